@@ -1,0 +1,3 @@
+module urlplayground
+
+go 1.26.8

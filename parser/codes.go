@@ -1,0 +1,92 @@
+package parser
+
+// Diagnostic codes. They are stable identifiers: tests, the page and the
+// command-line tool's JSON use them. Each has a severity that never varies.
+const (
+	// Errors: the BNF rejects the input.
+
+	CodeEmpty           = "empty-input"       // nothing to parse
+	CodeMissingScheme   = "missing-scheme"    // no "scheme:" in front (2.1)
+	CodeSchemeChar      = "scheme-char"       // a character a scheme may not hold (2.1)
+	CodeControl         = "control-char"      // octets 00-1F and 7F must be encoded (2.2)
+	CodeSpace           = "space"             // the space is unsafe (2.2)
+	CodeNonASCII        = "non-ascii"         // octets 80-FF are not US-ASCII (2.2)
+	CodeUnsafe          = "unsafe-char"       // < > " # % { } | \ ^ ~ [ ] ` (2.2)
+	CodeBadEscape       = "bad-escape"        // "%" not followed by two hex digits (2.2)
+	CodeReserved        = "reserved-char"     // a reserved character outside its reserved purpose (2.2, 3.x)
+	CodeLoginNotAllowed = "login-not-allowed" // user or password where the scheme has hostport only (3.3, 3.11, ...)
+	CodeMissingHost     = "missing-host"      // the scheme needs a host and there is none (3.1)
+	CodeBadHost         = "bad-host"          // not a hostname nor a hostnumber (3.1)
+	CodeBadPort         = "bad-port"          // a port that is not digits, or is empty (3.1)
+	CodeBadType         = "bad-ftptype"       // ";type=" not followed by one of A I D a i d (3.2.2)
+	CodeBadGroup        = "bad-group"         // a news group name that is not alpha *[alpha|digit|-|.|+|_] (3.6)
+	CodeSyntax          = "syntax"            // where the production stops matching, and what it expected
+
+	// Warnings: the BNF accepts it, the prose warns.
+
+	CodePortRange      = "port-range"       // port above 65535 (3.1: a TCP port)
+	CodeOctetRange     = "octet-range"      // hostnumber octet above 255 (3.1)
+	CodeNonDefaultPort = "non-default-port" // a port other than the scheme's default (6)
+	CodePassword       = "password"         // a password in the URL (6)
+	CodeTelnetCRLF     = "encoded-crlf"     // %0D or %0A where a protocol may decode it (6)
+
+	// Notes that teach.
+
+	CodeUppercaseScheme = "uppercase-scheme" // the scheme is written in upper case (2.1)
+	CodeUnknownScheme   = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
+	CodeGenericFallback = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
+	CodeDefaultPort     = "default-port"     // the scheme's default port and what leaving it out means (3.x)
+	CodeFTPAnonymous    = "ftp-anonymous"    // no user: anonymous FTP (3.2.1)
+	CodeGopherType      = "gopher-type"      // no gtype: type "1", a directory (3.4.1)
+	CodeFileLocalhost   = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
+	CodeTelnetLogin     = "telnet-login"     // telnet user and password are advisory (3.8)
+	CodeNeedlessEscape  = "needless-escape"  // an escape of a character that needed none (2.2)
+	CodeEncodedReserved = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
+	CodeTooMany         = "too-many"         // further diagnostics left out
+)
+
+// CodeInfo describes one diagnostic code, for documentation and legends.
+type CodeInfo struct {
+	Code     string
+	Severity Severity
+	RFC      string // the section that rules on it
+	Summary  string // one line, lower case
+}
+
+// Codes lists every diagnostic code Parse can produce, errors first.
+func Codes() []CodeInfo { return append([]CodeInfo(nil), codeTable...) }
+
+var codeTable = []CodeInfo{
+	{CodeEmpty, Error, "2.1", "the input is empty"},
+	{CodeMissingScheme, Error, "2.1", "a URL starts with a scheme and a colon"},
+	{CodeSchemeChar, Error, "2.1", "a scheme holds only letters, digits, \"+\", \"-\" and \".\""},
+	{CodeControl, Error, "2.2", "control characters (00-1F, 7F) must be encoded"},
+	{CodeSpace, Error, "2.2", "the space is unsafe and must be encoded"},
+	{CodeNonASCII, Error, "2.2", "octets 80-FF have no US-ASCII graphic character and must be encoded"},
+	{CodeUnsafe, Error, "2.2", "unsafe characters must always be encoded"},
+	{CodeBadEscape, Error, "2.2", "\"%\" must be followed by two hexadecimal digits"},
+	{CodeReserved, Error, "2.2", "a reserved character outside its reserved purpose must be encoded"},
+	{CodeLoginNotAllowed, Error, "3.1", "this scheme takes no user or password"},
+	{CodeMissingHost, Error, "3.1", "this scheme needs a host"},
+	{CodeBadHost, Error, "3.1", "a host is a domain name or four decimal groups"},
+	{CodeBadPort, Error, "3.1", "a port is one or more decimal digits"},
+	{CodeBadType, Error, "3.2.2", "the ftp typecode is one of A, I, D (or a, i, d)"},
+	{CodeBadGroup, Error, "3.6", "a news group name starts with a letter"},
+	{CodeSyntax, Error, "5", "the grammar stops matching here"},
+	{CodePortRange, Warning, "3.1", "a TCP port is at most 65535"},
+	{CodeOctetRange, Warning, "3.1", "each group of an IP address is at most 255"},
+	{CodeNonDefaultPort, Warning, "6", "a port other than the protocol's default deserves caution"},
+	{CodePassword, Warning, "6", "a password in a URL is not secret"},
+	{CodeTelnetCRLF, Warning, "6", "encoded CR or LF must not be decoded before transmission"},
+	{CodeUppercaseScheme, Info, "2.1", "schemes are lower case; interpreters ignore case"},
+	{CodeUnknownScheme, Info, "4", "a scheme RFC 1738 does not define is read by the generic syntax"},
+	{CodeGenericFallback, Info, "5", "a predefined scheme is judged by its own production, not by genericurl"},
+	{CodeDefaultPort, Info, "3.1", "the scheme's default port"},
+	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP"},
+	{CodeGopherType, Info, "3.4.1", "no gopher type: \"1\", a directory"},
+	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
+	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},
+	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape"},
+	{CodeEncodedReserved, Info, "2.2", "an encoded reserved character is data, not a delimiter"},
+	{CodeTooMany, Info, "", "further diagnostics were left out"},
+}

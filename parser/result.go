@@ -1,0 +1,125 @@
+// Package parser reads a string exactly as RFC 1738 ("Uniform Resource
+// Locators (URL)", December 1994) does.
+//
+// Parse never fails and never panics: every problem it finds is a
+// Diagnostic with a stable code, a severity, a byte span, a message that
+// quotes the offending text, the RFC section that says so and, where one
+// exists, a fix. The verdict (Result.Valid) is the BNF's of section 5: a URL
+// whose scheme is one of the ten predefined ones is valid only when it
+// matches that scheme's own production; every other scheme is judged by
+// genericurl. Even when the input is invalid, Parse recovers the parts a
+// reader would see, by the common syntax of section 3.1 where it applies.
+//
+// With the Trace mode, Result.Trace holds the derivation tree: one Node per
+// rule application, named as the RFC names the rule, so that a reader can
+// walk from httpurl down to each hsegment; for a rejected input it also
+// holds the alternatives that were tried and where each stopped.
+package parser
+
+// Mode selects optional work done by Parse.
+type Mode uint
+
+const (
+	// Trace records the derivation tree and the alternatives tried
+	// (Result.Trace).
+	Trace Mode = 1 << iota
+)
+
+// A Result is everything Parse learned about one input.
+type Result struct {
+	Input      string
+	Scheme     string // lower-cased scheme, "" when there is none
+	Production string // "httpurl", "ftpurl", ... "genericurl", or "" (not a URL)
+	Valid      bool   // Input matches Production exactly, per the BNF
+
+	// Parts are the components, best effort even when !Valid, in order of
+	// Start (an enclosing part comes before the parts inside it).
+	Parts []Part
+
+	// Diagnostics are sorted by Start, then by severity (errors first).
+	Diagnostics []Diagnostic
+
+	// Failure says where the production stopped matching and what the
+	// grammar expected there; nil when Valid.
+	Failure *Failure
+
+	// Trace is the derivation tree; nil unless the mode had Trace.
+	Trace *Node
+
+	// Canonical is the input in canonical form: lower-case scheme,
+	// upper-case %XX, unsafe and non-graphic octets encoded, needless
+	// escapes of unreserved characters decoded, the default port dropped.
+	// It is "" when the input has no scheme.
+	Canonical string
+
+	// FixAll is the input with every available fix applied. When every
+	// error diagnostic had a fix, FixAll parses as valid.
+	FixAll string
+}
+
+// A Part is one component of the URL, named by its BNF rule exactly as the
+// RFC spells it ("scheme", "user", "hsegment", "gopher+_string", ...).
+// Start and End are byte offsets into Result.Input, half-open. A part is
+// present when the URL has it, even when it is empty: "ftp://@host/" has an
+// empty user, "ftp://host/" none (section 3.1).
+type Part struct {
+	Rule       string
+	Start, End int
+}
+
+// Severity says how much a Diagnostic matters.
+type Severity int
+
+const (
+	// Error: the BNF rejects the input here.
+	Error Severity = iota
+	// Warning: the BNF accepts it, but section 6 or the prose warns.
+	Warning
+	// Info: a teaching note.
+	Info
+)
+
+var severityNames = [...]string{Error: "error", Warning: "warning", Info: "info"}
+
+// String returns "error", "warning" or "info".
+func (s Severity) String() string {
+	if s >= 0 && int(s) < len(severityNames) {
+		return severityNames[s]
+	}
+	return "severity(?)"
+}
+
+// MarshalText encodes the severity as its name, for JSON.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// A Diagnostic is one problem or note, anchored to a span of the input.
+type Diagnostic struct {
+	Code       string   // stable identifier, one of the Code* constants
+	Severity   Severity // error, warning or info
+	Start, End int      // byte offsets into Result.Input, half-open
+	Message    string   // lower case, quotes the offending text with %q
+	RFC        string   // the RFC 1738 section that says so, e.g. "2.2"
+	Fix        string   // replacement text for Input[Start:End], when HasFix
+	HasFix     bool     // a fix exists (Fix may be "", meaning delete)
+}
+
+// A Failure is where a production stopped matching the input.
+type Failure struct {
+	Production string   // the production that was tried, e.g. "httpurl"
+	Pos        int      // byte offset of the first octet the grammar cannot take
+	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"
+}
+
+// A Node is one rule application in the derivation tree.
+//
+// A node that matched has Failed == false and covers Input[Start:End].
+// A node for an alternative that was tried and did not match has
+// Failed == true; its End is where it stopped, and Expected lists what the
+// grammar could take there.
+type Node struct {
+	Rule       string
+	Start, End int
+	Children   []*Node
+	Failed     bool
+	Expected   []string
+}
