@@ -1,0 +1,6 @@
+//go:build wasm
+
+package main
+
+// generate is a no-op in the browser: app.RunWhenOnBrowser never returns there.
+func generate() {}
