@@ -20,6 +20,10 @@ const (
 	CodeBadPort         = "bad-port"          // a port that is not digits, or is empty (3.1)
 	CodeBadType         = "bad-ftptype"       // ";type=" not followed by one of A I D a i d (3.2.2)
 	CodeBadGroup        = "bad-group"         // a news group name that is not alpha *[alpha|digit|-|.|+|_] (3.6)
+	CodeBadNumber       = "bad-number"        // an nntp article number that is not digits (3.7)
+	CodeBadField        = "bad-fieldspec"     // a prospero field without "=" (3.11)
+	CodeMissing         = "missing-delimiter" // a delimiter the production needs is missing ("//", "/", "=") (5)
+	CodeExtra           = "extra-text"        // text after the end of what the production takes (5)
 	CodeSyntax          = "syntax"            // where the production stops matching, and what it expected
 
 	// Warnings: the BNF accepts it, the prose warns.
@@ -40,6 +44,7 @@ const (
 	CodeGopherType      = "gopher-type"      // no gtype: type "1", a directory (3.4.1)
 	CodeFileLocalhost   = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
 	CodeTelnetLogin     = "telnet-login"     // telnet user and password are advisory (3.8)
+	CodeLoginNote       = "empty-login"      // an empty user or password differs from none (3.1)
 	CodeNeedlessEscape  = "needless-escape"  // an escape of a character that needed none (2.2)
 	CodeEncodedReserved = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
 	CodeTooMany         = "too-many"         // further diagnostics left out
@@ -72,6 +77,10 @@ var codeTable = []CodeInfo{
 	{CodeBadPort, Error, "3.1", "a port is one or more decimal digits"},
 	{CodeBadType, Error, "3.2.2", "the ftp typecode is one of A, I, D (or a, i, d)"},
 	{CodeBadGroup, Error, "3.6", "a news group name starts with a letter"},
+	{CodeBadNumber, Error, "3.7", "an nntp article number is decimal digits"},
+	{CodeBadField, Error, "3.11", "a prospero field is ;name=value"},
+	{CodeMissing, Error, "5", "a delimiter the production needs is missing"},
+	{CodeExtra, Error, "5", "the production ends before this text"},
 	{CodeSyntax, Error, "5", "the grammar stops matching here"},
 	{CodePortRange, Warning, "3.1", "a TCP port is at most 65535"},
 	{CodeOctetRange, Warning, "3.1", "each group of an IP address is at most 255"},
@@ -86,6 +95,7 @@ var codeTable = []CodeInfo{
 	{CodeGopherType, Info, "3.4.1", "no gopher type: \"1\", a directory"},
 	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
 	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},
+	{CodeLoginNote, Info, "3.1", "an empty user name or password is different from none"},
 	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape"},
 	{CodeEncodedReserved, Info, "2.2", "an encoded reserved character is data, not a delimiter"},
 	{CodeTooMany, Info, "", "further diagnostics were left out"},

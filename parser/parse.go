@@ -1,13 +1,335 @@
 package parser
 
+import (
+	"slices"
+	"strings"
+)
+
 // Parse reads rawURL as RFC 1738 does. It never panics and never fails:
-// every problem is a Diagnostic.
+// every problem is a Diagnostic, and the parts a reader would see are
+// recovered even when the BNF rejects the input.
 //
-// TEMPORARY: the real implementation is being written; this stub keeps the
-// other packages compiling.
+// The verdict is the BNF's (section 5):
+//
+//	url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl |
+//	      waisurl | mailtourl | fileurl | prosperourl | otherurl
+//
+// A URL whose scheme is one of the ten predefined ones is valid only when it
+// matches that scheme's own production; any other scheme is judged by
+// genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
+// "interpreters should use case-ignore").
 func Parse(rawURL string, mode Mode) *Result {
-	return &Result{Input: rawURL}
+	p := &parser{s: rawURL, trace: mode&Trace != 0}
+	p.r.Input = rawURL
+	p.parse()
+	return p.finish()
 }
 
 // Text returns the raw text of p.
 func (r *Result) Text(p Part) string { return r.Input[p.Start:p.End] }
+
+// Decoded returns the octets p stands for: its text with every escape
+// ("%" hex hex) decoded. A "%" that does not start an escape is kept as it is.
+func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) }
+
+// maxDiagnostics bounds the diagnostics of one input; runs of the same
+// problem are merged before they count.
+const maxDiagnostics = 500
+
+// A parser holds the state of one Parse call.
+type parser struct {
+	s     string
+	trace bool
+	r     Result
+
+	errs  int     // error diagnostics so far
+	stack []*Node // open trace nodes; stack[0] is the root "url" node
+	// scheme-wide facts the notes need
+	defPort string // the scheme's default port, "" for none
+	section string // the scheme's section of RFC 1738, "" for none
+}
+
+// mark is a point to roll the parser back to, for trying an alternative.
+type mark struct{ parts, diags, errs, kids int }
+
+func (p *parser) mark() mark {
+	m := mark{parts: len(p.r.Parts), diags: len(p.r.Diagnostics), errs: p.errs}
+	if p.trace && len(p.stack) > 0 {
+		m.kids = len(p.stack[len(p.stack)-1].Children)
+	}
+	return m
+}
+
+func (p *parser) reset(m mark) {
+	p.r.Parts = p.r.Parts[:m.parts]
+	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
+	p.errs = m.errs
+	if p.trace && len(p.stack) > 0 {
+		top := p.stack[len(p.stack)-1]
+		top.Children = top.Children[:m.kids]
+	}
+}
+
+// part records a component.
+func (p *parser) part(rule string, start, end int) {
+	p.r.Parts = append(p.r.Parts, Part{Rule: rule, Start: start, End: end})
+}
+
+// open starts a trace node for rule at start; it returns the number of
+// errors so far, which close uses to mark a node whose span held an error.
+func (p *parser) open(rule string, start int) int {
+	if p.trace {
+		n := &Node{Rule: rule, Start: start, End: start}
+		if len(p.stack) > 0 {
+			top := p.stack[len(p.stack)-1]
+			top.Children = append(top.Children, n)
+		}
+		p.stack = append(p.stack, n)
+	}
+	return p.errs
+}
+
+// close ends the innermost open trace node at end.
+func (p *parser) close(end, errsAtOpen int) {
+	if p.trace {
+		n := p.stack[len(p.stack)-1]
+		p.stack = p.stack[:len(p.stack)-1]
+		n.End = end
+		if p.errs > errsAtOpen {
+			n.Failed = true
+		}
+	}
+}
+
+// leaf adds a trace node with no children.
+func (p *parser) leaf(rule string, start, end int) {
+	if p.trace && len(p.stack) > 0 {
+		top := p.stack[len(p.stack)-1]
+		top.Children = append(top.Children, &Node{Rule: rule, Start: start, End: end})
+	}
+}
+
+// tried adds a failed alternative to the trace: rule was tried on
+// s[start:end] and the grammar stopped where stopPoint says.
+func (p *parser) tried(rule string, start, end int) {
+	if !p.trace || len(p.stack) == 0 {
+		return
+	}
+	pos, exp, ok := stopPoint(rule, p.s[start:end])
+	n := &Node{Rule: rule, Start: start, End: start + pos, Failed: !ok, Expected: exp}
+	if ok {
+		n.End = end
+	}
+	top := p.stack[len(p.stack)-1]
+	top.Children = append(top.Children, n)
+}
+
+// predefined maps each predefined scheme to its production, default port and
+// the section that describes it (section 3).
+var predefined = map[string]struct {
+	production, port, section string
+	parse                     func(p *parser, start int)
+}{
+	"ftp":      {"ftpurl", "21", "3.2", (*parser).ftpURL},
+	"http":     {"httpurl", "80", "3.3", (*parser).httpURL},
+	"gopher":   {"gopherurl", "70", "3.4", (*parser).gopherURL},
+	"mailto":   {"mailtourl", "", "3.5", (*parser).mailtoURL},
+	"news":     {"newsurl", "", "3.6", (*parser).newsURL},
+	"nntp":     {"nntpurl", "119", "3.7", (*parser).nntpURL},
+	"telnet":   {"telneturl", "23", "3.8", (*parser).telnetURL},
+	"wais":     {"waisurl", "210", "3.9", (*parser).waisURL},
+	"file":     {"fileurl", "", "3.10", (*parser).fileURL},
+	"prospero": {"prosperourl", "1525", "3.11", (*parser).prosperoURL},
+}
+
+func (p *parser) parse() {
+	s := p.s
+	p.open("url", 0)
+	defer func() {
+		if p.trace {
+			root := p.stack[0]
+			root.End = len(s)
+			p.stack = p.stack[:0]
+			p.r.Trace = root
+		}
+	}()
+	if s == "" {
+		p.errorf(CodeEmpty, 0, 0, "2.1", "", false, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
+		return
+	}
+
+	// The scheme is everything before the first ":", when that holds no
+	// character that ends a scheme in every reading (section 2.1).
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 || colon == 0 || strings.ContainsAny(s[:colon], "/?#@") {
+		p.noScheme(colon)
+		return
+	}
+	scheme := strings.ToLower(s[:colon])
+	p.r.Scheme = scheme
+	if def, ok := predefined[scheme]; ok {
+		p.r.Production = def.production
+		p.defPort = def.port
+		p.section = def.section
+		e := p.open(def.production, 0)
+		p.schemeName(colon, def.section)
+		def.parse(p, colon+1)
+		p.close(len(s), e)
+		if p.errs > 0 {
+			p.genericFallback(def.production)
+		}
+		return
+	}
+	p.r.Production = "genericurl"
+	e := p.open("otherurl", 0)
+	p.genericURL(colon)
+	p.close(len(s), e)
+}
+
+// noScheme handles an input that has no "scheme:" in front.
+func (p *parser) noScheme(colon int) {
+	s := p.s
+	switch {
+	case colon == 0:
+		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+			"the scheme before %q is empty: a URL starts with <scheme>:", ":")
+	case colon < 0:
+		p.errorf(CodeMissingScheme, 0, len(s), "2.1", "", false,
+			"%s has no %q: a URL starts with <scheme>: (for example \"http:\")", quoteShort(s), ":")
+	default:
+		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
+	}
+	p.tried("genericurl", 0, len(s))
+}
+
+// schemeName records the scheme part s[:colon] and its notes (section 2.1).
+//
+//	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+func (p *parser) schemeName(colon int, section string) {
+	s := p.s
+	e := p.open("scheme", 0)
+	p.part("scheme", 0, colon)
+	upper := false
+	for i := 0; i < colon; i++ {
+		c := s[i]
+		if !is(c, cScheme) {
+			j := i + 1
+			for j < colon && !is(s[j], cScheme) {
+				j++
+			}
+			p.errorf(CodeSchemeChar, i, j, "2.1", "", false,
+				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
+				quoteShort(s[i:j]), "+", "-", ".")
+			i = j - 1
+			continue
+		}
+		if is(c, cHialpha) {
+			upper = true
+		}
+	}
+	p.close(colon, e)
+	if upper {
+		lower := strings.ToLower(s[:colon])
+		p.notef(CodeUppercaseScheme, 0, colon, "2.1", lower, true,
+			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
+			s[:colon], s[:colon], lower)
+	}
+	if section == "" {
+		p.notef(CodeUnknownScheme, 0, colon, "4", "", false,
+			"%q is not one of the ten schemes RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart",
+			strings.ToLower(s[:colon]))
+	}
+}
+
+// genericFallback says, for a predefined scheme that failed its own
+// production, whether genericurl would still match and why that does not
+// save it (section 5: the scheme's own production defines its URLs).
+func (p *parser) genericFallback(production string) {
+	_, _, ok := stopPoint("genericurl", p.s)
+	if p.trace {
+		p.tried("genericurl", 0, len(p.s))
+	}
+	name := strings.TrimSuffix(production, "url")
+	colon := len(p.r.Scheme)
+	if ok {
+		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
+			"genericurl (scheme \":\" schemepart) would match this text, but a %q URL is defined by %s alone, so genericurl does not make it valid",
+			name, production)
+	} else {
+		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
+			"neither %s nor the generic syntax genericurl matches this text", production)
+	}
+}
+
+// finish computes what depends on the whole parse and orders the output.
+func (p *parser) finish() *Result {
+	r := &p.r
+	r.Valid = p.errs == 0
+	if !r.Valid {
+		prod := r.Production
+		if prod == "" {
+			prod = "genericurl"
+		}
+		pos, exp, ok := stopPoint(prod, r.Input)
+		if ok {
+			// The grammar accepts what this parser rejected: never expected,
+			// and caught by the differential tests. Point at the first error.
+			pos = firstError(r.Diagnostics)
+		}
+		r.Failure = &Failure{Production: prod, Pos: pos, Expected: exp}
+		p.syntaxError(r.Failure)
+		if r.Trace != nil {
+			markFailure(r.Trace, r.Failure)
+		}
+	}
+	slices.SortStableFunc(r.Parts, func(a, b Part) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
+		}
+		return b.End - a.End
+	})
+	slices.SortStableFunc(r.Diagnostics, func(a, b Diagnostic) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
+		}
+		return int(a.Severity) - int(b.Severity)
+	})
+	if r.Scheme != "" {
+		r.Canonical = canonical(r)
+	}
+	r.FixAll = fixAll(r)
+	return r
+}
+
+func firstError(ds []Diagnostic) int {
+	pos := -1
+	for _, d := range ds {
+		if d.Severity == Error && (pos < 0 || d.Start < pos) {
+			pos = d.Start
+		}
+	}
+	return max(pos, 0)
+}
+
+// markFailure gives the deepest failed node that reaches the failure point
+// the grammar's expectation there.
+func markFailure(root *Node, f *Failure) {
+	n := root
+	for {
+		var next *Node
+		for _, c := range n.Children {
+			if c.Failed && c.Expected == nil && c.Start <= f.Pos && f.Pos <= c.End {
+				next = c
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	if n.Expected == nil {
+		n.Failed = true
+		n.Expected = f.Expected
+	}
+}

@@ -1,0 +1,318 @@
+package parser
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file holds the diagnostics: how they are added, and the character
+// checks of section 2.2 that most of them come from.
+
+func (p *parser) add(d Diagnostic) {
+	if d.Severity == Error {
+		p.errs++
+	}
+	switch n := len(p.r.Diagnostics); {
+	case n < maxDiagnostics:
+		p.r.Diagnostics = append(p.r.Diagnostics, d)
+	case n == maxDiagnostics:
+		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
+			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
+			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out", maxDiagnostics),
+		})
+	}
+}
+
+func (p *parser) errorf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+	p.add(Diagnostic{Code: code, Severity: Error, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
+		Message: fmt.Sprintf(format, args...)})
+}
+
+func (p *parser) warnf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+	p.add(Diagnostic{Code: code, Severity: Warning, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
+		Message: fmt.Sprintf(format, args...)})
+}
+
+func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+	p.add(Diagnostic{Code: code, Severity: Info, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
+		Message: fmt.Sprintf(format, args...)})
+}
+
+// syntaxError reports where the production stops matching and what the
+// grammar expected there, in go/parser's words: "expected X, found Y".
+func (p *parser) syntaxError(f *Failure) {
+	s := p.s
+	found := "end of input"
+	end := f.Pos
+	if f.Pos < len(s) {
+		_, size := utf8.DecodeRuneInString(s[f.Pos:])
+		end = f.Pos + size
+		found = quoteShort(s[f.Pos:end])
+	}
+	after := ""
+	if f.Pos > 0 {
+		after = " after " + quoteTail(s[:f.Pos])
+	}
+	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5",
+		Message: fmt.Sprintf("%s stops matching here: expected %s%s, found %s",
+			f.Production, orList(f.Expected), after, found)})
+	p.errs-- // the syntax error restates the others; it does not count twice
+}
+
+// orList joins the expected items as "a, b or c".
+func orList(items []string) string {
+	switch len(items) {
+	case 0:
+		return "nothing more"
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// quoteShort quotes s with %q, shortened in the middle when long.
+func quoteShort(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(validPrefix(s[:max/2])) + "…" + strconv.Quote(validSuffix(s[len(s)-max/2:]))
+}
+
+// quoteTail quotes the end of s, for "after ..." context.
+func quoteTail(s string) string {
+	const max = 24
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	return "…" + strconv.Quote(validSuffix(s[len(s)-max:]))
+}
+
+// validPrefix and validSuffix trim a cut UTF-8 sequence off a string's end
+// or start, so that a shortened quote does not show a broken character.
+func validPrefix(s string) string {
+	for i := 0; i < 3 && len(s) > 0; i++ {
+		r, size := utf8.DecodeLastRuneInString(s)
+		if r != utf8.RuneError || size != 1 || s[len(s)-1] < 0xC0 {
+			break
+		}
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func validSuffix(s string) string {
+	for i := 0; i < 3 && len(s) > 0 && s[0]&0xC0 == 0x80; i++ {
+		s = s[1:]
+	}
+	return s
+}
+
+// An allowSet says which characters a rule takes unencoded: unreserved
+// always, plus the reserved characters it names. Escapes are always taken.
+type allowSet [256]bool
+
+func newAllowSet(reserved string) *allowSet {
+	var a allowSet
+	for c := 0; c < 256; c++ {
+		a[c] = isUnreserved(byte(c))
+	}
+	for i := 0; i < len(reserved); i++ {
+		a[reserved[i]] = true
+	}
+	return &a
+}
+
+// The character sets of section 5's rules.
+var (
+	// uchar = unreserved | escape
+	ucharSet = newAllowSet("")
+	// user, password = *[ uchar | ";" | "?" | "&" | "=" ]
+	loginSet = newAllowSet(";?&=")
+	// hsegment, search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+	hsegmentSet = newAllowSet(";:@&=")
+	// fsegment, psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+	fsegmentSet = newAllowSet("?:@&=")
+	// fieldname, fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
+	fieldSet = newAllowSet("?:@&")
+	// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+	articleSet = newAllowSet(";/?:&=")
+	// xchar = unreserved | reserved | escape
+	xcharSet = newAllowSet(";/?:@&=")
+)
+
+// checkChars checks s[start:end] against the characters rule takes (set),
+// records an "escape" trace node per escape, and reports every character the
+// rule does not take: section 2.2's classes, each with its reason and %XX
+// fix, or a reserved character outside its purpose (explained by why, citing
+// section). Runs of the same problem make one diagnostic.
+func (p *parser) checkChars(start, end int, set *allowSet, rule, section string) {
+	s := p.s
+	for i := start; i < end; {
+		// The fast path: characters the rule takes as they are.
+		for i < end && set[s[i]] {
+			i++
+		}
+		if i >= end {
+			return
+		}
+		c := s[i]
+		if c == '%' {
+			if isEscape(s, i) {
+				p.escape(i, rule, section)
+				i += 3
+				continue
+			}
+			j := i + 1
+			if j < end && isHex(s[j]) {
+				j++
+			}
+			shown := s[i:min(i+3, end)]
+			p.errorf(CodeBadEscape, i, j, "2.2", "%25"+s[i+1:j], true,
+				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
+				quoteShort(shown), "%", "%", "%25")
+			i = j
+			continue
+		}
+		j := i + 1
+		code, reason := classify(c)
+		if code == CodeNonASCII {
+			j = i
+			for j < end && s[j] >= 0x80 {
+				j++
+			}
+		} else {
+			for j < end && s[j] == c {
+				j++
+			}
+		}
+		if code == CodeReserved {
+			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
+				"%s is reserved and not used for its reserved purpose in %s: encode it as %q",
+				quoteShort(s[i:j]), ruleDesc(rule), escapeAll(s[i:i+1]))
+		} else {
+			p.errorf(code, i, j, "2.2", escapeAll(s[i:j]), true,
+				"%s %s: encode it as %q", describe(s[i:j]), reason, escapeAll(s[i:j]))
+		}
+		i = j
+	}
+}
+
+// escape records an escape at s[i:i+3] and its notes.
+func (p *parser) escape(i int, rule, section string) {
+	p.leaf("escape", i, i+3)
+	s := p.s
+	b := unhex(s[i+1])<<4 | unhex(s[i+2])
+	switch {
+	case isUnreserved(b):
+		p.notef(CodeNeedlessEscape, i, i+3, "2.2", string(rune(b)), true,
+			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], string(rune(b)), string(rune(b)))
+	case isReservedChar(b):
+		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
+			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], string(rune(b)), ruleDesc(rule))
+	case b == '\r' || b == '\n':
+		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
+			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",
+			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
+	}
+}
+
+// classify names the section 2.2 class of a character no rule takes
+// unencoded, with the RFC's reason.
+func classify(c byte) (code, reason string) {
+	switch {
+	case c == ' ':
+		return CodeSpace, "is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset"
+	case c < 0x20 || c == 0x7F:
+		return CodeControl, "is a control character with no graphic form in US-ASCII, so it must be encoded"
+	case c >= 0x80:
+		return CodeNonASCII, "is not US-ASCII (octets 80-FF have no US-ASCII graphic character), so it must be encoded"
+	case c == '<' || c == '>':
+		return CodeUnsafe, "is unsafe: \"<\" and \">\" delimit URLs in free text"
+	case c == '"':
+		return CodeUnsafe, "is unsafe: the quote mark delimits URLs in some systems"
+	case c == '#':
+		return CodeUnsafe, "is unsafe: \"#\" delimits a URL from a fragment identifier that might follow it (a fragment is not part of an RFC 1738 URL)"
+	case c == '%':
+		return CodeUnsafe, "is unsafe: \"%\" starts an escape"
+	case is(c, cNational):
+		return CodeUnsafe, "is unsafe: gateways and other transport agents are known to sometimes modify it"
+	case isReservedChar(c):
+		return CodeReserved, ""
+	}
+	return CodeUnsafe, "is not allowed here" // not reached: every octet has a class
+}
+
+// describe quotes the offending text for a message; non-ASCII text is
+// quoted with its code points or bytes.
+func describe(t string) string {
+	if t == "" || t[0] < 0x80 {
+		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
+			return fmt.Sprintf("%d × %s", len(t), strconv.Quote(t[:1]))
+		}
+		return quoteShort(t)
+	}
+	if utf8.ValidString(t) {
+		n := utf8.RuneCountInString(t)
+		if n == 1 {
+			r, _ := utf8.DecodeRuneInString(t)
+			return fmt.Sprintf("%q (U+%04X)", t, r)
+		}
+		return fmt.Sprintf("%s (%d characters outside US-ASCII)", quoteShort(t), n)
+	}
+	if len(t) == 1 {
+		return fmt.Sprintf("the byte 0x%02X (not valid UTF-8)", t[0])
+	}
+	return fmt.Sprintf("%d bytes 80-FF (not all valid UTF-8)", len(t))
+}
+
+// ruleDesc names a rule for a message: "the password", "an hsegment".
+func ruleDesc(rule string) string {
+	switch rule {
+	case "user", "password", "host", "port", "search", "selector", "database", "article", "group":
+		return "the " + rule
+	}
+	return "a " + rule
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// escapeAll encodes every octet of t as %XX.
+func escapeAll(t string) string {
+	var b strings.Builder
+	b.Grow(3 * len(t))
+	for i := 0; i < len(t); i++ {
+		b.WriteByte('%')
+		b.WriteByte(upperHex[t[i]>>4])
+		b.WriteByte(upperHex[t[i]&15])
+	}
+	return b.String()
+}
+
+func unhex(c byte) byte {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10
+	}
+	return 0
+}
+
+// decode returns the octets t stands for, every escape decoded.
+func decode(t string) []byte {
+	out := make([]byte, 0, len(t))
+	for i := 0; i < len(t); i++ {
+		if isEscape(t, i) {
+			out = append(out, unhex(t[i+1])<<4|unhex(t[i+2]))
+			i += 2
+			continue
+		}
+		out = append(out, t[i])
+	}
+	return out
+}

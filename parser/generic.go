@@ -1,0 +1,54 @@
+package parser
+
+import "strings"
+
+// This file implements the generic syntax that every scheme RFC 1738 does
+// not define follows (sections 2.1 and 5).
+//
+//	genericurl    = scheme ":" schemepart
+//	otherurl      = genericurl
+//	schemepart    = *xchar | ip-schemepart
+//	ip-schemepart = "//" login [ "/" urlpath ]
+//	urlpath       = *xchar ; depends on protocol see section 3.1
+
+func (p *parser) genericURL(colon int) {
+	s := p.s
+	e := p.open("genericurl", 0)
+	defer p.close(len(s), e)
+	p.schemeName(colon, "")
+	start := colon + 1
+	se := p.open("schemepart", start)
+	defer p.close(len(s), se)
+	p.part("schemepart", start, len(s))
+
+	// Both alternatives of schemepart may match: ip-schemepart says more, so
+	// it is tried first, and kept when it matches.
+	if strings.HasPrefix(s[start:], "//") {
+		m := p.mark()
+		ie := p.open("ip-schemepart", start)
+		i := start + 2
+		end := p.authorityEnd(i)
+		p.login(i, end, true, p.r.Scheme)
+		if end < len(s) {
+			ue := p.open("urlpath", end+1)
+			p.part("urlpath", end+1, len(s))
+			p.checkChars(end+1, len(s), xcharSet, "urlpath", "3.1")
+			p.close(len(s), ue)
+		}
+		p.close(len(s), ie)
+		if p.errs == m.errs {
+			return
+		}
+		// Not an ip-schemepart: keep what the reader sees (its parts),
+		// but judge the text as *xchar.
+		parts := append([]Part(nil), p.r.Parts[m.parts:]...)
+		p.reset(m)
+		p.r.Parts = append(p.r.Parts, parts...)
+		if p.trace {
+			p.tried("ip-schemepart", start, len(s))
+		}
+	}
+	xe := p.open("*xchar", start)
+	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
+	p.close(len(s), xe)
+}

@@ -1,0 +1,340 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file implements the common Internet scheme syntax of RFC 1738
+// section 3.1:
+//
+//	//<user>:<password>@<host>:<port>/<url-path>
+//
+//	login    = [ user [ ":" password ] "@" ] hostport
+//	hostport = host [ ":" port ]
+//	host     = hostname | hostnumber
+//	hostname = *[ domainlabel "." ] toplabel
+//	domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+//	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
+//	hostnumber = digits "." digits "." digits "." digits
+//	port     = digits
+//	user     = *[ uchar | ";" | "?" | "&" | "=" ]
+//	password = *[ uchar | ";" | "?" | "&" | "=" ]
+
+// slashes expects "//" at start (the literal that starts every ip-based
+// scheme's part). It reports its absence and returns where the part after
+// it starts.
+func (p *parser) slashes(start int, scheme string) (int, bool) {
+	s := p.s
+	if strings.HasPrefix(s[start:], "//") {
+		return start + 2, true
+	}
+	n := 0
+	if start < len(s) && s[start] == '/' {
+		n = 1
+	}
+	p.errorf(CodeMissing, start, start+n, "3.1", "//", true,
+		"%s URLs follow the common Internet syntax: %q must come right after %q",
+		scheme, "//", scheme+":")
+	return start + n, false
+}
+
+// authorityEnd returns where the login that starts at start ends: at the
+// first "/" (section 3.1: user and password may not hold "/" unencoded and
+// the host cannot).
+func (p *parser) authorityEnd(start int) int {
+	if i := strings.IndexByte(p.s[start:], '/'); i >= 0 {
+		return start + i
+	}
+	return len(p.s)
+}
+
+// login parses s[start:end] as login. With allowLogin false (hostport
+// only, as in http) a user or password is reported as an error, with a
+// fix that removes it.
+func (p *parser) login(start, end int, allowLogin bool, scheme string) {
+	s := p.s
+	// Only the schemes whose production has login get a login node: the
+	// others (http, gopher, ...) go straight to hostport.
+	e := 0
+	if allowLogin {
+		e = p.open("login", start)
+	}
+	hostStart := start
+	if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
+		at += start
+		userEnd := at
+		pw := -1
+		if c := strings.IndexByte(s[start:at], ':'); c >= 0 {
+			pw = start + c
+			userEnd = pw
+		}
+		if !allowLogin {
+			p.errorf(CodeLoginNotAllowed, start, at+1, p.sectionOf(), "", true,
+				"%s URLs take no user name or password: %s names a host and port only; remove %s",
+				scheme, p.r.Production, quoteShort(s[start:at+1]))
+		}
+		ue := p.open("user", start)
+		p.part("user", start, userEnd)
+		p.loginChars(start, userEnd, "user", allowLogin)
+		p.close(userEnd, ue)
+		if pw >= 0 {
+			pe := p.open("password", pw+1)
+			p.part("password", pw+1, at)
+			p.loginChars(pw+1, at, "password", allowLogin)
+			p.close(at, pe)
+			if allowLogin {
+				p.warnf(CodePassword, pw+1, at, "6", "", false,
+					"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
+					quoteShort(s[pw+1:at]))
+			}
+		}
+		if allowLogin {
+			p.loginNotes(start, userEnd, pw, at)
+		}
+		hostStart = at + 1
+	} else if allowLogin {
+		p.loginNotes(start, -1, -1, -1)
+	}
+	p.hostport(hostStart, end)
+	if allowLogin {
+		p.close(end, e)
+	}
+}
+
+// loginChars checks a user or password. Inside them ":", "@" and "/" must
+// be encoded (section 3.1). With the login not allowed at all, its
+// characters are not checked one by one: the whole of it is the error.
+func (p *parser) loginChars(start, end int, rule string, allowLogin bool) {
+	if !allowLogin {
+		return
+	}
+	p.checkChars(start, end, loginSet, rule, "3.1")
+}
+
+// loginNotes teaches what the login says: empty or absent user and password
+// (section 3.1) and, per scheme, what their absence means.
+func (p *parser) loginNotes(start, userEnd, pw, at int) {
+	switch p.r.Scheme {
+	case "ftp":
+		if userEnd < 0 {
+			p.notef(CodeFTPAnonymous, start, start, "3.2.1", "", false,
+				"no user name: if the server asks for one, the client uses \"anonymous\" with the user's e-mail address as the password")
+		} else if pw < 0 && userEnd > start {
+			p.notef(CodeFTPAnonymous, start, userEnd, "3.2.1", "", false,
+				"a user name and no password: if the server asks for a password, the program should ask the user for one")
+		}
+	case "telnet":
+		if userEnd >= 0 {
+			p.notef(CodeTelnetLogin, start, at, "3.8", "", false,
+				"a telnet user name and password are advisory: the client does not log in with them, but may show them to the user")
+		}
+	}
+	if userEnd == start {
+		p.notef(CodeLoginNote, start, at+1, "3.1", "", false,
+			"the user name is empty, which is different from no user name (as in %q vs %q)", "ftp://@host.com/", "ftp://host.com/")
+	}
+	if pw >= 0 && pw+1 == at {
+		p.notef(CodeLoginNote, pw, at+1, "3.1", "", false,
+			"the password is empty, which is different from no password (as in %q vs %q)", "ftp://foo:@host.com/", "ftp://foo@host.com/")
+	}
+}
+
+// hostport parses s[start:end] as hostport = host [ ":" port ].
+func (p *parser) hostport(start, end int) {
+	s := p.s
+	e := p.open("hostport", start)
+	hostEnd := end
+	if c := strings.IndexByte(s[start:end], ':'); c >= 0 {
+		hostEnd = start + c
+	}
+	p.host(start, hostEnd, false)
+	if hostEnd < end {
+		p.port(hostEnd+1, end)
+	} else if p.defPort != "" {
+		p.notef(CodeDefaultPort, hostEnd, hostEnd, "3.1", "", false,
+			"no port: %s uses its default port, %s", p.r.Scheme, p.defPort)
+	}
+	p.close(end, e)
+}
+
+// port parses s[start:end] as port = digits, and gives the notes of
+// sections 3.1 and 6.
+func (p *parser) port(start, end int) {
+	s := p.s
+	e := p.open("port", start)
+	p.part("port", start, end)
+	t := s[start:end]
+	digitsEnd := start
+	for digitsEnd < end && isDigit(s[digitsEnd]) {
+		digitsEnd++
+	}
+	switch {
+	case start == end:
+		p.errorf(CodeBadPort, start-1, end, "3.1", "", true,
+			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
+	case digitsEnd < end:
+		p.errorf(CodeBadPort, digitsEnd, end, "3.1", "", false,
+			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
+	default:
+		p.leaf("digits", start, end)
+		n := -1
+		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
+			n, _ = strconv.Atoi("0" + t2)
+		}
+		switch {
+		case n < 0 || n > 65535:
+			p.warnf(CodePortRange, start, end, "3.1", "", false,
+				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
+		case p.defPort != "" && strconv.Itoa(n) == p.defPort:
+			p.notef(CodeDefaultPort, start-1, end, "3.1", "", true,
+				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
+		case p.defPort != "":
+			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
+				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
+				t, p.r.Scheme, p.defPort)
+		}
+	}
+	p.close(end, e)
+}
+
+// host parses s[start:end] as host = hostname | hostnumber. With optional
+// (the file scheme), an empty host is allowed.
+func (p *parser) host(start, end int, optional bool) {
+	s := p.s
+	if start == end {
+		if !optional {
+			p.errorf(CodeMissingHost, start, end, "3.1", "", false,
+				"the host is missing: %s names a host after %q", p.r.Production, "//")
+		}
+		return
+	}
+	p.part("host", start, end)
+	e := p.open("host", start)
+	t := s[start:end]
+	if hostnumberShape(t) {
+		if p.trace {
+			p.tried("hostname", start, end)
+		}
+		p.hostnumber(start, end)
+	} else {
+		p.hostname(start, end)
+	}
+	p.close(end, e)
+}
+
+// hostnumberShape reports whether t is made of digits and dots only and
+// has at least one digit: such a host is read as an IP address.
+func hostnumberShape(t string) bool {
+	digit := false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digit = true
+		case c != '.':
+			return false
+		}
+	}
+	return digit
+}
+
+// hostnumber parses s[start:end] as hostnumber = digits "." digits "." digits "." digits.
+func (p *parser) hostnumber(start, end int) {
+	s := p.s
+	e := p.open("hostnumber", start)
+	groups := strings.Split(s[start:end], ".")
+	if len(groups) != 4 {
+		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
+			quoteShort(s[start:end]), len(groups), ".")
+	}
+	i := start
+	for _, g := range groups {
+		switch {
+		case g == "":
+			if len(groups) == 4 {
+				p.errorf(CodeBadHost, i, i, "3.1", "", false,
+					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
+			}
+		default:
+			p.leaf("digits", i, i+len(g))
+			if n, err := strconv.Atoi(g); err != nil || n > 255 {
+				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
+					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
+			}
+		}
+		i += len(g) + 1
+	}
+	p.close(end, e)
+}
+
+// hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
+func (p *parser) hostname(start, end int) {
+	s := p.s
+	e := p.open("hostname", start)
+	// Characters a host cannot hold at all: no escapes, nothing but
+	// letters, digits, "-" and ".".
+	for i := start; i < end; {
+		if isAlphaDigit(s[i]) || s[i] == '-' || s[i] == '.' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < end && !(isAlphaDigit(s[j]) || s[j] == '-' || s[j] == '.') {
+			j++
+		}
+		p.errorf(CodeBadHost, i, j, "3.1", "", false,
+			"%s cannot appear in a host name: a host name holds letters, digits, %q and %q, and cannot be encoded",
+			describe(s[i:j]), "-", ".")
+		i = j
+	}
+	for i := start; i <= end; {
+		j := i
+		for j < end && s[j] != '.' {
+			j++
+		}
+		last := j == end
+		label := s[i:j]
+		rule := "domainlabel"
+		if last {
+			rule = "toplabel"
+		}
+		switch {
+		case label == "" && last:
+			p.errorf(CodeBadHost, i-1, i, "3.1", "", true,
+				"the host name %s ends with %q: its rightmost label (toplabel) cannot be empty; remove the dot",
+				quoteShort(s[start:end]), ".")
+		case label == "":
+			p.errorf(CodeBadHost, i, j+1, "3.1", "", true,
+				"an empty label in the host name %s: each label between dots holds at least one letter or digit; remove the dot",
+				quoteShort(s[start:end]))
+		default:
+			p.leaf(rule, i, j)
+			p.label(label, i, last)
+		}
+		i = j + 1
+	}
+	p.close(end, e)
+}
+
+// label checks one domainlabel or toplabel at s[i:].
+func (p *parser) label(label string, i int, top bool) {
+	n := len(label)
+	if label[0] == '-' || label[n-1] == '-' {
+		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
+			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
+	}
+	if top && isDigit(label[0]) {
+		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
+			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+			quoteShort(label))
+	}
+}
+
+// sectionOf returns the section of the current scheme.
+func (p *parser) sectionOf() string {
+	if p.section != "" {
+		return p.section
+	}
+	return "3.1"
+}

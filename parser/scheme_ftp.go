@@ -1,0 +1,61 @@
+package parser
+
+import "strings"
+
+// This file implements the ftp scheme of RFC 1738 section 3.2 and the file
+// scheme of section 3.10, which share fpath.
+//
+//	ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+//	fpath   = fsegment *[ "/" fsegment ]
+//	fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//	ftptype = "A" | "I" | "D" | "a" | "i" | "d"
+//
+//	fileurl = "file://" [ host | "localhost" ] "/" fpath
+
+func (p *parser) ftpURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "ftp")
+	end := p.authorityEnd(i)
+	p.login(i, end, true, "ftp")
+	if end == len(s) {
+		return
+	}
+	// ";type=" ftptype can only end the URL; any other ";" in the path must
+	// be encoded (section 3.2.2).
+	pathEnd := len(s)
+	if k := strings.LastIndex(s[end:], ";type="); k >= 0 && !strings.Contains(s[end+k+6:], "/") {
+		pathEnd = end + k
+	}
+	p.segments("fpath", "fsegment", end+1, pathEnd, fsegmentSet, "3.2.2")
+	if pathEnd < len(s) {
+		t := pathEnd + len(";type=")
+		e := p.open("ftptype", t)
+		p.part("ftptype", t, len(s))
+		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
+			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,
+				"the typecode %s is not one of %q, %q or %q (or lower case): %q is ASCII text, %q image (binary), %q a directory listing",
+				quoteShort(typ), "A", "I", "D", "A", "I", "D")
+		}
+		p.close(len(s), e)
+	}
+}
+
+func (p *parser) fileURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "file")
+	end := p.authorityEnd(i)
+	if i < end {
+		p.host(i, end, true)
+	}
+	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
+		p.notef(CodeFileLocalhost, i, end, "3.10", "", false,
+			"%s: the file is on the machine where the URL is being interpreted",
+			map[bool]string{true: "an empty host", false: "the host \"localhost\""}[t == ""])
+	}
+	if end == len(s) {
+		p.errorf(CodeMissing, end, end, "3.10", "/", true,
+			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
+		return
+	}
+	p.segments("fpath", "fsegment", end+1, len(s), fsegmentSet, "3.10")
+}

@@ -1,0 +1,69 @@
+package parser
+
+import "strings"
+
+// This file implements the gopher scheme of RFC 1738 section 3.4.
+//
+//	gopherurl = "gopher://" hostport [ / [ gtype [ selector
+//	            [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+//	gtype     = xchar
+//	selector  = *xchar
+//	gopher+_string = *xchar
+//
+// The unquoted "/" is the literal "/". The first "%09" ends the selector and
+// the second ends the search (section 3.4.1). Since selector is *xchar and
+// xchar takes every escape, the grammar also reads any text after gtype as
+// one selector: so the verdict only asks that the url-path be xchars, and
+// the split into selector, search and gopher+_string is the reading of
+// section 3.4.
+
+func (p *parser) gopherURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "gopher")
+	end := p.authorityEnd(i)
+	p.login(i, end, false, "gopher")
+	if end+1 >= len(s) {
+		p.notef(CodeGopherType, end, len(s), "3.4.1", "", false,
+			"no gopher type: the default is %q, a directory, with an empty selector", "1")
+		return
+	}
+	g := end + 1
+	gEnd := g + 1
+	if isEscape(s, g) {
+		gEnd = g + 3
+	}
+	e := p.open("gtype", g)
+	p.part("gtype", g, gEnd)
+	p.checkChars(g, gEnd, xcharSet, "gtype", "3.4")
+	p.close(gEnd, e)
+
+	// selector [ "%09" search [ "%09" gopher+_string ] ]
+	sel := gEnd
+	selEnd := indexTab(s, sel)
+	p.gopherField("selector", sel, selEnd)
+	if selEnd == len(s) {
+		return
+	}
+	q := selEnd + 3
+	qEnd := indexTab(s, q)
+	p.gopherField("search", q, qEnd)
+	if qEnd == len(s) {
+		return
+	}
+	p.gopherField("gopher+_string", qEnd+3, len(s))
+}
+
+func (p *parser) gopherField(rule string, start, end int) {
+	e := p.open(rule, start)
+	p.part(rule, start, end)
+	p.checkChars(start, end, xcharSet, rule, "3.4")
+	p.close(end, e)
+}
+
+// indexTab returns the index of the next "%09" in s at or after i, or len(s).
+func indexTab(s string, i int) int {
+	if k := strings.Index(s[i:], "%09"); k >= 0 {
+		return i + k
+	}
+	return len(s)
+}

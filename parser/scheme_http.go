@@ -1,0 +1,71 @@
+package parser
+
+import "strings"
+
+// This file implements the http scheme of RFC 1738 section 3.3.
+//
+//	httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+//	hpath   = hsegment *[ "/" hsegment ]
+//	hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//	search  = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+
+func (p *parser) httpURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "http")
+	// The hostport ends at the first "/"; a "?" there is the common mistake
+	// of a search with no path before it.
+	end := len(s)
+	if k := strings.IndexAny(s[i:], "/?"); k >= 0 {
+		end = i + k
+	}
+	p.login(i, end, false, "http")
+	if end == len(s) {
+		return
+	}
+	if s[end] == '?' {
+		p.errorf(CodeMissing, end, end, "3.3", "/", true,
+			"a search follows the path: write %q before %q (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]])", "/", "?")
+		p.search(end+1, len(s))
+		return
+	}
+	q := len(s)
+	if k := strings.IndexByte(s[end+1:], '?'); k >= 0 {
+		q = end + 1 + k
+	}
+	p.segments("hpath", "hsegment", end+1, q, hsegmentSet, "3.3")
+	if q < len(s) {
+		p.search(q+1, len(s))
+	}
+}
+
+// search parses s[start:end] as an http search: within it, "/" and "?" are
+// reserved and must be encoded (section 3.3).
+func (p *parser) search(start, end int) {
+	e := p.open("search", start)
+	p.part("search", start, end)
+	p.checkChars(start, end, hsegmentSet, "search", "3.3")
+	p.close(end, e)
+}
+
+// segments parses s[start:end] as pathRule = segRule *[ "/" segRule ], each
+// segment holding the characters of set.
+func (p *parser) segments(pathRule, segRule string, start, end int, set *allowSet, section string) {
+	s := p.s
+	e := p.open(pathRule, start)
+	p.part(pathRule, start, end)
+	for i := start; ; {
+		j := end
+		if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
+			j = i + k
+		}
+		se := p.open(segRule, i)
+		p.part(segRule, i, j)
+		p.checkChars(i, j, set, segRule, section)
+		p.close(j, se)
+		if j == end {
+			break
+		}
+		i = j + 1
+	}
+	p.close(end, e)
+}

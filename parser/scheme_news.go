@@ -1,0 +1,118 @@
+package parser
+
+import "strings"
+
+// This file implements the mailto, news and nntp schemes of RFC 1738
+// sections 3.5, 3.6 and 3.7.
+//
+//	mailtourl = "mailto:" encoded822addr
+//	encoded822addr = 1*xchar ; further defined in RFC822
+//
+//	newsurl   = "news:" grouppart
+//	grouppart = "*" | group | article
+//	group     = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+//	article   = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+//
+//	nntpurl   = "nntp://" hostport "/" group [ "/" digits ]
+
+func (p *parser) mailtoURL(start int) {
+	s := p.s
+	e := p.open("encoded822addr", start)
+	p.part("encoded822addr", start, len(s))
+	if start == len(s) {
+		p.errorf(CodeMissing, start, start, "3.5", "", false,
+			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
+	}
+	p.checkChars(start, len(s), xcharSet, "encoded822addr", "3.5")
+	p.close(len(s), e)
+}
+
+func (p *parser) newsURL(start int) {
+	s := p.s
+	t := s[start:]
+	e := p.open("grouppart", start)
+	defer p.close(len(s), e)
+	switch {
+	case t == "*":
+		p.part("grouppart", start, len(s))
+		p.leaf(`"*"`, start, len(s))
+	case strings.Contains(t, "@"):
+		at := strings.LastIndexByte(s, '@')
+		ae := p.open("article", start)
+		p.part("article", start, at)
+		if at == start {
+			p.errorf(CodeMissing, start, start, "3.6", "", false,
+				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
+		}
+		p.checkChars(start, at, articleSet, "article", "3.6")
+		p.host(at+1, len(s), false)
+		p.close(len(s), ae)
+	default:
+		p.group(start, len(s))
+	}
+}
+
+// group parses s[start:end] as a news group name (section 3.6).
+func (p *parser) group(start, end int) {
+	s := p.s
+	e := p.open("group", start)
+	defer p.close(end, e)
+	p.part("group", start, end)
+	if start == end {
+		p.errorf(CodeBadGroup, start, end, "3.6", "", false,
+			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
+		return
+	}
+	if !isAlpha(s[start]) {
+		p.errorf(CodeBadGroup, start, start+1, "3.6", "", false,
+			"the group name %s starts with %q: a group name starts with a letter", quoteShort(s[start:end]), s[start:start+1])
+	}
+	for i := start + 1; i < end; {
+		c := s[i]
+		if isAlphaDigit(c) || strings.IndexByte("-.+_", c) >= 0 {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < end && !(isAlphaDigit(s[j]) || strings.IndexByte("-.+_", s[j]) >= 0) {
+			j++
+		}
+		p.errorf(CodeBadGroup, i, j, "3.6", "", false,
+			"%s cannot appear in a group name: it holds letters, digits, %q, %q, %q and %q, and cannot be encoded",
+			describe(s[i:j]), "-", ".", "+", "_")
+		i = j
+	}
+}
+
+func (p *parser) nntpURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "nntp")
+	end := p.authorityEnd(i)
+	p.login(i, end, false, "nntp")
+	if end == len(s) {
+		p.errorf(CodeMissing, end, end, "3.7", "", false,
+			"an nntp URL needs %q and a group name after the host (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])", "/")
+		return
+	}
+	g := end + 1
+	gEnd := len(s)
+	if k := strings.IndexByte(s[g:], '/'); k >= 0 {
+		gEnd = g + k
+	}
+	p.group(g, gEnd)
+	if gEnd == len(s) {
+		return
+	}
+	d := gEnd + 1
+	e := p.open("digits", d)
+	p.part("digits", d, len(s))
+	n := d
+	for n < len(s) && isDigit(s[n]) {
+		n++
+	}
+	if n == d || n < len(s) {
+		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
+			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[d:]), "/")
+	}
+	p.close(len(s), e)
+}

@@ -1,0 +1,141 @@
+package parser
+
+import "strings"
+
+// This file implements the telnet, wais and prospero schemes of RFC 1738
+// sections 3.8, 3.9 and 3.11.
+//
+//	telneturl = "telnet://" login [ "/" ]
+//
+//	waisurl      = waisdatabase | waisindex | waisdoc
+//	waisdatabase = "wais://" hostport "/" database
+//	waisindex    = "wais://" hostport "/" database "?" search
+//	waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+//	database     = *uchar
+//	wtype        = *uchar
+//	wpath        = *uchar
+//
+//	prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+//	ppath       = psegment *[ "/" psegment ]
+//	psegment    = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//	fieldspec   = ";" fieldname "=" fieldvalue
+//	fieldname   = *[ uchar | "?" | ":" | "@" | "&" ]
+//	fieldvalue  = *[ uchar | "?" | ":" | "@" | "&" ]
+
+func (p *parser) telnetURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "telnet")
+	end := p.authorityEnd(i)
+	p.login(i, end, true, "telnet")
+	if end+1 < len(s) {
+		p.errorf(CodeExtra, end+1, len(s), "3.8", "", true,
+			"a telnet URL ends after the host and port and an optional %q: %s has no place in it",
+			"/", quoteShort(s[end+1:]))
+	}
+}
+
+func (p *parser) waisURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "wais")
+	end := p.authorityEnd(i)
+	// Which of the three alternatives: by what follows the database.
+	alt, dbEnd := "waisdatabase", len(s)
+	if end < len(s) {
+		if k := strings.IndexAny(s[end+1:], "/?"); k >= 0 {
+			dbEnd = end + 1 + k
+			alt = map[byte]string{'?': "waisindex", '/': "waisdoc"}[s[dbEnd]]
+		}
+	}
+	e := p.open(alt, start-len("wais:"))
+	p.login(i, end, false, "wais")
+	defer func() {
+		p.close(len(s), e)
+		if p.errs > 0 && p.trace {
+			for _, other := range []string{"waisdatabase", "waisindex", "waisdoc"} {
+				if other != alt {
+					p.tried(other, 0, len(s))
+				}
+			}
+		}
+	}()
+	if end == len(s) {
+		p.errorf(CodeMissing, end, end, "3.9", "/", true,
+			"a wais URL needs %q and a database name after the host", "/")
+		return
+	}
+	p.ucharField("database", end+1, dbEnd, "3.9")
+	switch alt {
+	case "waisindex":
+		p.search(dbEnd+1, len(s))
+	case "waisdoc":
+		t := dbEnd + 1
+		tEnd := len(s)
+		if k := strings.IndexByte(s[t:], '/'); k >= 0 {
+			tEnd = t + k
+		}
+		p.ucharField("wtype", t, tEnd, "3.9")
+		if tEnd == len(s) {
+			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "", false,
+				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
+			return
+		}
+		p.ucharField("wpath", tEnd+1, len(s), "3.9")
+	}
+}
+
+// ucharField parses s[start:end] as rule = *uchar.
+func (p *parser) ucharField(rule string, start, end int, section string) {
+	e := p.open(rule, start)
+	p.part(rule, start, end)
+	p.checkChars(start, end, ucharSet, rule, section)
+	p.close(end, e)
+}
+
+func (p *parser) prosperoURL(start int) {
+	s := p.s
+	i, _ := p.slashes(start, "prospero")
+	end := p.authorityEnd(i)
+	p.login(i, end, false, "prospero")
+	if end == len(s) {
+		p.errorf(CodeMissing, end, end, "3.11", "/", true,
+			"a prospero URL needs %q and a path after the host", "/")
+		return
+	}
+	pathEnd := len(s)
+	if k := strings.IndexByte(s[end+1:], ';'); k >= 0 {
+		pathEnd = end + 1 + k
+	}
+	p.segments("ppath", "psegment", end+1, pathEnd, fsegmentSet, "3.11")
+	for f := pathEnd; f < len(s); {
+		fEnd := len(s)
+		if k := strings.IndexByte(s[f+1:], ';'); k >= 0 {
+			fEnd = f + 1 + k
+		}
+		p.fieldspec(f, fEnd)
+		f = fEnd
+	}
+}
+
+// fieldspec parses s[start:end] as fieldspec = ";" fieldname "=" fieldvalue.
+func (p *parser) fieldspec(start, end int) {
+	s := p.s
+	e := p.open("fieldspec", start)
+	defer p.close(end, e)
+	eq := strings.IndexByte(s[start+1:end], '=')
+	if eq < 0 {
+		p.errorf(CodeBadField, start, end, "3.11", "", false,
+			"the field %s has no %q: a prospero field is %q", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
+		p.prosperoField("fieldname", start+1, end)
+		return
+	}
+	eq += start + 1
+	p.prosperoField("fieldname", start+1, eq)
+	p.prosperoField("fieldvalue", eq+1, end)
+}
+
+func (p *parser) prosperoField(rule string, start, end int) {
+	e := p.open(rule, start)
+	p.part(rule, start, end)
+	p.checkChars(start, end, fieldSet, rule, "3.11")
+	p.close(end, e)
+}

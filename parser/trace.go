@@ -1,0 +1,50 @@
+package parser
+
+import "strings"
+
+// String returns a compact dump of the tree, for golden tests and
+// debugging: each node is its rule name, its children follow in braces,
+// and a node that failed to match is marked with "!":
+//
+//	url{httpurl{scheme login{hostport{host{hostname{toplabel}}}} hpath{hsegment}}}
+func (n *Node) String() string {
+	if n == nil {
+		return "<nil>"
+	}
+	var b strings.Builder
+	n.dump(&b)
+	return b.String()
+}
+
+func (n *Node) dump(b *strings.Builder) {
+	if n.Failed {
+		b.WriteByte('!')
+	}
+	b.WriteString(n.Rule)
+	if len(n.Children) == 0 {
+		return
+	}
+	b.WriteByte('{')
+	for i, c := range n.Children {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		c.dump(b)
+	}
+	b.WriteByte('}')
+}
+
+// Walk calls f for n and every node below it, depth first, in order;
+// f's depth is 0 for n. Walk stops descending where f returns false.
+func (n *Node) Walk(f func(node *Node, depth int) bool) {
+	n.walk(f, 0)
+}
+
+func (n *Node) walk(f func(*Node, int) bool, depth int) {
+	if n == nil || !f(n, depth) {
+		return
+	}
+	for _, c := range n.Children {
+		c.walk(f, depth+1)
+	}
+}
