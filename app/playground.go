@@ -1,14 +1,388 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
 
-// playground is the page at "/". PLACEHOLDER: the real page is being built.
-type playground struct{ app.Compo }
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// defaultInput is shown when the address holds no input: a URL a student
+// might write today, with the lesson 1994 teaches about it.
+const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
+
+// playground is the page at "/": a URL field, and everything RFC 1738 says
+// about what is typed in it. It owns the state (the input and its parse, the
+// lit span, the selected rule); its children only show it.
+type playground struct {
+	app.Compo
+
+	mounted bool
+	input   string
+	res     *parser.Result
+	lit     span
+	rule    string // the rule whose definition the grammar panel shows
+	status  string // the last copy's outcome, announced politely
+	kept    bool   // the address fragment holds the input
+
+	bench   bool     // ?bench: record keystroke timings for e2e/bench_test.go
+	benchT0 float64  // the input event's timestamp
+	rafFn   app.Func // records a timing at the next animation frame
+	copyOK  app.Func
+	copyErr app.Func
+}
 
 func newPlayground() *playground { return &playground{} }
 
+func (p *playground) OnMount(ctx app.Context) {
+	p.mounted = true
+	ctx.Handle(actionLoad, p.handleLoad)
+	ctx.Handle(actionFix, p.handleFix)
+	ctx.Handle(actionFixAll, p.handleFixAll)
+	ctx.Handle(actionSelectRule, p.handleSelectRule)
+	ctx.Handle(actionCopy, p.handleCopy)
+	if !app.IsClient {
+		return
+	}
+	p.bench = strings.Contains(app.Window().Get("location").Get("search").String(), "bench")
+	p.rafFn = app.FuncOf(func(app.Value, []app.Value) any {
+		t := app.Window().Get("performance").Call("now").Float()
+		app.Window().Get("__keystrokeTimings").Call("push", t-p.benchT0)
+		return nil
+	})
+	p.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
+		p.setStatus(ctx, "copied")
+		return nil
+	})
+	p.copyErr = app.FuncOf(func(app.Value, []app.Value) any {
+		p.setStatus(ctx, "the browser refused the clipboard: select the text and copy it by hand")
+		return nil
+	})
+	if p.bench {
+		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
+	}
+}
+
+func (p *playground) OnDismount() {
+	for _, f := range []app.Func{p.rafFn, p.copyOK, p.copyErr} {
+		if f != nil {
+			f.Release()
+		}
+	}
+}
+
+// OnNav loads the input from the address fragment, or the default example
+// when there is none.
+func (p *playground) OnNav(ctx app.Context) {
+	input, ok := defaultInput, false
+	if app.IsClient {
+		input, ok = decodeFragment(app.Window().Get("location").Get("hash").String())
+		if !ok {
+			input = defaultInput
+		}
+	}
+	if p.res != nil && input == p.input {
+		return
+	}
+	p.setInput(input)
+	p.kept = ok
+	p.setField(input)
+	if p.bench {
+		ctx.Defer(func(app.Context) {
+			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
+		})
+	}
+}
+
 func (p *playground) Render() app.UI {
-	return app.Main().ID("playground").DataSet("ready", "true").Body(
-		app.Input().ID("url-input"),
+	root := app.Div().ID("playground").Class("playground").
+		DataSet("ready", p.mounted && p.res != nil).
+		On("mouseover", p.onPoint).
+		On("focusin", p.onPoint).
+		On("mouseleave", p.onLeave)
+	return root.Body(
+		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
+		app.Header().Class("masthead").Body(
+			app.Div().Class("masthead-title").Body(
+				app.H1().Text("RFC 1738 URL Playground"),
+				app.P().Class("tagline").Text("Type a URL and see how the December 1994 specification reads it, character by character."),
+			),
+			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
+				app.A().Href("/rfc").Text("Read RFC 1738"),
+				newThemeToggle(),
+			),
+		),
+		app.Main().Class("page").Body(
+			p.renderInput(),
+			p.renderBody(),
+		),
+		app.Footer().Class("footer").Body(
+			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
+		),
 	)
+}
+
+func (p *playground) renderInput() app.UI {
+	note := app.P().ID("input-note").Class("input-note").Text("Every keystroke is parsed. The address of this page keeps what you type, so a link reproduces it exactly.")
+	if p.res != nil && len(p.input) > cellLimit {
+		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
+	}
+	return app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
+		app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
+		app.Textarea().ID("url-input").Class("url-input").
+			Rows(2).
+			Spellcheck(false).
+			Attr("autocomplete", "off").
+			Attr("autocapitalize", "off").
+			Attr("autocorrect", "off").
+			Aria("describedby", "input-note").
+			Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
+			OnInput(p.onInput),
+		note,
+		app.Div().Class("share").Body(
+			app.Button().ID("copy-link").Class("btn").Text("Copy link").
+				Disabled(p.res == nil).OnClick(p.onCopy("link")),
+			app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
+				Disabled(p.res == nil).OnClick(p.onCopy("json")),
+			app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.status),
+		),
+	)
+}
+
+// limitNote says what a long input's views show and what they leave out.
+func (p *playground) limitNote() string {
+	n := len(p.input)
+	s := "This input is " + bytesText(n) + ". The verdict, parts and diagnostics cover all of it; the highlight and class strip show the first " + bytesText(cellLimit) + "."
+	if n > traceLimit {
+		s += " The BNF trace is recorded only for inputs up to " + bytesText(traceLimit) + "."
+	}
+	if n > fragmentLimit {
+		s += " It is too long to keep in the address: a link will not reproduce it."
+	}
+	return s
+}
+
+func (p *playground) renderBody() app.UI {
+	if p.res == nil {
+		return app.Div().Class("loading").Role("status").Body(
+			app.P().Text("Loading the parser\u2026"),
+			app.P().Class("muted").Text("The RFC 1738 parser is Go compiled to WebAssembly; it runs in your browser once loaded, and then works offline."),
+		)
+	}
+	return app.Div().Class("results").Body(
+		app.Section().Class("panel", "panel-highlight").Aria("labelledby", "highlight-h").Body(
+			app.H2().ID("highlight-h").Text("How RFC 1738 reads it"),
+			&highlightView{IResult: p.res, ILit: p.lit},
+		),
+		app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
+			app.H2().ID("verdict-h").Text("Verdict"),
+			&verdictView{IResult: p.res},
+			&partsTable{IResult: p.res, ILit: p.lit},
+		),
+		app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
+			app.H2().ID("diagnostics-h").Text("Diagnostics"),
+			&diagnosticsList{IResult: p.res, ILit: p.lit},
+		),
+		app.Section().Class("panel", "panel-trace").Aria("labelledby", "trace-h").Body(
+			app.H2().ID("trace-h").Text("The BNF derivation"),
+			app.Div().Class("trace-grid").Body(
+				&traceView{IResult: p.res, ILit: p.lit},
+				&grammarPanel{IResult: p.res, IRule: p.rule},
+			),
+		),
+		app.Section().Class("panel", "panel-compare").Aria("labelledby", "compare-h").Body(
+			app.H2().ID("compare-h").Text("1994 vs today"),
+			&compareTable{IResult: p.res},
+		),
+		app.Section().Class("panel", "panel-gallery").Aria("labelledby", "gallery-h").Body(
+			app.H2().ID("gallery-h").Text("Examples"),
+			newExampleGallery(),
+		),
+	)
+}
+
+// onInput re-parses on every keystroke and renders before returning, so that
+// the highlight is in the DOM before the next frame.
+func (p *playground) onInput(ctx app.Context, e app.Event) {
+	t0 := e.Get("timeStamp").Float()
+	p.setInput(ctx.JSSrc().Get("value").String())
+	p.writeFragment()
+	p.flush(ctx)
+	if p.bench && p.rafFn != nil {
+		p.benchT0 = t0
+		app.Window().Call("requestAnimationFrame", p.rafFn)
+	}
+}
+
+// flush renders now rather than at go-app's next frame tick: a keystroke's
+// parse and its highlight land in the same browser frame.
+func (p *playground) flush(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
+		p.Update()
+		d.Consume()
+	}
+}
+
+// setInput parses a new input: the one Parse per keystroke.
+func (p *playground) setInput(input string) {
+	p.input = input
+	p.res = parse(input)
+	p.lit = span{}
+	p.status = ""
+}
+
+// setField puts input into the text field (a loaded example, a fix, the
+// fragment). The field is not bound to state: go-app trims attribute values,
+// which would eat a typed trailing space.
+func (p *playground) setField(input string) {
+	if !app.IsClient {
+		return
+	}
+	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
+		f.Set("value", input)
+	}
+}
+
+// writeFragment keeps the input in the address, replacing the history entry.
+func (p *playground) writeFragment() {
+	p.kept = len(p.input) <= fragmentLimit
+	if !app.IsClient || !p.kept {
+		return
+	}
+	defer func() {
+		if recover() != nil {
+			p.kept = false
+		}
+	}()
+	app.Window().Get("history").Call("replaceState", nil, "", "#"+encodeFragment(p.input))
+}
+
+// replaceInput is a change that did not come from typing: it goes to the
+// field, the address and the views.
+func (p *playground) replaceInput(input string) {
+	p.setInput(input)
+	p.setField(input)
+	p.writeFragment()
+}
+
+func (p *playground) handleLoad(ctx app.Context, a app.Action) {
+	if s, ok := a.Value.(string); ok {
+		p.replaceInput(s)
+		p.focusField(ctx)
+	}
+}
+
+func (p *playground) handleFix(ctx app.Context, a app.Action) {
+	i, ok := a.Value.(int)
+	if !ok || p.res == nil || i < 0 || i >= len(p.res.Diagnostics) {
+		return
+	}
+	d := p.res.Diagnostics[i]
+	if !d.HasFix || d.Start < 0 || d.End > len(p.input) || d.Start > d.End {
+		return
+	}
+	p.replaceInput(p.input[:d.Start] + d.Fix + p.input[d.End:])
+	p.setStatus(ctx, "fixed: "+d.Code)
+	ctx.Defer(func(app.Context) { focusFirst("#diagnostics .fix, #fix-all, #url-input") })
+}
+
+func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
+	if p.res == nil || p.res.FixAll == p.input {
+		return
+	}
+	p.replaceInput(p.res.FixAll)
+	p.setStatus(ctx, "every available fix applied")
+	p.focusField(ctx)
+}
+
+func (p *playground) handleSelectRule(ctx app.Context, a app.Action) {
+	if s, ok := a.Value.(string); ok {
+		p.rule = s
+	}
+}
+
+func (p *playground) focusField(ctx app.Context) {
+	ctx.Defer(func(app.Context) { focusFirst("#url-input") })
+}
+
+// focusFirst focuses the first element matching the selector.
+func focusFirst(selector string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().Get("document").Call("querySelector", selector); el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+func (p *playground) onSkip(ctx app.Context, e app.Event) {
+	focusFirst("#url-input")
+}
+
+func (p *playground) onCopy(what string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionCopy, what)
+	}
+}
+
+func (p *playground) handleCopy(ctx app.Context, a app.Action) {
+	what, _ := a.Value.(string)
+	if p.res == nil || !app.IsClient {
+		return
+	}
+	var text string
+	switch what {
+	case "link":
+		loc := app.Window().Get("location")
+		text = loc.Get("origin").String() + loc.Get("pathname").String() + "#" + encodeFragment(p.input)
+	case "json":
+		b, err := json.Marshal(p.res)
+		if err != nil {
+			p.status = "could not encode the result: " + err.Error()
+			return
+		}
+		text = string(b)
+	case "canonical":
+		text = p.res.Canonical
+	default:
+		return
+	}
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		p.status = "this browser has no clipboard access here"
+		return
+	}
+	p.status = "copying\u2026"
+	clip.Call("writeText", text).Call("then", p.copyOK).Call("catch", p.copyErr)
+}
+
+func (p *playground) setStatus(ctx app.Context, s string) {
+	ctx.Dispatch(func(app.Context) { p.status = s })
+}
+
+// onPoint lights the span of the element under the pointer or focus: the
+// nearest element with data-start and data-end.
+func (p *playground) onPoint(ctx app.Context, e app.Event) {
+	lit := span{}
+	if t := e.Get("target"); t.Truthy() && t.Get("closest").Truthy() {
+		if el := t.Call("closest", "[data-start][data-end]"); el.Truthy() {
+			ds := el.Get("dataset")
+			s, err1 := strconv.Atoi(ds.Get("start").String())
+			en, err2 := strconv.Atoi(ds.Get("end").String())
+			if err1 == nil && err2 == nil && s <= en {
+				lit = span{Start: s, End: en, On: true}
+			}
+		}
+	}
+	p.lit = lit
+}
+
+func (p *playground) onLeave(ctx app.Context, e app.Event) {
+	p.lit = span{}
 }

@@ -1,10 +1,141 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"strings"
 
-// rfcPage is the page at "/rfc". PLACEHOLDER: the real page is being built.
-type rfcPage struct{ app.Compo }
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// rfcPage is the page at "/rfc": the text of RFC 1738, one element per
+// section with an anchor (id="section-3.3"), so that every "RFC 1738 §" link
+// on the playground works offline.
+type rfcPage struct {
+	app.Compo
+}
 
 func newRFCPage() *rfcPage { return &rfcPage{} }
 
-func (p *rfcPage) Render() app.UI { return app.Main().Body(app.H1().Text("RFC 1738")) }
+func (p *rfcPage) Render() app.UI {
+	secs := rfcSections(rfcSource())
+	toc := make([]app.UI, 0, len(secs))
+	body := make([]app.UI, 0, len(secs))
+	for _, s := range secs {
+		if s.ID != "" {
+			toc = append(toc, app.Li().Class("toc-"+itoa(s.Depth)).Body(
+				app.A().Href("#"+s.ID).Text(s.Title),
+			))
+		}
+		sec := app.Section().Class("rfc-section")
+		if s.ID != "" {
+			sec = sec.ID(s.ID)
+		}
+		var h app.UI
+		if s.Title != "" {
+			h = app.H2().Class("rfc-heading").Text(s.Title)
+		}
+		body = append(body, sec.Body(h, app.Pre().Class("rfc-text").Text(s.Text)))
+	}
+	var content app.UI = app.Article().Class("rfc").Body(body...)
+	if len(secs) == 0 {
+		content = app.P().Class("notice").Text("The RFC text is not part of this build.")
+	}
+	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", "true").Body(
+		app.A().Class("skip-link").Href("#rfc-main").Text("Skip to the text"),
+		app.Header().Class("masthead").Body(
+			app.Div().Class("masthead-title").Body(
+				app.H1().Text("RFC 1738: Uniform Resource Locators (URL)"),
+				app.P().Class("tagline").Text("T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
+			),
+			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
+				app.A().Href("/").Text("\u2190 Back to the playground"),
+				newThemeToggle(),
+			),
+		),
+		app.Div().Class("rfc-layout").Body(
+			app.Nav().Class("rfc-toc").Aria("label", "sections").Body(
+				app.H2().Text("Sections"),
+				app.Ol().Body(toc...),
+			),
+			app.Main().ID("rfc-main").Class("page").Body(content),
+		),
+	)
+}
+
+// An rfcSection is one numbered section of the RFC text (or the text
+// before the first one).
+type rfcSection struct {
+	ID    string // "section-3.3"; "" for the front matter
+	Title string // the heading line as the RFC writes it
+	Depth int    // 1 for "3.", 2 for "3.3", 3 for "3.2.1"
+	Text  string
+}
+
+// rfcSections cuts the RFC text at its headings: lines at column 0 that
+// start with a section number ("3.2.1. FTP Name and Password",
+// "2.3 Hierarchical schemes"). Page headers and footers and form feeds are
+// left out.
+func rfcSections(text string) []rfcSection {
+	if text == "" {
+		return nil
+	}
+	var out []rfcSection
+	cur := rfcSection{}
+	var b strings.Builder
+	blank := 0
+	flush := func() {
+		cur.Text = strings.Trim(b.String(), "\n")
+		if cur.Text != "" || cur.Title != "" {
+			out = append(out, cur)
+		}
+		b.Reset()
+		blank = 0
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\r", ""), "\n") {
+		line = strings.TrimRight(strings.ReplaceAll(line, "\f", ""), " ")
+		if isPageFurniture(line) {
+			continue
+		}
+		if num, ok := sectionNumber(line); ok {
+			flush()
+			cur = rfcSection{ID: "section-" + num, Title: line, Depth: strings.Count(num, ".") + 1}
+			continue
+		}
+		if line == "" {
+			blank++
+			if blank > 1 {
+				continue
+			}
+		} else {
+			blank = 0
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	flush()
+	return out
+}
+
+// sectionNumber returns "3.2.1" for a heading line "3.2.1. FTP ...".
+func sectionNumber(line string) (string, bool) {
+	i := 0
+	for i < len(line) && (line[i] >= '0' && line[i] <= '9' || line[i] == '.') {
+		i++
+	}
+	if i == 0 || i >= len(line) || line[i] != ' ' || line[0] < '1' || line[0] > '9' {
+		return "", false
+	}
+	num := strings.TrimSuffix(line[:i], ".")
+	if strings.Contains(num, "..") || len(num) > 8 {
+		return "", false
+	}
+	rest := strings.TrimSpace(line[i:])
+	if rest == "" || !(rest[0] >= 'A' && rest[0] <= 'Z') {
+		return "", false
+	}
+	return num, true
+}
+
+func isPageFurniture(line string) bool {
+	return strings.HasPrefix(line, "Berners-Lee, Masinter & McCahill") ||
+		strings.HasPrefix(line, "RFC 1738            Uniform Resource Locators")
+}

@@ -11,9 +11,15 @@ import (
 // control, space, non-ASCII, unsafe) encoded, and an explicit default port
 // dropped with its colon. Reserved characters are left as they are: encoding
 // or decoding one can change what the URL means (section 2.2).
-func canonical(r *Result) string {
+//
+// escapes is the number of escapes in the input (when r.Valid, there is
+// nothing else for canonical form to change).
+func canonical(r *Result, escapes int) string {
 	s := r.Input
 	colon := len(r.Scheme)
+	if s[:colon] == r.Scheme && (r.Valid && escapes == 0 || !needsCanon(s[colon:])) && !hasDefaultPort(r) {
+		return s
+	}
 	drop := -1
 	var dropEnd int
 	if def := predefinedPort(r.Scheme); def != "" {
@@ -54,6 +60,30 @@ func canonical(r *Result) string {
 	return b.String()
 }
 
+// needsCanon reports whether t has an escape or an octet that canonical
+// form changes.
+func needsCanon(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c == '%' || mustEncode(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasDefaultPort(r *Result) bool {
+	def := predefinedPort(r.Scheme)
+	if def == "" {
+		return false
+	}
+	for _, pt := range r.Parts {
+		if pt.Rule == "port" && isDefaultPort(r.Input[pt.Start:pt.End], def) {
+			return true
+		}
+	}
+	return false
+}
+
 // mustEncode reports whether section 2.2 says c must always be encoded:
 // no graphic US-ASCII character (control, 80-FF), or unsafe (space,
 // punctuation, national).
@@ -82,29 +112,32 @@ func isDefaultPort(t, def string) bool {
 	return t == def
 }
 
-// fixAll applies every fix of r's diagnostics to its input. Fixes whose
-// spans overlap an earlier fix are left out; insertions (empty spans) at the
-// same place are applied once.
-func fixAll(r *Result) string {
-	s := r.Input
+// fixAll applies the fixes of ds (sorted by Start), then those of more
+// (the diagnostics past the cap, in order), to s. A fix whose span overlaps
+// an earlier one is left out; the same insertion twice is made once.
+func fixAll(s string, ds, more []Diagnostic) string {
 	var b strings.Builder
-	last := 0
-	lastInsert := -1
-	for _, d := range r.Diagnostics {
+	last, changed := 0, false
+	var prev *Diagnostic
+	apply := func(d *Diagnostic) {
 		if !d.HasFix || d.Start < last {
-			continue
+			return
 		}
-		if d.Start == d.End {
-			if d.Start == lastInsert {
-				continue
-			}
-			lastInsert = d.Start
+		if prev != nil && d.Start == d.End && prev.Start == d.Start && prev.End == d.End && prev.Fix == d.Fix {
+			return
 		}
+		prev = d
 		b.WriteString(s[last:d.Start])
 		b.WriteString(d.Fix)
-		last = d.End
+		last, changed = d.End, true
 	}
-	if last == 0 {
+	for i := range ds {
+		apply(&ds[i])
+	}
+	for i := range more {
+		apply(&more[i])
+	}
+	if !changed {
 		return s
 	}
 	b.WriteString(s[last:])

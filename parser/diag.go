@@ -17,12 +17,21 @@ func (p *parser) add(d Diagnostic) {
 	switch n := len(p.r.Diagnostics); {
 	case n < maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, d)
+		return
 	case n == maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
-			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out", maxDiagnostics),
+			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
 	}
+	if d.HasFix {
+		p.moreFixes = append(p.moreFixes, Diagnostic{Start: d.Start, End: d.End, Fix: d.Fix, HasFix: true})
+	}
+}
+
+// note adds an info diagnostic with a constant message.
+func (p *parser) note(code string, start, end int, rfc, msg string) {
+	p.add(Diagnostic{Code: code, Severity: Info, Start: start, End: end, RFC: rfc, Message: msg})
 }
 
 func (p *parser) errorf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
@@ -190,8 +199,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		}
 		if code == CodeReserved {
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
-				"%s is reserved and not used for its reserved purpose in %s: encode it as %q",
-				quoteShort(s[i:j]), ruleDesc(rule), escapeAll(s[i:i+1]))
+				"%s is reserved: %s; encode it as %q",
+				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]))
 		} else {
 			p.errorf(code, i, j, "2.2", escapeAll(s[i:j]), true,
 				"%s %s: encode it as %q", describe(s[i:j]), reason, escapeAll(s[i:j]))
@@ -203,6 +212,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {
 	p.leaf("escape", i, i+3)
+	p.escapes++
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	switch {
@@ -266,6 +276,29 @@ func describe(t string) string {
 		return fmt.Sprintf("the byte 0x%02X (not valid UTF-8)", t[0])
 	}
 	return fmt.Sprintf("%d bytes 80-FF (not all valid UTF-8)", len(t))
+}
+
+// reservedWhy says why a rule cannot hold a reserved character unencoded.
+func reservedWhy(rule string) string {
+	switch rule {
+	case "user", "password":
+		return "within the user and password fields any \":\", \"@\" or \"/\" must be encoded, since they delimit the login"
+	case "search":
+		return "a search holds uchar and \";\", \":\", \"@\", \"&\", \"=\" only: \"/\" and \"?\" are reserved"
+	case "fsegment":
+		return "an fsegment cannot hold \";\" or \"/\": in an ftp path \";\" only starts the final \";type=\" and \"/\" separates directories"
+	case "hsegment":
+		return "an hsegment cannot hold \"/\" or \"?\": they separate segments and start the search"
+	case "psegment":
+		return "a psegment cannot hold \";\" or \"/\": \";\" starts a field and \"/\" separates segments"
+	case "database", "wtype", "wpath":
+		return "the " + rule + " of a wais URL is uchar only: every reserved character in it must be encoded"
+	case "fieldname", "fieldvalue":
+		return "a prospero " + rule + " cannot hold \"=\", \";\" or \"/\": they delimit the fields"
+	case "article":
+		return "a message ID cannot hold \"@\" except the one before the host"
+	}
+	return "it is not used for its reserved purpose in " + ruleDesc(rule)
 }
 
 // ruleDesc names a rule for a message: "the password", "an hsegment".

@@ -118,7 +118,7 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 	switch p.r.Scheme {
 	case "ftp":
 		if userEnd < 0 {
-			p.notef(CodeFTPAnonymous, start, start, "3.2.1", "", false,
+			p.note(CodeFTPAnonymous, start, start, "3.2.1",
 				"no user name: if the server asks for one, the client uses \"anonymous\" with the user's e-mail address as the password")
 		} else if pw < 0 && userEnd > start {
 			p.notef(CodeFTPAnonymous, start, userEnd, "3.2.1", "", false,
@@ -152,8 +152,7 @@ func (p *parser) hostport(start, end int) {
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
 	} else if p.defPort != "" {
-		p.notef(CodeDefaultPort, hostEnd, hostEnd, "3.1", "", false,
-			"no port: %s uses its default port, %s", p.r.Scheme, p.defPort)
+		p.note(CodeDefaultPort, hostEnd, hostEnd, "3.1", noPortNote[p.r.Scheme])
 	}
 	p.close(end, e)
 }
@@ -288,31 +287,43 @@ func (p *parser) hostname(start, end int) {
 			describe(s[i:j]), "-", ".")
 		i = j
 	}
-	for i := start; i <= end; {
+	// Labels, and the runs of dots between them: a run of more than one dot
+	// holds an empty label, and a run at either end is a dot too many.
+	for i := start; i < end; {
+		if s[i] == '.' {
+			j := i + 1
+			for j < end && s[j] == '.' {
+				j++
+			}
+			switch {
+			case j == end:
+				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
+					quoteShort(s[start:end]), quoteShort(s[i:j]))
+			case i == start:
+				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+					"the host name %s starts with %s: a label comes first; remove the dot",
+					quoteShort(s[start:end]), quoteShort(s[i:j]))
+			case j > i+1:
+				p.errorf(CodeBadHost, i, j, "3.1", ".", true,
+					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
+					quoteShort(s[i:j]))
+			}
+			i = j
+			continue
+		}
 		j := i
 		for j < end && s[j] != '.' {
 			j++
 		}
 		last := j == end
-		label := s[i:j]
-		rule := "domainlabel"
 		if last {
-			rule = "toplabel"
+			p.leaf("toplabel", i, j)
+		} else {
+			p.leaf("domainlabel", i, j)
 		}
-		switch {
-		case label == "" && last:
-			p.errorf(CodeBadHost, i-1, i, "3.1", "", true,
-				"the host name %s ends with %q: its rightmost label (toplabel) cannot be empty; remove the dot",
-				quoteShort(s[start:end]), ".")
-		case label == "":
-			p.errorf(CodeBadHost, i, j+1, "3.1", "", true,
-				"an empty label in the host name %s: each label between dots holds at least one letter or digit; remove the dot",
-				quoteShort(s[start:end]))
-		default:
-			p.leaf(rule, i, j)
-			p.label(label, i, last)
-		}
-		i = j + 1
+		p.label(s[i:j], i, last)
+		i = j
 	}
 	p.close(end, e)
 }

@@ -21,6 +21,9 @@ import (
 func Parse(rawURL string, mode Mode) *Result {
 	p := &parser{s: rawURL, trace: mode&Trace != 0}
 	p.r.Input = rawURL
+	p.r.Parts = p.partsBuf[:0]
+	p.r.Diagnostics = p.diagBuf[:0]
+	p.stack = p.stackBuf[:0]
 	p.parse()
 	return p.finish()
 }
@@ -36,13 +39,23 @@ func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) 
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call.
+// A parser holds the state of one Parse call. Parse returns &p.r, so the
+// parser and its buffers are one allocation: most URLs fit the buffers.
 type parser struct {
 	s     string
 	trace bool
 	r     Result
 
-	errs  int     // error diagnostics so far
+	partsBuf [8]Part
+	diagBuf  [2]Diagnostic
+	stackBuf [12]*Node
+	slab     []Node // trace nodes are carved from here; a full slab is replaced, never grown
+	nodes    int    // trace nodes made
+
+	errs    int     // error diagnostics so far
+	escapes int     // escapes seen by checkChars
+	badScheme bool  // the scheme holds a character a scheme cannot
+	moreFixes []Diagnostic // fixes of the diagnostics past maxDiagnostics
 	stack []*Node // open trace nodes; stack[0] is the root "url" node
 	// scheme-wide facts the notes need
 	defPort string // the scheme's default port, "" for none
@@ -50,12 +63,15 @@ type parser struct {
 }
 
 // mark is a point to roll the parser back to, for trying an alternative.
-type mark struct{ parts, diags, errs, kids int }
+type mark struct {
+	parts, diags, errs int
+	last               *Node // the open node's last child then
+}
 
 func (p *parser) mark() mark {
 	m := mark{parts: len(p.r.Parts), diags: len(p.r.Diagnostics), errs: p.errs}
 	if p.trace && len(p.stack) > 0 {
-		m.kids = len(p.stack[len(p.stack)-1].Children)
+		m.last = p.stack[len(p.stack)-1].last
 	}
 	return m
 }
@@ -66,7 +82,56 @@ func (p *parser) reset(m mark) {
 	p.errs = m.errs
 	if p.trace && len(p.stack) > 0 {
 		top := p.stack[len(p.stack)-1]
-		top.Children = top.Children[:m.kids]
+		top.last = m.last
+		if m.last == nil {
+			top.first = nil
+		} else {
+			m.last.next = nil
+		}
+	}
+}
+
+// node makes a trace node and links it as the last child of the open node.
+// Children are linked while parsing (an alternative can be rolled back by
+// unlinking) and turned into slices once, at the end (linkChildren).
+func (p *parser) node(rule string, start, end int) *Node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]Node, 0, max(16, 2*cap(p.slab)))
+	}
+	p.slab = append(p.slab, Node{Rule: rule, Start: start, End: end})
+	n := &p.slab[len(p.slab)-1]
+	p.nodes++
+	if len(p.stack) > 0 {
+		top := p.stack[len(p.stack)-1]
+		if top.last == nil {
+			top.first = n
+		} else {
+			top.last.next = n
+		}
+		top.last = n
+	}
+	return n
+}
+
+// linkChildren turns the linked children under root into Children slices,
+// all cut from one array.
+func linkChildren(root *Node, count int) {
+	all := make([]*Node, 0, count)
+	root.link(&all)
+}
+
+func (n *Node) link(all *[]*Node) {
+	start := len(*all)
+	for c := n.first; c != nil; c = c.next {
+		*all = append(*all, c)
+	}
+	if len(*all) > start {
+		n.Children = (*all)[start:len(*all):len(*all)]
+	}
+	n.first, n.last = nil, nil
+	for _, c := range n.Children {
+		c.link(all)
+		c.next = nil
 	}
 }
 
@@ -79,12 +144,7 @@ func (p *parser) part(rule string, start, end int) {
 // errors so far, which close uses to mark a node whose span held an error.
 func (p *parser) open(rule string, start int) int {
 	if p.trace {
-		n := &Node{Rule: rule, Start: start, End: start}
-		if len(p.stack) > 0 {
-			top := p.stack[len(p.stack)-1]
-			top.Children = append(top.Children, n)
-		}
-		p.stack = append(p.stack, n)
+		p.stack = append(p.stack, p.node(rule, start, start))
 	}
 	return p.errs
 }
@@ -103,9 +163,8 @@ func (p *parser) close(end, errsAtOpen int) {
 
 // leaf adds a trace node with no children.
 func (p *parser) leaf(rule string, start, end int) {
-	if p.trace && len(p.stack) > 0 {
-		top := p.stack[len(p.stack)-1]
-		top.Children = append(top.Children, &Node{Rule: rule, Start: start, End: end})
+	if p.trace {
+		p.node(rule, start, end)
 	}
 }
 
@@ -116,20 +175,31 @@ func (p *parser) tried(rule string, start, end int) {
 		return
 	}
 	pos, exp, ok := stopPoint(rule, p.s[start:end])
-	n := &Node{Rule: rule, Start: start, End: start + pos, Failed: !ok, Expected: exp}
+	n := p.node(rule, start, start+pos)
+	n.Failed, n.Expected = !ok, exp
 	if ok {
 		n.End = end
 	}
-	top := p.stack[len(p.stack)-1]
-	top.Children = append(top.Children, n)
 }
 
-// predefined maps each predefined scheme to its production, default port and
-// the section that describes it (section 3).
-var predefined = map[string]struct {
+// A schemeDef describes a predefined scheme: its production, default port
+// and the section that describes it (section 3).
+type schemeDef struct {
 	production, port, section string
 	parse                     func(p *parser, start int)
-}{
+}
+
+// lookupScheme returns the predefined scheme named by the lower-case name.
+func lookupScheme(name string) (*schemeDef, bool) {
+	switch name {
+	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
+		d := predefined[name]
+		return &d, true
+	}
+	return nil, false
+}
+
+var predefined = map[string]schemeDef{
 	"ftp":      {"ftpurl", "21", "3.2", (*parser).ftpURL},
 	"http":     {"httpurl", "80", "3.3", (*parser).httpURL},
 	"gopher":   {"gopherurl", "70", "3.4", (*parser).gopherURL},
@@ -142,6 +212,18 @@ var predefined = map[string]struct {
 	"prospero": {"prosperourl", "1525", "3.11", (*parser).prosperoURL},
 }
 
+// noPortNote is the note for a URL that names no port, per scheme: made
+// once, since most URLs need it.
+var noPortNote = make(map[string]string)
+
+func init() {
+	for name, d := range predefined {
+		if d.port != "" {
+			noPortNote[name] = "no port: " + name + " uses its default port, " + d.port
+		}
+	}
+}
+
 func (p *parser) parse() {
 	s := p.s
 	p.open("url", 0)
@@ -149,7 +231,9 @@ func (p *parser) parse() {
 		if p.trace {
 			root := p.stack[0]
 			root.End = len(s)
+			root.Failed = p.errs > 0
 			p.stack = p.stack[:0]
+			linkChildren(root, p.nodes)
 			p.r.Trace = root
 		}
 	}()
@@ -165,9 +249,9 @@ func (p *parser) parse() {
 		p.noScheme(colon)
 		return
 	}
-	scheme := strings.ToLower(s[:colon])
+	scheme := asciiLower(s[:colon])
 	p.r.Scheme = scheme
-	if def, ok := predefined[scheme]; ok {
+	if def, ok := lookupScheme(scheme); ok {
 		p.r.Production = def.production
 		p.defPort = def.port
 		p.section = def.section
@@ -218,6 +302,7 @@ func (p *parser) schemeName(colon int, section string) {
 			for j < colon && !is(s[j], cScheme) {
 				j++
 			}
+			p.badScheme = true
 			p.errorf(CodeSchemeChar, i, j, "2.1", "", false,
 				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
 				quoteShort(s[i:j]), "+", "-", ".")
@@ -230,15 +315,14 @@ func (p *parser) schemeName(colon int, section string) {
 	}
 	p.close(colon, e)
 	if upper {
-		lower := strings.ToLower(s[:colon])
+		lower := asciiLower(s[:colon])
 		p.notef(CodeUppercaseScheme, 0, colon, "2.1", lower, true,
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
 			s[:colon], s[:colon], lower)
 	}
 	if section == "" {
-		p.notef(CodeUnknownScheme, 0, colon, "4", "", false,
-			"%q is not one of the ten schemes RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart",
-			strings.ToLower(s[:colon]))
+		p.note(CodeUnknownScheme, 0, colon, "4",
+			"this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart")
 	}
 }
 
@@ -260,6 +344,22 @@ func (p *parser) genericFallback(production string) {
 		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
 			"neither %s nor the generic syntax genericurl matches this text", production)
 	}
+}
+
+// asciiLower lower-cases the ASCII letters of s, byte for byte.
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if is(s[i], cHialpha) {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if is(b[j], cHialpha) {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 // finish computes what depends on the whole parse and orders the output.
@@ -295,10 +395,10 @@ func (p *parser) finish() *Result {
 		}
 		return int(a.Severity) - int(b.Severity)
 	})
-	if r.Scheme != "" {
-		r.Canonical = canonical(r)
+	if r.Scheme != "" && !p.badScheme {
+		r.Canonical = canonical(r, p.escapes)
 	}
-	r.FixAll = fixAll(r)
+	r.FixAll = fixAll(r.Input, r.Diagnostics, p.moreFixes)
 	return r
 }
 

@@ -122,4 +122,6 @@ type Node struct {
 	Children   []*Node
 	Failed     bool
 	Expected   []string
+
+	first, last, next *Node // children and siblings while parsing
 }

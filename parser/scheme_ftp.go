@@ -48,9 +48,11 @@ func (p *parser) fileURL(start int) {
 		p.host(i, end, true)
 	}
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
-		p.notef(CodeFileLocalhost, i, end, "3.10", "", false,
-			"%s: the file is on the machine where the URL is being interpreted",
-			map[bool]string{true: "an empty host", false: "the host \"localhost\""}[t == ""])
+		msg := "the host \"localhost\": the file is on the machine where the URL is being interpreted"
+		if t == "" {
+			msg = "an empty host: the file is on the machine where the URL is being interpreted, as with \"localhost\""
+		}
+		p.note(CodeFileLocalhost, i, end, "3.10", msg)
 	}
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.10", "/", true,

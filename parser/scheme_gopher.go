@@ -23,8 +23,8 @@ func (p *parser) gopherURL(start int) {
 	end := p.authorityEnd(i)
 	p.login(i, end, false, "gopher")
 	if end+1 >= len(s) {
-		p.notef(CodeGopherType, end, len(s), "3.4.1", "", false,
-			"no gopher type: the default is %q, a directory, with an empty selector", "1")
+		p.note(CodeGopherType, end, len(s), "3.4.1",
+			"no gopher type: the default is \"1\", a directory, with an empty selector")
 		return
 	}
 	g := end + 1

@@ -1,0 +1,99 @@
+# RFC 1738 URL Playground. `make serve` and `make test` are all the setup a
+# fresh machine needs (Go at /usr/local/go; `make test` installs Debian's
+# chromium for the browser tests when it is missing).
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := build
+export PATH := $(PATH):/usr/local/go/bin
+
+GO       ?= go
+ADDR     ?= 127.0.0.1:8080
+PREFIX   ?=
+FUZZTIME ?= 30s
+SITE     := build/site
+REPRO    := build/repro
+CHROMIUM := /usr/bin/chromium
+E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
+WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
+
+.PHONY: build site serve test fmt vet unit repro chromium e2e bench fuzz clean
+
+## build: the static site into build/site/ (wasm, pages, precompressed assets)
+build: site
+
+## site: the same; PREFIX=/name for a host that serves the site under /name
+site:
+	rm -rf $(SITE)
+	mkdir -p $(SITE)/web
+	$(call WASM_BUILD,$(SITE))
+	$(GO) run ./app -out $(SITE) -prefix "$(PREFIX)"
+	@echo "site: $(SITE) (app.wasm $$(stat -c %s $(SITE)/web/app.wasm) bytes, .br $$(stat -c %s $(SITE)/web/app.wasm.br), .gz $$(stat -c %s $(SITE)/web/app.wasm.gz))"
+
+## serve: build, then serve build/site on http://$(ADDR)/ (ADDR= to change)
+serve: site
+	$(GO) build -o build/bin/static ./static
+	build/bin/static -dir $(SITE) -addr $(ADDR)
+
+## test: every check CI runs
+test: fmt vet unit site repro chromium e2e
+	@echo "make test: all checks passed"
+
+fmt:
+	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './build/*' -not -path './.git/*')); \
+	if [ -n "$$out" ]; then echo "gofmt: these files are not formatted (run gofmt -w):"; echo "$$out"; exit 1; fi
+	@echo "gofmt: ok"
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser
+
+## unit: go test ./... except the browser tests (which need the built site)
+unit:
+	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
+
+## repro: a second build from the same source gives the same bytes
+repro:
+	rm -rf $(REPRO)
+	mkdir -p $(REPRO)/web
+	$(call WASM_BUILD,$(REPRO))
+	$(GO) run ./app -out $(REPRO) -prefix "$(PREFIX)"
+	@if ! diff -r $(SITE) $(REPRO) >/dev/null; then \
+		echo "repro: two builds of the same source differ:"; diff -rq $(SITE) $(REPRO) || true; exit 1; fi
+	@echo "repro: two builds are byte for byte identical ($$(find $(SITE) -type f | wc -l) files)"
+	rm -rf $(REPRO)
+
+## chromium: install Debian's chromium for the browser tests, if missing
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "chromium: installing Debian's chromium package (apt-get)"; \
+		if [ "$$(id -u)" != 0 ]; then echo "chromium: not root; run: sudo apt-get install -y chromium"; exit 1; fi; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		log=$$(mktemp); \
+		if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; } </dev/null >"$$log" 2>&1; then \
+			tail -n 30 "$$log"; rm -f "$$log"; echo "chromium: apt-get failed"; exit 1; fi; \
+		rm -f "$$log"; \
+	fi
+	@$(CHROMIUM) --version 2>/dev/null | head -n 1
+
+## e2e: the browser tests, headless Chromium against the built site
+e2e: chromium
+	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
+	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
+
+## bench: parser benchmarks (with the net/url ratio) and the browser benchmark
+bench: site chromium
+	$(GO) test ./parser -run '^$$' -bench . -benchmem -count 1 | $(GO) run ./internal/benchratio
+	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench .
+
+## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
+fuzz:
+	@targets=$$($(GO) test -list '^Fuzz' ./parser | grep '^Fuzz' || true); \
+	if [ -z "$$targets" ]; then echo "fuzz: no Fuzz targets in ./parser"; exit 1; fi; \
+	for t in $$targets; do \
+		echo "fuzz: $$t for $(FUZZTIME)"; \
+		$(GO) test ./parser -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME); \
+	done
+
+clean:
+	rm -rf build

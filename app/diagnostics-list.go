@@ -1,0 +1,124 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// diagnosticsList shows every diagnostic with its severity, message and RFC
+// section, a button for its fix, "Fix all", and the canonical form.
+type diagnosticsList struct {
+	app.Compo
+
+	IResult *parser.Result
+	ILit    span
+}
+
+func (l *diagnosticsList) Render() app.UI {
+	res := l.IResult
+	if res == nil {
+		return app.Div().ID("diagnostics")
+	}
+	diags := res.Diagnostics
+	m := newLitMatcher(l.ILit, len(diags), func(i int) (int, int) { return diags[i].Start, diags[i].End })
+	shown := min(len(diags), listLimit)
+	items := make([]app.UI, 0, shown)
+	for i, d := range diags[:shown] {
+		sev := d.Severity.String()
+		cls := "diag sev-" + sev
+		if m.match(d.Start, d.End) {
+			cls += " lit"
+		}
+		body := []app.UI{
+			app.Span().Class("badge", "badge-"+sev).Text(sev),
+			app.Span().Class("diag-message").Text(d.Message),
+			app.Span().Class("diag-meta").Body(
+				app.Code().Class("diag-code").Text(d.Code),
+				app.Text(" at "+spanText(d.Start, d.End)),
+			),
+		}
+		if href := sectionHref(d.RFC); href != "" {
+			body = append(body, app.A().Class("rfc-link").Href(href).Text("RFC 1738 \u00a7"+d.RFC))
+		}
+		if d.HasFix {
+			body = append(body, app.Button().Class("btn", "fix").
+				Title("replace bytes "+spanText(d.Start, d.End)+" with \u201c"+clip(visible(d.Fix), 60)+"\u201d").
+				Aria("label", fixLabel(res, d)).
+				OnClick(l.onFix(i), i).
+				Body(
+					app.Text("Fix: "),
+					app.Code().Text(fixPreview(d.Fix)),
+				))
+		}
+		items = append(items, app.Li().Class(cls).TabIndex(0).
+			DataSet("code", d.Code).DataSet("severity", sev).
+			DataSet("start", d.Start).DataSet("end", d.End).
+			Body(body...))
+	}
+	var more app.UI
+	if shown < len(diags) {
+		more = app.P().Class("muted").Text("Showing " + itoa(shown) + " of " + itoa(len(diags)) + " diagnostics.")
+	}
+	var empty app.UI
+	if len(diags) == 0 {
+		empty = app.P().Class("muted").Text("No diagnostics: nothing to fix and nothing to note.")
+	}
+	return app.Div().ID("diagnostics").Class("diagnostics").Body(
+		empty,
+		app.Ol().Class("diag-list").Body(items...),
+		more,
+		l.renderFixes(res),
+	)
+}
+
+func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
+	var fixAll app.UI
+	if res.FixAll != res.Input {
+		fixAll = app.Button().ID("fix-all").Class("btn", "btn-primary").
+			Text("Fix all").OnClick(l.onFixAll)
+	}
+	var canon app.UI
+	if res.Canonical != "" {
+		canon = app.Div().ID("canonical").Class("canonical").Body(
+			app.Span().Class("canonical-label").Text("Canonical form"),
+			app.Code().Class("canonical-text").Text(clip(visible(res.Canonical), 4096)),
+			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
+				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
+		)
+	}
+	return app.Div().Class("fixes").Body(fixAll, canon)
+}
+
+// fixLabel says what a Fix button does, for screen readers.
+func fixLabel(res *parser.Result, d parser.Diagnostic) string {
+	old := ""
+	if d.Start >= 0 && d.End <= len(res.Input) && d.Start <= d.End {
+		old = res.Input[d.Start:d.End]
+	}
+	if d.Fix == "" {
+		return "Fix: delete \u201c" + clip(visible(old), 60) + "\u201d"
+	}
+	return "Fix: replace \u201c" + clip(visible(old), 60) + "\u201d with \u201c" + clip(visible(d.Fix), 60) + "\u201d"
+}
+
+func fixPreview(fix string) string {
+	if fix == "" {
+		return "delete"
+	}
+	return clip(visible(fix), 40)
+}
+
+func (l *diagnosticsList) onFix(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionFix, i)
+	}
+}
+
+func (l *diagnosticsList) onFixAll(ctx app.Context, e app.Event) {
+	ctx.NewAction(actionFixAll)
+}
+
+func (l *diagnosticsList) onCopyCanonical(ctx app.Context, e app.Event) {
+	ctx.NewActionWithValue(actionCopy, "canonical")
+}

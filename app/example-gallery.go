@@ -1,0 +1,53 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// exampleGallery loads an example into the field with one click: the URLs
+// RFC 1738 gives, and one lesson for each classic mistake.
+type exampleGallery struct {
+	app.Compo
+}
+
+func newExampleGallery() *exampleGallery { return &exampleGallery{} }
+
+func (g *exampleGallery) Render() app.UI {
+	return app.Div().ID("gallery").Class("gallery").Body(
+		app.H3().Text("From the RFC"),
+		g.renderList("rfc", rfcExamples),
+		app.H3().Text("Classic mistakes"),
+		g.renderList("mistake", mistakeExamples),
+	)
+}
+
+func (g *exampleGallery) renderList(kind string, list []example) app.UI {
+	items := make([]app.UI, 0, len(list))
+	for i, ex := range list {
+		var sec app.UI
+		if href := sectionHref(ex.Section); href != "" {
+			sec = app.A().Class("rfc-link").Href(href).Text("\u00a7" + ex.Section)
+		}
+		items = append(items, app.Li().Class("example").Body(
+			app.Button().Class("example-load").
+				DataSet("example", kind+"-"+itoa(i)).
+				Aria("describedby", "ex-"+kind+"-"+itoa(i)).
+				OnClick(g.onLoad(ex.Input), ex.Input).
+				Body(
+					app.Span().Class("example-title").Text(ex.Title),
+					app.Code().Class("example-url").Text(visible(ex.Input)),
+				),
+			app.P().ID("ex-"+kind+"-"+itoa(i)).Class("example-lesson").Body(
+				app.Text(ex.Lesson+" "),
+				sec,
+			),
+		))
+	}
+	return app.Ul().Class("example-list", "examples-"+kind).Body(items...)
+}
+
+func (g *exampleGallery) onLoad(input string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionLoad, input)
+	}
+}

@@ -1,0 +1,323 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+
+	"urlplayground/internal/precompress"
+)
+
+// fakeWasm stands in for app.wasm: the generator only hashes and compresses
+// it. (The real build is checked by make's repro step and the e2e tests.)
+var fakeWasm = append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte("not really a module "), 5000)...)
+
+// buildGenerator compiles this package natively, so the test runs the real
+// main: the routes it registers and the flags it parses.
+func buildGenerator(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the generator")
+	}
+	exe := filepath.Join(t.TempDir(), "app")
+	// go test puts its own go command first in PATH.
+	cmd := exec.Command("go", "build", "-o", exe, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return exe
+}
+
+// generateInto writes a site into a new directory with wasm as its app.wasm.
+func generateInto(t *testing.T, exe string, wasm []byte, args ...string) (string, error) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "site")
+	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if wasm != nil {
+		if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), wasm, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(exe, append([]string{"-out", out, "-web", filepath.Join("..", "web")}, args...)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return out, fmt.Errorf("%v: %s", err, stderr.Bytes())
+	}
+	return out, nil
+}
+
+// readTree returns every file under dir by slash-separated name.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestGenerateSite(t *testing.T) {
+	exe := buildGenerator(t)
+	dir1, err := generateInto(t, exe, fakeWasm)
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	dir2, err := generateInto(t, exe, fakeWasm)
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	site := readTree(t, dir1)
+
+	t.Run("reproducible", func(t *testing.T) {
+		other := readTree(t, dir2)
+		var names []string
+		for name := range site {
+			names = append(names, name)
+		}
+		for name := range other {
+			if _, ok := site[name]; !ok {
+				t.Errorf("only the second build has %s", name)
+			}
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			if !bytes.Equal(site[name], other[name]) {
+				t.Errorf("%s differs between two builds of the same source", name)
+			}
+		}
+	})
+
+	t.Run("files", func(t *testing.T) {
+		for _, name := range []string{
+			"index.html", "rfc.html", "app.js", "app-worker.js", "manifest.webmanifest",
+			"wasm_exec.js", "app.css", "web/app.wasm", "web/app.css",
+			"web/icon.svg", "web/icon-192.png", "web/icon-512.png",
+		} {
+			if _, ok := site[name]; !ok {
+				t.Errorf("the site has no %s", name)
+			}
+		}
+		if !bytes.Equal(site["web/app.wasm"], fakeWasm) {
+			t.Error("web/app.wasm is not the build's")
+		}
+	})
+
+	t.Run("precompressed", func(t *testing.T) {
+		for name, data := range site {
+			if strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+				continue
+			}
+			br, hasBr := site[name+".br"]
+			gz, hasGz := site[name+".gz"]
+			if !precompress.Compressible(name) {
+				if hasBr || hasGz {
+					t.Errorf("%s is not a text asset but has compressed siblings", name)
+				}
+				continue
+			}
+			if !hasBr || !hasGz {
+				t.Errorf("%s lacks its .br or .gz sibling", name)
+				continue
+			}
+			if got, err := io.ReadAll(brotli.NewReader(bytes.NewReader(br))); err != nil || !bytes.Equal(got, data) {
+				t.Errorf("%s.br does not decode to %s (%v)", name, name, err)
+			}
+			zr, err := gzip.NewReader(bytes.NewReader(gz))
+			if err != nil {
+				t.Errorf("%s.gz: %v", name, err)
+				continue
+			}
+			if zr.Name != "" || !zr.ModTime.IsZero() {
+				t.Errorf("%s.gz header has name %q, mtime %v", name, zr.Name, zr.ModTime)
+			}
+			if got, err := io.ReadAll(zr); err != nil || !bytes.Equal(got, data) {
+				t.Errorf("%s.gz does not decode to %s (%v)", name, name, err)
+			}
+		}
+	})
+
+	t.Run("version from app.wasm", func(t *testing.T) {
+		v := wasmVersion(fakeWasm)
+		if !regexp.MustCompile(`^[0-9a-f]{16}$`).MatchString(v) {
+			t.Fatalf("wasmVersion = %q", v)
+		}
+		if !bytes.Contains(site["app-worker.js"], []byte(`const cacheName = "app-" + "`+v+`"`)) {
+			t.Errorf("app-worker.js does not use version %s", v)
+		}
+		if !bytes.Contains(site["app.js"], []byte(`"GOAPP_VERSION":"`+v+`"`)) {
+			t.Errorf("app.js does not use version %s", v)
+		}
+		other, err := generateInto(t, exe, append([]byte("changed"), fakeWasm...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := os.ReadFile(filepath.Join(other, "app-worker.js"))
+		if bytes.Equal(w, site["app-worker.js"]) {
+			t.Error("a different app.wasm gave the same app-worker.js: browsers would keep the old app")
+		}
+	})
+
+	t.Run("local resources only", func(t *testing.T) {
+		for name, data := range site {
+			if !precompress.Compressible(name) || strings.HasSuffix(name, ".wasm") {
+				continue
+			}
+			if refs := RemoteRefs(data); len(refs) > 0 {
+				t.Errorf("%s refers to remote resources: %q", name, refs)
+			}
+		}
+		// The service worker caches what the page needs offline, all local.
+		for _, want := range []string{`"/"`, `"/web/app.wasm"`, `"/web/app.css"`, `"/web/icon-192.png"`, `"/web/icon.svg"`, `"/rfc"`} {
+			if !bytes.Contains(site["app-worker.js"], []byte(want)) {
+				t.Errorf("app-worker.js does not cache %s", want)
+			}
+		}
+		for _, want := range []string{`href="/web/app.css"`, `href="/web/icon.svg"`, `src="/app.js"`, `href="/manifest.webmanifest"`} {
+			if !bytes.Contains(site["index.html"], []byte(want)) {
+				t.Errorf("index.html lacks %s", want)
+			}
+		}
+	})
+
+	t.Run("fit for the CSP", func(t *testing.T) {
+		for _, name := range []string{"index.html", "rfc.html"} {
+			page := site[name]
+			if err := checkCSP(page); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			if bytes.Contains(page, []byte("og:url")) || bytes.Contains(page, []byte("127.0.0.1")) {
+				t.Errorf("%s still holds the generator's temporary address", name)
+			}
+			if !bytes.Contains(page, []byte("<title>"+siteName+"</title>")) {
+				t.Errorf("%s has no title %q", name, siteName)
+			}
+			if !bytes.Contains(page, []byte("Loading the RFC 1738 parser")) {
+				t.Errorf("%s has no loading label", name)
+			}
+		}
+	})
+}
+
+func TestGeneratePrefix(t *testing.T) {
+	exe := buildGenerator(t)
+	dir, err := generateInto(t, exe, fakeWasm, "-prefix", "/name")
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	site := readTree(t, dir)
+	ref := regexp.MustCompile(`(?:href|src|content)="(/[^"]*)"`)
+	for _, page := range []string{"index.html", "rfc.html"} {
+		for _, m := range ref.FindAllSubmatch(site[page], -1) {
+			if !strings.HasPrefix(string(m[1]), "/name/") {
+				t.Errorf("%s: %s is outside /name/", page, m[0])
+			}
+		}
+	}
+	for _, want := range []string{`"/name/web/app.wasm"`, `"/name/rfc"`, `"/name/app.js"`} {
+		if !bytes.Contains(site["app-worker.js"], []byte(want)) {
+			t.Errorf("app-worker.js does not cache %s", want)
+		}
+	}
+	if !bytes.Contains(site["manifest.webmanifest"], []byte(`"start_url": "/name/"`)) {
+		t.Errorf("manifest start_url is not /name/:\n%s", site["manifest.webmanifest"])
+	}
+	if !bytes.Contains(site["app.js"], []byte(`"/name/web/app.wasm"`)) {
+		t.Error("app.js does not fetch /name/web/app.wasm")
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	exe := buildGenerator(t)
+	_, err := generateInto(t, exe, nil)
+	if err == nil || !strings.Contains(err.Error(), "app.wasm") {
+		t.Errorf("without app.wasm: %v, want an error naming app.wasm", err)
+	}
+	_, err = generateInto(t, exe, fakeWasm, "-prefix", `/a"b`)
+	if err == nil || !strings.Contains(err.Error(), "bad -prefix") {
+		t.Errorf("with a quote in -prefix: %v, want a bad -prefix error", err)
+	}
+}
+
+// go-app prints attributes in map order; sortAttributes makes it one order.
+func TestSortAttributes(t *testing.T) {
+	attrs := []string{`rel="preload"`, `href="/app.css"`, `as="style"`, `type="text/css"`, `defer`, `data-x="a \"q\" \\ b"`}
+	want := `<link as="style" data-x="a \"q\" \\ b" defer href="/app.css" rel="preload" type="text/css">`
+	rng := rand.New(rand.NewSource(1))
+	for range 20 {
+		rng.Shuffle(len(attrs), func(i, j int) { attrs[i], attrs[j] = attrs[j], attrs[i] })
+		in := "<p>a &lt; b</p>\n<link " + strings.Join(attrs, " ") + ">\n<br>"
+		got := string(sortAttributes([]byte(in)))
+		if got != "<p>a &lt; b</p>\n"+want+"\n<br>" {
+			t.Fatalf("sortAttributes(%q) = %q, want the attributes in order", in, got)
+		}
+	}
+}
+
+var remoteRefTests = []struct {
+	text string
+	want int
+}{
+	{`<link href="https://example.com/x.css">`, 1},
+	{`<img src='http://example.com/x.png'>`, 1},
+	{`{"src": "https://raw.githubusercontent.com/icon.png"}`, 1},
+	{`background: url(https://example.com/a.png)`, 1},
+	{`<script src="//cdn.example.com/x.js">`, 1},
+	{`<svg xmlns="http://www.w3.org/2000/svg">`, 0},
+	{`// (temporary workaround for https://github.com/golang/go/issues/28975)`, 0},
+	{`<link href="/web/app.css">`, 0},
+}
+
+func TestRemoteRefs(t *testing.T) {
+	for _, tt := range remoteRefTests {
+		if got := RemoteRefs([]byte(tt.text)); len(got) != tt.want {
+			t.Errorf("RemoteRefs(%q) = %q, want %d", tt.text, got, tt.want)
+		}
+	}
+}
+
+var cspTests = []struct {
+	page string
+	ok   bool
+}{
+	{`<script defer src="/app.js"></script>`, true},
+	{`<script>alert(1)</script>`, false},
+	{`<div style="color: red">`, false},
+	{`<style>p{}</style>`, false},
+	{`<a onclick="x()">`, false},
+	{`<a href="javascript:x()">`, false},
+	{`<p>style= and onclick= in text are fine</p>`, true},
+}
+
+func TestCheckCSP(t *testing.T) {
+	for _, tt := range cspTests {
+		if err := checkCSP([]byte(tt.page)); (err == nil) != tt.ok {
+			t.Errorf("checkCSP(%q) = %v, want ok %v", tt.page, err, tt.ok)
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// grammarPanel shows the BNF rules the input's production uses, the rules of
+// this derivation marked, and the definition of the rule selected in the
+// tree with its RFC section.
+type grammarPanel struct {
+	app.Compo
+
+	IResult *parser.Result
+	IRule   string
+}
+
+func (g *grammarPanel) Render() app.UI {
+	res := g.IResult
+	if res == nil {
+		return app.Aside().ID("grammar").Class("grammar")
+	}
+	top := res.Production
+	if top == "" {
+		top = "url"
+	}
+	used := map[string]bool{}
+	if res.Trace != nil {
+		res.Trace.Walk(func(n *parser.Node, _ int) bool {
+			if !n.Failed {
+				used[n.Rule] = true
+			}
+			return true
+		})
+	}
+	names := parser.RulesUsedBy(top)
+	items := make([]app.UI, 0, len(names))
+	for _, name := range names {
+		r, ok := parser.LookupRule(name)
+		if !ok {
+			continue
+		}
+		cls := "rule"
+		mark := ""
+		if used[name] {
+			cls += " used"
+			mark = "\u2713 in this derivation"
+		}
+		if name == g.IRule {
+			cls += " selected"
+		}
+		items = append(items, app.Li().Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
+			app.Pre().Class("bnf").Text(r.Text),
+			app.Span().Class("rule-used").Text(mark),
+		))
+	}
+	return app.Aside().ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
+		app.H3().ID("grammar-h").Text("The grammar of "+top),
+		g.renderSelected(),
+		app.P().Class("muted").Text("The rules of RFC 1738 section 5 that "+top+" reaches; \u2713 marks the rules this input's derivation uses."),
+		app.Ul().Class("rules").Body(items...),
+	)
+}
+
+// renderSelected shows the definition of the rule chosen in the tree.
+func (g *grammarPanel) renderSelected() app.UI {
+	if g.IRule == "" {
+		return app.P().ID("rule-definition").Class("rule-definition muted").
+			Text("Select a node in the tree (click, or Enter) to see its rule's definition here.")
+	}
+	r, ok := parser.LookupRule(g.IRule)
+	if !ok {
+		return app.Div().ID("rule-definition").Class("rule-definition").DataSet("rule", g.IRule).Body(
+			app.P().Body(app.Code().Text(g.IRule), app.Text(" is a name this page uses for a step of the derivation; RFC 1738 section 5 has no rule by that name.")),
+		)
+	}
+	var link app.UI
+	if href := sectionHref(r.Section); href != "" {
+		link = app.A().Class("rfc-link").Href(href).Text("RFC 1738 \u00a7" + r.Section)
+	}
+	refs := make([]app.UI, 0, len(r.Refs))
+	for _, ref := range r.Refs {
+		refs = append(refs, app.Li().Body(
+			app.Button().Class("btn", "btn-link").Text(ref).OnClick(g.onSelect(ref), ref),
+		))
+	}
+	var refsUI app.UI
+	if len(refs) > 0 {
+		refsUI = app.Div().Class("refs").Body(
+			app.Span().Text("Uses: "),
+			app.Ul().Class("ref-list").Body(refs...),
+		)
+	}
+	return app.Div().ID("rule-definition").Class("rule-definition").DataSet("rule", r.Name).Aria("live", "polite").Body(
+		app.P().Body(app.Strong().Text(r.Name), app.Text(" "), link),
+		app.Pre().Class("bnf").Text(r.Text),
+		refsUI,
+	)
+}
+
+func (g *grammarPanel) onSelect(rule string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionSelectRule, rule)
+	}
+}

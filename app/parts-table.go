@@ -1,0 +1,99 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// partsTable lists the parts: rule, raw text, decoded octets, span, and the
+// teaching notes (info diagnostics) that concern each part.
+type partsTable struct {
+	app.Compo
+
+	IResult *parser.Result
+	ILit    span
+}
+
+func (t *partsTable) Render() app.UI {
+	res := t.IResult
+	if res == nil || len(res.Parts) == 0 {
+		return app.P().ID("parts").Class("muted").Text("No parts: the input has nothing RFC 1738 can name.")
+	}
+	parts := res.Parts
+	notes := partNotes(res)
+	m := newLitMatcher(t.ILit, len(parts), func(i int) (int, int) { return parts[i].Start, parts[i].End })
+	shown := min(len(parts), listLimit)
+	rows := make([]app.UI, 0, shown)
+	for i, p := range parts[:shown] {
+		cls := "part-row r-" + ruleClass(p.Rule)
+		if m.match(p.Start, p.End) {
+			cls += " lit"
+		}
+		raw := res.Text(p)
+		dec := res.Decoded(p)
+		decText := octets(dec)
+		if string(dec) == raw {
+			decText = "="
+		}
+		if raw == "" {
+			raw, decText = "", ""
+		}
+		noteUIs := make([]app.UI, 0, len(notes[i]))
+		for _, d := range notes[i] {
+			noteUIs = append(noteUIs, app.Li().Text(d.Message))
+		}
+		rows = append(rows, app.Tr().Class(cls).TabIndex(0).
+			DataSet("start", p.Start).DataSet("end", p.End).
+			Body(
+				app.Th().Scope("row").Body(app.Code().Class("rule-name").Text(p.Rule)),
+				app.Td().Body(rawCell(raw, p.Start == p.End)),
+				app.Td().Body(app.Code().Class("octets").Text(clip(decText, 400))),
+				app.Td().Class("num").Text(spanText(p.Start, p.End)),
+				app.Td().Body(app.Ul().Class("notes").Body(noteUIs...)),
+			))
+	}
+	caption := "The parts of the URL, in order. Decoded shows the octets after %XX escapes (\u201c=\u201d: the same as the raw text)."
+	if shown < len(parts) {
+		caption += " Showing " + itoa(shown) + " of " + itoa(len(parts)) + " parts."
+	}
+	return app.Table().ID("parts").Class("parts-table").Body(
+		app.Caption().Text(caption),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text("Rule"),
+			app.Th().Scope("col").Text("Raw text"),
+			app.Th().Scope("col").Text("Decoded"),
+			app.Th().Scope("col").Text("Span"),
+			app.Th().Scope("col").Text("Notes"),
+		)),
+		app.TBody().Body(rows...),
+	)
+}
+
+func rawCell(raw string, empty bool) app.UI {
+	if empty {
+		return app.Span().Class("empty-text").Text("(empty)")
+	}
+	return app.Code().Class("raw").Text(clip(visible(raw), 400))
+}
+
+// partNotes gives each info diagnostic to the narrowest part whose span
+// contains it.
+func partNotes(res *parser.Result) [][]parser.Diagnostic {
+	out := make([][]parser.Diagnostic, len(res.Parts))
+	for _, d := range res.Diagnostics {
+		if d.Severity != parser.Info {
+			continue
+		}
+		best, bestLen := -1, 0
+		for i, p := range res.Parts {
+			if p.Start <= d.Start && d.End <= p.End && (best < 0 || p.End-p.Start < bestLen) {
+				best, bestLen = i, p.End-p.Start
+			}
+		}
+		if best >= 0 {
+			out[best] = append(out[best], d)
+		}
+	}
+	return out
+}

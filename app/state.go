@@ -1,0 +1,78 @@
+package main
+
+import (
+	"urlplayground/parser"
+)
+
+// This file holds what the playground's components share: the parse limits,
+// the lit span that hovering and focusing set, and the action names children
+// use to ask the playground for a change.
+
+const (
+	// traceLimit is the longest input parsed with the Trace mode. Longer
+	// inputs are parsed whole, without the derivation tree.
+	traceLimit = 64 << 10
+	// cellLimit is how many bytes the highlight and the class strip draw.
+	cellLimit = 4 << 10
+	// traceNodeLimit caps the derivation nodes drawn.
+	traceNodeLimit = 1500
+	// listLimit caps the rows of the parts table and the diagnostics list.
+	listLimit = 300
+	// fragmentLimit is the longest input kept in the address fragment:
+	// browsers refuse addresses of a few megabytes.
+	fragmentLimit = 512 << 10
+)
+
+// parse is the page's one call into the grammar per input.
+func parse(input string) *parser.Result {
+	if len(input) > traceLimit {
+		return parser.Parse(input, 0)
+	}
+	return parser.Parse(input, parser.Trace)
+}
+
+// A span is a half-open byte range of the input that is lit: every element
+// showing it is highlighted. On is false when nothing is lit.
+type span struct {
+	Start, End int
+	On         bool
+}
+
+// covers reports whether byte i is inside the lit span.
+func (s span) covers(i int) bool { return s.On && s.Start <= i && i < s.End }
+
+// litMatcher decides which items of one list (parts, diagnostics, trace
+// nodes) light up for the lit span: among the items whose span contains it,
+// the narrowest. Hovering "host" lights the host row, not the whole URL;
+// hovering one character lights the innermost part holding it.
+type litMatcher struct {
+	lit  span
+	best int // length of the narrowest item containing lit, or -1
+}
+
+func newLitMatcher(lit span, n int, at func(i int) (start, end int)) litMatcher {
+	m := litMatcher{lit: lit, best: -1}
+	if !lit.On {
+		return m
+	}
+	for i := 0; i < n; i++ {
+		s, e := at(i)
+		if s <= lit.Start && lit.End <= e && (m.best < 0 || e-s < m.best) {
+			m.best = e - s
+		}
+	}
+	return m
+}
+
+func (m litMatcher) match(start, end int) bool {
+	return m.best >= 0 && start <= m.lit.Start && m.lit.End <= end && end-start == m.best
+}
+
+// Actions that children post and the playground handles.
+const (
+	actionLoad       = "playground/load"        // value: string, the new input
+	actionFix        = "playground/fix"         // value: int, index of a diagnostic
+	actionFixAll     = "playground/fix-all"     // no value
+	actionSelectRule = "playground/select-rule" // value: string, a rule name
+	actionCopy       = "playground/copy"        // value: string, "link", "json" or "canonical"
+)

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// verdictView says in one sentence whether the input is a URL, by which
+// production, and why. Screen readers hear it change (aria-live).
+type verdictView struct {
+	app.Compo
+
+	IResult *parser.Result
+}
+
+func (v *verdictView) Render() app.UI {
+	res := v.IResult
+	if res == nil {
+		return app.Div().ID("verdict").Class("verdict").Aria("live", "polite")
+	}
+	cls := "verdict invalid"
+	mark := "\u2717 Not valid"
+	if res.Valid {
+		cls, mark = "verdict valid", "\u2713 Valid"
+	}
+	return app.Div().ID("verdict").Class(cls).
+		DataSet("valid", res.Valid).
+		DataSet("production", res.Production).
+		Role("status").
+		Aria("live", "polite").
+		Aria("atomic", "true").
+		Body(
+			app.P().Class("verdict-line").Body(
+				app.Strong().Class("verdict-mark").Text(mark),
+				app.Text(" "),
+				app.Span().Class("verdict-why").Text(verdictSentence(res)),
+			),
+			app.P().Class("verdict-counts muted").Text(countsText(res)),
+		)
+}
+
+// verdictSentence is the why, in one sentence.
+func verdictSentence(res *parser.Result) string {
+	n := len(res.Input)
+	if n == 0 {
+		return "\u2014 nothing to read yet: type a URL."
+	}
+	if res.Valid {
+		return "as " + res.Production + ": the production matches all " + bytesText(n) + " of the input."
+	}
+	why := ""
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error {
+			why = d.Message
+			break
+		}
+	}
+	if f := res.Failure; f != nil && why == "" {
+		why = "the grammar stops at byte " + itoa(f.Pos)
+		if len(f.Expected) > 0 {
+			why += ", where it expected " + orWords(f.Expected)
+		}
+	}
+	if why == "" {
+		why = "the grammar does not match it"
+	}
+	if res.Production == "" {
+		return "\u2014 not a URL: " + clip(why, 300) + "."
+	}
+	return "as " + res.Production + ": " + clip(why, 300) + "."
+}
+
+func countsText(res *parser.Result) string {
+	var c [3]int
+	for _, d := range res.Diagnostics {
+		if d.Severity >= parser.Error && d.Severity <= parser.Info {
+			c[d.Severity]++
+		}
+	}
+	s := bytesText(len(res.Input)) + "; " + plural(c[parser.Error], "error") + ", " +
+		plural(c[parser.Warning], "warning") + ", " + plural(c[parser.Info], "note")
+	if res.Scheme != "" {
+		s += "; scheme \u201c" + clip(visible(res.Scheme), 40) + "\u201d"
+	}
+	return s
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return groupDigits(n) + " " + word + "s"
+}
+
+// orWords joins grammar expectations: "a", "a or b", "a, b or c".
+func orWords(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	s := ""
+	for i, it := range items {
+		switch {
+		case i == 0:
+		case i == len(items)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += it
+	}
+	return s
+}

@@ -1,0 +1,239 @@
+// Command benchratio reads the output of the parser's benchmarks
+// (go test -bench) on standard input and prints, for each corpus of
+// BenchmarkParse, how the RFC 1738 parser compares with net/url.Parse on the
+// same URLs: the ratios rfc1738/net-url and rfc1738-trace/net-url of ns/op,
+// B/op and allocs/op. A ratio of 2.00 means twice net/url's cost. Then, for
+// BenchmarkLong, it prints ns per input byte at each size, which stays level
+// when parsing time is linear in the input's length.
+//
+// Usage (from the module's root):
+//
+//	go test ./parser -run '^$' -bench . | tee bench.txt | go run ./internal/benchratio
+//
+// With -count above 1, each figure is the median of the runs. Lines that are
+// not benchmark results are ignored. The exit status is 1 when the input
+// holds a failure ("FAIL" or "--- FAIL") or no BenchmarkParse result to
+// compare, so that a broken benchmark run does not pass unnoticed in a pipe.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+func main() {
+	os.Exit(run(os.Stdin, os.Stdout, os.Stderr))
+}
+
+// The three measures compared, in table order.
+var units = []string{"ns/op", "B/op", "allocs/op"}
+
+// results maps a benchmark name (without its -GOMAXPROCS suffix) to its
+// measures: unit to the values of each run.
+type results map[string]map[string][]float64
+
+func run(stdin io.Reader, stdout, stderr io.Writer) int {
+	res, order, failed, err := parse(stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "benchratio: reading input: %v\n", err)
+		return 2
+	}
+	corpora := writeRatios(stdout, res, order)
+	writeLong(stdout, res, order)
+	if failed {
+		fmt.Fprintln(stderr, "benchratio: the benchmark run failed (see its output)")
+		return 1
+	}
+	if corpora == 0 {
+		fmt.Fprintln(stderr, "benchratio: no BenchmarkParse/<corpus>/{rfc1738,rfc1738-trace,net-url} results in the input")
+		return 1
+	}
+	return 0
+}
+
+// parse reads benchmark lines: a name, an iteration count, then value and
+// unit pairs. It returns the results, the names in their first order, and
+// whether the input reports a failure.
+func parse(r io.Reader) (res results, order []string, failed bool, err error) {
+	res = make(results)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 16<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "FAIL") || strings.HasPrefix(strings.TrimSpace(line), "--- FAIL") ||
+			strings.HasPrefix(line, "panic:") {
+			failed = true
+		}
+		f := strings.Fields(line)
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") || len(f)%2 != 0 {
+			continue
+		}
+		if _, err := strconv.Atoi(f[1]); err != nil {
+			continue
+		}
+		name := trimProcs(f[0])
+		if res[name] == nil {
+			res[name] = make(map[string][]float64)
+			order = append(order, name)
+		}
+		for i := 2; i+1 < len(f); i += 2 {
+			v, err := strconv.ParseFloat(f[i], 64)
+			if err != nil {
+				continue
+			}
+			res[name][f[i+1]] = append(res[name][f[i+1]], v)
+		}
+	}
+	return res, order, failed, sc.Err()
+}
+
+// trimProcs drops the "-N" that go test adds to a name when GOMAXPROCS is
+// not 1. Sub-benchmark names here end in a letter ("rfc1738-trace",
+// "net-url", "1KiB") or in "rfc1738", which has no "-" before its digits.
+func trimProcs(name string) string {
+	i := strings.LastIndexByte(name, '-')
+	if i < 0 || i == len(name)-1 {
+		return name
+	}
+	for _, c := range name[i+1:] {
+		if c < '0' || c > '9' {
+			return name
+		}
+	}
+	return name[:i]
+}
+
+// median returns the median of vs; false when there are none.
+func median(vs []float64) (float64, bool) {
+	if len(vs) == 0 {
+		return 0, false
+	}
+	s := slices.Clone(vs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2], true
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2, true
+}
+
+// ratio formats a/b of the medians of two benchmarks' values for unit.
+func ratio(res results, a, b, unit string) string {
+	va, okA := median(res[a][unit])
+	vb, okB := median(res[b][unit])
+	switch {
+	case !okA || !okB:
+		return "-"
+	case vb == 0 && va == 0:
+		return "1.00"
+	case vb == 0:
+		return "inf"
+	}
+	return strconv.FormatFloat(va/vb, 'f', 2, 64)
+}
+
+const parsePrefix = "BenchmarkParse/"
+
+// writeRatios writes the table of ratios, one row per corpus, and returns
+// the number of corpora it had all three benchmarks for.
+func writeRatios(out io.Writer, res results, order []string) int {
+	var corpora []string
+	for _, name := range order {
+		if c, ok := strings.CutSuffix(strings.TrimPrefix(name, parsePrefix), "/net-url"); ok && strings.HasPrefix(name, parsePrefix) {
+			if res[parsePrefix+c+"/rfc1738"] != nil && res[parsePrefix+c+"/rfc1738-trace"] != nil {
+				corpora = append(corpora, c)
+			}
+		}
+	}
+	if len(corpora) == 0 {
+		return 0
+	}
+	fmt.Fprintln(out, "cost relative to net/url.Parse on the same URLs (1.00 = the same; plain = Parse, trace = Parse with Trace)")
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	defer w.Flush()
+	fmt.Fprint(w, "corpus\t")
+	for _, u := range units {
+		fmt.Fprintf(w, "%s plain\t%s trace\t", u, u)
+	}
+	fmt.Fprint(w, "ns/URL net-url\n")
+	for _, c := range corpora {
+		base := parsePrefix + c
+		fmt.Fprintf(w, "%s\t", c)
+		for _, u := range units {
+			fmt.Fprintf(w, "%s\t%s\t", ratio(res, base+"/rfc1738", base+"/net-url", u),
+				ratio(res, base+"/rfc1738-trace", base+"/net-url", u))
+		}
+		if v, ok := median(res[base+"/net-url"]["ns/URL"]); ok {
+			fmt.Fprintf(w, "%.1f\n", v)
+		} else {
+			fmt.Fprint(w, "-\n")
+		}
+	}
+	return len(corpora)
+}
+
+// sizeBytes reads a BenchmarkLong size name: "1KiB", "64KiB", "1MiB".
+func sizeBytes(s string) (int, bool) {
+	for suffix, mult := range map[string]int{"KiB": 1 << 10, "MiB": 1 << 20, "B": 1} {
+		if n, ok := strings.CutSuffix(s, suffix); ok {
+			if v, err := strconv.Atoi(n); err == nil && !strings.HasSuffix(n, "Ki") && !strings.HasSuffix(n, "Mi") {
+				return v * mult, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// writeLong writes ns per input byte for each BenchmarkLong shape and size.
+func writeLong(out io.Writer, res results, order []string) {
+	const prefix = "BenchmarkLong/"
+	type cell struct{ shape, size string }
+	var shapes, sizes []string
+	nsPerByte := make(map[cell]string)
+	for _, name := range order {
+		rest, ok := strings.CutPrefix(name, prefix)
+		if !ok {
+			continue
+		}
+		shape, size, ok := strings.Cut(rest, "/")
+		n, okSize := sizeBytes(size)
+		ns, okNs := median(res[name]["ns/op"])
+		if !ok || !okSize || !okNs {
+			continue
+		}
+		if !slices.Contains(shapes, shape) {
+			shapes = append(shapes, shape)
+		}
+		if !slices.Contains(sizes, size) {
+			sizes = append(sizes, size)
+		}
+		nsPerByte[cell{shape, size}] = strconv.FormatFloat(ns/float64(n), 'g', 3, 64)
+	}
+	if len(shapes) == 0 {
+		return
+	}
+	fmt.Fprintln(out, "\nlong inputs (Parse with Trace), ns per input byte: level across a row means linear time")
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	defer w.Flush()
+	fmt.Fprint(w, "shape")
+	for _, sz := range sizes {
+		fmt.Fprintf(w, "\t%s", sz)
+	}
+	fmt.Fprint(w, "\n")
+	for _, sh := range shapes {
+		fmt.Fprint(w, sh)
+		for _, sz := range sizes {
+			v, ok := nsPerByte[cell{sh, sz}]
+			if !ok {
+				v = "-"
+			}
+			fmt.Fprintf(w, "\t%s", v)
+		}
+		fmt.Fprint(w, "\n")
+	}
+}

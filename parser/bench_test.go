@@ -1,0 +1,150 @@
+package parser_test
+
+import (
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+
+	"urlplayground/parser"
+)
+
+// The corpora are real-world URL lists; testdata/bench/README.md says where
+// they come from.
+var benchCorpora = []struct{ name, file string }{
+	{"kasztp", "testdata/bench/kasztp.txt"},             // 48,010 https URLs
+	{"node_files", "testdata/bench/node_files.txt"},     // 43,415 file:// URLs
+	{"isaacs_files", "testdata/bench/isaacs_files.txt"}, // 6,207 file:, node:, tapmock: URLs
+}
+
+// readCorpus returns the lines of a corpus file, split on "\n" as the
+// command-line tool splits them (a final "\n" does not add an empty URL).
+// Nothing else is stripped: kasztp's first URL keeps its byte order mark.
+func readCorpus(tb testing.TB, file string) []string {
+	tb.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+// TestBenchCorpora checks that the corpora are the files the README
+// describes, unchanged: the URL counts, kasztp's byte order mark, and no
+// carriage returns.
+func TestBenchCorpora(t *testing.T) {
+	want := map[string]int{"kasztp": 48010, "node_files": 43415, "isaacs_files": 6207}
+	for _, c := range benchCorpora {
+		urls := readCorpus(t, c.file)
+		if len(urls) != want[c.name] {
+			t.Errorf("%s: %d URLs, want %d", c.file, len(urls), want[c.name])
+		}
+		for i, u := range urls {
+			if strings.Contains(u, "\r") {
+				t.Errorf("%s:%d: a carriage return", c.file, i+1)
+				break
+			}
+		}
+	}
+	if urls := readCorpus(t, "testdata/bench/kasztp.txt"); !strings.HasPrefix(urls[0], "\ufeffhttps://") {
+		t.Errorf("kasztp.txt's first URL %q lost its byte order mark", urls[0])
+	}
+}
+
+var (
+	sinkResult *parser.Result
+	sinkURL    *url.URL
+)
+
+// BenchmarkParse parses every URL of each corpus once per iteration, with
+// Parse, with Parse and Trace (what the page does on each keystroke), and
+// with net/url.Parse for comparison. ns/URL is the time per URL; MB/s
+// counts the corpus's bytes.
+//
+//	go test ./parser -run '^$' -bench Parse -benchtime 1s
+func BenchmarkParse(b *testing.B) {
+	for _, c := range benchCorpora {
+		urls := readCorpus(b, c.file)
+		size := 0
+		for _, u := range urls {
+			size += len(u)
+		}
+		run := func(b *testing.B, parse func(string)) {
+			b.ReportAllocs()
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, u := range urls {
+					parse(u)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(urls)), "ns/URL")
+		}
+		b.Run(c.name+"/rfc1738", func(b *testing.B) {
+			run(b, func(s string) { sinkResult = parser.Parse(s, 0) })
+		})
+		b.Run(c.name+"/rfc1738-trace", func(b *testing.B) {
+			run(b, func(s string) { sinkResult = parser.Parse(s, parser.Trace) })
+		})
+		b.Run(c.name+"/net-url", func(b *testing.B) {
+			run(b, func(s string) { sinkURL, _ = url.Parse(s) })
+		})
+	}
+}
+
+// longShapes are long inputs built to find work that is not linear in the
+// input's length: every one repeats what a parser might rescan, back up
+// over, or report once per octet.
+var longShapes = []struct {
+	name                 string
+	prefix, unit, suffix string
+}{
+	{"path", "http://h/", "a/", ""},                                     // many hsegments (3.3)
+	{"percent", "http://h/", "%", ""},                                   // a bad escape at every octet (2.2)
+	{"at", "ftp://", "@", "h/"},                                         // login: which "@" ends the user? (3.1)
+	{"colon", "http://", ":", "/"},                                      // hostport: which ":" starts the port? (3.1)
+	{"nul", "http://h/", "\x00", ""},                                    // control octets (2.2)
+	{"xff", "http://h/", "\xff", ""},                                    // octets 80-FF, invalid UTF-8 (2.2)
+	{"tilde", "http://h/", "~", ""},                                     // unsafe national characters (2.2)
+	{"genericurl", "x-long:", "ab%41;c=d&e/f?g@h:i+j$k!l*m'n(o)p,", ""}, // schemepart of reserved and uchar (5)
+}
+
+var longSizes = []struct {
+	name string
+	n    int
+}{
+	{"1KiB", 1 << 10},
+	{"64KiB", 64 << 10},
+	{"1MiB", 1 << 20},
+}
+
+// longInput returns the shape's prefix, its unit repeated, and its suffix,
+// exactly n bytes in all (the last unit may be cut).
+func longInput(prefix, unit, suffix string, n int) string {
+	body := n - len(prefix) - len(suffix)
+	s := prefix + strings.Repeat(unit, body/len(unit)+1)[:body] + suffix
+	if len(s) != n {
+		panic("longInput: wrong length")
+	}
+	return s
+}
+
+// BenchmarkLong parses one long input per iteration, with Trace as the page
+// does, at three sizes: ns/op, B/op and allocs/op should each grow in
+// proportion to the size (and the B/s column stay level). A reader compares
+// the sizes of one shape; TestLongInputsAllocLinear checks the allocations.
+//
+//	go test ./parser -run '^$' -bench Long
+func BenchmarkLong(b *testing.B) {
+	for _, sh := range longShapes {
+		for _, sz := range longSizes {
+			s := longInput(sh.prefix, sh.unit, sh.suffix, sz.n)
+			b.Run(sh.name+"/"+sz.name, func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(s)))
+				for b.Loop() {
+					sinkResult = parser.Parse(s, parser.Trace)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,186 @@
+// Command rfc1738 reads URLs as RFC 1738 (December 1994) does and says, for
+// each, whether the BNF of section 5 accepts it, which characters form each
+// part, and what is wrong with it and how to fix it.
+//
+// Usage:
+//
+//	rfc1738 [-json] [URL...]
+//
+// Each argument is one URL. With no arguments, rfc1738 reads standard input,
+// one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
+// files work), an empty line is an input (the empty URL, which is invalid),
+// and a final "\n" at the end of the input does not start another one. A
+// line may be up to 64 MiB long. Use "--" before a URL that starts with "-".
+//
+// Without -json, it prints a report for a reader: the input, the verdict,
+// the parts with their byte spans, and every diagnostic with its severity,
+// code, span, RFC section, message and fix, with carets under the input
+// where an error is (when the input is short and printable). With -json it
+// prints one JSON object per input, one per line, in the form of
+// parser.Result.MarshalJSON (the same bytes as the playground page's "Copy
+// JSON" button).
+//
+// The exit status is 0 when every input is valid, 1 when some input is
+// invalid, and 2 for a usage error (a bad flag), a line too long, or a
+// failure to read standard input or write standard output.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"urlplayground/parser"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// maxLine is the longest input line, in bytes, not counting its "\r\n".
+// A variable so tests can lower it.
+var maxLine = 64 << 20
+
+const usage = `usage: rfc1738 [-json] [URL...]
+
+rfc1738 reads each URL as RFC 1738 (1994) does: it says whether the BNF of
+section 5 accepts it and by which production (httpurl, ftpurl, ...,
+genericurl), shows the parts (scheme, user, host, port, hpath, ...) with
+their byte offsets, and lists every problem with its code, the RFC section
+that rules on it, and a fix where one exists.
+
+Each argument is one URL. With no arguments, it reads one URL per line from
+standard input (CRLF line ends are fine; an empty line is the empty URL).
+Put "--" before a URL that starts with "-".
+
+Without -json it prints a readable report per URL; there, texts longer
+than %d bytes are shortened and at most %d parts and %d diagnostics are
+listed (-json prints everything).
+
+Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
+error or a failure to read the input.
+
+Flags:
+`
+
+// run is the whole command: main passes it the process's arguments (without
+// the program name) and files; tests call it directly. It returns the exit
+// status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // asked for the usage text: not an error
+		}
+		return 2 // the flag package has printed the error and the usage
+	}
+
+	out := bufio.NewWriter(stdout)
+	invalid := false
+	n := 0
+	handle := func(input string) error {
+		r := parser.Parse(input, 0)
+		if !r.Valid {
+			invalid = true
+		}
+		if *jsonOut {
+			b, err := r.MarshalJSON()
+			if err != nil {
+				return err
+			}
+			out.Write(b)
+			out.WriteByte('\n')
+		} else {
+			if n > 0 {
+				out.WriteByte('\n')
+			}
+			writeReport(out, r)
+		}
+		n++
+		return nil
+	}
+
+	var err error
+	if fs.NArg() > 0 {
+		for _, a := range fs.Args() {
+			if err = handle(a); err != nil {
+				break
+			}
+		}
+	} else {
+		err = readLines(stdin, maxLine, handle)
+	}
+	if ferr := out.Flush(); err == nil && ferr != nil {
+		err = fmt.Errorf("writing output: %w", ferr)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc1738: %v\n", err)
+		return 2
+	}
+	if invalid {
+		return 1
+	}
+	return 0
+}
+
+// errLineTooLong is returned by readLines for a line over its limit.
+var errLineTooLong = errors.New("line too long")
+
+// readLines calls fn with each line of r, in order. A line ends at "\n";
+// one "\r" just before the "\n" is dropped. An empty line is a line; the
+// "\n" that ends the input does not start another. A line longer than max
+// bytes (not counting its "\r\n") stops the reading with an error naming
+// its line number. An error from fn stops the reading and is returned.
+func readLines(r io.Reader, max int, fn func(string) error) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var long []byte // the line so far, when it is longer than br's buffer
+	for lineno := 1; ; lineno++ {
+		long = long[:0]
+		var line []byte
+		var err error
+		for {
+			line, err = br.ReadSlice('\n')
+			if err != bufio.ErrBufferFull {
+				break
+			}
+			if len(long)+len(line) > max+1 { // +1: a "\r" that may be dropped
+				return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+			}
+			long = append(long, line...)
+		}
+		if len(long) > 0 {
+			long = append(long, line...)
+			line = long
+		}
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("reading standard input: %w", err)
+		}
+		if err == io.EOF && len(line) == 0 {
+			return nil // end of input, and no line started
+		}
+		if n := len(line); n > 0 && line[n-1] == '\n' {
+			line = line[:n-1]
+			if n := len(line); n > 0 && line[n-1] == '\r' {
+				line = line[:n-1]
+			}
+		}
+		if len(line) > max {
+			return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+		}
+		if ferr := fn(string(line)); ferr != nil {
+			return ferr
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package parser_test
+
+import (
+	"fmt"
+	"strings"
+
+	"urlplayground/parser"
+)
+
+// Parse names each part of a URL by its BNF rule, with its byte span in the
+// input (half-open, like go/ast's Pos and End).
+func ExampleParse() {
+	r := parser.Parse("http://www.example.com:8080/a/b?q", 0)
+	fmt.Println(r.Production, r.Valid)
+	for _, p := range r.Parts {
+		fmt.Printf("%-8s [%d,%d) %q\n", p.Rule, p.Start, p.End, r.Text(p))
+	}
+	// Output:
+	// httpurl true
+	// scheme   [0,4) "http"
+	// host     [7,22) "www.example.com"
+	// port     [23,27) "8080"
+	// hpath    [28,31) "a/b"
+	// hsegment [28,29) "a"
+	// hsegment [30,31) "b"
+	// search   [32,33) "q"
+}
+
+// A diagnostic quotes the offending text, names its RFC section and, where
+// one exists, carries the fix: the replacement for its span.
+func ExampleParse_fix() {
+	in := "http://host/~user"
+	r := parser.Parse(in, 0)
+	fmt.Println(r.Valid)
+	for _, d := range r.Diagnostics {
+		if d.Code != parser.CodeUnsafe {
+			continue
+		}
+		fmt.Printf("%s %s [%d,%d) section %s\n", d.Severity, d.Code, d.Start, d.End, d.RFC)
+		fmt.Println(d.Message)
+		if d.HasFix {
+			fixed := in[:d.Start] + d.Fix + in[d.End:]
+			fmt.Printf("fix: %q -> %q\n", in[d.Start:d.End], d.Fix)
+			fmt.Println(fixed, parser.Parse(fixed, 0).Valid)
+		}
+	}
+	// Output:
+	// false
+	// error unsafe-char [12,13) section 2.2
+	// "~" is unsafe: gateways and other transport agents are known to sometimes modify it: encode it as "%7E"
+	// fix: "~" -> "%7E"
+	// http://host/%7Euser true
+}
+
+// With Trace, Parse records the derivation tree; its String method prints
+// it compactly, each rule's children in braces.
+func ExampleNode_String() {
+	r := parser.Parse("ftp://host/pub/f;type=i", parser.Trace)
+	fmt.Println(r.Trace)
+	// A rejected input: "!" marks the alternatives that were tried and
+	// failed.
+	r = parser.Parse("http://h/~", parser.Trace)
+	fmt.Println(r.Trace)
+	// Output:
+	// url{ftpurl{scheme login{hostport{host{hostname{toplabel}}}} fpath{fsegment fsegment} ftptype}}
+	// url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} !genericurl}
+}
+
+// Canonical is the input in canonical form: the scheme in lower case, the
+// default port dropped, escapes in upper case, the needless escape "%41"
+// decoded to "A", unsafe characters encoded; "%2F" stays, an encoded "/"
+// being data, not a delimiter. FixAll applies every fix that the
+// diagnostics carry, and nothing else.
+func ExampleResult_canonical() {
+	for _, in := range []string{
+		"HTTP://Host:80/%7euser/%41%2Fb",
+		"http://host/~user/a b",
+	} {
+		r := parser.Parse(in, 0)
+		fmt.Printf("input:     %q valid=%v\n", in, r.Valid)
+		fmt.Printf("canonical: %q\n", r.Canonical)
+		fmt.Printf("fix all:   %q valid=%v\n", r.FixAll, parser.Parse(r.FixAll, 0).Valid)
+	}
+	// Output:
+	// input:     "HTTP://Host:80/%7euser/%41%2Fb" valid=true
+	// canonical: "http://Host/%7Euser/A%2Fb"
+	// fix all:   "http://Host/%7euser/A%2Fb" valid=true
+	// input:     "http://host/~user/a b" valid=false
+	// canonical: "http://host/%7Euser/a%20b"
+	// fix all:   "http://host/%7Euser/a%20b" valid=true
+}
+
+// Classes gives the RFC 1738 class of each byte, as the page's class strip
+// shows it; the three bytes of an escape are one "escape".
+func ExampleClasses() {
+	in := "ftp://a%20b~"
+	for i, c := range parser.Classes(in) {
+		fmt.Printf("%q %s\n", in[i], c)
+	}
+	// Output:
+	// 'f' alpha
+	// 't' alpha
+	// 'p' alpha
+	// ':' reserved
+	// '/' reserved
+	// '/' reserved
+	// 'a' alpha
+	// '%' escape
+	// '2' escape
+	// '0' escape
+	// 'b' alpha
+	// '~' national
+}
+
+// MarshalJSON gives the JSON form that the command-line tool prints with
+// -json and the page copies: "fix" is null when there is none.
+func ExampleResult_MarshalJSON() {
+	r := parser.Parse("news:comp.lang.go", 0)
+	b, err := r.MarshalJSON()
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(b))
+	r = parser.Parse("mailto:a b@example.com", 0)
+	b, _ = r.MarshalJSON()
+	fmt.Println(strings.ReplaceAll(string(b), `},{`, "},\n{"))
+	// Output:
+	// {"input":"news:comp.lang.go","scheme":"news","production":"newsurl","valid":true,"parts":[{"rule":"scheme","start":0,"end":4,"text":"news"},{"rule":"group","start":5,"end":17,"text":"comp.lang.go"}],"diagnostics":[]}
+	// {"input":"mailto:a b@example.com","scheme":"mailto","production":"mailtourl","valid":false,"parts":[{"rule":"scheme","start":0,"end":6,"text":"mailto"},
+	// {"rule":"encoded822addr","start":7,"end":22,"text":"a b@example.com"}],"diagnostics":[{"code":"genericurl","severity":"info","start":0,"end":6,"message":"neither mailtourl nor the generic syntax genericurl matches this text","rfc":"5","fix":null},
+	// {"code":"space","severity":"error","start":8,"end":9,"message":"\" \" is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset: encode it as \"%20\"","rfc":"2.2","fix":"%20"},
+	// {"code":"syntax","severity":"error","start":8,"end":9,"message":"mailtourl stops matching here: expected xchar or end of input after \"mailto:a\", found \" \"","rfc":"5","fix":null}]}
+}

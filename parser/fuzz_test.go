@@ -1,0 +1,46 @@
+package parser
+
+import "testing"
+
+// FuzzParse checks Parse's invariants (invariants_test.go) on any input,
+// among them that its verdict is the BNF's, as the regexps of bnf_test.go
+// read it. Seeds: the RFC's examples and every tenth string of the other
+// corpora (testdata/corpus), plus testdata/fuzz/FuzzParse.
+func FuzzParse(f *testing.F) {
+	ex, err := readCorpus("rfc1738-examples.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range ex {
+		f.Add(s)
+	}
+	for i, s := range corpusInputs(f) {
+		if i%10 == 0 {
+			f.Add(s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		checkInvariants(t, input)
+	})
+}
+
+// FuzzStopPoint checks that stopPoint (match.go) and the regexps derived
+// from the BNF (bnf_test.go) agree on every input, for a production chosen
+// by the fuzzer (section 5), and that stopPoint's position is consistent.
+func FuzzStopPoint(f *testing.F) {
+	g := testGrammar(f)
+	for i, s := range corpusInputs(f) {
+		if i%10 == 0 {
+			f.Add(s, uint8(i))
+		}
+	}
+	for i, name := range productions {
+		in, _ := ruleInputs(g, name, 7, 4)
+		for _, s := range in {
+			f.Add(s, uint8(i))
+		}
+	}
+	f.Fuzz(func(t *testing.T, input string, which uint8) {
+		checkAgreement(t, g, productions[int(which)%len(productions)], input)
+	})
+}
