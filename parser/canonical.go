@@ -112,30 +112,38 @@ func isDefaultPort(t, def string) bool {
 	return t == def
 }
 
+// An edit replaces s[start:end] by fix.
+type edit struct {
+	start, end int
+	fix        string
+}
+
 // fixAll applies the fixes of ds (sorted by Start), then those of more
 // (the diagnostics past the cap, in order), to s. A fix whose span overlaps
 // an earlier one is left out; the same insertion twice is made once.
-func fixAll(s string, ds, more []Diagnostic) string {
+func fixAll(s string, ds []Diagnostic, more []edit) string {
 	var b strings.Builder
 	last, changed := 0, false
-	var prev *Diagnostic
-	apply := func(d *Diagnostic) {
-		if !d.HasFix || d.Start < last {
+	prev := edit{start: -1}
+	apply := func(e edit) {
+		if e.start < last || e.start == e.end && e == prev {
 			return
 		}
-		if prev != nil && d.Start == d.End && prev.Start == d.Start && prev.End == d.End && prev.Fix == d.Fix {
-			return
+		if !changed {
+			b.Grow(len(s) + len(s)/8)
 		}
-		prev = d
-		b.WriteString(s[last:d.Start])
-		b.WriteString(d.Fix)
-		last, changed = d.End, true
+		prev = e
+		b.WriteString(s[last:e.start])
+		b.WriteString(e.fix)
+		last, changed = e.end, true
 	}
-	for i := range ds {
-		apply(&ds[i])
+	for _, d := range ds {
+		if d.HasFix {
+			apply(edit{d.Start, d.End, d.Fix})
+		}
 	}
-	for i := range more {
-		apply(&more[i])
+	for _, e := range more {
+		apply(e)
 	}
 	if !changed {
 		return s

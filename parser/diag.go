@@ -25,7 +25,7 @@ func (p *parser) add(d Diagnostic) {
 		})
 	}
 	if d.HasFix {
-		p.moreFixes = append(p.moreFixes, Diagnostic{Start: d.Start, End: d.End, Fix: d.Fix, HasFix: true})
+		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, d.Fix})
 	}
 }
 
@@ -35,18 +35,24 @@ func (p *parser) note(code string, start, end int, rfc, msg string) {
 }
 
 func (p *parser) errorf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.add(Diagnostic{Code: code, Severity: Error, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
-		Message: fmt.Sprintf(format, args...)})
+	p.addf(Error, code, start, end, rfc, fix, hasFix, format, args)
 }
 
 func (p *parser) warnf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.add(Diagnostic{Code: code, Severity: Warning, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
-		Message: fmt.Sprintf(format, args...)})
+	p.addf(Warning, code, start, end, rfc, fix, hasFix, format, args)
 }
 
 func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.add(Diagnostic{Code: code, Severity: Info, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix,
-		Message: fmt.Sprintf(format, args...)})
+	p.addf(Info, code, start, end, rfc, fix, hasFix, format, args)
+}
+
+// addf adds a diagnostic, formatting its message only while it will be kept.
+func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
+	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
+	if len(p.r.Diagnostics) < maxDiagnostics {
+		d.Message = fmt.Sprintf(format, args...)
+	}
+	p.add(d)
 }
 
 // syntaxError reports where the production stops matching and what the
@@ -174,12 +180,18 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				i += 3
 				continue
 			}
+			// A run of lone "%" is one diagnostic; a "%" with one hex
+			// digit after it is one on its own.
 			j := i + 1
-			if j < end && isHex(s[j]) {
+			for j < end && s[j] == '%' && !isEscape(s, j) {
 				j++
 			}
-			shown := s[i:min(i+3, end)]
-			p.errorf(CodeBadEscape, i, j, "2.2", "%25"+s[i+1:j], true,
+			if j == i+1 && j < end && isHex(s[j]) {
+				j++
+			}
+			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
+			shown := s[i:min(max(j, i+3), end)]
+			p.errorf(CodeBadEscape, i, j, "2.2", fix, true,
 				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
@@ -215,6 +227,13 @@ func (p *parser) escape(i int, rule, section string) {
 	p.escapes++
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
+	if len(p.r.Diagnostics) >= maxDiagnostics {
+		// Past the cap only the fixes count: skip formatting the messages.
+		if isUnreserved(b) {
+			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})
+		}
+		return
+	}
 	switch {
 	case isUnreserved(b):
 		p.notef(CodeNeedlessEscape, i, i+3, "2.2", string(rune(b)), true,
@@ -311,6 +330,18 @@ func ruleDesc(rule string) string {
 }
 
 const upperHex = "0123456789ABCDEF"
+
+// allBytes holds every octet once, so that a one-octet string is a slice of
+// it rather than an allocation.
+var allBytes = func() string {
+	b := make([]byte, 256)
+	for i := range b {
+		b[i] = byte(i)
+	}
+	return string(b)
+}()
+
+func byteString(c byte) string { return allBytes[c : int(c)+1] }
 
 // escapeAll encodes every octet of t as %XX.
 func escapeAll(t string) string {

@@ -55,7 +55,7 @@ type parser struct {
 	errs      int          // error diagnostics so far
 	escapes   int          // escapes seen by checkChars
 	badScheme bool         // the scheme holds a character a scheme cannot
-	moreFixes []Diagnostic // fixes of the diagnostics past maxDiagnostics
+	moreFixes []edit // fixes of the diagnostics past maxDiagnostics
 	stack     []*Node      // open trace nodes; stack[0] is the root "url" node
 	// scheme-wide facts the notes need
 	defPort string // the scheme's default port, "" for none

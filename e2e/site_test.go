@@ -1,0 +1,219 @@
+package e2e
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"urlplayground/static/fileserver"
+)
+
+// responses records the responses a tab receives, by URL (the last one
+// wins), with the Network domain enabled.
+type responses struct {
+	mu  sync.Mutex
+	byU map[string]*network.Response
+}
+
+func recordResponses(t *testing.T, ctx context.Context) *responses {
+	t.Helper()
+	r := &responses{byU: map[string]*network.Response{}}
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if ev, ok := ev.(*network.EventResponseReceived); ok {
+			r.mu.Lock()
+			r.byU[ev.Response.URL] = ev.Response
+			r.mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func (r *responses) get(path string) *network.Response {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.byU[baseURL+path]
+}
+
+func (r *responses) reset() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	clear(r.byU)
+}
+
+// header returns a response header, whatever the case of its name.
+func header(res *network.Response, name string) string {
+	for k, v := range res.Headers {
+		if strings.EqualFold(k, name) {
+			s, _ := v.(string)
+			return s
+		}
+	}
+	return ""
+}
+
+// The page loads under the site's headers with no console error and no CSP
+// violation (newTab checks those at the end), and the wasm app mounts.
+func TestPageLoads(t *testing.T) {
+	ctx := newTab(t)
+	res := recordResponses(t, ctx)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	doc := res.get("/")
+	if doc == nil {
+		t.Fatal("no response recorded for /")
+	}
+	if doc.Status != 200 {
+		t.Errorf("/ status %d", doc.Status)
+	}
+	for name, want := range fileserver.SecurityHeaders {
+		if got := header(doc, name); got != want {
+			t.Errorf("/ %s = %q, want %q", name, got, want)
+		}
+	}
+
+	wasm := res.get("/web/app.wasm")
+	if wasm == nil {
+		t.Fatal("no response recorded for /web/app.wasm")
+	}
+	if got := header(wasm, "Content-Type"); got != "application/wasm" {
+		t.Errorf("app.wasm Content-Type %q, want application/wasm", got)
+	}
+	if got := header(wasm, "Content-Encoding"); got != "br" {
+		t.Errorf("app.wasm Content-Encoding %q, want br (request headers %v)", got, wasm.RequestHeaders)
+	}
+	if got := header(wasm, "Vary"); got != "Accept-Encoding" {
+		t.Errorf("app.wasm Vary %q, want Accept-Encoding", got)
+	}
+
+	title, err := chromedp.Run(ctx, chromedp.Title())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title != "RFC 1738 URL Playground" {
+		t.Errorf("title %q", title)
+	}
+	// go-app removes its loader once the wasm app runs.
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#app-wasm-loader").length`)); err != nil || n != 0 {
+		t.Errorf("the wasm loader is still in the page (%d, %v)", n, err)
+	}
+}
+
+// The harness sees CSP violations: a page that tries inline script and an
+// inline style gets them refused, and browserLog reports them.
+func TestHarnessSeesCSPViolations(t *testing.T) {
+	ctx := newTab(t, allowErrors())
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ran, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
+		const s = document.createElement("script");
+		s.textContent = "window.inlineRan = true";
+		document.head.appendChild(s);
+		const p = document.createElement("p");
+		p.setAttribute("style", "color: red");
+		document.body.appendChild(p);
+		return window.inlineRan === true;
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ran {
+		t.Error("an inline script ran: the Content-Security-Policy is not in force")
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[int](`0`)); err != nil { // flush events
+		t.Fatal(err)
+	}
+	var csp []string
+	for _, e := range browserLog(ctx) {
+		if e.CSP {
+			csp = append(csp, e.String())
+		}
+	}
+	if len(csp) < 2 {
+		t.Errorf("recorded %d CSP violations, want one for the script and one for the style: %q", len(csp), csp)
+	}
+}
+
+// The service worker registers, and once it is active the app reloads and
+// mounts with the network offline.
+func TestServiceWorkerOffline(t *testing.T) {
+	ctx := newTab(t)
+	res := recordResponses(t, ctx)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	script, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
+		const w = r.active;
+		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
+		w.addEventListener("statechange", done);
+		done();
+	}))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("waiting for the service worker: %v", err)
+	}
+	if script != baseURL+"/app-worker.js" {
+		t.Errorf("service worker script %q, want %s/app-worker.js", script, baseURL)
+	}
+
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: new(true),
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	online, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.onLine`))
+	if err != nil || online {
+		t.Fatalf("navigator.onLine = %v (%v) after going offline", online, err)
+	}
+
+	res.reset()
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatalf("reloading offline: %v", err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatalf("offline: %v", err)
+	}
+	for _, path := range []string{"/", "/web/app.wasm"} {
+		r := res.get(path)
+		if r == nil {
+			t.Errorf("offline: no response for %s", path)
+			continue
+		}
+		if !r.FromServiceWorker || r.Status != 200 {
+			t.Errorf("offline: %s status %d, from service worker %v; want 200 from the worker", path, r.Status, r.FromServiceWorker)
+		}
+	}
+
+	// The RFC page, loaded directly, works offline too.
+	if err := open(ctx, "/rfc"); err != nil {
+		t.Fatalf("offline: %v", err)
+	}
+	if r := res.get("/rfc"); r == nil || r.Status != 200 || !r.FromServiceWorker {
+		t.Errorf("offline: /rfc response %+v, want 200 from the worker", r)
+	}
+}
