@@ -52,11 +52,11 @@ type parser struct {
 	slab     []Node // trace nodes are carved from here; a full slab is replaced, never grown
 	nodes    int    // trace nodes made
 
-	errs      int          // error diagnostics so far
-	escapes   int          // escapes seen by checkChars
-	badScheme bool         // the scheme holds a character a scheme cannot
-	moreFixes []edit // fixes of the diagnostics past maxDiagnostics
-	stack     []*Node      // open trace nodes; stack[0] is the root "url" node
+	errs      int     // error diagnostics so far
+	escapes   int     // escapes seen by checkChars
+	badScheme bool    // the scheme holds a character a scheme cannot
+	moreFixes []edit  // fixes of the diagnostics past maxDiagnostics
+	stack     []*Node // open trace nodes; stack[0] is the root "url" node
 	// scheme-wide facts the notes need
 	defPort string // the scheme's default port, "" for none
 	section string // the scheme's section of RFC 1738, "" for none
