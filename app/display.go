@@ -6,32 +6,31 @@ import (
 )
 
 // This file turns input bytes into what the page can show: printable ASCII as
-// itself, control characters as their Unicode control pictures (U+2400
-// block), other bytes as hexadecimal. Raw control characters never reach the
-// DOM.
+// itself, the space as "␣" where it must be seen, every other byte (control
+// characters and bytes above 7F) as its hexadecimal value. Raw control
+// characters never reach the DOM. (The control pictures of U+2400 would be
+// prettier, but many systems have no font that draws them.)
 
 const hexDigits = "0123456789ABCDEF"
 
-// cellText returns how one input byte is drawn in the highlight, and a
-// class naming its kind: "" for printable ASCII, "sp" for the space (drawn as
-// itself, made visible by CSS), "cc" for a control character, "hx" for a byte
-// above 7F.
+// cellText returns how one input byte is drawn in the highlight, and the
+// classes naming its kind: "" for printable ASCII, "sp" for the space (drawn
+// as itself; the class strip under it shows "␣"), "hx cc" for a control
+// character and "hx" for a byte above 7F, both drawn as two hex digits.
 func cellText(c byte) (text, kind string) {
 	switch {
 	case c == ' ':
 		return " ", "sp"
-	case c < 0x20:
-		return string(rune(0x2400 + int(c))), "cc"
-	case c == 0x7f:
-		return "\u2421", "cc"
+	case c < 0x20, c == 0x7f:
+		return string([]byte{hexDigits[c>>4], hexDigits[c&15]}), "hx cc"
 	case c >= 0x80:
 		return string([]byte{hexDigits[c>>4], hexDigits[c&15]}), "hx"
 	}
 	return string(c), ""
 }
 
-// visible returns s with the space shown as "␠", control characters as
-// control pictures and bytes above 7F as ⟨XX⟩, for places (tables, messages)
+// visible returns s with the space shown as "␣" and control characters and
+// bytes above 7F as ⟨XX⟩, for places (tables, messages)
 // where the text must be readable as it is.
 func visible(s string) string {
 	clean := true
@@ -49,12 +48,8 @@ func visible(s string) string {
 		c := s[i]
 		switch {
 		case c == ' ':
-			b.WriteString("\u2420")
-		case c < 0x20:
-			b.WriteRune(rune(0x2400 + int(c)))
-		case c == 0x7f:
-			b.WriteString("\u2421")
-		case c >= 0x80:
+			b.WriteString("\u2423")
+		case c < 0x20, c >= 0x7f:
 			b.WriteString("\u27e8")
 			b.WriteByte(hexDigits[c>>4])
 			b.WriteByte(hexDigits[c&15])

@@ -238,7 +238,7 @@ var classLegend = []struct {
 	{parser.ClassEscape, "%", "% hex hex"},
 	{parser.ClassNational, "n", "{ } | \\ ^ ~ [ ] `"},
 	{parser.ClassPunctuation, "p", "< > # % \""},
-	{parser.ClassSpace, "\u2420", "the space"},
+	{parser.ClassSpace, "\u2423", "the space"},
 	{parser.ClassControl, "c", "00-1F, 7F"},
 	{parser.ClassNonASCII, "8", "80-FF"},
 }

@@ -14,6 +14,9 @@ func (p *parser) add(d Diagnostic) {
 	if d.Severity == Error {
 		p.errs++
 	}
+	if p.quiet {
+		return
+	}
 	switch n := len(p.r.Diagnostics); {
 	case n < maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, d)
@@ -49,7 +52,7 @@ func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool
 // addf adds a diagnostic, formatting its message only while it will be kept.
 func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
 	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
-	if len(p.r.Diagnostics) < maxDiagnostics {
+	if len(p.r.Diagnostics) < maxDiagnostics && !p.quiet {
 		d.Message = fmt.Sprintf(format, args...)
 	}
 	p.add(d)
@@ -221,13 +224,23 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 	}
 }
 
+// allIn reports whether t is made of set's characters and escapes only.
+func allIn(t string, set *allowSet) bool {
+	for i := 0; i < len(t); i++ {
+		if !set[t[i]] && !isEscape(t, i) {
+			return false
+		}
+	}
+	return true
+}
+
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {
 	p.leaf("escape", i, i+3)
 	p.escapes++
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if len(p.r.Diagnostics) >= maxDiagnostics {
+	if len(p.r.Diagnostics) >= maxDiagnostics || p.quiet {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})

@@ -22,9 +22,12 @@ func (p *parser) genericURL(colon int) {
 	p.part("schemepart", start, len(s))
 
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
-	// it is tried first, and kept when it matches.
+	// it is tried first, and kept when it matches. When the text is not even
+	// *xchar, it is tried quietly, for the parts a reader sees: the errors
+	// to report are *xchar's.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
+		p.quiet = !allIn(s[start:], xcharSet)
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
 		end := p.authorityEnd(i)
@@ -36,6 +39,7 @@ func (p *parser) genericURL(colon int) {
 			p.close(len(s), ue)
 		}
 		p.close(len(s), ie)
+		p.quiet = false
 		if p.errs == m.errs {
 			return
 		}

@@ -277,3 +277,26 @@ func dumpBNF(n *bnfNode) string {
 	dump(n)
 	return b.String()
 }
+
+// BenchmarkReadBNF measures reading the embedded grammar, which the page
+// does once on load (in WebAssembly).
+func BenchmarkReadBNF(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := readBNF(bnfText); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCompileRule measures compiling a production to its NFA, done
+// once per production on first use.
+func BenchmarkCompileRule(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		progMu.Lock()
+		delete(progs, "gopherurl")
+		progMu.Unlock()
+		program("gopherurl")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,6 +26,7 @@ import (
 //   - an invalid input has a Failure inside the input;
 //   - every diagnostic has a known code with that code's severity, a message
 //     and an RFC section (except too-many);
+//   - Parse(input, 0) gives the same result, without the trace;
 //   - the canonical form and FixAll are fixed points, and FixAll is valid
 //     when every error has a fix.
 func checkInvariants(t testing.TB, input string) {
@@ -131,6 +133,25 @@ func checkInvariants(t testing.TB, input string) {
 			t.Errorf("Parse(%q) is invalid with no Failure", clip(input))
 		} else if r.Failure.Pos < 0 || r.Failure.Pos > n {
 			t.Errorf("Parse(%q).Failure.Pos = %d; outside [0, %d]", clip(input), r.Failure.Pos, n)
+		}
+	}
+
+	// Trace only adds the tree: everything else is the same without it.
+	if q, ok := parseNoPanic(t, input, 0); ok {
+		if q.Trace != nil {
+			t.Errorf("Parse(%q, 0).Trace != nil", clip(input))
+		}
+		switch {
+		case q.Valid != r.Valid || q.Production != r.Production || q.Scheme != r.Scheme:
+			t.Errorf("Parse(%q, 0) = %v %q %q; with Trace %v %q %q", clip(input), q.Valid, q.Production, q.Scheme, r.Valid, r.Production, r.Scheme)
+		case !slices.Equal(q.Parts, r.Parts):
+			t.Errorf("Parse(%q, 0).Parts = %v; with Trace %v", clip(input), q.Parts, r.Parts)
+		case !slices.Equal(q.Diagnostics, r.Diagnostics):
+			t.Errorf("Parse(%q, 0).Diagnostics = %v; with Trace %v", clip(input), q.Diagnostics, r.Diagnostics)
+		case q.Canonical != r.Canonical || q.FixAll != r.FixAll:
+			t.Errorf("Parse(%q, 0) canonical, fixall = %q, %q; with Trace %q, %q", clip(input), clip(q.Canonical), clip(q.FixAll), clip(r.Canonical), clip(r.FixAll))
+		case (q.Failure == nil) != (r.Failure == nil) || (q.Failure != nil && (q.Failure.Pos != r.Failure.Pos || q.Failure.Production != r.Failure.Production || !slices.Equal(q.Failure.Expected, r.Failure.Expected))):
+			t.Errorf("Parse(%q, 0).Failure = %+v; with Trace %+v", clip(input), q.Failure, r.Failure)
 		}
 	}
 

@@ -152,7 +152,7 @@ func (p *parser) hostport(start, end int) {
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
 	} else if p.defPort != "" {
-		p.note(CodeDefaultPort, hostEnd, hostEnd, "3.1", noPortNote[p.r.Scheme])
+		p.note(CodeDefaultPort, hostEnd, hostEnd, "3.1", p.noPort)
 	}
 	p.close(end, e)
 }
@@ -271,22 +271,6 @@ func (p *parser) hostnumber(start, end int) {
 func (p *parser) hostname(start, end int) {
 	s := p.s
 	e := p.open("hostname", start)
-	// Characters a host cannot hold at all: no escapes, nothing but
-	// letters, digits, "-" and ".".
-	for i := start; i < end; {
-		if isAlphaDigit(s[i]) || s[i] == '-' || s[i] == '.' {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < end && !(isAlphaDigit(s[j]) || s[j] == '-' || s[j] == '.') {
-			j++
-		}
-		p.errorf(CodeBadHost, i, j, "3.1", "", false,
-			"%s cannot appear in a host name: a host name holds letters, digits, %q and %q, and cannot be encoded",
-			describe(s[i:j]), "-", ".")
-		i = j
-	}
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
 	for i := start; i < end; {
@@ -314,7 +298,20 @@ func (p *parser) hostname(start, end int) {
 		}
 		j := i
 		for j < end && s[j] != '.' {
-			j++
+			if isAlphaDigit(s[j]) || s[j] == '-' {
+				j++
+				continue
+			}
+			// Characters a host cannot hold at all: no escapes, nothing
+			// but letters, digits, "-" and ".".
+			k := j + 1
+			for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
+				k++
+			}
+			p.errorf(CodeBadHost, j, k, "3.1", "", false,
+				"%s cannot appear in a host name: a host name holds letters, digits, %q and %q, and cannot be encoded",
+				describe(s[j:k]), "-", ".")
+			j = k
 		}
 		last := j == end
 		if last {

@@ -143,6 +143,8 @@ type compiler struct {
 	g          *grammar
 	p          *prog
 	labelIndex map[string]int
+	charsets   map[string]charsetMemo // rule name → its charset, if any
+	leafCounts map[string]int         // rule name (in a class or not) → leaves
 }
 
 func (c *compiler) emit(in inst) int {
@@ -263,13 +265,25 @@ func (c *compiler) leaves(n *bnfNode, label int) int {
 		if label < 0 && classRules[n.name] {
 			label = 0
 		}
-		def := c.g.defs[c.g.index[n.name]]
+		key := n.name
 		if label >= 0 {
-			if _, ok := c.charset(def, false); ok {
-				return 1
-			}
+			key += " (in a class)"
 		}
-		return c.leaves(def, label)
+		if k, ok := c.leafCounts[key]; ok {
+			return k
+		}
+		def := c.g.defs[c.g.index[n.name]]
+		k := 0
+		if _, ok := c.charsetOf(def); ok && label >= 0 {
+			k = 1
+		} else {
+			k = c.leaves(def, label)
+		}
+		if c.leafCounts == nil {
+			c.leafCounts = map[string]int{}
+		}
+		c.leafCounts[key] = k
+		return k
 	}
 	sum := 0
 	for _, sub := range n.subs {
@@ -279,20 +293,49 @@ func (c *compiler) leaves(n *bnfNode, label int) int {
 }
 
 // charset returns the bytes n matches when n matches exactly one byte.
+// fold adds the other case of every letter.
 func (c *compiler) charset(n *bnfNode, fold bool) (byteSet, bool) {
+	s, ok := c.charsetOf(n)
+	if ok && fold {
+		for b := 'a'; b <= 'z'; b++ {
+			if s.has(byte(b)) || s.has(byte(b-'a'+'A')) {
+				s.add(byte(b))
+				s.add(byte(b - 'a' + 'A'))
+			}
+		}
+	}
+	return s, ok
+}
+
+type charsetMemo struct {
+	set byteSet
+	ok  bool
+}
+
+// charsetOf is charset without folding; a rule's answer is remembered, as
+// the class rules are asked about again at every reference.
+func (c *compiler) charsetOf(n *bnfNode) (byteSet, bool) {
 	var s byteSet
 	switch n.kind {
 	case bnfLit:
 		if len(n.lit) != 1 {
 			return s, false
 		}
-		s.addFold(n.lit[0], fold)
+		s.add(n.lit[0])
 		return s, true
 	case bnfRef:
-		return c.charset(c.g.defs[c.g.index[n.name]], fold)
+		if m, ok := c.charsets[n.name]; ok {
+			return m.set, m.ok
+		}
+		s, ok := c.charsetOf(c.g.defs[c.g.index[n.name]])
+		if c.charsets == nil {
+			c.charsets = map[string]charsetMemo{}
+		}
+		c.charsets[n.name] = charsetMemo{s, ok}
+		return s, ok
 	case bnfAlt:
 		for _, sub := range n.subs {
-			t, ok := c.charset(sub, fold)
+			t, ok := c.charsetOf(sub)
 			if !ok {
 				return s, false
 			}
@@ -312,24 +355,24 @@ func (p *prog) computeClasses() {
 			sets = append(sets, in.set)
 		}
 	}
-	// Refine the one class of all bytes by each distinct set in turn.
+	// Refine the one class of all bytes by each distinct set in turn: a
+	// class splits into its bytes in the set and those out of it.
 	var cls [256]int
 	n := 1
 	for _, s := range sets {
-		split := map[[2]int]int{}
+		var split [256][2]int // old class, in set → new class + 1
 		m := 0
 		for b := 0; b < 256; b++ {
-			k := [2]int{cls[b], 0}
+			in := 0
 			if s.has(byte(b)) {
-				k[1] = 1
+				in = 1
 			}
-			id, ok := split[k]
-			if !ok {
-				id = m
-				split[k] = m
+			k := &split[cls[b]][in]
+			if *k == 0 {
 				m++
+				*k = m
 			}
-			cls[b] = id
+			cls[b] = *k - 1
 		}
 		n = m
 	}

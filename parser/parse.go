@@ -19,11 +19,13 @@ import (
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
 func Parse(rawURL string, mode Mode) *Result {
-	p := &parser{s: rawURL, trace: mode&Trace != 0}
-	p.r.Input = rawURL
-	p.r.Parts = p.partsBuf[:0]
-	p.r.Diagnostics = p.diagBuf[:0]
-	p.stack = p.stackBuf[:0]
+	r := &Result{Input: rawURL}
+	r.Parts = r.partsBuf[:0]
+	r.Diagnostics = r.diagBuf[:0]
+	p := parser{s: rawURL, trace: mode&Trace != 0, r: r}
+	if p.trace {
+		p.stack = make([]*Node, 0, 16)
+	}
 	p.parse()
 	return p.finish()
 }
@@ -39,27 +41,26 @@ func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) 
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. Parse returns &p.r, so the
-// parser and its buffers are one allocation: most URLs fit the buffers.
+// A parser holds the state of one Parse call. It stays on the stack: the
+// Result, with the buffers most URLs' parts and notes fit in, is the one
+// allocation of a Parse without Trace.
 type parser struct {
 	s     string
 	trace bool
-	r     Result
-
-	partsBuf [8]Part
-	diagBuf  [2]Diagnostic
-	stackBuf [12]*Node
-	slab     []Node // trace nodes are carved from here; a full slab is replaced, never grown
-	nodes    int    // trace nodes made
+	r     *Result
+	slab  []Node // trace nodes are carved from here; a full slab is replaced, never grown
+	nodes int    // trace nodes made
 
 	errs      int     // error diagnostics so far
 	escapes   int     // escapes seen by checkChars
 	badScheme bool    // the scheme holds a character a scheme cannot
+	quiet     bool    // count errors but keep no diagnostics (a trial whose parts alone are kept)
 	moreFixes []edit  // fixes of the diagnostics past maxDiagnostics
 	stack     []*Node // open trace nodes; stack[0] is the root "url" node
 	// scheme-wide facts the notes need
 	defPort string // the scheme's default port, "" for none
 	section string // the scheme's section of RFC 1738, "" for none
+	noPort  string // the scheme's note for a URL with no port
 }
 
 // mark is a point to roll the parser back to, for trying an alternative.
@@ -186,41 +187,84 @@ func (p *parser) tried(rule string, start, end int) {
 // and the section that describes it (section 3).
 type schemeDef struct {
 	production, port, section string
-	parse                     func(p *parser, start int)
+	noPort                    string // the note for a URL that names no port
 }
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
-	switch name {
-	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
-		d := predefined[name]
-		return &d, true
+	var d *schemeDef
+	switch name { // a switch: faster than the map on every URL
+	case "ftp":
+		d = predefined["ftp"]
+	case "http":
+		d = predefined["http"]
+	case "gopher":
+		d = predefined["gopher"]
+	case "mailto":
+		d = predefined["mailto"]
+	case "news":
+		d = predefined["news"]
+	case "nntp":
+		d = predefined["nntp"]
+	case "telnet":
+		d = predefined["telnet"]
+	case "wais":
+		d = predefined["wais"]
+	case "file":
+		d = predefined["file"]
+	case "prospero":
+		d = predefined["prospero"]
+	default:
+		return nil, false
 	}
-	return nil, false
+	return d, true
 }
 
-var predefined = map[string]schemeDef{
-	"ftp":      {"ftpurl", "21", "3.2", (*parser).ftpURL},
-	"http":     {"httpurl", "80", "3.3", (*parser).httpURL},
-	"gopher":   {"gopherurl", "70", "3.4", (*parser).gopherURL},
-	"mailto":   {"mailtourl", "", "3.5", (*parser).mailtoURL},
-	"news":     {"newsurl", "", "3.6", (*parser).newsURL},
-	"nntp":     {"nntpurl", "119", "3.7", (*parser).nntpURL},
-	"telnet":   {"telneturl", "23", "3.8", (*parser).telnetURL},
-	"wais":     {"waisurl", "210", "3.9", (*parser).waisURL},
-	"file":     {"fileurl", "", "3.10", (*parser).fileURL},
-	"prospero": {"prosperourl", "1525", "3.11", (*parser).prosperoURL},
+func def(production, port, section string) *schemeDef {
+	d := &schemeDef{production: production, port: port, section: section}
+	if port != "" {
+		d.noPort = "no port: " + production[:len(production)-3] + " uses its default port, " + port
+	}
+	return d
 }
 
-// noPortNote is the note for a URL that names no port, per scheme: made
-// once, since most URLs need it.
-var noPortNote = make(map[string]string)
+var predefined = map[string]*schemeDef{
+	"ftp":      def("ftpurl", "21", "3.2"),
+	"http":     def("httpurl", "80", "3.3"),
+	"gopher":   def("gopherurl", "70", "3.4"),
+	"mailto":   def("mailtourl", "", "3.5"),
+	"news":     def("newsurl", "", "3.6"),
+	"nntp":     def("nntpurl", "119", "3.7"),
+	"telnet":   def("telneturl", "23", "3.8"),
+	"wais":     def("waisurl", "210", "3.9"),
+	"file":     def("fileurl", "", "3.10"),
+	"prospero": def("prosperourl", "1525", "3.11"),
+}
 
-func init() {
-	for name, d := range predefined {
-		if d.port != "" {
-			noPortNote[name] = "no port: " + name + " uses its default port, " + d.port
-		}
+// schemeURL parses what follows "scheme:" of a predefined scheme, by the
+// scheme's own production.
+func (p *parser) schemeURL(scheme string, start int) {
+	switch scheme {
+	case "ftp":
+		p.ftpURL(start)
+	case "http":
+		p.httpURL(start)
+	case "gopher":
+		p.gopherURL(start)
+	case "mailto":
+		p.mailtoURL(start)
+	case "news":
+		p.newsURL(start)
+	case "nntp":
+		p.nntpURL(start)
+	case "telnet":
+		p.telnetURL(start)
+	case "wais":
+		p.waisURL(start)
+	case "file":
+		p.fileURL(start)
+	case "prospero":
+		p.prosperoURL(start)
 	}
 }
 
@@ -244,8 +288,8 @@ func (p *parser) parse() {
 
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
-	colon := strings.IndexByte(s, ':')
-	if colon < 0 || colon == 0 || strings.ContainsAny(s[:colon], "/?#@") {
+	colon, ok := schemeEnd(s)
+	if !ok {
 		p.noScheme(colon)
 		return
 	}
@@ -254,10 +298,11 @@ func (p *parser) parse() {
 	if def, ok := lookupScheme(scheme); ok {
 		p.r.Production = def.production
 		p.defPort = def.port
+		p.noPort = def.noPort
 		p.section = def.section
 		e := p.open(def.production, 0)
 		p.schemeName(colon, def.section)
-		def.parse(p, colon+1)
+		p.schemeURL(scheme, colon+1)
 		p.close(len(s), e)
 		if p.errs > 0 {
 			p.genericFallback(def.production)
@@ -268,6 +313,21 @@ func (p *parser) parse() {
 	e := p.open("otherurl", 0)
 	p.genericURL(colon)
 	p.close(len(s), e)
+}
+
+// schemeEnd returns the index of the ":" that ends the scheme. There is no
+// scheme when the input has no ":", or has one of "/?#@" before it, or
+// nothing; colon is then the first ":" (or -1).
+func schemeEnd(s string) (colon int, ok bool) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ':':
+			return i, i > 0
+		case '/', '?', '#', '@':
+			return strings.IndexByte(s, ':'), false
+		}
+	}
+	return -1, false
 }
 
 // noScheme handles an input that has no "scheme:" in front.
@@ -364,7 +424,7 @@ func asciiLower(s string) string {
 
 // finish computes what depends on the whole parse and orders the output.
 func (p *parser) finish() *Result {
-	r := &p.r
+	r := p.r
 	r.Valid = p.errs == 0
 	if !r.Valid {
 		prod := r.Production
@@ -383,23 +443,31 @@ func (p *parser) finish() *Result {
 			markFailure(r.Trace, r.Failure)
 		}
 	}
-	slices.SortStableFunc(r.Parts, func(a, b Part) int {
-		if a.Start != b.Start {
-			return a.Start - b.Start
-		}
-		return b.End - a.End
-	})
-	slices.SortStableFunc(r.Diagnostics, func(a, b Diagnostic) int {
-		if a.Start != b.Start {
-			return a.Start - b.Start
-		}
-		return int(a.Severity) - int(b.Severity)
-	})
+	if !slices.IsSortedFunc(r.Parts, comparePart) {
+		slices.SortStableFunc(r.Parts, comparePart)
+	}
+	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
+		slices.SortStableFunc(r.Diagnostics, compareDiag)
+	}
 	if r.Scheme != "" && !p.badScheme {
 		r.Canonical = canonical(r, p.escapes)
 	}
 	r.FixAll = fixAll(r.Input, r.Diagnostics, p.moreFixes)
 	return r
+}
+
+func comparePart(a, b Part) int {
+	if a.Start != b.Start {
+		return a.Start - b.Start
+	}
+	return b.End - a.End
+}
+
+func compareDiag(a, b Diagnostic) int {
+	if a.Start != b.Start {
+		return a.Start - b.Start
+	}
+	return int(a.Severity) - int(b.Severity)
 }
 
 func firstError(ds []Diagnostic) int {

@@ -55,6 +55,11 @@ type Result struct {
 	// FixAll is the input with every available fix applied. When every
 	// error diagnostic had a fix, FixAll parses as valid.
 	FixAll string
+
+	// Most URLs' parts and notes fit here, so that a Parse without Trace
+	// makes one allocation (the Result).
+	partsBuf [6]Part
+	diagBuf  [2]Diagnostic
 }
 
 // A Part is one component of the URL, named by its BNF rule exactly as the

@@ -15,7 +15,7 @@ func (p *parser) httpURL(start int) {
 	// The hostport ends at the first "/"; a "?" there is the common mistake
 	// of a search with no path before it.
 	end := len(s)
-	if k := strings.IndexAny(s[i:], "/?"); k >= 0 {
+	if k := indexSlashOrQuery(s[i:]); k >= 0 {
 		end = i + k
 	}
 	p.login(i, end, false, "http")
@@ -36,6 +36,16 @@ func (p *parser) httpURL(start int) {
 	if q < len(s) {
 		p.search(q+1, len(s))
 	}
+}
+
+// indexSlashOrQuery returns the index of the first "/" or "?" in t, or -1.
+func indexSlashOrQuery(t string) int {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c == '/' || c == '?' {
+			return i
+		}
+	}
+	return -1
 }
 
 // search parses s[start:end] as an http search: within it, "/" and "?" are

@@ -41,7 +41,7 @@ func (p *parser) waisURL(start int) {
 	// Which of the three alternatives: by what follows the database.
 	alt, dbEnd := "waisdatabase", len(s)
 	if end < len(s) {
-		if k := strings.IndexAny(s[end+1:], "/?"); k >= 0 {
+		if k := indexSlashOrQuery(s[end+1:]); k >= 0 {
 			dbEnd = end + 1 + k
 			alt = map[byte]string{'?': "waisindex", '/': "waisdoc"}[s[dbEnd]]
 		}

@@ -1,0 +1,222 @@
+package parser_test
+
+// This file runs the golden tests of testdata/golden: each file is a txtar
+// archive (as in go/doc/comment's testdata) holding one input and what
+// Parse(input, Trace) says about it, one section per output:
+//
+//	-- input --        the URL, exactly (one line; the final newline is not part of it)
+//	-- verdict --      production, scheme, valid, and where the grammar stopped
+//	-- parts --        rule [start,end) "text", one per part
+//	-- diagnostics --  severity code [start,end) §section and fix, then the message
+//	-- trace --        Node.String(), then the tree indented with spans,
+//	                   and Expected for the failed nodes
+//	-- canonical --    Result.Canonical
+//	-- fixall --       Result.FixAll
+//
+// The text before the first section says which RFC example or mistake the
+// file holds. go test -run TestGolden -update rewrites every section but
+// input from what Parse says now: review the diff before keeping it.
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"urlplayground/parser"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
+
+// A goldenFile is a txtar archive: a comment, then named sections.
+type goldenFile struct {
+	comment  string
+	names    []string
+	sections map[string]string
+}
+
+// parseGolden reads the txtar format: lines "-- name --" start sections.
+func parseGolden(data string) *goldenFile {
+	g := &goldenFile{sections: map[string]string{}}
+	cur := ""
+	var b strings.Builder
+	flush := func() {
+		if cur == "" {
+			g.comment = b.String()
+		} else {
+			g.sections[cur] = b.String()
+		}
+		b.Reset()
+	}
+	for _, line := range strings.SplitAfter(data, "\n") {
+		l := strings.TrimSuffix(line, "\n")
+		if strings.HasPrefix(l, "-- ") && strings.HasSuffix(l, " --") && len(l) > 6 {
+			flush()
+			cur = l[3 : len(l)-3]
+			g.names = append(g.names, cur)
+			continue
+		}
+		b.WriteString(line)
+	}
+	flush()
+	return g
+}
+
+func (g *goldenFile) format() []byte {
+	var b bytes.Buffer
+	b.WriteString(g.comment)
+	for _, name := range g.names {
+		fmt.Fprintf(&b, "-- %s --\n", name)
+		b.WriteString(g.sections[name])
+	}
+	return b.Bytes()
+}
+
+// goldenSections are the output sections, in order.
+var goldenSections = []string{"verdict", "parts", "diagnostics", "trace", "canonical", "fixall"}
+
+// goldenOutput renders what Parse says about in, section by section.
+func goldenOutput(in string) map[string]string {
+	r := parser.Parse(in, parser.Trace)
+	out := map[string]string{}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "production: %s\nscheme: %s\nvalid: %v\n", r.Production, r.Scheme, r.Valid)
+	if f := r.Failure; f != nil {
+		fmt.Fprintf(&b, "failure: %s stops at %d, expected %s\n", f.Production, f.Pos, strings.Join(f.Expected, ", "))
+	}
+	out["verdict"] = b.String()
+
+	b.Reset()
+	for _, p := range r.Parts {
+		fmt.Fprintf(&b, "%s [%d,%d) %q\n", p.Rule, p.Start, p.End, r.Text(p))
+	}
+	out["parts"] = b.String()
+
+	b.Reset()
+	for _, d := range r.Diagnostics {
+		fmt.Fprintf(&b, "%s %s [%d,%d) §%s", d.Severity, d.Code, d.Start, d.End, d.RFC)
+		if d.HasFix {
+			fmt.Fprintf(&b, " fix %q", d.Fix)
+		}
+		fmt.Fprintf(&b, "\n\t%s\n", d.Message)
+	}
+	out["diagnostics"] = b.String()
+
+	b.Reset()
+	b.WriteString(r.Trace.String() + "\n\n")
+	r.Trace.Walk(func(n *parser.Node, depth int) bool {
+		mark := ""
+		if n.Failed {
+			mark = "!"
+		}
+		fmt.Fprintf(&b, "%s%s%s [%d,%d) %q", strings.Repeat("  ", depth), mark, n.Rule, n.Start, n.End, in[n.Start:n.End])
+		if n.Failed && len(n.Expected) > 0 {
+			fmt.Fprintf(&b, " expected %s", strings.Join(n.Expected, ", "))
+		}
+		b.WriteByte('\n')
+		return true
+	})
+	out["trace"] = b.String()
+
+	out["canonical"] = r.Canonical + "\n"
+	out["fixall"] = r.FixAll + "\n"
+	return out
+}
+
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no golden files in testdata/golden")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := parseGolden(string(data))
+			raw, ok := g.sections["input"]
+			if !ok || !strings.HasSuffix(raw, "\n") || strings.Count(raw, "\n") != 1 {
+				t.Fatalf("%s: want an input section of one line", file)
+			}
+			in := strings.TrimSuffix(raw, "\n")
+			out := goldenOutput(in)
+			if *updateGolden {
+				g.names = append([]string{"input"}, goldenSections...)
+				for _, name := range goldenSections {
+					g.sections[name] = out[name]
+				}
+				if err := os.WriteFile(file, g.format(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			for _, name := range goldenSections {
+				want, ok := g.sections[name]
+				if !ok {
+					t.Errorf("%s: no %s section (run go test -run TestGolden -update)", file, name)
+					continue
+				}
+				if got := out[name]; got != want {
+					t.Errorf("Parse(%q) %s:\n%s\nwant:\n%s", in, name, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestGoldenFormat checks the txtar reader and writer on a round trip.
+func TestGoldenFormat(t *testing.T) {
+	const text = "comment\n-- input --\nhttp://host/\n-- parts --\nscheme [0,4) \"http\"\n-- fixall --\n"
+	g := parseGolden(text)
+	if got := string(g.format()); got != text {
+		t.Errorf("format(parseGolden(%q)) = %q", text, got)
+	}
+	if got := g.sections["input"]; got != "http://host/\n" {
+		t.Errorf("parseGolden(%q).sections[input] = %q", text, got)
+	}
+	if q := strconv.Quote(g.comment); q != `"comment\n"` {
+		t.Errorf("parseGolden(%q).comment = %s", text, q)
+	}
+}
+
+// TestGoldenTraceSiblings checks the shape of every trace of the spec
+// inputs: the nodes that matched (not the failed alternatives, which may
+// overlap what was kept) lie inside their parent, in order, and do not
+// overlap each other, as the nodes of a derivation tree do.
+func TestGoldenTraceSiblings(t *testing.T) {
+	for _, in := range allParseInputs() {
+		r := parser.Parse(in, parser.Trace)
+		if r.Trace == nil {
+			t.Errorf("Parse(%q, Trace).Trace = nil", in)
+			continue
+		}
+		r.Trace.Walk(func(n *parser.Node, _ int) bool {
+			end := n.Start
+			var prev *parser.Node
+			for _, c := range n.Children {
+				if c.Failed && c.Expected != nil {
+					continue // an alternative that was tried
+				}
+				if c.Start < n.Start || c.End > n.End {
+					t.Errorf("Parse(%q): trace node %s [%d,%d) is outside its parent %s [%d,%d)",
+						in, c.Rule, c.Start, c.End, n.Rule, n.Start, n.End)
+				}
+				if prev != nil && c.Start < end {
+					t.Errorf("Parse(%q): trace node %s [%d,%d) overlaps its sibling %s [%d,%d) in %s",
+						in, c.Rule, c.Start, c.End, prev.Rule, prev.Start, prev.End, n.Rule)
+				}
+				end, prev = max(end, c.End), c
+			}
+			return true
+		})
+	}
+}
