@@ -45,9 +45,7 @@ func (p *parser) genericURL(colon int) {
 		}
 		// Not an ip-schemepart: keep what the reader sees (its parts),
 		// but judge the text as *xchar.
-		parts := append([]Part(nil), p.r.Parts[m.parts:]...)
 		p.reset(m)
-		p.r.Parts = append(p.r.Parts, parts...)
 		if p.trace {
 			p.tried("ip-schemepart", start, len(s))
 		}

@@ -63,14 +63,15 @@ type parser struct {
 	noPort  string // the scheme's note for a URL with no port
 }
 
-// mark is a point to roll the parser back to, for trying an alternative.
+// mark is a point to roll the diagnostics and trace back to, for trying an
+// alternative whose parts are kept.
 type mark struct {
-	parts, diags, errs int
-	last               *Node // the open node's last child then
+	diags, errs int
+	last        *Node // the open node's last child then
 }
 
 func (p *parser) mark() mark {
-	m := mark{parts: len(p.r.Parts), diags: len(p.r.Diagnostics), errs: p.errs}
+	m := mark{diags: len(p.r.Diagnostics), errs: p.errs}
 	if p.trace && len(p.stack) > 0 {
 		m.last = p.stack[len(p.stack)-1].last
 	}
@@ -78,7 +79,6 @@ func (p *parser) mark() mark {
 }
 
 func (p *parser) reset(m mark) {
-	p.r.Parts = p.r.Parts[:m.parts]
 	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
 	p.errs = m.errs
 	if p.trace && len(p.stack) > 0 {
