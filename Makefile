@@ -73,8 +73,10 @@ chromium:
 		if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; } </dev/null >"$$log" 2>&1; then \
 			tail -n 30 "$$log"; rm -f "$$log"; echo "chromium: apt-get failed"; exit 1; fi; \
 		rm -f "$$log"; \
+		if [ ! -x $(CHROMIUM) ]; then echo "chromium: apt-get installed chromium but there is no $(CHROMIUM)"; exit 1; fi; \
+		echo "chromium: installed"; \
 	fi
-	@$(CHROMIUM) --version 2>/dev/null | head -n 1
+	@echo "chromium: $$($(CHROMIUM) --version 2>/dev/null | head -n 1)"
 
 ## e2e: the browser tests, headless Chromium against the built site
 e2e: chromium

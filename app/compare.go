@@ -253,7 +253,7 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		c.Notes = append(c.Notes, compareNote{[]int{fHost, fPath},
 			"\"\\\" is unsafe in RFC 1738. The WHATWG parser reads it as \"/\" in http, https, ftp and file URLs; Go keeps it as data."})
 	}
-	if has(parser.CodeDefaultPort) {
+	if has(parser.CodeDefaultPort) && r0HasPort(readings) {
 		c.Notes = append(c.Notes, compareNote{[]int{fPort},
 			"the port written is the scheme's default. RFC 1738 keeps what is written; the WHATWG parser drops a default port, so its port is empty."})
 	}
@@ -277,6 +277,11 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		}
 	}
 	return c
+}
+
+// r0HasPort reports whether the first reading (RFC 1738's) has a port.
+func r0HasPort(readings []reading) bool {
+	return len(readings) > 0 && readings[0].Fields[fPort].Present
 }
 
 // noteFor returns the 1-based numbers of the notes that explain field f.

@@ -12,7 +12,6 @@ type diagnosticsList struct {
 	app.Compo
 
 	IResult *parser.Result
-	ILit    span
 }
 
 func (l *diagnosticsList) Render() app.UI {
@@ -21,15 +20,11 @@ func (l *diagnosticsList) Render() app.UI {
 		return app.Div().ID("diagnostics")
 	}
 	diags := res.Diagnostics
-	m := newLitMatcher(l.ILit, len(diags), func(i int) (int, int) { return diags[i].Start, diags[i].End })
 	shown := min(len(diags), listLimit)
 	items := make([]app.UI, 0, shown)
 	for i, d := range diags[:shown] {
 		sev := d.Severity.String()
 		cls := "diag sev-" + sev
-		if m.match(d.Start, d.End) {
-			cls += " lit"
-		}
 		body := []app.UI{
 			app.Span().Class("badge", "badge-"+sev).Text(sev),
 			app.Span().Class("diag-message").Text(d.Message),

@@ -18,6 +18,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"urlplayground/internal/precompress"
+	"urlplayground/static/fileserver"
 )
 
 // generate writes the static site when the program runs natively:
@@ -94,6 +95,10 @@ func newHandler(version, prefix string) *app.Handler {
 			AppleTouch: "/web/icon-192.png",
 		},
 		Styles: []string{"/web/app.css"},
+		// app.wasm is sent compressed: its Content-Length is not what the
+		// loader counts. static/ sends the decoded size in this header;
+		// other hosts fall back to Content-Length.
+		WasmContentLengthHeader: fileserver.DecodedLengthHeader,
 		// The service worker caches the icons, styles and "/" on its own;
 		// the SVG icon and the /rfc page are added so they work offline too.
 		CacheableResources: []string{"/web/icon.svg"},

@@ -235,7 +235,7 @@ func TestGeneratePrefix(t *testing.T) {
 	for _, page := range []string{"index.html", "rfc.html"} {
 		for _, m := range ref.FindAllSubmatch(site[page], -1) {
 			if !strings.HasPrefix(string(m[1]), "/name/") {
-				t.Errorf("%s: %s is outside /name/", page, m[0])
+				t.Errorf("%s: %s is outside /name/ (a link the page writes must carry the prefix: app.Getenv(\"GOAPP_ROOT_PREFIX\") + path)", page, m[0])
 			}
 		}
 	}

@@ -12,12 +12,21 @@ import (
 // wrapped in an element named by its rule (labelled, not only coloured), a
 // ruler of byte offsets above, the RFC character class of each byte below,
 // diagnostics underlined at their spans.
+//
+// It is the view a keystroke must update before the next frame, so it is
+// built from small components that go-app skips when their inputs are
+// unchanged: a partSpan per part and a cellRun per run of at most runSize
+// cells. Typing at the end of a 2 KiB URL re-renders the last run and the
+// parts around it, not 2,048 cells.
 type highlightView struct {
 	app.Compo
 
 	IResult *parser.Result
-	ILit    span
 }
+
+// runSize is the most cells one cellRun draws; runs start at multiples of
+// it (or at part boundaries), so that a keystroke shifts few of them.
+const runSize = 32
 
 func (h *highlightView) Render() app.UI {
 	res := h.IResult
@@ -26,17 +35,18 @@ func (h *highlightView) Render() app.UI {
 	}
 	n := len(res.Input)
 	shown := min(n, cellLimit)
-	d := newCellDraw(res, shown, h.ILit)
-	body := d.renderRange(0, shown, topParts(res.Parts, shown), 0)
+	info, eofAt := cellInfo(res, shown)
+	text := res.Input[:shown]
+	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0)
 	if shown < n {
 		body = append(body, app.Span().Class("c", "more").Text("\u2026 "+bytesText(n-shown)+" more"))
 	} else {
-		body = append(body, d.endCell(n))
+		body = append(body, endCell(n, eofAt))
 	}
 	return app.Div().ID("highlight").Class("highlight").Body(
 		app.P().Class("sr-only").Text(partsSummary(res)),
 		app.Div().Class("cells").Aria("hidden", "true").Body(body...),
-		renderClassLegend(d.classes),
+		renderClassLegend(info),
 	)
 }
 
@@ -51,57 +61,70 @@ func topParts(parts []parser.Part, shown int) []parser.Part {
 	return out
 }
 
-// cellDraw holds what drawing the cells needs, computed once per render.
-type cellDraw struct {
-	res     *parser.Result
-	shown   int
-	lit     span
-	classes []parser.Class
-	sev     []uint8 // per byte: 0 none, else 1+severity of the worst diagnostic over it
-	at      []bool  // per position (0..shown): a zero-width diagnostic is here
-}
+// Per-cell information is packed into one byte per cell, so that a run's
+// inputs compare as two strings: bits 0-3 the RFC class, bits 4-5 the worst
+// severity of a diagnostic over the byte (0 none, 1 error, 2 warning, 3
+// info), bits 6-7 the same for a zero-width diagnostic at the byte.
+const (
+	infoClassMask = 0x0f
+	infoSevShift  = 4
+	infoAtShift   = 6
+)
 
-func newCellDraw(res *parser.Result, shown int, lit span) *cellDraw {
-	d := &cellDraw{res: res, shown: shown, lit: lit}
+// cellInfo computes the packed information of the first shown bytes, and
+// the severity mark of a zero-width diagnostic at position shown (the end
+// of the input), in O(bytes + diagnostics).
+func cellInfo(res *parser.Result, shown int) (string, uint8) {
 	end := min(len(res.Input), shown+2) // let an escape at the edge be seen whole
-	d.classes = parser.Classes(res.Input[:end])[:shown]
-	d.sev = make([]uint8, shown)
-	d.at = make([]bool, shown+1)
-	// Severity marks by difference arrays: O(bytes + diagnostics).
-	var delta [3][]int
+	classes := parser.Classes(res.Input[:end])
+	info := make([]byte, shown)
+	for i := range info {
+		info[i] = byte(classes[i]) & infoClassMask
+	}
+	var delta [3][]int32
 	for s := range delta {
-		delta[s] = make([]int, shown+1)
+		delta[s] = make([]int32, shown+1)
 	}
+	var eofAt uint8
 	for _, g := range res.Diagnostics {
-		if g.Start < 0 || g.Start > shown || g.Severity < parser.Error || g.Severity > parser.Info {
+		if g.Start < 0 || g.Start > shown || g.End < g.Start || g.Severity < parser.Error || g.Severity > parser.Info {
 			continue
 		}
+		mark := uint8(g.Severity) + 1
 		if g.Start == g.End {
-			d.at[g.Start] = true
+			if g.Start == shown {
+				if eofAt == 0 || mark < eofAt {
+					eofAt = mark
+				}
+				continue
+			}
+			if a := info[g.Start] >> infoAtShift; a == 0 || mark < a {
+				info[g.Start] = info[g.Start]&^(3<<infoAtShift) | mark<<infoAtShift
+			}
 			continue
 		}
-		e := min(g.End, shown)
 		delta[g.Severity][g.Start]++
-		delta[g.Severity][e]--
+		delta[g.Severity][min(g.End, shown)]--
 	}
-	var run [3]int
+	var run [3]int32
 	for i := 0; i < shown; i++ {
+		sev := uint8(0)
 		for s := 2; s >= 0; s-- {
 			run[s] += delta[s][i]
 			if run[s] > 0 {
-				d.sev[i] = uint8(s + 1)
+				sev = uint8(s) + 1
 			}
 		}
+		info[i] |= sev << infoSevShift
 	}
-	return d
+	return string(info), eofAt
 }
 
-var sevClass = [...]string{"", " d-error", " d-warning", " d-info"}
-
-// renderRange draws bytes [start, end) with the parts inside it nested as the
-// parts nest (an hpath holds its hsegments).
-func (d *cellDraw) renderRange(start, end int, parts []parser.Part, depth int) []app.UI {
-	out := make([]app.UI, 0, end-start+len(parts))
+// buildContent draws bytes [start, end) of a container whose text and info
+// begin at offset base: plain bytes as runs of cells, each part inside as a
+// partSpan (which nests the parts inside it: an hpath holds its hsegments).
+func buildContent(text, info string, base, start, end int, parts []parser.Part, depth int) []app.UI {
+	out := make([]app.UI, 0, len(parts)*2+(end-start)/runSize+2)
 	pos := start
 	for i := 0; i < len(parts); {
 		p := parts[i]
@@ -113,72 +136,105 @@ func (d *cellDraw) renderRange(start, end int, parts []parser.Part, depth int) [
 			i = j // overlapping or outside: drawn as plain cells
 			continue
 		}
-		for ; pos < p.Start; pos++ {
-			out = append(out, d.cell(pos))
-		}
+		out = appendRuns(out, text, info, base, pos, p.Start)
 		pe := min(p.End, end)
-		out = append(out, d.part(p, pe, parts[i+1:j], depth))
+		out = append(out, &partSpan{
+			IRule: p.Rule, IStart: p.Start, IEnd: p.End, IDrawEnd: pe, IDepth: depth,
+			IText: text[p.Start-base : pe-base], IInfo: info[p.Start-base : pe-base],
+			IInner: parts[i+1 : j],
+		})
 		pos = pe
 		i = j
 	}
-	for ; pos < end; pos++ {
-		out = append(out, d.cell(pos))
+	return appendRuns(out, text, info, base, pos, end)
+}
+
+// appendRuns appends the cells of [a, b) as runs that break at multiples of
+// runSize.
+func appendRuns(out []app.UI, text, info string, base, a, b int) []app.UI {
+	for s := a; s < b; {
+		e := min(b, (s/runSize+1)*runSize)
+		out = append(out, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
+		s = e
 	}
 	return out
 }
 
-func (d *cellDraw) part(p parser.Part, drawEnd int, inner []parser.Part, depth int) app.UI {
-	cls := "part r-" + ruleClass(p.Rule)
-	if depth == 0 {
-		cls += " top"
-	}
-	if p.Start == p.End {
-		cls += " empty"
-	}
-	if d.lit.On && d.lit.Start == p.Start && d.lit.End == p.End {
-		cls += " lit"
-	}
-	return app.Span().Class(cls).
-		DataSet("rule", p.Rule).DataSet("start", p.Start).DataSet("end", p.End).
-		Title(p.Rule + " " + spanText(p.Start, p.End)).
-		Body(d.renderRange(p.Start, drawEnd, inner, depth+1)...)
+// partSpan is one part in the highlight: an element named by its rule that
+// holds the part's cells, its text the raw part.
+type partSpan struct {
+	app.Compo
+
+	IRule        string
+	IStart, IEnd int
+	IDrawEnd     int // IEnd, or where the drawn cells stop
+	IDepth       int
+	IText, IInfo string
+	IInner       []parser.Part
 }
 
-func (d *cellDraw) cell(i int) app.UI {
-	c := d.res.Input[i]
-	text, kind := cellText(c)
+func (p *partSpan) Render() app.UI {
+	cls := "part r-" + ruleClass(p.IRule)
+	if p.IDepth == 0 {
+		cls += " top"
+	}
+	if p.IStart == p.IEnd {
+		cls += " empty"
+	}
+	return app.Span().Class(cls).
+		DataSet("rule", p.IRule).DataSet("start", p.IStart).DataSet("end", p.IEnd).
+		Title(p.IRule + " " + spanText(p.IStart, p.IEnd)).
+		Body(buildContent(p.IText, p.IInfo, p.IStart, p.IStart, p.IDrawEnd, p.IInner, p.IDepth+1)...)
+}
+
+// cellRun draws a few consecutive cells. Its element is display: contents,
+// so the cells lay out as if they were the part's own children.
+type cellRun struct {
+	app.Compo
+
+	IStart       int
+	IText, IInfo string
+}
+
+func (r *cellRun) Render() app.UI {
+	cells := make([]app.UI, len(r.IText))
+	for k := 0; k < len(r.IText); k++ {
+		i := r.IStart + k
+		text, kind := cellText(r.IText[k])
+		cells[k] = app.Span().Class(cellClass(r.IInfo[k], kind, i%10 == 0)).
+			DataSet("start", i).DataSet("end", i+1).Text(text)
+	}
+	return app.Span().Class("run").Body(cells...)
+}
+
+var (
+	sevClass = [...]string{"", " d-error", " d-warning", " d-info"}
+	atClass  = [...]string{"", " d-at d-at-error", " d-at d-at-warning", " d-at d-at-info"}
+)
+
+// cellClass is the class attribute of a cell.
+func cellClass(info byte, kind string, tick bool) string {
 	var b strings.Builder
-	b.Grow(40)
+	b.Grow(48)
 	b.WriteString("c k-")
-	b.WriteString(d.classes[i].String())
+	b.WriteString(parser.Class(info & infoClassMask).String())
 	if kind != "" {
 		b.WriteByte(' ')
 		b.WriteString(kind)
 	}
-	if i%10 == 0 {
+	if tick {
 		b.WriteString(" tick")
 	}
-	b.WriteString(sevClass[d.sev[i]])
-	if d.at[i] {
-		b.WriteString(" d-at")
-	}
-	if d.lit.covers(i) || (d.lit.On && d.lit.Start == i && d.lit.End == i) {
-		b.WriteString(" lit")
-	}
-	return app.Span().Class(b.String()).DataSet("start", i).DataSet("end", i+1).Text(text)
+	b.WriteString(sevClass[info>>infoSevShift&3])
+	b.WriteString(atClass[info>>infoAtShift&3])
+	return b.String()
 }
 
 // endCell marks the end of the input, where "expected X, found end of input"
 // diagnostics point.
-func (d *cellDraw) endCell(n int) app.UI {
-	cls := "c eof tick"
-	if n < len(d.at) && d.at[n] {
-		cls += " d-at"
-	}
-	if d.lit.On && d.lit.Start == n {
-		cls += " lit"
-	}
-	return app.Span().Class(cls).DataSet("start", n).DataSet("end", n).Title("end of input").Text("\u22a3")
+func endCell(n int, at uint8) app.UI {
+	return app.Span().Class("c eof tick"+atClass[at&3]).
+		DataSet("start", n).DataSet("end", n).Title("end of input").Text("\u22a3")
 }
 
 // ruleClass turns a rule name into a CSS class suffix: "gopher+_string"
@@ -222,50 +278,4 @@ func partsSummary(res *parser.Result) string {
 	}
 	b.WriteString(".")
 	return b.String()
-}
-
-// classLegend lists the RFC classes with the mark the strip uses for each.
-var classLegend = []struct {
-	Class parser.Class
-	Mark  string
-	About string
-}{
-	{parser.ClassAlpha, "a", "letters"},
-	{parser.ClassDigit, "d", "0-9"},
-	{parser.ClassSafe, "s", "$ - _ . +"},
-	{parser.ClassExtra, "x", "! * ' ( ) ,"},
-	{parser.ClassReserved, "r", "; / ? : @ & ="},
-	{parser.ClassEscape, "%", "% hex hex"},
-	{parser.ClassNational, "n", "{ } | \\ ^ ~ [ ] `"},
-	{parser.ClassPunctuation, "p", "< > # % \""},
-	{parser.ClassSpace, "\u2423", "the space"},
-	{parser.ClassControl, "c", "00-1F, 7F"},
-	{parser.ClassNonASCII, "8", "80-FF"},
-}
-
-func renderClassLegend(classes []parser.Class) app.UI {
-	var count [16]int
-	for _, c := range classes {
-		if int(c) < len(count) {
-			count[c]++
-		}
-	}
-	items := make([]app.UI, 0, len(classLegend))
-	for _, l := range classLegend {
-		name := l.Class.String()
-		cls := "legend-item k-" + name
-		if count[l.Class] == 0 {
-			cls += " absent"
-		}
-		items = append(items, app.Li().Class(cls).Body(
-			app.Span().Class("swatch").Aria("hidden", "true").Text(l.Mark),
-			app.Span().Class("legend-name").Text(name),
-			app.Span().Class("legend-about").Text(l.About),
-			app.Span().Class("legend-count").Text(itoa(count[l.Class])),
-		))
-	}
-	return app.Div().Class("class-legend").Body(
-		app.H3().Class("legend-title").Text("Character classes (section 2.2 and 5)"),
-		app.Ul().Class("legend-list").Body(items...),
-	)
 }

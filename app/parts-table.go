@@ -12,7 +12,6 @@ type partsTable struct {
 	app.Compo
 
 	IResult *parser.Result
-	ILit    span
 }
 
 func (t *partsTable) Render() app.UI {
@@ -22,14 +21,10 @@ func (t *partsTable) Render() app.UI {
 	}
 	parts := res.Parts
 	notes := partNotes(res)
-	m := newLitMatcher(t.ILit, len(parts), func(i int) (int, int) { return parts[i].Start, parts[i].End })
 	shown := min(len(parts), listLimit)
 	rows := make([]app.UI, 0, shown)
 	for i, p := range parts[:shown] {
 		cls := "part-row r-" + ruleClass(p.Rule)
-		if m.match(p.Start, p.End) {
-			cls += " lit"
-		}
 		raw := res.Text(p)
 		dec := res.Decoded(p)
 		decText := octets(dec)

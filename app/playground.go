@@ -22,7 +22,9 @@ type playground struct {
 
 	mounted bool
 	input   string
-	res     *parser.Result
+	res     *parser.Result // the parse of input: the highlight and the verdict show it
+	shown   *parser.Result // what the slower views show: res, or a moment behind it
+	lagSeq  int            // counts inputs, so that only the last schedules shown
 	lit     span
 	rule    string // the rule whose definition the grammar panel shows
 	status  string // the last copy's outcome, announced politely
@@ -63,6 +65,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	})
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
+		app.Window().Set("__keystrokeSteps", app.ValueOf([]any{}))
 	}
 }
 
@@ -88,6 +91,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		return
 	}
 	p.setInput(input)
+	p.shown = p.res
 	p.kept = ok
 	p.setField(input)
 	if p.bench {
@@ -175,27 +179,27 @@ func (p *playground) renderBody() app.UI {
 	return app.Div().Class("results").Body(
 		app.Section().Class("panel", "panel-highlight").Aria("labelledby", "highlight-h").Body(
 			app.H2().ID("highlight-h").Text("How RFC 1738 reads it"),
-			&highlightView{IResult: p.res, ILit: p.lit},
+			&highlightView{IResult: p.res},
 		),
 		app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
 			app.H2().ID("verdict-h").Text("Verdict"),
 			&verdictView{IResult: p.res},
-			&partsTable{IResult: p.res, ILit: p.lit},
+			&partsTable{IResult: p.shown},
 		),
-		app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
+		app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "diagnostics-h").Body(
 			app.H2().ID("diagnostics-h").Text("Diagnostics"),
-			&diagnosticsList{IResult: p.res, ILit: p.lit},
+			&diagnosticsList{IResult: p.shown},
 		),
-		app.Section().Class("panel", "panel-trace").Aria("labelledby", "trace-h").Body(
+		app.Section().Class("panel", "panel-trace", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "trace-h").Body(
 			app.H2().ID("trace-h").Text("The BNF derivation"),
 			app.Div().Class("trace-grid").Body(
-				&traceView{IResult: p.res, ILit: p.lit},
-				&grammarPanel{IResult: p.res, IRule: p.rule},
+				&traceView{IResult: p.shown},
+				&grammarPanel{IResult: p.shown, IRule: p.rule},
 			),
 		),
-		app.Section().Class("panel", "panel-compare").Aria("labelledby", "compare-h").Body(
+		app.Section().Class("panel", "panel-compare", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "compare-h").Body(
 			app.H2().ID("compare-h").Text("1994 vs today"),
-			&compareTable{IResult: p.res},
+			&compareTable{IResult: p.shown},
 		),
 		app.Section().Class("panel", "panel-gallery").Aria("labelledby", "gallery-h").Body(
 			app.H2().ID("gallery-h").Text("Examples"),
@@ -208,11 +212,21 @@ func (p *playground) renderBody() app.UI {
 // the highlight is in the DOM before the next frame.
 func (p *playground) onInput(ctx app.Context, e app.Event) {
 	t0 := e.Get("timeStamp").Float()
+	var t1, t2 float64
+	if p.bench {
+		t1 = now()
+	}
 	p.setInput(ctx.JSSrc().Get("value").String())
+	if p.bench {
+		t2 = now()
+	}
 	p.writeFragment()
 	p.flush(ctx)
+	p.settle(ctx)
 	if p.bench && p.rafFn != nil {
 		p.benchT0 = t0
+		t3 := now()
+		app.Window().Get("__keystrokeSteps").Call("push", app.ValueOf([]any{t1 - t0, t2 - t1, t3 - t2}))
 		app.Window().Call("requestAnimationFrame", p.rafFn)
 	}
 }
@@ -229,12 +243,44 @@ func (p *playground) flush(ctx app.Context) {
 	}
 }
 
-// setInput parses a new input: the one Parse per keystroke.
+// setInput parses a new input: the one Parse per keystroke. The highlight
+// and the verdict show it at once; the parts table, diagnostics, trace,
+// grammar and comparison follow at once for short inputs and, for long ones
+// (whose tables take longer to draw than a frame lasts), once typing pauses
+// for settleDelay, so that no keystroke waits for them.
 func (p *playground) setInput(input string) {
 	p.input = input
 	p.res = parse(input)
-	p.lit = span{}
+	p.lagSeq++
+	if len(input) <= settleLimit || p.shown == nil {
+		p.shown = p.res
+	}
+	p.light(span{})
 	p.status = ""
+}
+
+// settle schedules the slower views to catch up with a long input once
+// typing pauses.
+func (p *playground) settle(ctx app.Context) {
+	if p.shown == p.res {
+		return
+	}
+	seq := p.lagSeq
+	ctx.After(settleDelay, func(app.Context) {
+		if seq == p.lagSeq {
+			p.shown = p.res
+		}
+	})
+}
+
+// stale reports whether the slower views are behind the input.
+func (p *playground) stale() bool { return p.shown != p.res }
+
+func (p *playground) staleClass() string {
+	if p.stale() {
+		return "stale"
+	}
+	return ""
 }
 
 // setField puts input into the text field (a loaded example, a fix, the
@@ -264,9 +310,10 @@ func (p *playground) writeFragment() {
 }
 
 // replaceInput is a change that did not come from typing: it goes to the
-// field, the address and the views.
+// field, the address and every view at once.
 func (p *playground) replaceInput(input string) {
 	p.setInput(input)
+	p.shown = p.res
 	p.setField(input)
 	p.writeFragment()
 }
@@ -280,10 +327,12 @@ func (p *playground) handleLoad(ctx app.Context, a app.Action) {
 
 func (p *playground) handleFix(ctx app.Context, a app.Action) {
 	i, ok := a.Value.(int)
-	if !ok || p.res == nil || i < 0 || i >= len(p.res.Diagnostics) {
+	// The index is into the diagnostics shown, which are those of the input
+	// unless typing has just changed it.
+	if !ok || p.shown == nil || p.shown.Input != p.input || i < 0 || i >= len(p.shown.Diagnostics) {
 		return
 	}
-	d := p.res.Diagnostics[i]
+	d := p.shown.Diagnostics[i]
 	if !d.HasFix || d.Start < 0 || d.End > len(p.input) || d.Start > d.End {
 		return
 	}
@@ -296,6 +345,7 @@ func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
 	if p.res == nil || p.res.FixAll == p.input {
 		return
 	}
+	p.shown = p.res
 	p.replaceInput(p.res.FixAll)
 	p.setStatus(ctx, "every available fix applied")
 	p.focusField(ctx)
@@ -362,6 +412,9 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	clip.Call("writeText", text).Call("then", p.copyOK).Call("catch", p.copyErr)
 }
 
+// now is performance.now(), in milliseconds.
+func now() float64 { return app.Window().Get("performance").Call("now").Float() }
+
 func (p *playground) setStatus(ctx app.Context, s string) {
 	ctx.Dispatch(func(app.Context) { p.status = s })
 }
@@ -380,9 +433,9 @@ func (p *playground) onPoint(ctx app.Context, e app.Event) {
 			}
 		}
 	}
-	p.lit = lit
+	p.light(lit)
 }
 
 func (p *playground) onLeave(ctx app.Context, e app.Event) {
-	p.lit = span{}
+	p.light(span{})
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"urlplayground/parser"
 )
 
@@ -21,6 +23,11 @@ const (
 	// fragmentLimit is the longest input kept in the address fragment:
 	// browsers refuse addresses of a few megabytes.
 	fragmentLimit = 512 << 10
+	// settleLimit is the longest input whose slower views (parts table,
+	// diagnostics, trace, grammar, comparison) redraw on every keystroke;
+	// longer inputs redraw them once typing pauses for settleDelay.
+	settleLimit = 256
+	settleDelay = 150 * time.Millisecond
 )
 
 // parse is the page's one call into the grammar per input.

@@ -14,7 +14,6 @@ type traceView struct {
 	app.Compo
 
 	IResult *parser.Result
-	ILit    span
 
 	closed  map[string]bool // keys of collapsed nodes
 	focus   string          // key of the item in the tab order
@@ -44,27 +43,15 @@ func (t *traceView) Render() app.UI {
 	t.hasKids = map[string]bool{}
 	t.rules = map[string]string{}
 
-	var lits []*parser.Node
-	res.Trace.Walk(func(n *parser.Node, _ int) bool {
-		lits = append(lits, n)
-		return len(lits) < traceNodeLimit*2
-	})
-	m := newLitMatcher(t.ILit, len(lits), func(i int) (int, int) {
-		if lits[i].Failed {
-			return -1, -1
-		}
-		return lits[i].Start, lits[i].End
-	})
-
 	if t.focus == "" {
 		t.focus = "0"
 	}
-	b := &traceBuild{t: t, res: res, m: m}
+	b := &traceBuild{t: t, res: res}
 	root := b.node(res.Trace, "0", "", 1)
 	if b.focusMissing() {
 		t.focus = "0"
 		t.visible = t.visible[:0]
-		b = &traceBuild{t: t, res: res, m: m}
+		b = &traceBuild{t: t, res: res}
 		root = b.node(res.Trace, "0", "", 1)
 	}
 	var more app.UI
@@ -89,7 +76,6 @@ func (t *traceView) Render() app.UI {
 type traceBuild struct {
 	t     *traceView
 	res   *parser.Result
-	m     litMatcher
 	count int
 }
 
@@ -115,9 +101,6 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	cls := "node"
 	if n.Failed {
 		cls += " failed"
-	}
-	if !n.Failed && b.m.match(n.Start, n.End) {
-		cls += " lit"
 	}
 	tab := -1
 	if key == t.focus {

@@ -2,6 +2,9 @@ package e2e
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -97,6 +100,12 @@ func TestPageLoads(t *testing.T) {
 	}
 	if got := header(wasm, "Vary"); got != "Accept-Encoding" {
 		t.Errorf("app.wasm Vary %q, want Accept-Encoding", got)
+	}
+	// go-app's loader counts decoded bytes against this header.
+	if fi, err := os.Stat(filepath.Join(siteDir, "web", "app.wasm")); err != nil {
+		t.Error(err)
+	} else if got := header(wasm, fileserver.DecodedLengthHeader); got != strconv.FormatInt(fi.Size(), 10) {
+		t.Errorf("app.wasm %s %q, want %d", fileserver.DecodedLengthHeader, got, fi.Size())
 	}
 
 	title, err := chromedp.Run(ctx, chromedp.Title())

@@ -545,7 +545,8 @@ func TestRegexpCases(t *testing.T) {
 
 // TestRegexpAgreesWithStopPoint checks the two recognizers against each
 // other, on every rule: on random strings of the rule's language (both must
-// accept) and on mutations of them, and on the corpus for every production.
+// accept) and on mutations of them; and for every production, on the corpus
+// and on strings of url and their mutations.
 // It also checks stopPoint's position: a mutation at byte i leaves input[:i]
 // a prefix of the language, so the grammar reaches at least i; "end of
 // input" is expected exactly when input[:pos] matches.
@@ -568,7 +569,10 @@ func TestRegexpAgreesWithStopPoint(t *testing.T) {
 			}
 		}
 	}
-	for _, in := range corpusInputs(t) {
+	// Every production on the corpus and on inputs generated from url (any
+	// production, or otherurl).
+	inputs, _ := ruleInputs(g, "url", 1738, 5*n)
+	for _, in := range append(inputs, corpusInputs(t)...) {
 		for _, prod := range productions {
 			checkAgreement(t, g, prod, in)
 		}

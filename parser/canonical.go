@@ -98,8 +98,12 @@ func predefinedPort(scheme string) string {
 	return ""
 }
 
-// isDefaultPort reports whether the digits t name the port def.
+// isDefaultPort reports whether the digits t name the port def. Escapes
+// are decoded first, as canonical form decodes them ("8%30" is "80").
 func isDefaultPort(t, def string) bool {
+	if strings.IndexByte(t, '%') >= 0 {
+		t = string(decode(t))
+	}
 	for i := 0; i < len(t); i++ {
 		if !isDigit(t[i]) {
 			return false

@@ -24,6 +24,7 @@ const (
 	CodeBadField        = "bad-fieldspec"     // a prospero field without "=" (3.11)
 	CodeMissing         = "missing-delimiter" // a delimiter the production needs is missing ("//", "/", "=") (5)
 	CodeExtra           = "extra-text"        // text after the end of what the production takes (5)
+	CodeMissingPart     = "missing-part"      // a part the production needs is empty (the mailto address, an article's ID) (5)
 	CodeSyntax          = "syntax"            // where the production stops matching, and what it expected
 
 	// Warnings: the BNF accepts it, the prose warns.
@@ -81,6 +82,7 @@ var codeTable = []CodeInfo{
 	{CodeBadField, Error, "3.11", "a prospero field is ;name=value"},
 	{CodeMissing, Error, "5", "a delimiter the production needs is missing"},
 	{CodeExtra, Error, "5", "the production ends before this text"},
+	{CodeMissingPart, Error, "5", "a part the production needs is empty"},
 	{CodeSyntax, Error, "5", "the grammar stops matching here"},
 	{CodePortRange, Warning, "3.1", "a TCP port is at most 65535"},
 	{CodeOctetRange, Warning, "3.1", "each group of an IP address is at most 255"},

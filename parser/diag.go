@@ -253,7 +253,7 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], string(rune(b)), string(rune(b)))
 	case isReservedChar(b):
 		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
-			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], string(rune(b)), ruleDesc(rule))
+			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], string(rune(b)), rule)
 	case b == '\r' || b == '\n':
 		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
 			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",
@@ -338,6 +338,8 @@ func ruleDesc(rule string) string {
 	switch rule {
 	case "user", "password", "host", "port", "search", "selector", "database", "article", "group":
 		return "the " + rule
+	case "hsegment", "fsegment", "encoded822addr", "urlpath":
+		return "an " + rule
 	}
 	return "a " + rule
 }

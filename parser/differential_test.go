@@ -58,6 +58,20 @@ func TestDifferentialCorpus(t *testing.T) {
 	differential(t, corpusInputs(t))
 }
 
+// TestDifferentialCorpusMutations checks Parse on two random mutations of
+// every corpus string (section 2.2's unsafe and reserved characters, broken
+// escapes, octets above 7F, upper case).
+func TestDifferentialCorpusMutations(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1738, 1994))
+	var inputs []string
+	for _, in := range corpusInputs(t) {
+		m, _ := mutate(rng, in)
+		m2, _ := mutate(rng, m)
+		inputs = append(inputs, m, m2)
+	}
+	differential(t, inputs)
+}
+
 // generatedInputs returns n deterministic inputs: random strings of each
 // production's language (section 5), of url (any production, and otherurl),
 // and one or two random mutations of each.

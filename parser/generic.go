@@ -27,7 +27,9 @@ func (p *parser) genericURL(colon int) {
 	// to report are *xchar's.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
-		p.quiet = !allIn(s[start:], xcharSet)
+		parts := len(p.r.Parts)
+		xchars := allIn(s[start:], xcharSet)
+		p.quiet = !xchars
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
 		end := p.authorityEnd(i)
@@ -43,9 +45,13 @@ func (p *parser) genericURL(colon int) {
 		if p.errs == m.errs {
 			return
 		}
-		// Not an ip-schemepart: keep what the reader sees (its parts),
-		// but judge the text as *xchar.
+		// Not an ip-schemepart. When *xchar matches, the URL is valid by
+		// it alone, and the parts of the failed reading would mislead;
+		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
+		if xchars {
+			p.r.Parts = p.r.Parts[:parts]
+		}
 		if p.trace {
 			p.tried("ip-schemepart", start, len(s))
 		}

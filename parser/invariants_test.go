@@ -16,14 +16,16 @@ import (
 //
 //   - Parse does not panic, and r.Input == input;
 //   - every Part and Diagnostic span lies within the input;
-//   - Parts are sorted by Start (ties: the larger span first) and laminar:
-//     any two are disjoint or nested;
+//   - Parts are named by rules of section 5, sorted by Start (ties: the
+//     larger span first) and laminar: any two are disjoint or nested;
+//   - Diagnostics are sorted by Start, errors first;
 //   - every trace node lies within its parent;
 //   - r.Valid is true exactly when no diagnostic is an error, and exactly
 //     when the regexp of r.Production (bnf_test.go) matches: the scheme's own
 //     production for the ten predefined schemes, genericurl for the others
 //     (section 5); with no production the input is invalid;
-//   - an invalid input has a Failure inside the input;
+//   - an invalid input has a Failure inside the input, where stopPoint
+//     says the production stops;
 //   - every diagnostic has a known code with that code's severity, a message
 //     and an RFC section (except too-many);
 //   - Parse(input, 0) gives the same result, without the trace;
@@ -48,6 +50,17 @@ func checkInvariants(t testing.TB, input string) {
 		if p.Start < 0 || p.Start > p.End || p.End > n {
 			t.Errorf("Parse(%q).Parts[%d] = %+v; span outside [0, %d]", clip(input), i, p, n)
 			return
+		}
+	}
+	for i, p := range r.Parts {
+		if _, ok := LookupRule(p.Rule); !ok {
+			t.Errorf("Parse(%q).Parts[%d].Rule = %q; not a rule of section 5", clip(input), i, p.Rule)
+		}
+	}
+	for i := 1; i < len(r.Diagnostics); i++ {
+		a, b := r.Diagnostics[i-1], r.Diagnostics[i]
+		if a.Start > b.Start || (a.Start == b.Start && a.Severity > b.Severity) {
+			t.Errorf("Parse(%q).Diagnostics[%d:%d] = %+v, %+v; want sorted by Start, errors first", clip(input), i-1, i+1, a, b)
 		}
 	}
 	for i := 1; i < len(r.Parts); i++ {
@@ -133,6 +146,12 @@ func checkInvariants(t testing.TB, input string) {
 			t.Errorf("Parse(%q) is invalid with no Failure", clip(input))
 		} else if r.Failure.Pos < 0 || r.Failure.Pos > n {
 			t.Errorf("Parse(%q).Failure.Pos = %d; outside [0, %d]", clip(input), r.Failure.Pos, n)
+		} else if r.Failure.Production == r.Production {
+			// The failure is where the production stops (match.go).
+			pos, exp, _ := stopPoint(r.Production, input)
+			if pos != r.Failure.Pos || !slices.Equal(exp, r.Failure.Expected) {
+				t.Errorf("Parse(%q).Failure = %d, %q; stopPoint(%q, ...) = %d, %q", clip(input), r.Failure.Pos, r.Failure.Expected, r.Production, pos, exp)
+			}
 		}
 	}
 

@@ -10,10 +10,16 @@ import (
 // TestLongInputsAllocLinear parses each long shape of BenchmarkLong at
 // 64 KiB and at 1 MiB, with and without Trace, and checks that neither the
 // number of allocations nor the bytes allocated grow faster than the input:
-// sixteen times the input may cost at most sixteen times as much, plus a
-// margin (25% and a constant). It counts; it does not time, so it holds on
-// a loaded machine. A parser that rescans the rest of the input at every
-// octet, or builds a string by repeated concatenation, fails it.
+// sixteen times the input may make at most sixteen times as many
+// allocations (plus 25% and a constant), and allocate at most thirty-two
+// times as many bytes: slices grown by append allocate between about two
+// and four times their final size depending on where the size falls between
+// two growth steps, so the bytes of two linear runs can differ by a factor
+// of two beyond the size ratio (the path shape's bytes per input byte go
+// 75, 79, 97, 94, 92 from 64 KiB to 8 MiB). A quadratic cost is 256 times
+// as much. The test counts; it does not time, so it holds on a loaded
+// machine. A parser that rescans the rest of the input at every octet, or
+// builds a string by repeated concatenation, fails it.
 func TestLongInputsAllocLinear(t *testing.T) {
 	const small, large = 64 << 10, 1 << 20
 	const ratio = large / small
@@ -33,7 +39,7 @@ func TestLongInputsAllocLinear(t *testing.T) {
 				t.Errorf("%s/%s: Parse of 1 MiB makes %.0f allocations, of 64 KiB %.0f: more than %.0f, faster than linear",
 					sh.name, m.name, lAllocs, sAllocs, limit)
 			}
-			if limit := ratio*1.25*sBytes + 64<<10; lBytes > limit {
+			if limit := ratio*2*sBytes + 64<<10; lBytes > limit {
 				t.Errorf("%s/%s: Parse of 1 MiB allocates %.0f bytes, of 64 KiB %.0f: more than %.0f, faster than linear",
 					sh.name, m.name, lBytes, sBytes, limit)
 			}

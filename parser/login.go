@@ -30,7 +30,9 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		return start + 2, true
 	}
 	n := 0
-	if start < len(s) && s[start] == '/' {
+	if start < len(s) && s[start] == '/' && scheme != "file" {
+		// "http:/host": the one "/" becomes two. For file the "/" is the
+		// path's ("file:/etc/motd"), and the host is left empty.
 		n = 1
 	}
 	p.errorf(CodeMissing, start, start+n, "3.1", "//", true,
@@ -70,7 +72,13 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			userEnd = pw
 		}
 		if !allowLogin {
-			p.errorf(CodeLoginNotAllowed, start, at+1, p.sectionOf(), "", true,
+			// Sections 3.3 and 3.11 say so in words; for the other
+			// hostport-only schemes the BNF alone does.
+			section := "5"
+			if scheme == "http" || scheme == "prospero" {
+				section = p.section
+			}
+			p.errorf(CodeLoginNotAllowed, start, at+1, section, "", true,
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
 				scheme, p.r.Production, quoteShort(s[start:at+1]))
 		}
@@ -78,12 +86,18 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 		p.part("user", start, userEnd)
 		p.loginChars(start, userEnd, "user", allowLogin)
 		p.close(userEnd, ue)
+		if !allowLogin {
+			p.failLast()
+		}
 		if pw >= 0 {
 			pe := p.open("password", pw+1)
 			p.part("password", pw+1, at)
 			p.loginChars(pw+1, at, "password", allowLogin)
 			p.close(at, pe)
-			if allowLogin {
+			if !allowLogin {
+				p.failLast()
+			}
+			if allowLogin && pw+1 < at {
 				p.warnf(CodePassword, pw+1, at, "6", "", false,
 					"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
 					quoteShort(s[pw+1:at]))
@@ -152,7 +166,7 @@ func (p *parser) hostport(start, end int) {
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
 	} else if p.defPort != "" {
-		p.note(CodeDefaultPort, hostEnd, hostEnd, "3.1", p.noPort)
+		p.note(CodeDefaultPort, hostEnd, hostEnd, p.portSection, p.noPort)
 	}
 	p.close(end, e)
 }
@@ -186,7 +200,7 @@ func (p *parser) port(start, end int) {
 			p.warnf(CodePortRange, start, end, "3.1", "", false,
 				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
 		case p.defPort != "" && strconv.Itoa(n) == p.defPort:
-			p.notef(CodeDefaultPort, start-1, end, "3.1", "", true,
+			p.notef(CodeDefaultPort, start-1, end, p.portSection, "", true,
 				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
 		case p.defPort != "":
 			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,

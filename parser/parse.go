@@ -21,6 +21,12 @@ import (
 func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
 	r.Parts = r.partsBuf[:0]
+	if len(rawURL) > 256 {
+		// A long URL: room for a part per segment and field at once.
+		if n := strings.Count(rawURL, "/") + strings.Count(rawURL, ";") + 8; n > len(r.partsBuf) {
+			r.Parts = make([]Part, 0, n)
+		}
+	}
 	r.Diagnostics = r.diagBuf[:0]
 	p := parser{s: rawURL, trace: mode&Trace != 0, r: r}
 	if p.trace {
@@ -61,6 +67,7 @@ type parser struct {
 	defPort string // the scheme's default port, "" for none
 	section string // the scheme's section of RFC 1738, "" for none
 	noPort  string // the scheme's note for a URL with no port
+	portSection string // the section that states the default port
 }
 
 // mark is a point to roll the diagnostics and trace back to, for trying an
@@ -162,6 +169,15 @@ func (p *parser) close(end, errsAtOpen int) {
 	}
 }
 
+// failLast marks the open node's last child as failed.
+func (p *parser) failLast() {
+	if p.trace && len(p.stack) > 0 {
+		if n := p.stack[len(p.stack)-1].last; n != nil {
+			n.Failed = true
+		}
+	}
+}
+
 // leaf adds a trace node with no children.
 func (p *parser) leaf(rule string, start, end int) {
 	if p.trace {
@@ -188,6 +204,7 @@ func (p *parser) tried(rule string, start, end int) {
 type schemeDef struct {
 	production, port, section string
 	noPort                    string // the note for a URL that names no port
+	portSection               string // the section that states the default port
 }
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
@@ -221,7 +238,10 @@ func lookupScheme(name string) (*schemeDef, bool) {
 }
 
 func def(production, port, section string) *schemeDef {
-	d := &schemeDef{production: production, port: port, section: section}
+	d := &schemeDef{production: production, port: port, section: section, portSection: section}
+	if production == "gopherurl" {
+		d.portSection = "3.4.1"
+	}
 	if port != "" {
 		d.noPort = "no port: " + production[:len(production)-3] + " uses its default port, " + port
 	}
@@ -299,10 +319,23 @@ func (p *parser) parse() {
 		p.r.Production = def.production
 		p.defPort = def.port
 		p.noPort = def.noPort
+		p.portSection = def.portSection
 		p.section = def.section
 		e := p.open(def.production, 0)
+		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
+		// node holds the whole URL, as the production's would.
+		alt := ""
+		ae := 0
+		if scheme == "wais" {
+			alt, _ = waisAlternative(s, colon+1)
+			ae = p.open(alt, 0)
+		}
 		p.schemeName(colon, def.section)
 		p.schemeURL(scheme, colon+1)
+		if alt != "" {
+			p.close(len(s), ae)
+			p.waisTried(alt)
+		}
 		p.close(len(s), e)
 		if p.errs > 0 {
 			p.genericFallback(def.production)
@@ -398,7 +431,7 @@ func (p *parser) genericFallback(production string) {
 	colon := len(p.r.Scheme)
 	if ok {
 		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
-			"genericurl (scheme \":\" schemepart) would match this text, but a %q URL is defined by %s alone, so genericurl does not make it valid",
+			"genericurl (scheme \":\" schemepart) would match this text, but URLs of the %q scheme are defined by %s alone, so genericurl does not make it valid",
 			name, production)
 	} else {
 		p.notef(CodeGenericFallback, 0, colon, "5", "", false,

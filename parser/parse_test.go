@@ -9,6 +9,7 @@ package parser_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -187,8 +188,10 @@ var schemeTests = []parseTest{
 	{"otherurl", "x-y+z.1://user:pw@host:1/p", true, "genericurl", "x-y+z.1", "scheme:x-y+z.1 schemepart://user:pw@host:1/p user:user password:pw host:host port:1 urlpath:p", "generic-scheme password"},
 	// 2.2: the space is unsafe in either schemepart
 	{"otherurl ip-schemepart", "foo://host/a b", false, "genericurl", "foo", "scheme:foo schemepart:\"//host/a b\" host:host urlpath:\"a b\"", "generic-scheme space syntax"},
-	// 5: "host:x" is no hostport, but schemepart = *xchar still matches
-	{"ip-schemepart schemepart", "foo://host:x/", true, "genericurl", "foo", "scheme:foo schemepart://host:x/ host:host port:x urlpath:", "generic-scheme"},
+	// 5: "host:x" is no hostport, but schemepart = *xchar still matches: the
+	// URL is valid by *xchar alone, so the failed ip-schemepart reading's
+	// parts are not shown (the trace says !ip-schemepart)
+	{"ip-schemepart schemepart", "foo://host:x/", true, "genericurl", "foo", "scheme:foo schemepart://host:x/", "generic-scheme"},
 	// 3.1: ip-schemepart = "//" login [ "/" urlpath ]
 	{"ip-schemepart", "foo://host/a/b;c?d", true, "genericurl", "foo", "scheme:foo schemepart://host/a/b;c?d host:host urlpath:a/b;c?d", "generic-scheme"},
 	// 3.1: urlpath = *xchar may be empty
@@ -329,12 +332,13 @@ var loginTests = []parseTest{
 	{"login", "ftp://@host/", true, "ftpurl", "ftp", "scheme:ftp user: host:host fpath: fsegment:", "default-port empty-login"},
 	// 3.1: no user name
 	{"login", "ftp://host/", true, "ftpurl", "ftp", "scheme:ftp host:host fpath: fsegment:", "default-port ftp-anonymous"},
-	// 3.1: a user name of "foo" and an empty password
-	{"login", "ftp://foo:@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo password: host:host fpath: fsegment:", "default-port empty-login password"},
+	// 3.1: a user name of "foo" and an empty password; an empty password is
+	// no secret, so section 6's password warning does not apply
+	{"login", "ftp://foo:@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo password: host:host fpath: fsegment:", "default-port empty-login"},
 	// 3.1, 3.2.1: a user and no password
 	{"login", "ftp://foo@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo host:host fpath: fsegment:", "default-port ftp-anonymous"},
 	// 3.1: an empty user and an empty password
-	{"login", "ftp://:@host/", true, "ftpurl", "ftp", "scheme:ftp user: password: host:host fpath: fsegment:", "default-port empty-login password"},
+	{"login", "ftp://:@host/", true, "ftpurl", "ftp", "scheme:ftp user: password: host:host fpath: fsegment:", "default-port empty-login"},
 	// 3.1: every part of login
 	{"login", "ftp://user:pass@host:21/", true, "ftpurl", "ftp", "scheme:ftp user:user password:pass host:host port:21 fpath: fsegment:", "default-port password"},
 	// 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]
@@ -586,7 +590,7 @@ var mailtoTests = []parseTest{
 	// 3.5: "%" in an address must be encoded
 	{"mailtourl", "mailto:user%25percent@host.dom", true, "mailtourl", "mailto", "scheme:mailto encoded822addr:user%25percent@host.dom", ""},
 	// 3.5: encoded822addr = 1*xchar: not empty
-	{"mailtourl", "mailto:", false, "mailtourl", "mailto", "scheme:mailto encoded822addr:", "genericurl missing-delimiter syntax"},
+	{"mailtourl", "mailto:", false, "mailtourl", "mailto", "scheme:mailto encoded822addr:", "genericurl missing-part syntax"},
 	// 3.5: within mailto URLs there are no reserved characters
 	{"encoded822addr", "mailto:a@b?subject=x", true, "mailtourl", "mailto", "scheme:mailto encoded822addr:a@b?subject=x", ""},
 	// 3.5: a bare "%" must be encoded
@@ -624,20 +628,21 @@ var newsTests = []parseTest{
 	{"group extra", "news:comp!x", false, "newsurl", "news", "scheme:news group:comp!x", "bad-group genericurl syntax"},
 	// 3.6: a group cannot be encoded
 	{"group", "news:comp.%41", false, "newsurl", "news", "scheme:news group:comp.%41", "bad-group genericurl syntax"},
-	// 3.6: <unique>@<full_domain_name>
-	{"article", "news:unique@full.domain.name", true, "newsurl", "news", "scheme:news article:unique host:full.domain.name", ""},
+	// 3.6: <unique>@<full_domain_name>; the article part is the whole of
+	// article = 1*[ ... ] "@" host, with the host inside it (section 5)
+	{"article", "news:unique@full.domain.name", true, "newsurl", "news", "scheme:news article:unique@full.domain.name host:full.domain.name", ""},
 	// 3.6: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-	{"article", "news:a/b;c?d:e&f=g@host.dom", true, "newsurl", "news", "scheme:news article:a/b;c?d:e&f=g host:host.dom", ""},
+	{"article", "news:a/b;c?d:e&f=g@host.dom", true, "newsurl", "news", "scheme:news article:a/b;c?d:e&f=g@host.dom host:host.dom", ""},
 	// 3.6: an empty <unique>
-	{"article", "news:@host", false, "newsurl", "news", "scheme:news article: host:host", "genericurl missing-delimiter syntax"},
+	{"article", "news:@host", false, "newsurl", "news", "scheme:news article:@host host:host", "genericurl missing-part syntax"},
 	// 3.6: no host after "@"
-	{"article", "news:abc@", false, "newsurl", "news", "scheme:news article:abc", "genericurl missing-host syntax"},
+	{"article", "news:abc@", false, "newsurl", "news", "scheme:news article:abc@", "genericurl missing-host syntax"},
 	// 3.1, 3.6: the host's toplabel starts with a digit
-	{"article", "news:a@1bad", false, "newsurl", "news", "scheme:news article:a host:1bad", "bad-host genericurl syntax"},
+	{"article", "news:a@1bad", false, "newsurl", "news", "scheme:news article:a@1bad host:1bad", "bad-host genericurl syntax"},
 	// 3.6: "@" inside the <unique> must be encoded
-	{"article", "news:a@b@host", false, "newsurl", "news", "scheme:news article:a@b host:host", "genericurl reserved-char syntax"},
+	{"article", "news:a@b@host", false, "newsurl", "news", "scheme:news article:a@b@host host:host", "genericurl reserved-char syntax"},
 	// 2.2: the space in the <unique>
-	{"article", "news:a b@host", false, "newsurl", "news", "scheme:news article:\"a b\" host:host", "genericurl space syntax"},
+	{"article", "news:a b@host", false, "newsurl", "news", "scheme:news article:\"a b@host\" host:host", "genericurl space syntax"},
 }
 
 var nntpTests = []parseTest{
@@ -901,7 +906,7 @@ var diagnosticTests = []diagnosticTest{
 	// 3.4.1: no gtype: type "1"
 	{"gopher://host", parser.CodeGopherType, sevInfo, 13, 13, "3.4.1", false, ""},
 	// 3.5: the address is not empty
-	{"mailto:", parser.CodeMissing, sevError, 7, 7, "3.5", false, ""},
+	{"mailto:", parser.CodeMissingPart, sevError, 7, 7, "3.5", false, ""},
 	// 3.6: a group starts with a letter
 	{"news:1comp", parser.CodeBadGroup, sevError, 5, 6, "3.6", false, ""},
 	// 3.1, 3.6: an article needs a host after "@"
@@ -1124,5 +1129,24 @@ func TestParseTooMany(t *testing.T) {
 	}
 	if len(r.Diagnostics) > 510 {
 		t.Errorf("Parse(%q...) has %d diagnostics, want at most about 500", tooManyInput[:20], len(r.Diagnostics))
+	}
+}
+
+// TestParseTraceMode checks that the Trace mode only adds the trace: the
+// verdict, parts, diagnostics, failure, canonical form and fix-all are the
+// same with it and without it.
+func TestParseTraceMode(t *testing.T) {
+	for _, in := range allParseInputs() {
+		a, b := parser.Parse(in, 0), parser.Parse(in, parser.Trace)
+		if a.Trace != nil {
+			t.Errorf("Parse(%q, 0).Trace = %v, want nil", in, a.Trace)
+		}
+		if b.Trace == nil {
+			t.Errorf("Parse(%q, Trace).Trace = nil", in)
+		}
+		a.Trace, b.Trace = nil, nil
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("Parse(%q, 0) = %+v\nParse(%q, Trace) = %+v", in, a, in, b)
+		}
 	}
 }

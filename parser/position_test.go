@@ -35,10 +35,11 @@ var positionTests = []positionTest{
 	{"ftp://@host/",
 		"scheme[0,3) user[6,6) host[7,11) fpath[12,12) fsegment[12,12)",
 		"empty-login[6,7) default-port[11,11)"},
-	// 3.1, 3.2.2: empty user, empty password, empty fsegments
+	// 3.1, 3.2.2: empty user, empty password (no secret: no section 6
+	// warning), empty fsegments
 	{"ftp://:@host//;type=d",
 		"scheme[0,3) user[6,6) password[7,7) host[8,12) fpath[13,14) fsegment[13,13) fsegment[14,14) ftptype[20,21)",
-		"empty-login[6,8) empty-login[6,8) password[7,7) default-port[12,12)"},
+		"empty-login[6,8) empty-login[6,8) default-port[12,12)"},
 	// 3.1: a non-ASCII character in the host, then a port and an unsafe "~"
 	{"http://hést:8080/~",
 		"scheme[0,4) host[7,12) port[13,17) hpath[18,19) hsegment[18,19)",
@@ -47,9 +48,10 @@ var positionTests = []positionTest{
 	{"gopher://host/1sel%09%09+",
 		"scheme[0,6) host[9,13) gtype[14,15) selector[15,18) search[21,21) gopher+_string[24,25)",
 		"default-port[13,13)"},
-	// 3.6: an article of six octets of CJK
+	// 3.6: an article of six octets of CJK; the article part is the whole
+	// message-id, host included (article = 1*[ ... ] "@" host)
 	{"news:日本@host",
-		"scheme[0,4) article[5,11) host[12,16)",
+		"scheme[0,4) article[5,16) host[12,16)",
 		"genericurl[0,4) non-ascii[5,11) syntax[5,8)"},
 	// 3.11: empty fieldname and fieldvalues
 	{"prospero://host/a;=;x=",

@@ -28,7 +28,7 @@ func (p *parser) gopherURL(start int) {
 		return
 	}
 	g := end + 1
-	gEnd := g + 1
+	gEnd := g + runeLen(s[g:]) // one character, even when it must be encoded
 	if isEscape(s, g) {
 		gEnd = g + 3
 	}

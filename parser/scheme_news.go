@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // This file implements the mailto, news and nntp schemes of RFC 1738
 // sections 3.5, 3.6 and 3.7.
@@ -20,7 +23,7 @@ func (p *parser) mailtoURL(start int) {
 	e := p.open("encoded822addr", start)
 	p.part("encoded822addr", start, len(s))
 	if start == len(s) {
-		p.errorf(CodeMissing, start, start, "3.5", "", false,
+		p.errorf(CodeMissingPart, start, start, "3.5", "", false,
 			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
 	}
 	p.checkChars(start, len(s), xcharSet, "encoded822addr", "3.5")
@@ -39,9 +42,9 @@ func (p *parser) newsURL(start int) {
 	case strings.Contains(t, "@"):
 		at := strings.LastIndexByte(s, '@')
 		ae := p.open("article", start)
-		p.part("article", start, at)
+		p.part("article", start, len(s))
 		if at == start {
-			p.errorf(CodeMissing, start, start, "3.6", "", false,
+			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
 				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
 		}
 		p.checkChars(start, at, articleSet, "article", "3.6")
@@ -63,18 +66,20 @@ func (p *parser) group(start, end int) {
 			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
 		return
 	}
+	i := start
 	if !isAlpha(s[start]) {
-		p.errorf(CodeBadGroup, start, start+1, "3.6", "", false,
-			"the group name %s starts with %q: a group name starts with a letter", quoteShort(s[start:end]), s[start:start+1])
+		// The first character, whole (a UTF-8 sequence is one character).
+		i = start + runeLen(s[start:end])
+		p.errorf(CodeBadGroup, start, i, "3.6", "", false,
+			"the group name %s starts with %s: a group name starts with a letter", quoteShort(s[start:end]), describe(s[start:i]))
 	}
-	for i := start + 1; i < end; {
-		c := s[i]
-		if isAlphaDigit(c) || strings.IndexByte("-.+_", c) >= 0 {
+	for i < end {
+		if isGroupChar(s[i]) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < end && !(isAlphaDigit(s[j]) || strings.IndexByte("-.+_", s[j]) >= 0) {
+		for j < end && !isGroupChar(s[j]) {
 			j++
 		}
 		p.errorf(CodeBadGroup, i, j, "3.6", "", false,
@@ -82,6 +87,19 @@ func (p *parser) group(start, end int) {
 			describe(s[i:j]), "-", ".", "+", "_")
 		i = j
 	}
+}
+
+// isGroupChar reports whether c may follow a group name's first letter:
+// alpha | digit | "-" | "." | "+" | "_".
+func isGroupChar(c byte) bool {
+	return isAlphaDigit(c) || c == '-' || c == '.' || c == '+' || c == '_'
+}
+
+// runeLen returns the length of the character t starts with: a UTF-8
+// sequence when t starts with a valid one, else one octet.
+func runeLen(t string) int {
+	_, n := utf8.DecodeRuneInString(t)
+	return max(n, 1)
 }
 
 func (p *parser) nntpURL(start int) {

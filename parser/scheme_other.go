@@ -34,30 +34,49 @@ func (p *parser) telnetURL(start int) {
 	}
 }
 
+// waisAlternative says which of waisurl's three alternatives the text
+// after "wais:" (at start) reads as: by what follows the database. It
+// returns the alternative and where the database ends.
+func waisAlternative(s string, start int) (alt string, dbEnd int) {
+	i := start + min(2, len(s)-start)
+	end := len(s)
+	if k := strings.IndexByte(s[i:], '/'); k >= 0 {
+		end = i + k
+	}
+	alt, dbEnd = "waisdatabase", len(s)
+	if end < len(s) {
+		if k := indexSlashOrQuery(s[end+1:]); k >= 0 {
+			dbEnd = end + 1 + k
+			alt = "waisdoc"
+			if s[dbEnd] == '?' {
+				alt = "waisindex"
+			}
+		}
+	}
+	return alt, dbEnd
+}
+
+// waisTried adds to the trace the two alternatives of waisurl that were
+// not taken, with where each stops, when the one taken failed.
+func (p *parser) waisTried(alt string) {
+	if p.errs == 0 || !p.trace {
+		return
+	}
+	for _, other := range [...]string{"waisdatabase", "waisindex", "waisdoc"} {
+		if other != alt {
+			p.tried(other, 0, len(p.s))
+		}
+	}
+}
+
+// waisURL parses what follows "wais:"; parse has opened the trace node of
+// the alternative, p.waisAlt.
 func (p *parser) waisURL(start int) {
 	s := p.s
 	i, _ := p.slashes(start, "wais")
 	end := p.authorityEnd(i)
-	// Which of the three alternatives: by what follows the database.
-	alt, dbEnd := "waisdatabase", len(s)
-	if end < len(s) {
-		if k := indexSlashOrQuery(s[end+1:]); k >= 0 {
-			dbEnd = end + 1 + k
-			alt = map[byte]string{'?': "waisindex", '/': "waisdoc"}[s[dbEnd]]
-		}
-	}
-	e := p.open(alt, start-len("wais:"))
+	alt, dbEnd := waisAlternative(s, start)
 	p.login(i, end, false, "wais")
-	defer func() {
-		p.close(len(s), e)
-		if p.errs > 0 && p.trace {
-			for _, other := range []string{"waisdatabase", "waisindex", "waisdoc"} {
-				if other != alt {
-					p.tried(other, 0, len(s))
-				}
-			}
-		}
-	}()
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.9", "/", true,
 			"a wais URL needs %q and a database name after the host", "/")
@@ -75,7 +94,7 @@ func (p *parser) waisURL(start int) {
 		}
 		p.ucharField("wtype", t, tEnd, "3.9")
 		if tEnd == len(s) {
-			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "", false,
+			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "/", true,
 				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
 			return
 		}

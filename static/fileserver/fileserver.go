@@ -44,6 +44,12 @@ const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; " +
 	"frame-ancestors 'none'"
 
+// DecodedLengthHeader carries, on a response with a Content-Encoding, the
+// size of the decoded body. go-app's loader reads it (Handler.
+// WasmContentLengthHeader) to show the progress of app.wasm, whose
+// Content-Length is the compressed size.
+const DecodedLengthHeader = "X-Decoded-Content-Length"
+
 // SecurityHeaders are set on every response, whatever its status.
 var SecurityHeaders = map[string]string{
 	"Content-Security-Policy": ContentSecurityPolicy,
@@ -209,11 +215,21 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 	body, bodyName := f, name
 	if coding != "" {
 		body, bodyName = variants[coding], name+"."+coding
-		hdr.Set("Content-Encoding", coding)
+		decoded := fi.Size()
 		if fi, err = body.Stat(); err != nil {
 			plainError(w, "internal error", http.StatusInternalServerError)
 			return
 		}
+		// http.ServeContent leaves out Content-Length when there is a
+		// Content-Encoding: set it (go-app's loader shows progress with
+		// it), with the decoded size beside it. Ranges of an encoded
+		// variant are not offered; the whole variant is sent.
+		hdr.Set("Content-Encoding", coding)
+		hdr.Set("Content-Length", strconv.FormatInt(fi.Size(), 10))
+		hdr.Set(DecodedLengthHeader, strconv.FormatInt(decoded, 10))
+		r = r.Clone(r.Context())
+		r.Header.Del("Range")
+		r.Header.Del("If-Range")
 	}
 	etag, err := h.etag(bodyName, fi, body)
 	if err != nil {

@@ -374,6 +374,34 @@ func TestEncodings(t *testing.T) {
 	}
 }
 
+// An encoded variant is sent whole, with its own Content-Length and the
+// decoded size beside it (go-app's loader shows progress with it).
+func TestEncodedLengthsAndRanges(t *testing.T) {
+	h := newHandler(t, newSite(t), Options{})
+	for _, method := range []string{"GET", "HEAD"} {
+		rec := do(h, method, "/web/app.wasm", "Accept-Encoding: br", "Range: bytes=0-3")
+		if rec.Code != 200 {
+			t.Errorf("%s br with Range = %d, want 200 (no ranges of an encoded variant)", method, rec.Code)
+		}
+		if got, want := rec.Header().Get("Content-Length"), fmt.Sprint(len(brMarker+"web/app.wasm")); got != want {
+			t.Errorf("%s br Content-Length %q, want %s", method, got, want)
+		}
+		if got, want := rec.Header().Get(DecodedLengthHeader), fmt.Sprint(len(siteFiles["web/app.wasm"])); got != want {
+			t.Errorf("%s br %s %q, want %s", method, DecodedLengthHeader, got, want)
+		}
+		if method == "GET" && rec.Body.String() != brMarker+"web/app.wasm" {
+			t.Errorf("GET br with Range body %q, want the whole variant", rec.Body)
+		}
+	}
+	rec := do(h, "GET", "/web/app.wasm", "Range: bytes=0-3")
+	if rec.Code != 206 || rec.Body.String() != siteFiles["web/app.wasm"][:4] {
+		t.Errorf("identity Range = %d %q, want 206 with 4 bytes", rec.Code, rec.Body)
+	}
+	if rec.Header().Get(DecodedLengthHeader) != "" {
+		t.Errorf("identity response has %s", DecodedLengthHeader)
+	}
+}
+
 var chooseTests = []struct {
 	fields    []string
 	available []string

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// classLegend explains the class strip: each RFC class with the mark the
+// strip shows for it and how many bytes of the input have it. It renders
+// only when the counts change.
+type classLegend struct {
+	app.Compo
+
+	ICounts [16]int
+}
+
+// classMarks lists the RFC classes with the mark the strip uses for each.
+var classMarks = []struct {
+	Class parser.Class
+	Mark  string
+	About string
+}{
+	{parser.ClassAlpha, "a", "letters"},
+	{parser.ClassDigit, "d", "0-9"},
+	{parser.ClassSafe, "s", "$ - _ . +"},
+	{parser.ClassExtra, "x", "! * ' ( ) ,"},
+	{parser.ClassReserved, "r", "; / ? : @ & ="},
+	{parser.ClassEscape, "%", "% hex hex"},
+	{parser.ClassNational, "n", "{ } | \\ ^ ~ [ ] `"},
+	{parser.ClassPunctuation, "p", "< > # % \""},
+	{parser.ClassSpace, "\u2423", "the space"},
+	{parser.ClassControl, "c", "00-1F, 7F"},
+	{parser.ClassNonASCII, "8", "80-FF"},
+}
+
+// renderClassLegend counts the classes of the drawn bytes, from their
+// packed cell information.
+func renderClassLegend(info string) app.UI {
+	var counts [16]int
+	for i := 0; i < len(info); i++ {
+		counts[info[i]&infoClassMask]++
+	}
+	return &classLegend{ICounts: counts}
+}
+
+func (l *classLegend) Render() app.UI {
+	items := make([]app.UI, 0, len(classMarks))
+	for _, m := range classMarks {
+		name := m.Class.String()
+		cls := "legend-item k-" + name
+		if l.ICounts[m.Class] == 0 {
+			cls += " absent"
+		}
+		items = append(items, app.Li().Class(cls).Body(
+			app.Span().Class("swatch").Aria("hidden", "true").Text(m.Mark),
+			app.Span().Class("legend-name").Text(name),
+			app.Span().Class("legend-about").Text(m.About),
+			app.Span().Class("legend-count").Text(itoa(l.ICounts[m.Class])),
+		))
+	}
+	return app.Div().Class("class-legend").Body(
+		app.H3().Class("legend-title").Text("Character classes (sections 2.2 and 5)"),
+		app.Ul().Class("legend-list").Body(items...),
+	)
+}

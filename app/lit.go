@@ -1,0 +1,104 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// This file lights up a span everywhere it is shown. Hovering or focusing a
+// cell, a part, a parts-table row, a diagnostic or a trace node lights the
+// same bytes in the highlight and, in each list, the narrowest items that
+// contain them. It sets the class "lit" on the DOM elements directly rather
+// than re-rendering: a pointer crossing cells must not redraw thousands of
+// nodes. A re-render replaces class attributes wholesale, and every input
+// change clears the lit span first, so no stale "lit" survives.
+
+// light makes s the lit span.
+func (p *playground) light(s span) {
+	if s == p.lit || !app.IsClient {
+		p.lit = s
+		return
+	}
+	p.lit = s
+	doc := app.Window().Get("document")
+	old := doc.Call("querySelectorAll", ".lit")
+	for i, n := 0, old.Length(); i < n; i++ {
+		old.Index(i).Get("classList").Call("remove", "lit")
+	}
+	if !s.On || p.res == nil {
+		return
+	}
+	sel := litSelector(s, p.res, p.shown)
+	if sel == "" {
+		return
+	}
+	els := doc.Call("querySelectorAll", sel)
+	for i, n := 0, els.Length(); i < n; i++ {
+		els.Index(i).Get("classList").Call("add", "lit")
+	}
+}
+
+// litSelector is the CSS selector of every element that shows s: the cells
+// of its bytes and the parts with exactly its span in the highlight (which
+// shows res), and the narrowest containing items of the lists (which show
+// shown). It is built from numbers and fixed names only.
+func litSelector(s span, res, shown *parser.Result) string {
+	var b strings.Builder
+	add := func(scope string, start, end int) {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(scope)
+		b.WriteString(`[data-start="`)
+		b.WriteString(strconv.Itoa(start))
+		b.WriteString(`"][data-end="`)
+		b.WriteString(strconv.Itoa(end))
+		b.WriteString(`"]`)
+	}
+	for i := s.Start; i < min(s.End, cellLimit); i++ {
+		add("#highlight .c", i, i+1)
+	}
+	add("#highlight ", s.Start, s.End)
+	if shown == nil || shown.Input != res.Input {
+		return b.String()
+	}
+	parts := shown.Parts
+	m := newLitMatcher(s, len(parts), func(i int) (int, int) { return parts[i].Start, parts[i].End })
+	if m.best >= 0 {
+		for _, p := range parts {
+			if m.match(p.Start, p.End) {
+				add("#parts tr", p.Start, p.End)
+				break
+			}
+		}
+	}
+	diags := shown.Diagnostics
+	m = newLitMatcher(s, len(diags), func(i int) (int, int) { return diags[i].Start, diags[i].End })
+	if m.best >= 0 {
+		add("#diagnostics li", s.Start, s.End) // an exact match is always lit
+		for _, d := range diags {
+			if m.match(d.Start, d.End) {
+				add("#diagnostics li", d.Start, d.End)
+				break
+			}
+		}
+	}
+	if shown.Trace != nil {
+		best := -1
+		var bs, be int
+		shown.Trace.Walk(func(n *parser.Node, _ int) bool {
+			if !n.Failed && n.Start <= s.Start && s.End <= n.End && (best < 0 || n.End-n.Start <= best) {
+				best, bs, be = n.End-n.Start, n.Start, n.End
+			}
+			return true
+		})
+		if best >= 0 {
+			add("#trace li:not(.failed)", bs, be)
+		}
+	}
+	return b.String()
+}
