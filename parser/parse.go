@@ -64,9 +64,9 @@ type parser struct {
 	moreFixes []edit  // fixes of the diagnostics past maxDiagnostics
 	stack     []*Node // open trace nodes; stack[0] is the root "url" node
 	// scheme-wide facts the notes need
-	defPort string // the scheme's default port, "" for none
-	section string // the scheme's section of RFC 1738, "" for none
-	noPort  string // the scheme's note for a URL with no port
+	defPort     string // the scheme's default port, "" for none
+	section     string // the scheme's section of RFC 1738, "" for none
+	noPort      string // the scheme's note for a URL with no port
 	portSection string // the section that states the default port
 }
 
