@@ -149,6 +149,7 @@ func checkInvariants(t testing.TB, input string) {
 		} else if r.Failure.Production == r.Production {
 			// The failure is where the production stops (match.go).
 			pos, exp, _ := stopPoint(r.Production, input)
+			exp = simplifyExpected(exp)
 			if pos != r.Failure.Pos || !slices.Equal(exp, r.Failure.Expected) {
 				t.Errorf("Parse(%q).Failure = %d, %q; stopPoint(%q, ...) = %d, %q", clip(input), r.Failure.Pos, r.Failure.Expected, r.Production, pos, exp)
 			}

@@ -193,7 +193,7 @@ func (p *parser) tried(rule string, start, end int) {
 	}
 	pos, exp, ok := stopPoint(rule, p.s[start:end])
 	n := p.node(rule, start, start+pos)
-	n.Failed, n.Expected = !ok, exp
+	n.Failed, n.Expected = !ok, simplifyExpected(exp)
 	if ok {
 		n.End = end
 	}
@@ -470,7 +470,7 @@ func (p *parser) finish() *Result {
 			// and caught by the differential tests. Point at the first error.
 			pos = firstError(r.Diagnostics)
 		}
-		r.Failure = &Failure{Production: prod, Pos: pos, Expected: exp}
+		r.Failure = &Failure{Production: prod, Pos: pos, Expected: simplifyExpected(exp)}
 		p.syntaxError(r.Failure)
 		if r.Trace != nil {
 			markFailure(r.Trace, r.Failure)
