@@ -56,7 +56,6 @@ func (p *parser) genericURL(colon int) {
 			p.tried("ip-schemepart", start, len(s))
 		}
 	}
-	xe := p.open("*xchar", start)
+	// schemepart = *xchar: its escapes are its children in the trace.
 	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
-	p.close(len(s), xe)
 }

@@ -29,9 +29,6 @@ func Parse(rawURL string, mode Mode) *Result {
 	}
 	r.Diagnostics = r.diagBuf[:0]
 	p := parser{s: rawURL, trace: mode&Trace != 0, r: r}
-	if p.trace {
-		p.stack = make([]*Node, 0, 16)
-	}
 	p.parse()
 	return p.finish()
 }
@@ -57,12 +54,14 @@ type parser struct {
 	slab  []Node // trace nodes are carved from here; a full slab is replaced, never grown
 	nodes int    // trace nodes made
 
-	errs      int     // error diagnostics so far
-	escapes   int     // escapes seen by checkChars
-	badScheme bool    // the scheme holds a character a scheme cannot
-	quiet     bool    // count errors but keep no diagnostics (a trial whose parts alone are kept)
-	moreFixes []edit  // fixes of the diagnostics past maxDiagnostics
-	stack     []*Node // open trace nodes; stack[0] is the root "url" node
+	errs      int       // error diagnostics so far
+	escapes   int       // escapes seen by checkChars
+	badScheme bool      // the scheme holds a character a scheme cannot
+	quiet     bool      // count errors but keep no diagnostics (a trial whose parts alone are kept)
+	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
+	top       *Node     // the open trace node, nil without Trace
+	opened    [16]*Node // the open trace nodes, outermost first
+	depth     int
 	// scheme-wide facts the notes need
 	defPort     string // the scheme's default port, "" for none
 	section     string // the scheme's section of RFC 1738, "" for none
@@ -79,8 +78,8 @@ type mark struct {
 
 func (p *parser) mark() mark {
 	m := mark{diags: len(p.r.Diagnostics), errs: p.errs}
-	if p.trace && len(p.stack) > 0 {
-		m.last = p.stack[len(p.stack)-1].last
+	if p.top != nil {
+		m.last = p.top.last
 	}
 	return m
 }
@@ -88,8 +87,7 @@ func (p *parser) mark() mark {
 func (p *parser) reset(m mark) {
 	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
 	p.errs = m.errs
-	if p.trace && len(p.stack) > 0 {
-		top := p.stack[len(p.stack)-1]
+	if top := p.top; top != nil {
 		top.last = m.last
 		if m.last == nil {
 			top.first = nil
@@ -106,11 +104,11 @@ func (p *parser) node(rule string, start, end int) *Node {
 	if len(p.slab) == cap(p.slab) {
 		p.slab = make([]Node, 0, max(16, 2*cap(p.slab)))
 	}
-	p.slab = append(p.slab, Node{Rule: rule, Start: start, End: end})
+	p.slab = p.slab[:len(p.slab)+1] // zeroed by make: set the fields, no struct copy
 	n := &p.slab[len(p.slab)-1]
+	n.Rule, n.Start, n.End = rule, start, end
 	p.nodes++
-	if len(p.stack) > 0 {
-		top := p.stack[len(p.stack)-1]
+	if top := p.top; top != nil {
 		if top.last == nil {
 			top.first = n
 		} else {
@@ -152,7 +150,12 @@ func (p *parser) part(rule string, start, end int) {
 // errors so far, which close uses to mark a node whose span held an error.
 func (p *parser) open(rule string, start int) int {
 	if p.trace {
-		p.stack = append(p.stack, p.node(rule, start, start))
+		if p.depth == len(p.opened) {
+			panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
+		}
+		p.top = p.node(rule, start, start)
+		p.opened[p.depth] = p.top
+		p.depth++
 	}
 	return p.errs
 }
@@ -160,8 +163,12 @@ func (p *parser) open(rule string, start int) int {
 // close ends the innermost open trace node at end.
 func (p *parser) close(end, errsAtOpen int) {
 	if p.trace {
-		n := p.stack[len(p.stack)-1]
-		p.stack = p.stack[:len(p.stack)-1]
+		n := p.top
+		p.depth--
+		p.top = nil
+		if p.depth > 0 {
+			p.top = p.opened[p.depth-1]
+		}
 		n.End = end
 		if p.errs > errsAtOpen {
 			n.Failed = true
@@ -171,8 +178,8 @@ func (p *parser) close(end, errsAtOpen int) {
 
 // failLast marks the open node's last child as failed.
 func (p *parser) failLast() {
-	if p.trace && len(p.stack) > 0 {
-		if n := p.stack[len(p.stack)-1].last; n != nil {
+	if p.top != nil {
+		if n := p.top.last; n != nil {
 			n.Failed = true
 		}
 	}
@@ -188,7 +195,7 @@ func (p *parser) leaf(rule string, start, end int) {
 // tried adds a failed alternative to the trace: rule was tried on
 // s[start:end] and the grammar stopped where stopPoint says.
 func (p *parser) tried(rule string, start, end int) {
-	if !p.trace || len(p.stack) == 0 {
+	if p.top == nil {
 		return
 	}
 	pos, exp, ok := stopPoint(rule, p.s[start:end])
@@ -291,12 +298,12 @@ func (p *parser) schemeURL(scheme string, start int) {
 func (p *parser) parse() {
 	s := p.s
 	p.open("url", 0)
+	root := p.top
 	defer func() {
-		if p.trace {
-			root := p.stack[0]
+		if root != nil {
 			root.End = len(s)
 			root.Failed = p.errs > 0
-			p.stack = p.stack[:0]
+			p.top = nil
 			linkChildren(root, p.nodes)
 			p.r.Trace = root
 		}

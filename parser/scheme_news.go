@@ -38,7 +38,6 @@ func (p *parser) newsURL(start int) {
 	switch {
 	case t == "*":
 		p.part("grouppart", start, len(s))
-		p.leaf(`"*"`, start, len(s))
 	case strings.Contains(t, "@"):
 		at := strings.LastIndexByte(s, '@')
 		ae := p.open("article", start)
