@@ -14,15 +14,17 @@ import (
 //
 // escapes is the number of escapes in the input (when r.Valid, there is
 // nothing else for canonical form to change).
-func canonical(r *Result, escapes int) string {
+//
+// def is the scheme's default port, "" for none.
+func canonical(r *Result, escapes int, def string) string {
 	s := r.Input
 	colon := len(r.Scheme)
-	if s[:colon] == r.Scheme && (r.Valid && escapes == 0 || !needsCanon(s[colon:])) && !hasDefaultPort(r) {
+	if s[:colon] == r.Scheme && (r.Valid && escapes == 0 || !needsCanon(s[colon:])) && !hasDefaultPort(r, def) {
 		return s
 	}
 	drop := -1
 	var dropEnd int
-	if def := predefinedPort(r.Scheme); def != "" {
+	if def != "" {
 		for _, pt := range r.Parts {
 			if pt.Rule == "port" && isDefaultPort(s[pt.Start:pt.End], def) {
 				drop, dropEnd = pt.Start-1, pt.End
@@ -71,8 +73,7 @@ func needsCanon(t string) bool {
 	return false
 }
 
-func hasDefaultPort(r *Result) bool {
-	def := predefinedPort(r.Scheme)
+func hasDefaultPort(r *Result, def string) bool {
 	if def == "" {
 		return false
 	}
@@ -89,13 +90,6 @@ func hasDefaultPort(r *Result) bool {
 // punctuation, national).
 func mustEncode(c byte) bool {
 	return c <= ' ' || c >= 0x7F || is(c, cNational|cPunctuation)
-}
-
-func predefinedPort(scheme string) string {
-	if d, ok := predefined[scheme]; ok {
-		return d.port
-	}
-	return ""
 }
 
 // isDefaultPort reports whether the digits t name the port def. Escapes

@@ -14,9 +14,6 @@ func (p *parser) add(d Diagnostic) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	if p.quiet {
-		return
-	}
 	switch n := len(p.r.Diagnostics); {
 	case n < maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, d)
@@ -52,7 +49,7 @@ func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool
 // addf adds a diagnostic, formatting its message only while it will be kept.
 func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
 	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
-	if len(p.r.Diagnostics) < maxDiagnostics && !p.quiet {
+	if len(p.r.Diagnostics) < maxDiagnostics {
 		d.Message = fmt.Sprintf(format, args...)
 	}
 	p.add(d)
@@ -240,7 +237,7 @@ func (p *parser) escape(i int, rule, section string) {
 	p.escapes++
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if len(p.r.Diagnostics) >= maxDiagnostics || p.quiet {
+	if len(p.r.Diagnostics) >= maxDiagnostics {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})

@@ -22,14 +22,10 @@ func (p *parser) genericURL(colon int) {
 	p.part("schemepart", start, len(s))
 
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
-	// it is tried first, and kept when it matches. When the text is not even
-	// *xchar, it is tried quietly, for the parts a reader sees: the errors
-	// to report are *xchar's.
+	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
 		parts := len(p.r.Parts)
-		xchars := allIn(s[start:], xcharSet)
-		p.quiet = !xchars
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
 		end := p.authorityEnd(i)
@@ -41,10 +37,10 @@ func (p *parser) genericURL(colon int) {
 			p.close(len(s), ue)
 		}
 		p.close(len(s), ie)
-		p.quiet = false
 		if p.errs == m.errs {
 			return
 		}
+		xchars := allIn(s[start:], xcharSet)
 		// Not an ip-schemepart. When *xchar matches, the URL is valid by
 		// it alone, and the parts of the failed reading would mislead;
 		// when nothing matches, they are what a reader sees, and kept.

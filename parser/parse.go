@@ -57,7 +57,6 @@ type parser struct {
 	errs      int       // error diagnostics so far
 	escapes   int       // escapes seen by checkChars
 	badScheme bool      // the scheme holds a character a scheme cannot
-	quiet     bool      // count errors but keep no diagnostics (a trial whose parts alone are kept)
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	top       *Node     // the open trace node, nil without Trace
 	opened    [16]*Node // the open trace nodes, outermost first
@@ -490,7 +489,7 @@ func (p *parser) finish() *Result {
 		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
 	if r.Scheme != "" && !p.badScheme {
-		r.Canonical = canonical(r, p.escapes)
+		r.Canonical = canonical(r, p.escapes, p.defPort)
 	}
 	r.FixAll = fixAll(r.Input, r.Diagnostics, p.moreFixes)
 	return r
