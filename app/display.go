@@ -107,5 +107,5 @@ func sectionHref(sec string) string {
 			return ""
 		}
 	}
-	return "/rfc#section-" + strings.TrimSuffix(sec, ".")
+	return pageHref("/rfc#section-" + strings.TrimSuffix(sec, "."))
 }

@@ -120,11 +120,56 @@ func cellInfo(res *parser.Result, shown int) (string, uint8) {
 	return string(info), eofAt
 }
 
+// chunkSize is the most items (runs and parts) a container draws itself;
+// more are grouped into itemChunks, so that a path of 300 segments costs a
+// keystroke a comparison of 20 chunks, not of 600 items.
+const chunkSize = 16
+
 // buildContent draws bytes [start, end) of a container whose text and info
 // begin at offset base: plain bytes as runs of cells, each part inside as a
-// partSpan (which nests the parts inside it: an hpath holds its hsegments).
+// partSpan (which nests the parts inside it: an hpath holds its hsegments),
+// grouped into chunks when there are many.
 func buildContent(text, info string, base, start, end int, parts []parser.Part, depth int) []app.UI {
-	out := make([]app.UI, 0, len(parts)*2+(end-start)/runSize+2)
+	items, bounds, firsts := buildItems(text, info, base, start, end, parts, depth)
+	if len(items) <= chunkSize {
+		return items
+	}
+	out := make([]app.UI, 0, len(items)/chunkSize+1)
+	for i := 0; i < len(items); i += chunkSize {
+		j := min(i+chunkSize, len(items))
+		a, b := bounds[i], bounds[j]
+		out = append(out, &itemChunk{
+			IStart: a, IEnd: b, IDepth: depth,
+			IText: text[a-base : b-base], IInfo: info[a-base : b-base],
+			IParts: parts[firsts[i]:firsts[j]],
+		})
+	}
+	return out
+}
+
+// itemChunk draws a group of consecutive items of a container. Its element
+// is display: contents.
+type itemChunk struct {
+	app.Compo
+
+	IStart, IEnd int
+	IDepth       int
+	IText, IInfo string
+	IParts       []parser.Part
+}
+
+func (c *itemChunk) Render() app.UI {
+	items, _, _ := buildItems(c.IText, c.IInfo, c.IStart, c.IStart, c.IEnd, c.IParts, c.IDepth)
+	return app.Span().Class("run").Body(items...)
+}
+
+// buildItems returns the items of [start, end), where item i covers bytes
+// [bounds[i], bounds[i+1]) and draws parts[firsts[i]:firsts[i+1]].
+func buildItems(text, info string, base, start, end int, parts []parser.Part, depth int) (items []app.UI, bounds, firsts []int) {
+	n := len(parts)*2 + (end-start)/runSize + 2
+	items = make([]app.UI, 0, n)
+	bounds = make([]int, 0, n+1)
+	firsts = make([]int, 0, n+1)
 	pos := start
 	for i := 0; i < len(parts); {
 		p := parts[i]
@@ -136,28 +181,29 @@ func buildContent(text, info string, base, start, end int, parts []parser.Part, 
 			i = j // overlapping or outside: drawn as plain cells
 			continue
 		}
-		out = appendRuns(out, text, info, base, pos, p.Start)
+		for s := pos; s < p.Start; {
+			e := min(p.Start, (s/runSize+1)*runSize)
+			items = append(items, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
+			bounds, firsts = append(bounds, s), append(firsts, i)
+			s = e
+		}
 		pe := min(p.End, end)
-		out = append(out, &partSpan{
+		items = append(items, &partSpan{
 			IRule: p.Rule, IStart: p.Start, IEnd: p.End, IDrawEnd: pe, IDepth: depth,
 			IText: text[p.Start-base : pe-base], IInfo: info[p.Start-base : pe-base],
 			IInner: parts[i+1 : j],
 		})
+		bounds, firsts = append(bounds, p.Start), append(firsts, i)
 		pos = pe
 		i = j
 	}
-	return appendRuns(out, text, info, base, pos, end)
-}
-
-// appendRuns appends the cells of [a, b) as runs that break at multiples of
-// runSize.
-func appendRuns(out []app.UI, text, info string, base, a, b int) []app.UI {
-	for s := a; s < b; {
-		e := min(b, (s/runSize+1)*runSize)
-		out = append(out, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
+	for s := pos; s < end; {
+		e := min(end, (s/runSize+1)*runSize)
+		items = append(items, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
+		bounds, firsts = append(bounds, s), append(firsts, len(parts))
 		s = e
 	}
-	return out
+	return items, append(bounds, end), append(firsts, len(parts))
 }
 
 // partSpan is one part in the highlight: an element named by its rule that

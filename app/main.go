@@ -3,9 +3,19 @@
 // writes the static site (see generate.go).
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"runtime/debug"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 func main() {
+	if app.IsClient {
+		// Collect less often: each keystroke allocates a parse and a few
+		// render trees, and the collector stops the page's only thread. A
+		// larger heap buys fewer pauses in the middle of typing.
+		debug.SetGCPercent(400)
+	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())
 	app.RunWhenOnBrowser()

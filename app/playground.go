@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -25,6 +26,7 @@ type playground struct {
 	res     *parser.Result // the parse of input: the highlight and the verdict show it
 	shown   *parser.Result // what the slower views show: res, or a moment behind it
 	lagSeq  int            // counts inputs, so that only the last schedules shown
+	keepSeq int            // counts fragment writes pending
 	lit     span
 	rule    string // the rule whose definition the grammar panel shows
 	status  string // the last copy's outcome, announced politely
@@ -32,7 +34,8 @@ type playground struct {
 
 	bench   bool     // ?bench: record keystroke timings for e2e/bench_test.go
 	benchT0 float64  // the input event's timestamp
-	rafFn   app.Func // records a timing at the next animation frame
+	frameFn app.Func // runs at the next animation frame after a keystroke
+	ctx     app.Context
 	copyOK  app.Func
 	copyErr app.Func
 }
@@ -50,9 +53,12 @@ func (p *playground) OnMount(ctx app.Context) {
 		return
 	}
 	p.bench = strings.Contains(app.Window().Get("location").Get("search").String(), "bench")
-	p.rafFn = app.FuncOf(func(app.Value, []app.Value) any {
-		t := app.Window().Get("performance").Call("now").Float()
-		app.Window().Get("__keystrokeTimings").Call("push", t-p.benchT0)
+	p.ctx = ctx
+	p.frameFn = app.FuncOf(func(app.Value, []app.Value) any {
+		if p.bench {
+			app.Window().Get("__keystrokeTimings").Call("push", now()-p.benchT0)
+		}
+		p.settle(p.ctx)
 		return nil
 	})
 	p.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
@@ -70,7 +76,7 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
-	for _, f := range []app.Func{p.rafFn, p.copyOK, p.copyErr} {
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr} {
 		if f != nil {
 			f.Release()
 		}
@@ -115,7 +121,7 @@ func (p *playground) Render() app.UI {
 				app.P().Class("tagline").Text("Type a URL and see how the December 1994 specification reads it, character by character."),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().Href("/rfc").Text("Read RFC 1738"),
+				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
 				newThemeToggle(),
 			),
 		),
@@ -220,14 +226,17 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if p.bench {
 		t2 = now()
 	}
-	p.writeFragment()
 	p.flush(ctx)
-	p.settle(ctx)
-	if p.bench && p.rafFn != nil {
+	if p.bench {
 		p.benchT0 = t0
 		t3 := now()
 		app.Window().Get("__keystrokeSteps").Call("push", app.ValueOf([]any{t1 - t0, t2 - t1, t3 - t2}))
-		app.Window().Call("requestAnimationFrame", p.rafFn)
+	}
+	p.keep(ctx)
+	if p.frameFn != nil {
+		app.Window().Call("requestAnimationFrame", p.frameFn)
+	} else {
+		p.settle(ctx)
 	}
 }
 
@@ -244,33 +253,47 @@ func (p *playground) flush(ctx app.Context) {
 }
 
 // setInput parses a new input: the one Parse per keystroke. The highlight
-// and the verdict show it at once; the parts table, diagnostics, trace,
-// grammar and comparison follow at once for short inputs and, for long ones
-// (whose tables take longer to draw than a frame lasts), once typing pauses
-// for settleDelay, so that no keystroke waits for them.
+// and the verdict show it before the next frame; the parts table,
+// diagnostics, trace, grammar and comparison follow just after that frame
+// for short inputs and, for long ones (whose tables take longer to draw than
+// a frame lasts), once typing pauses for settleDelay. No keystroke waits for
+// them.
 func (p *playground) setInput(input string) {
 	p.input = input
 	p.res = parse(input)
 	p.lagSeq++
-	if len(input) <= settleLimit || p.shown == nil {
+	if p.shown == nil {
 		p.shown = p.res
 	}
 	p.light(span{})
 	p.status = ""
 }
 
-// settle schedules the slower views to catch up with a long input once
-// typing pauses.
+// settle schedules the slower views to catch up with the input: at go-app's
+// next update for a short input, after a pause in typing for a long one.
 func (p *playground) settle(ctx app.Context) {
-	if p.shown == p.res {
+	if p.shown == p.res || ctx == nil {
 		return
 	}
 	seq := p.lagSeq
-	ctx.After(settleDelay, func(app.Context) {
-		if seq == p.lagSeq {
-			p.shown = p.res
-		}
-	})
+	if len(p.input) <= settleLimit {
+		ctx.Dispatch(func(app.Context) {
+			if seq == p.lagSeq {
+				p.shown = p.res
+			}
+		})
+		return
+	}
+	// Not ctx.After: it counts as async work, and flush's Consume would
+	// wait for it.
+	go func() {
+		time.Sleep(settleDelay)
+		ctx.Dispatch(func(app.Context) {
+			if seq == p.lagSeq {
+				p.shown = p.res
+			}
+		})
+	}()
 }
 
 // stale reports whether the slower views are behind the input.
@@ -295,8 +318,25 @@ func (p *playground) setField(input string) {
 	}
 }
 
+// keep writes the input to the address once typing pauses for keepDelay:
+// browsers throttle history.replaceState (Chromium warns after 100 calls in
+// ten seconds), and a fast typist would reach that.
+func (p *playground) keep(ctx app.Context) {
+	p.keepSeq++
+	seq := p.keepSeq
+	go func() {
+		time.Sleep(keepDelay)
+		ctx.Dispatch(func(app.Context) {
+			if seq == p.keepSeq {
+				p.writeFragment()
+			}
+		})
+	}()
+}
+
 // writeFragment keeps the input in the address, replacing the history entry.
 func (p *playground) writeFragment() {
+	p.keepSeq++ // a pending keep is done
 	p.kept = len(p.input) <= fragmentLimit
 	if !app.IsClient || !p.kept {
 		return

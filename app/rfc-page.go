@@ -47,7 +47,7 @@ func (p *rfcPage) Render() app.UI {
 				app.P().Class("tagline").Text("T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().Href("/").Text("\u2190 Back to the playground"),
+				app.A().Href(pageHref("/")).Text("\u2190 Back to the playground"),
 				newThemeToggle(),
 			),
 		),

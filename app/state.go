@@ -28,6 +28,9 @@ const (
 	// longer inputs redraw them once typing pauses for settleDelay.
 	settleLimit = 256
 	settleDelay = 150 * time.Millisecond
+	// keepDelay is the pause in typing after which the address fragment
+	// is written.
+	keepDelay = 200 * time.Millisecond
 )
 
 // parse is the page's one call into the grammar per input.

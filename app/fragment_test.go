@@ -1,0 +1,115 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The fragment holds the exact bytes of the input, whatever they are.
+var fragmentTests = []string{
+	"",
+	"http://www.example.com/",
+	"ftp://myname@host.dom/%2Fetc/motd",
+	"http://host/a b#frag?x=1&y=2",
+	"\x00\x01\x7f",
+	"caf\xc3\xa9 \xf0\x9f\x98\x80",       // UTF-8: é and an emoji
+	"\xff\xfe invalid \xc3 UTF-8",        // not UTF-8 at all
+	"<img src=x onerror=alert(1)>",       // HTML is just bytes
+	strings.Repeat("http://h/~u/", 1000), // long
+}
+
+func TestFragmentRoundTrip(t *testing.T) {
+	for _, in := range fragmentTests {
+		f := encodeFragment(in)
+		if !strings.HasPrefix(f, "u=") {
+			t.Errorf("encodeFragment(%q) = %q, want a \"u=\" prefix", in, f)
+		}
+		// RFC 4648 section 5, no padding: only A-Z a-z 0-9 - _ after "u=".
+		for _, c := range f[2:] {
+			if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+				t.Errorf("encodeFragment(%q) = %q: %q is not in the base64url alphabet", in, f, c)
+				break
+			}
+		}
+		for _, hash := range []string{f, "#" + f} {
+			got, ok := decodeFragment(hash)
+			if !ok || got != in {
+				t.Errorf("decodeFragment(%q) = %q, %v; want %q, true", hash, got, ok, in)
+			}
+		}
+	}
+}
+
+func TestFragmentKnownEncoding(t *testing.T) {
+	// "http://a/" in base64url without padding.
+	if got, want := encodeFragment("http://a/"), "u=aHR0cDovL2Ev"; got != want {
+		t.Errorf("encodeFragment(%q) = %q, want %q", "http://a/", got, want)
+	}
+	// "é~?" encodes with the URL alphabet's "-" and "_", never "+" or "/".
+	if got, want := encodeFragment("\xfb\xff?"), "u=-_8_"; got != want {
+		t.Errorf("encodeFragment(%q) = %q, want %q", "\xfb\xff?", got, want)
+	}
+}
+
+func TestFragmentRejects(t *testing.T) {
+	for _, hash := range []string{"", "#", "#x=abc", "#u=a", "#u=!!!!", "#section-3.3", "u"} {
+		if got, ok := decodeFragment(hash); ok {
+			t.Errorf("decodeFragment(%q) = %q, true; want no input", hash, got)
+		}
+	}
+	// Padding in a hand-written link is tolerated.
+	if got, ok := decodeFragment("#u=YQ=="); !ok || got != "a" {
+		t.Errorf("decodeFragment(%q) = %q, %v; want %q, true", "#u=YQ==", got, ok, "a")
+	}
+	// An empty input is a real input, not an absent one.
+	if got, ok := decodeFragment("#u="); !ok || got != "" {
+		t.Errorf("decodeFragment(%q) = %q, %v; want \"\", true", "#u=", got, ok)
+	}
+}
+
+func TestVisible(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://a/", "http://a/"},
+		{"a b", "a\u2423b"},
+		{"\x00\x1f\x7f", "\u27e800\u27e9\u27e81F\u27e9\u27e87F\u27e9"},
+		{"\xc3\xa9", "\u27e8C3\u27e9\u27e8A9\u27e9"},
+	} {
+		got := visible(c.in)
+		if got != c.want {
+			t.Errorf("visible(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if !utf8.ValidString(got) {
+			t.Errorf("visible(%q) = %q is not valid UTF-8", c.in, got)
+		}
+		for _, r := range got {
+			if r < 0x20 || r == 0x7f {
+				t.Errorf("visible(%q) = %q holds a control character", c.in, got)
+			}
+		}
+	}
+	for c := 0; c < 256; c++ {
+		text, _ := cellText(byte(c))
+		for _, r := range text {
+			if r < 0x20 || r == 0x7f || r == utf8.RuneError {
+				t.Errorf("cellText(%#x) = %q: not visible", c, text)
+			}
+		}
+	}
+}
+
+func TestSectionHref(t *testing.T) {
+	for _, c := range []struct{ sec, want string }{
+		{"3.3", "/rfc#section-3.3"},
+		{"2.2", "/rfc#section-2.2"},
+		{"5", "/rfc#section-5"},
+		{"3.2.1", "/rfc#section-3.2.1"},
+		{"", ""},
+		{"javascript:alert(1)", ""},
+		{"3.3\"><img", ""},
+	} {
+		if got := sectionHref(c.sec); got != c.want {
+			t.Errorf("sectionHref(%q) = %q, want %q", c.sec, got, c.want)
+		}
+	}
+}

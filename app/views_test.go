@@ -1,0 +1,294 @@
+package main
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"urlplayground/parser"
+)
+
+// mount renders c as the page would and returns it; the caller closes d.
+func mount(t *testing.T, c app.Composer) app.ClientDispatcher {
+	t.Helper()
+	d := app.NewClientTester(c)
+	t.Cleanup(d.Close)
+	return d
+}
+
+// noop stands for an event handler: TestMatch checks that one is set.
+func noop(app.Context, app.Event) {}
+
+func match(t *testing.T, tree app.UI, path []int, want app.UI) {
+	t.Helper()
+	if err := app.TestMatch(tree, app.TestUIDescriptor{Path: path, Expected: want}); err != nil {
+		t.Errorf("at %v: %v", path, err)
+	}
+}
+
+func TestVerdictValid(t *testing.T) {
+	// A hand-made Result: the view shows what the parser says, nothing more.
+	v := &verdictView{IResult: &parser.Result{Input: "http://a/", Scheme: "http", Production: "httpurl", Valid: true}}
+	mount(t, v)
+	match(t, v, app.TestPath(0), app.Div().ID("verdict").Class("verdict valid").
+		DataSet("valid", true).DataSet("production", "httpurl").
+		Role("status").Aria("live", "polite").Aria("atomic", "true"))
+	match(t, v, app.TestPath(0, 0, 0, 0), app.Text("\u2713 Valid"))
+	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("as httpurl: the production matches all 9 bytes of the input."))
+}
+
+func TestVerdictInvalid(t *testing.T) {
+	res := parser.Parse("http://host/~user", parser.Trace)
+	v := &verdictView{IResult: res}
+	mount(t, v)
+	match(t, v, app.TestPath(0), app.Div().ID("verdict").Class("verdict invalid").
+		DataSet("valid", false).DataSet("production", "httpurl").
+		Role("status").Aria("live", "polite").Aria("atomic", "true"))
+	// The why is the first error's message.
+	var first string
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error {
+			first = d.Message
+			break
+		}
+	}
+	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("as httpurl: "+first+"."))
+
+	v = &verdictView{IResult: parser.Parse("", parser.Trace)}
+	mount(t, v)
+	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("\u2014 nothing to read yet: type a URL."))
+}
+
+func TestPartsTable(t *testing.T) {
+	// Section 3.1: "ftp://foo:@host.com/" has a user "foo" and an empty password.
+	res := parser.Parse("ftp://foo:@host.com/", parser.Trace)
+	pt := &partsTable{IResult: res}
+	mount(t, pt)
+	rows := []struct {
+		rule       string
+		start, end int
+		raw        app.UI
+	}{
+		{"scheme", 0, 3, app.Code().Class("raw").Text("ftp")},
+		{"user", 6, 9, app.Code().Class("raw").Text("foo")},
+		{"password", 10, 10, app.Span().Class("empty-text").Text("(empty)")},
+		{"host", 11, 19, app.Code().Class("raw").Text("host.com")},
+	}
+	for i, r := range rows {
+		match(t, pt, app.TestPath(0, 2, i), app.Tr().Class("part-row r-"+r.rule).TabIndex(0).
+			DataSet("start", r.start).DataSet("end", r.end))
+		match(t, pt, app.TestPath(0, 2, i, 0, 0, 0), app.Text(r.rule))
+		match(t, pt, app.TestPath(0, 2, i, 1, 0), r.raw)
+		match(t, pt, app.TestPath(0, 2, i, 3, 0), app.Text(spanText(r.start, r.end)))
+	}
+}
+
+func TestPartsTableDecoded(t *testing.T) {
+	// Section 3.2.2: %2F in an fsegment is a "/" that is data.
+	res := parser.Parse("ftp://myname@host.dom/%2Fetc/motd", parser.Trace)
+	pt := &partsTable{IResult: res}
+	mount(t, pt)
+	for i, p := range res.Parts {
+		if p.Rule == "fsegment" && res.Text(p) == "%2Fetc" {
+			match(t, pt, app.TestPath(0, 2, i, 2, 0, 0), app.Text("/etc"))
+			return
+		}
+	}
+	t.Fatalf("no fsegment %%2Fetc in %v", res.Parts)
+}
+
+func TestDiagnosticsList(t *testing.T) {
+	res := &parser.Result{
+		Input:     "http://host/~u",
+		FixAll:    "http://host/%7Eu",
+		Canonical: "http://host/%7Eu",
+		Diagnostics: []parser.Diagnostic{
+			{Code: parser.CodeUnsafe, Severity: parser.Error, Start: 12, End: 13, Message: `"~" is unsafe`, RFC: "2.2", Fix: "%7E", HasFix: true},
+			{Code: parser.CodeDefaultPort, Severity: parser.Info, Start: 11, End: 11, Message: "no port", RFC: "3.3"},
+		},
+	}
+	l := &diagnosticsList{IResult: res}
+	mount(t, l)
+	match(t, l, app.TestPath(0, 0, 0), app.Li().Class("diag sev-error").TabIndex(0).
+		DataSet("code", "unsafe-char").DataSet("severity", "error").DataSet("start", 12).DataSet("end", 13))
+	match(t, l, app.TestPath(0, 0, 0, 1, 0), app.Text(`"~" is unsafe`))
+	match(t, l, app.TestPath(0, 0, 0, 3), app.A().Class("rfc-link").Href("/rfc#section-2.2"))
+	match(t, l, app.TestPath(0, 0, 0, 4), app.Button().Class("btn fix").
+		Title("replace bytes 12\u201313 with \u201c%7E\u201d").
+		Aria("label", "Fix: replace \u201c~\u201d with \u201c%7E\u201d").
+		OnClick(noop))
+	match(t, l, app.TestPath(0, 0, 1), app.Li().Class("diag sev-info").TabIndex(0).
+		DataSet("code", "default-port").DataSet("severity", "info").DataSet("start", 11).DataSet("end", 11))
+	// An info note has no fix button: its children are badge, message, meta, link.
+	match(t, l, app.TestPath(0, 0, 1, 4), nil)
+	// Fix all, and the canonical form with its copy button.
+	match(t, l, app.TestPath(0, 1, 0), app.Button().ID("fix-all").Class("btn btn-primary").OnClick(noop))
+	match(t, l, app.TestPath(0, 1, 1, 1, 0), app.Text("http://host/%7Eu"))
+}
+
+func TestTraceView(t *testing.T) {
+	res := parser.Parse("http://a.b/c", parser.Trace)
+	tv := &traceView{IResult: res}
+	mount(t, tv)
+	// The root is the tree's first item, in the tab order, open.
+	item := func(key, rule string, level, start, end int, focus bool) app.UI {
+		tab := -1
+		if focus {
+			tab = 0
+		}
+		return app.Li().ID("tn-"+key).Class("node").Role("treeitem").
+			Aria("level", level).Aria("selected", focus).TabIndex(tab).
+			DataSet("rule", rule).DataSet("start", start).DataSet("end", end).DataSet("key", key).
+			Aria("expanded", true)
+	}
+	// A valid input has no failure box: help, then the tree.
+	match(t, tv, app.TestPath(0, 1), app.Ul().Class("tree").Role("tree").
+		Aria("label", "derivation of the input").Aria("describedby", "trace-help").
+		OnKeyDown(noop).OnClick(noop))
+	match(t, tv, app.TestPath(0, 1, 0), item("0", res.Trace.Rule, 1, 0, 12, true))
+	hp := res.Trace.Children[0]
+	match(t, tv, app.TestPath(0, 1, 0, 1, 0), item("0.0", hp.Rule, 2, hp.Start, hp.End, false))
+	match(t, tv, app.TestPath(0, 1, 0, 1, 0, 0, 1, 0), app.Text("httpurl"))
+	// The tree lists every node: url, httpurl, scheme, ...
+	if got, want := len(tv.visible), countNodes(res.Trace); got != want {
+		t.Errorf("trace drew %d items, want %d", got, want)
+	}
+}
+
+func countNodes(n *parser.Node) int {
+	c := 0
+	n.Walk(func(*parser.Node, int) bool { c++; return true })
+	return c
+}
+
+func TestTraceFailure(t *testing.T) {
+	res := parser.Parse("http://host/~user", parser.Trace)
+	tv := &traceView{IResult: res}
+	mount(t, tv)
+	if res.Failure == nil {
+		t.Fatal("no Failure for an invalid input")
+	}
+	match(t, tv, app.TestPath(0, 0), app.Div().ID("failure").Class("failure").
+		DataSet("start", res.Failure.Pos).DataSet("end", res.Failure.Pos))
+	match(t, tv, app.TestPath(0, 0, 1, 1, 0), app.Text(orWords(res.Failure.Expected)))
+}
+
+func TestHighlightParts(t *testing.T) {
+	res := parser.Parse("http://host:80/", parser.Trace)
+	h := &highlightView{IResult: res}
+	mount(t, h)
+	// cells: scheme part, run "://", host part, run ":", port part, run "/", hpath part, end cell
+	match(t, h, app.TestPath(0, 1, 0, 0), app.Span().Class("part r-scheme top").
+		DataSet("rule", "scheme").DataSet("start", 0).DataSet("end", 4).Title("scheme 0\u20134"))
+	match(t, h, app.TestPath(0, 1, 2, 0), app.Span().Class("part r-host top").
+		DataSet("rule", "host").DataSet("start", 7).DataSet("end", 11).Title("host 7\u201311"))
+	match(t, h, app.TestPath(0, 1, 4, 0), app.Span().Class("part r-port top").
+		DataSet("rule", "port").DataSet("start", 12).DataSet("end", 14).Title("port 12\u201314"))
+	// A cell: "h", alpha, on the ruler, under its part; the default port
+	// (an info note over 11-14) underlines ":80".
+	match(t, h, app.TestPath(0, 1, 0, 0, 0, 0, 0), app.Span().Class("c k-alpha tick").DataSet("start", 0).DataSet("end", 1))
+	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0, 0), app.Span().Class("c k-digit d-info").DataSet("start", 12).DataSet("end", 13))
+	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0, 0, 0), app.Text("8"))
+	// The end of the input.
+	match(t, h, app.TestPath(0, 1, 7), app.Span().Class("c eof tick").DataSet("start", 15).DataSet("end", 15).Title("end of input"))
+}
+
+func TestHighlightNonPrintable(t *testing.T) {
+	h := &highlightView{IResult: parser.Parse("a\x00 \xc3\xa9", parser.Trace)}
+	mount(t, h)
+	want := []struct {
+		cls, text string
+	}{
+		// Not a URL: an error (no scheme) underlines every byte.
+		{"c k-alpha tick d-error", "a"},
+		{"c k-control hx cc d-error", "00"},
+		{"c k-space sp d-error", " "},
+		{"c k-non-ascii hx d-error", "C3"},
+		{"c k-non-ascii hx d-error", "A9"},
+	}
+	// Not a URL: no parts, one run of cells.
+	for i, w := range want {
+		match(t, h, app.TestPath(0, 1, 0, 0, i), app.Span().Class(w.cls).DataSet("start", i).DataSet("end", i+1))
+		match(t, h, app.TestPath(0, 1, 0, 0, i, 0), app.Text(w.text))
+	}
+}
+
+func TestPlaygroundLoads(t *testing.T) {
+	p := newPlayground()
+	d := mount(t, p)
+	// Before OnNav (in prerendered HTML) the page shows its frame, not ready.
+	if p.res != nil {
+		t.Fatal("parsed before navigation")
+	}
+	u, _ := url.Parse("/")
+	d.Nav(u)
+	d.Consume()
+	if p.input != defaultInput || p.res == nil || p.res.Input != defaultInput {
+		t.Fatalf("after OnNav: input %q, res %v; want the default example parsed", p.input, p.res)
+	}
+	match(t, p, app.TestPath(0), app.Div().ID("playground").Class("playground").DataSet("ready", true).
+		On("mouseover", noop).On("focusin", noop).On("mouseleave", noop))
+
+	// Fix and Fix all act on the input (the default example has a "~").
+	fix := -1
+	for i, dg := range p.shown.Diagnostics {
+		if dg.HasFix {
+			fix = i
+			break
+		}
+	}
+	if fix < 0 {
+		t.Fatalf("no fix for %q", p.input)
+	}
+	dg := p.shown.Diagnostics[fix]
+	want := p.input[:dg.Start] + dg.Fix + p.input[dg.End:]
+	d.Post(app.Action{Name: actionFix, Value: fix})
+	d.Consume()
+	if p.input != want {
+		t.Errorf("after Fix: input %q, want %q", p.input, want)
+	}
+	d.Post(app.Action{Name: actionLoad, Value: "http://host/a b~"})
+	d.Consume()
+	fixAll := p.res.FixAll
+	d.Post(app.Action{Name: actionFixAll})
+	d.Consume()
+	if p.input != fixAll || !p.res.Valid {
+		t.Errorf("after Fix all: input %q (valid %v), want %q, valid", p.input, p.res.Valid, fixAll)
+	}
+}
+
+func TestPlaygroundHugeInput(t *testing.T) {
+	p := newPlayground()
+	mount(t, p)
+	huge := strings.Repeat("http://h/", 100<<10/9) // 100 KiB: no trace, capped drawing
+	p.replaceInput(huge)
+	if p.res.Trace != nil {
+		t.Error("a 100 KiB input was traced")
+	}
+	if !strings.Contains(p.limitNote(), "first 4,096 bytes") {
+		t.Errorf("limit note %q does not say what is shown", p.limitNote())
+	}
+	h := &highlightView{IResult: p.res}
+	mount(t, h)
+	tv := &traceView{IResult: p.res}
+	mount(t, tv)
+	match(t, tv, app.TestPath(0, 0, 0), app.Text("The derivation is recorded for inputs up to 65,536 bytes; this one is "+bytesText(len(huge))+"."))
+}
+
+func TestRFCSections(t *testing.T) {
+	text := "Network Working Group\n\n1. Introduction\n\n   text one\n\f\nBerners-Lee, Masinter & McCahill                               [Page 1]\n\n2.1. The main parts of URLs\n   text two\n3.2.1. FTP Name and Password\n   x\n2.3 Hierarchical schemes\n  1. not a heading\n"
+	secs := rfcSections(text)
+	var ids []string
+	for _, s := range secs {
+		ids = append(ids, s.ID)
+		if strings.Contains(s.Text, "Berners-Lee, Masinter") || strings.Contains(s.Text, "\f") {
+			t.Errorf("section %q keeps page furniture: %q", s.ID, s.Text)
+		}
+	}
+	want := []string{"", "section-1", "section-2.1", "section-3.2.1", "section-2.3"}
+	if strings.Join(ids, " ") != strings.Join(want, " ") {
+		t.Errorf("rfcSections ids = %q, want %q", ids, want)
+	}
+}

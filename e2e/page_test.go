@@ -1,0 +1,471 @@
+package e2e
+
+// Browser tests of the playground page (issue 4): they type real URLs key
+// by key and check the page's hooks (DESIGN.md, "The page").
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// openInput opens the playground holding input (through the address
+// fragment, as a shared link does) and waits for the app.
+func openInput(t *testing.T, ctx context.Context, input string) {
+	t.Helper()
+	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// typeURL types s into the field key by key.
+func typeURL(t *testing.T, ctx context.Context, s string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#url-input"), s)); err != nil {
+		t.Fatalf("typing %q: %v", s, err)
+	}
+}
+
+// waitFor polls a JavaScript expression until it is truthy.
+func waitFor(t *testing.T, ctx context.Context, what, expr string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#verdict") ? document.querySelector("#verdict").outerHTML.slice(0, 300) : "no verdict"`))
+		t.Fatalf("waiting for %s (%s): %v; verdict: %s", what, expr, err, got)
+	}
+}
+
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitVerdict waits until the verdict says valid and production, for input.
+func waitVerdict(t *testing.T, ctx context.Context, input string, valid bool, production string) {
+	t.Helper()
+	in, _ := json.Marshal(input)
+	waitFor(t, ctx, fmt.Sprintf("the verdict %v %s", valid, production), fmt.Sprintf(
+		`document.querySelector("#url-input").value === %s && document.querySelector('#verdict[data-valid="%v"][data-production="%s"]')`,
+		in, valid, production))
+}
+
+// waitSettled waits until the slower views show the input too.
+func waitSettled(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, "the views to settle", `!document.querySelector(".panel.stale")`)
+}
+
+type hook struct {
+	Rule  string `json:"rule"`
+	Code  string `json:"code"`
+	Sev   string `json:"severity"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+}
+
+// hooks reads the elements matching sel: their data attributes and text.
+func hooks(t *testing.T, ctx context.Context, sel string) []hook {
+	t.Helper()
+	s, _ := json.Marshal(sel)
+	return eval[[]hook](t, ctx, fmt.Sprintf(`[...document.querySelectorAll(%s)].map(e => ({
+		rule: e.dataset.rule || "", code: e.dataset.code || "", severity: e.dataset.severity || "",
+		start: +e.dataset.start, end: +e.dataset.end, text: e.textContent}))`, s))
+}
+
+func TestTypeValidHTTP(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	const in = "http://www.example.com:8080/a/b?q=1"
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, true, "httpurl")
+	waitSettled(t, ctx)
+
+	want := []hook{
+		{Rule: "scheme", Start: 0, End: 4, Text: "http"},
+		{Rule: "host", Start: 7, End: 22, Text: "www.example.com"},
+		{Rule: "port", Start: 23, End: 27, Text: "8080"},
+		{Rule: "hpath", Start: 28, End: 31, Text: "a/b"},
+		{Rule: "hsegment", Start: 28, End: 29, Text: "a"},
+		{Rule: "hsegment", Start: 30, End: 31, Text: "b"},
+		{Rule: "search", Start: 32, End: 35, Text: "q=1"},
+	}
+	got := hooks(t, ctx, "#highlight [data-rule][data-start][data-end]")
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("#highlight parts:\n got %v\nwant %v", got, want)
+	}
+	// The parts table has the same parts, one row each.
+	if rows := hooks(t, ctx, "#parts tr[data-start]"); len(rows) != len(want) {
+		t.Errorf("parts table has %d rows, want %d", len(rows), len(want))
+	}
+	// A port other than 80: a warning of section 6, at the port.
+	diags := hooks(t, ctx, "#diagnostics [data-code]")
+	found := false
+	for _, d := range diags {
+		if d.Code == "non-default-port" && d.Sev == "warning" && d.Start == 23 && d.End == 27 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no non-default-port warning at 23-27 in %v", diags)
+	}
+	// The trace derives it from httpurl down to the hsegments.
+	trace := hooks(t, ctx, "#trace [data-rule][data-start][data-end]")
+	rules := map[string]bool{}
+	for _, n := range trace {
+		rules[n.Rule] = true
+	}
+	for _, r := range []string{"httpurl", "hostport", "host", "port", "hpath", "hsegment", "search"} {
+		if !rules[r] {
+			t.Errorf("trace has no %s node; has %v", r, rules)
+		}
+	}
+	// The highlight draws one cell per byte, and the class strip classifies it.
+	if n := eval[int](t, ctx, `document.querySelectorAll("#highlight .c[data-start]:not(.eof)").length`); n != len(in) {
+		t.Errorf("highlight draws %d cells, want %d", n, len(in))
+	}
+	if cls := eval[string](t, ctx, `document.querySelector('#highlight .c[data-start="4"]').className`); !strings.Contains(cls, "k-reserved") {
+		t.Errorf(`cell 4 (":") has classes %q, want k-reserved`, cls)
+	}
+	// The verdict is announced politely.
+	if live := eval[string](t, ctx, `document.querySelector("#verdict").getAttribute("aria-live")`); live != "polite" {
+		t.Errorf("verdict aria-live = %q", live)
+	}
+}
+
+func TestFixAndFixAll(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	typeURL(t, ctx, "http://host/~user")
+	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
+	waitSettled(t, ctx)
+	sel := `#diagnostics [data-code="unsafe-char"][data-start="12"][data-end="13"]`
+	if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
+		t.Fatalf("%d elements %s, want 1", n, sel)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel+" button.fix"))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/%7Euser", true, "httpurl")
+
+	// Fix all: every available fix at once.
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#url-input"), "")); err != nil {
+		t.Fatal(err)
+	}
+	typeURL(t, ctx, "http://host/a b~")
+	waitVerdict(t, ctx, "http://host/a b~", false, "httpurl")
+	waitSettled(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#fix-all"))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/a%20b%7E", true, "httpurl")
+	// The canonical form is shown beside a copy button.
+	waitSettled(t, ctx)
+	if c := eval[string](t, ctx, `document.querySelector("#canonical .canonical-text").textContent`); c != "http://host/a%20b%7E" {
+		t.Errorf("canonical form %q", c)
+	}
+}
+
+func TestFragmentSurvivesReload(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	const in = "ftp://foo:@host.com/caf\u00e9 x"
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "ftpurl")
+	want := "#u=" + base64.RawURLEncoding.EncodeToString([]byte(in))
+	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, want))
+	// Typing added no history entries: the tab's history is the one visit.
+	if n := eval[int](t, ctx, `history.length`); n > 2 {
+		t.Errorf("history.length = %d after typing, want no entries per keystroke", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, in, false, "ftpurl")
+	// The link the page copies is the same address.
+	if got := eval[string](t, ctx, `location.hash`); got != want {
+		t.Errorf("after reload the fragment is %q, want %q", got, want)
+	}
+}
+
+func TestGallery(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	for _, c := range []struct {
+		button, input string
+		valid         bool
+		production    string
+	}{
+		{`[data-example="rfc-3"]`, "ftp://myname@host.dom/%2Fetc/motd", true, "ftpurl"},
+		{`[data-example="rfc-0"]`, "ftp://@host.com/", true, "ftpurl"},
+		{`[data-example="mistake-0"]`, "http://host.example.edu/~user/", false, "httpurl"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(c.button))); err != nil {
+			t.Fatal(err)
+		}
+		waitVerdict(t, ctx, c.input, c.valid, c.production)
+	}
+	// Section 3.1: "ftp://@host.com/" has an empty user: a part, empty.
+	waitVerdict(t, ctx, "http://host.example.edu/~user/", false, "httpurl")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-example="rfc-0"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "ftp://@host.com/", true, "ftpurl")
+	users := hooks(t, ctx, `#highlight [data-rule="user"]`)
+	if len(users) != 1 || users[0].Start != 6 || users[0].End != 6 || users[0].Text != "" {
+		t.Errorf("empty user part = %v, want one at 6-6 with no text", users)
+	}
+}
+
+// activeElement describes the focused element.
+const activeElement = `(() => { const e = document.activeElement; return e ? (e.id ? "#" + e.id : "") + "." + e.className + "|" + (e.getAttribute("role") || e.tagName) + "|" + (e.dataset.key || "") : "" })()`
+
+func TestKeyboard(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/~user")
+	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
+	waitSettled(t, ctx)
+
+	// The first Tab reaches the skip link; Enter on it focuses the field.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if a := eval[string](t, ctx, activeElement); !strings.Contains(a, "skip-link") {
+		t.Fatalf("first Tab focuses %q, want the skip link", a)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "focus on the field", `document.activeElement && document.activeElement.id === "url-input"`)
+
+	// Tab on through the page: the order reaches a Fix button, the tree and
+	// the gallery, in that order.
+	var order []string
+	firstFix, tree, gallery := -1, -1, -1
+	for i := 0; i < 300 && gallery < 0; i++ {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+			t.Fatal(err)
+		}
+		a := eval[string](t, ctx, activeElement)
+		order = append(order, a)
+		switch {
+		case firstFix < 0 && strings.Contains(a, " fix|"):
+			firstFix = i
+		case tree < 0 && strings.Contains(a, "|treeitem|"):
+			tree = i
+		case strings.Contains(a, "example-load"):
+			gallery = i
+		}
+	}
+	if firstFix < 0 || tree < 0 || gallery < 0 || !(firstFix < tree && tree < gallery) {
+		t.Fatalf("Tab order: fix at %d, tree at %d, gallery at %d; want all, in that order: %q", firstFix, tree, gallery, order)
+	}
+	// Only one tree item is in the tab order (roving tabindex).
+	if n := eval[int](t, ctx, `document.querySelectorAll('#trace [role=treeitem][tabindex="0"]').length`); n != 1 {
+		t.Errorf("%d tree items in the tab order, want 1", n)
+	}
+
+	// Arrow keys in the tree.
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#trace [role=treeitem][tabindex="0"]`))); err != nil {
+		t.Fatal(err)
+	}
+	key := func(k, want string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "focus on tree item "+want, fmt.Sprintf(`document.activeElement && document.activeElement.dataset.key === %q`, want))
+	}
+	key(kb.ArrowDown, "0.0")
+	key(kb.ArrowDown, "0.0.0")
+	key(kb.ArrowLeft, "0.0")
+	key(kb.ArrowLeft, "0.0") // collapses it
+	waitFor(t, ctx, "a collapsed node", `document.querySelector("#tn-0\\.0").getAttribute("aria-expanded") === "false"`)
+	key(kb.ArrowRight, "0.0") // expands it
+	waitFor(t, ctx, "an expanded node", `document.querySelector("#tn-0\\.0").getAttribute("aria-expanded") === "true"`)
+	key(kb.ArrowUp, "0")
+	// Enter shows the rule's definition beside the tree.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the definition of httpurl", `document.querySelector('#rule-definition[data-rule="httpurl"] pre')`)
+
+	// Focus is visible: the focused item has an outline.
+	outline := eval[string](t, ctx, `getComputedStyle(document.querySelector("#url-input")).outlineStyle`)
+	_ = outline
+}
+
+func TestHoverLightsTheSpan(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://www.example.com/a")
+	waitVerdict(t, ctx, "http://www.example.com/a", true, "httpurl")
+	waitSettled(t, ctx)
+	// Focusing the host's row lights the host everywhere.
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#parts tr[data-start="7"][data-end="22"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "lit cells", `document.querySelectorAll("#highlight .c.lit").length === 15`)
+	for _, sel := range []string{
+		`#highlight .part.lit[data-rule="host"]`,
+		`#trace li.lit[data-rule="host"]`,
+		`#parts tr.lit[data-start="7"]`,
+	} {
+		if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
+			t.Errorf("%d elements %s, want 1", n, sel)
+		}
+	}
+}
+
+func TestDarkMode(t *testing.T) {
+	ctx := newTab(t)
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	openInput(t, ctx, "http://a/")
+	bg := `getComputedStyle(document.body).backgroundColor`
+	if got := eval[string](t, ctx, bg); got != "rgb(17, 21, 26)" {
+		t.Errorf("dark: body background %s, want rgb(17, 21, 26)", got)
+	}
+	if p := eval[string](t, ctx, `document.querySelector("#theme-toggle").getAttribute("aria-pressed")`); p != "true" {
+		t.Errorf("dark: the toggle's aria-pressed = %q, want true", p)
+	}
+	// The toggle switches to light, and the choice persists.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#theme-toggle"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the light theme", bg+` === "rgb(247, 246, 242)"`)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the light theme after a reload", bg+` === "rgb(247, 246, 242)" && localStorage.getItem("theme") === "light"`)
+}
+
+// Typed HTML and javascript: URLs are text: they create no element and run
+// nothing.
+func TestNoInjection(t *testing.T) {
+	ctx := newTab(t)
+	dialogs := chromedp.Events(ctx, page.JavascriptDialogOpening)
+	opened := make(chan string, 4)
+	go func() {
+		for ev, err := range dialogs {
+			if err != nil {
+				return
+			}
+			opened <- ev.Message
+			chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
+		}
+	}()
+	openInput(t, ctx, "")
+	for _, in := range []string{`<img src=x onerror=alert(1)>`, `javascript:alert(1)`} {
+		if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#url-input"), "")); err != nil {
+			t.Fatal(err)
+		}
+		typeURL(t, ctx, in)
+		in2, _ := json.Marshal(in)
+		waitFor(t, ctx, "the verdict of "+in, `document.querySelector("#url-input").value === `+string(in2)+` && document.querySelector("#verdict[data-valid]")`)
+		waitSettled(t, ctx)
+		if n := eval[int](t, ctx, `document.querySelectorAll("img, script:not([src]), [onerror], a[href^='javascript' i]").length`); n != 0 {
+			t.Errorf("%q: %d injected elements in the document", in, n)
+		}
+		// The text is shown as text.
+		if !eval[bool](t, ctx, `document.querySelector("#highlight").textContent.includes("onerror") || document.querySelector("#highlight").textContent.includes("javascript")`) {
+			t.Errorf("%q is not shown as text", in)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case m := <-opened:
+		t.Errorf("a dialog opened: %q", m)
+	default:
+	}
+}
+
+// A pasted megabyte is accepted; the page says what it shows.
+func TestHugePaste(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const f = document.querySelector("#url-input");
+		f.focus();
+		f.value = "http://host/" + "a/".repeat(512 * 1024);
+		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict[data-valid="true"][data-production="httpurl"]')`)
+	note := eval[string](t, ctx, `document.querySelector("#input-note").textContent`)
+	for _, want := range []string{"1,048,588 bytes", "first 4,096 bytes", "65,536 bytes"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("note %q does not say %q", note, want)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#highlight .c").length`); n > 4096+2 {
+		t.Errorf("the highlight draws %d cells for a megabyte", n)
+	}
+	// Typing still works after it.
+	typeURL(t, ctx, "z")
+	waitFor(t, ctx, "the verdict after a keystroke", `document.querySelector('#verdict[data-valid="true"]') && document.querySelector("#url-input").value.endsWith("/z")`)
+}
+
+// After a first visit, the page works offline, and a reload keeps the input.
+func TestOfflineReloadKeepsInput(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
+		const w = r.active;
+		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
+		w.addEventListener("statechange", done);
+		done();
+	}))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("waiting for the service worker: %v", err)
+	}
+	const in = "gopher://gopher.example.edu/7search%09rfc"
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, true, "gopherurl")
+	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, "#u="+base64.RawURLEncoding.EncodeToString([]byte(in))))
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: new(true),
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatalf("reloading offline: %v", err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatalf("offline: %v", err)
+	}
+	waitVerdict(t, ctx, in, true, "gopherurl")
+}
