@@ -215,7 +215,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]))
 		} else {
 			p.errorf(code, i, j, "2.2", escapeAll(s[i:j]), true,
-				"%s %s: encode it as %q", describe(s[i:j]), reason, escapeAll(s[i:j]))
+				"%s %s; encode it as %q", describe(s[i:j]), reason, escapeAll(s[i:j]))
 		}
 		i = j
 	}
