@@ -199,7 +199,7 @@ func (p *parser) tried(rule string, start, end int) {
 	}
 	pos, exp, ok := stopPoint(rule, p.s[start:end])
 	n := p.node(rule, start, start+pos)
-	n.Failed, n.Expected = !ok, simplifyExpected(exp)
+	n.Failed, n.Tried, n.Expected = !ok, true, simplifyExpected(exp)
 	if ok {
 		n.End = end
 	}

@@ -118,14 +118,24 @@ type Failure struct {
 // A Node is one rule application in the derivation tree.
 //
 // A node that matched has Failed == false and covers Input[Start:End].
-// A node for an alternative that was tried and did not match has
-// Failed == true; its End is where it stopped, and Expected lists what the
-// grammar could take there.
+//
+// A node of the reading Parse recovered for a rejected input has Failed ==
+// true when an error lies in its span; it still covers Input[Start:End], so
+// that the page can show where each part would be. The deepest failed node
+// that reaches Result.Failure.Pos carries Expected, what the grammar could
+// take there.
+//
+// A node with Tried == true is an alternative that was tried beside the
+// one the tree follows (hostname before hostnumber, genericurl beside a
+// predefined scheme's production, the other two forms of waisurl, ...).
+// It has no children; it matched Input[Start:End] when Failed is false, and
+// otherwise stopped at End, where the grammar expected Expected.
 type Node struct {
 	Rule       string
 	Start, End int
 	Children   []*Node
 	Failed     bool
+	Tried      bool
 	Expected   []string
 
 	first, last, next *Node // children and siblings while parsing
