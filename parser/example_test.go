@@ -63,7 +63,7 @@ func ExampleNode_String() {
 	fmt.Println(r.Trace)
 	// Output:
 	// url{ftpurl{scheme login{hostport{host{hostname{toplabel}}}} fpath{fsegment fsegment} ftptype}}
-	// !url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} !genericurl}
+	// !url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} ?!genericurl}
 }
 
 // Canonical is the input in canonical form: the scheme in lower case, the

@@ -3,10 +3,12 @@ package parser
 import "strings"
 
 // String returns a compact dump of the tree, for golden tests and
-// debugging: each node is its rule name, its children follow in braces,
-// and a node that failed to match is marked with "!":
+// debugging: each node is its rule name, its children follow in braces, a
+// node that failed to match is marked with "!" and an alternative tried
+// beside the derivation with "?":
 //
-//	url{httpurl{scheme login{hostport{host{hostname{toplabel}}}} hpath{hsegment}}}
+//	url{httpurl{scheme hostport{host{hostname{toplabel}}} hpath{hsegment}}}
+//	!url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} ?!genericurl}
 func (n *Node) String() string {
 	if n == nil {
 		return "<nil>"
@@ -17,6 +19,9 @@ func (n *Node) String() string {
 }
 
 func (n *Node) dump(b *strings.Builder) {
+	if n.Tried {
+		b.WriteByte('?')
+	}
 	if n.Failed {
 		b.WriteByte('!')
 	}
