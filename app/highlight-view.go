@@ -15,9 +15,9 @@ import (
 //
 // It is the view a keystroke must update before the next frame, so it is
 // built from small components that go-app skips when their inputs are
-// unchanged: a partSpan per part and a cellRun per run of at most runSize
-// cells. Typing at the end of a 2 KiB URL re-renders the last run and the
-// parts around it, not 2,048 cells.
+// unchanged: a cellRun per run of at most runSize cells, and an itemChunk
+// per 16 items of a part with many. Typing at the end of a 2 KiB URL
+// re-renders the last run and chunk, not 2,048 cells.
 type highlightView struct {
 	app.Compo
 
@@ -130,18 +130,19 @@ const chunkSize = 16
 // partSpan (which nests the parts inside it: an hpath holds its hsegments),
 // grouped into chunks when there are many.
 func buildContent(text, info string, base, start, end int, parts []parser.Part, depth int) []app.UI {
-	items, bounds, firsts := buildItems(text, info, base, start, end, parts, depth)
-	if len(items) <= chunkSize {
-		return items
+	plan := planItems(start, end, parts)
+	if len(plan) <= chunkSize {
+		return buildItems(text, info, base, plan, parts, depth)
 	}
-	out := make([]app.UI, 0, len(items)/chunkSize+1)
-	for i := 0; i < len(items); i += chunkSize {
-		j := min(i+chunkSize, len(items))
-		a, b := bounds[i], bounds[j]
+	out := make([]app.UI, 0, len(plan)/chunkSize+1)
+	for i := 0; i < len(plan); i += chunkSize {
+		j := min(i+chunkSize, len(plan))
+		a, b := plan[i].start, plan[j-1].end
+		pa, pb := plan[i].first, plan[j-1].next
 		out = append(out, &itemChunk{
 			IStart: a, IEnd: b, IDepth: depth,
 			IText: text[a-base : b-base], IInfo: info[a-base : b-base],
-			IParts: parts[firsts[i]:firsts[j]],
+			IParts: parts[pa:pb],
 		})
 	}
 	return out
@@ -159,17 +160,30 @@ type itemChunk struct {
 }
 
 func (c *itemChunk) Render() app.UI {
-	items, _, _ := buildItems(c.IText, c.IInfo, c.IStart, c.IStart, c.IEnd, c.IParts, c.IDepth)
-	return app.Span().Class("run").Body(items...)
+	plan := planItems(c.IStart, c.IEnd, c.IParts)
+	return app.Span().Class("run").Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth)...)
 }
 
-// buildItems returns the items of [start, end), where item i covers bytes
-// [bounds[i], bounds[i+1]) and draws parts[firsts[i]:firsts[i+1]].
-func buildItems(text, info string, base, start, end int, parts []parser.Part, depth int) (items []app.UI, bounds, firsts []int) {
-	n := len(parts)*2 + (end-start)/runSize + 2
-	items = make([]app.UI, 0, n)
-	bounds = make([]int, 0, n+1)
-	firsts = make([]int, 0, n+1)
+// An item is one thing a container draws: a run of cells, or a part with
+// the parts nested in it.
+type item struct {
+	start, end  int
+	part        bool // parts[first] is the part; parts[first+1:next] are nested in it
+	first, next int  // the parts the item draws (next == first for a run)
+}
+
+// planItems lays out [start, end): the parts in it, in order, with runs of
+// cells between them that break at multiples of runSize. It only counts;
+// buildItems makes the elements.
+func planItems(start, end int, parts []parser.Part) []item {
+	plan := make([]item, 0, len(parts)*2+(end-start)/runSize+2)
+	runs := func(a, b, at int) {
+		for s := a; s < b; {
+			e := min(b, (s/runSize+1)*runSize)
+			plan = append(plan, item{start: s, end: e, first: at, next: at})
+			s = e
+		}
+	}
 	pos := start
 	for i := 0; i < len(parts); {
 		p := parts[i]
@@ -181,60 +195,63 @@ func buildItems(text, info string, base, start, end int, parts []parser.Part, de
 			i = j // overlapping or outside: drawn as plain cells
 			continue
 		}
-		for s := pos; s < p.Start; {
-			e := min(p.Start, (s/runSize+1)*runSize)
-			items = append(items, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
-			bounds, firsts = append(bounds, s), append(firsts, i)
-			s = e
-		}
+		runs(pos, p.Start, i)
 		pe := min(p.End, end)
-		items = append(items, &partSpan{
-			IRule: p.Rule, IStart: p.Start, IEnd: p.End, IDrawEnd: pe, IDepth: depth,
-			IText: text[p.Start-base : pe-base], IInfo: info[p.Start-base : pe-base],
-			IInner: parts[i+1 : j],
-		})
-		bounds, firsts = append(bounds, p.Start), append(firsts, i)
+		plan = append(plan, item{start: p.Start, end: pe, part: true, first: i, next: j})
 		pos = pe
 		i = j
 	}
-	for s := pos; s < end; {
-		e := min(end, (s/runSize+1)*runSize)
-		items = append(items, &cellRun{IStart: s, IText: text[s-base : e-base], IInfo: info[s-base : e-base]})
-		bounds, firsts = append(bounds, s), append(firsts, len(parts))
-		s = e
+	runs(pos, end, len(parts))
+	return plan
+}
+
+// buildItems makes the elements of planned items.
+func buildItems(text, info string, base int, plan []item, parts []parser.Part, depth int) []app.UI {
+	out := make([]app.UI, len(plan))
+	for k, it := range plan {
+		t, in := text[it.start-base:it.end-base], info[it.start-base:it.end-base]
+		if it.part {
+			out[k] = partElement(parts[it.first], it.end, depth, t, in, parts[it.first+1:it.next])
+		} else {
+			out[k] = newRun(it.start, t, in)
+		}
 	}
-	return items, append(bounds, end), append(firsts, len(parts))
+	return out
 }
 
-// partSpan is one part in the highlight: an element named by its rule that
-// holds the part's cells, its text the raw part.
-type partSpan struct {
-	app.Compo
-
-	IRule        string
-	IStart, IEnd int
-	IDrawEnd     int // IEnd, or where the drawn cells stop
-	IDepth       int
-	IText, IInfo string
-	IInner       []parser.Part
-}
-
-func (p *partSpan) Render() app.UI {
-	cls := "part r-" + ruleClass(p.IRule)
-	if p.IDepth == 0 {
+// partElement is one part in the highlight: an element named by its rule
+// that holds the part's cells, its text the raw part. It is a plain element,
+// not a component: go-app queues one message per component it mounts, in a
+// queue of 4,096, so a page must not mount thousands of them at once.
+func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part) app.UI {
+	cls := "part r-" + ruleClass(p.Rule)
+	if depth == 0 {
 		cls += " top"
 	}
-	if p.IStart == p.IEnd {
+	if p.Start == p.End {
 		cls += " empty"
 	}
 	return app.Span().Class(cls).
-		DataSet("rule", p.IRule).DataSet("start", p.IStart).DataSet("end", p.IEnd).
-		Title(p.IRule + " " + spanText(p.IStart, p.IEnd)).
-		Body(buildContent(p.IText, p.IInfo, p.IStart, p.IStart, p.IDrawEnd, p.IInner, p.IDepth+1)...)
+		DataSet("rule", p.Rule).DataSet("start", p.Start).DataSet("end", p.End).
+		Title(p.Rule + " " + spanText(p.Start, p.End)).
+		Body(buildContent(text, info, p.Start, p.Start, drawEnd, inner, depth+1)...)
 }
 
-// cellRun draws a few consecutive cells. Its element is display: contents,
-// so the cells lay out as if they were the part's own children.
+// runComponentMin is the shortest run drawn as a component (which go-app
+// skips when unchanged); shorter runs, the "/" between segments, are plain
+// elements, which keeps the number of components bounded.
+const runComponentMin = 8
+
+// newRun draws consecutive cells.
+func newRun(start int, text, info string) app.UI {
+	if len(text) >= runComponentMin {
+		return &cellRun{IStart: start, IText: text, IInfo: info}
+	}
+	return runElement(start, text, info)
+}
+
+// cellRun draws a run of cells. Its element is display: contents, so the
+// cells lay out as if they were the part's own children.
 type cellRun struct {
 	app.Compo
 
@@ -242,13 +259,15 @@ type cellRun struct {
 	IText, IInfo string
 }
 
-func (r *cellRun) Render() app.UI {
-	cells := make([]app.UI, len(r.IText))
-	for k := 0; k < len(r.IText); k++ {
-		i := r.IStart + k
-		text, kind := cellText(r.IText[k])
-		cells[k] = app.Span().Class(cellClass(r.IInfo[k], kind, i%10 == 0)).
-			DataSet("start", i).DataSet("end", i+1).Text(text)
+func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo) }
+
+func runElement(start int, text, info string) app.UI {
+	cells := make([]app.UI, len(text))
+	for k := 0; k < len(text); k++ {
+		i := start + k
+		t, kind := cellText(text[k])
+		cells[k] = app.Span().Class(cellClass(info[k], kind, i%10 == 0)).
+			DataSet("start", i).DataSet("end", i+1).Text(t)
 	}
 	return app.Span().Class("run").Body(cells...)
 }

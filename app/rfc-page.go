@@ -11,9 +11,15 @@ import (
 // on the playground works offline.
 type rfcPage struct {
 	app.Compo
+
+	mounted bool
 }
 
 func newRFCPage() *rfcPage { return &rfcPage{} }
+
+// OnMount marks the page ready: the prerendered HTML says data-ready="false"
+// until the app runs.
+func (p *rfcPage) OnMount(ctx app.Context) { p.mounted = true }
 
 func (p *rfcPage) Render() app.UI {
 	secs := rfcSections(rfcSource())
@@ -39,7 +45,7 @@ func (p *rfcPage) Render() app.UI {
 	if len(secs) == 0 {
 		content = app.P().Class("notice").Text("The RFC text is not part of this build.")
 	}
-	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", "true").Body(
+	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", p.mounted).Body(
 		app.A().Class("skip-link").Href("#rfc-main").Text("Skip to the text"),
 		app.Header().Class("masthead").Body(
 			app.Div().Class("masthead-title").Body(

@@ -1,8 +1,7 @@
 package main
 
-// rfcSource returns the text of RFC 1738 for the /rfc page.
-//
-// PENDING: the lead exports it from package parser as parser.RFCText (the
-// parser embeds parser/rfc1738.txt); until then the /rfc page says the text
-// is not part of this build.
-func rfcSource() string { return "" }
+import "urlplayground/parser"
+
+// rfcSource returns the text of RFC 1738 for the /rfc page: the copy package
+// parser embeds (parser/rfc1738.txt).
+func rfcSource() string { return parser.RFCText }

@@ -180,17 +180,17 @@ func TestHighlightParts(t *testing.T) {
 	h := &highlightView{IResult: res}
 	mount(t, h)
 	// cells: scheme part, run "://", host part, run ":", port part, run "/", hpath part, end cell
-	match(t, h, app.TestPath(0, 1, 0, 0), app.Span().Class("part r-scheme top").
+	match(t, h, app.TestPath(0, 1, 0), app.Span().Class("part r-scheme top").
 		DataSet("rule", "scheme").DataSet("start", 0).DataSet("end", 4).Title("scheme 0\u20134"))
-	match(t, h, app.TestPath(0, 1, 2, 0), app.Span().Class("part r-host top").
+	match(t, h, app.TestPath(0, 1, 2), app.Span().Class("part r-host top").
 		DataSet("rule", "host").DataSet("start", 7).DataSet("end", 11).Title("host 7\u201311"))
-	match(t, h, app.TestPath(0, 1, 4, 0), app.Span().Class("part r-port top").
+	match(t, h, app.TestPath(0, 1, 4), app.Span().Class("part r-port top").
 		DataSet("rule", "port").DataSet("start", 12).DataSet("end", 14).Title("port 12\u201314"))
 	// A cell: "h", alpha, on the ruler, under its part; the default port
 	// (an info note over 11-14) underlines ":80".
-	match(t, h, app.TestPath(0, 1, 0, 0, 0, 0, 0), app.Span().Class("c k-alpha tick").DataSet("start", 0).DataSet("end", 1))
-	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0, 0), app.Span().Class("c k-digit d-info").DataSet("start", 12).DataSet("end", 13))
-	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0, 0, 0), app.Text("8"))
+	match(t, h, app.TestPath(0, 1, 0, 0, 0), app.Span().Class("c k-alpha tick").DataSet("start", 0).DataSet("end", 1))
+	match(t, h, app.TestPath(0, 1, 4, 0, 0), app.Span().Class("c k-digit d-info").DataSet("start", 12).DataSet("end", 13))
+	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0), app.Text("8"))
 	// The end of the input.
 	match(t, h, app.TestPath(0, 1, 7), app.Span().Class("c eof tick").DataSet("start", 15).DataSet("end", 15).Title("end of input"))
 }
@@ -208,10 +208,10 @@ func TestHighlightNonPrintable(t *testing.T) {
 		{"c k-non-ascii hx d-error", "C3"},
 		{"c k-non-ascii hx d-error", "A9"},
 	}
-	// Not a URL: no parts, one run of cells.
+	// Not a URL: no parts, one short run of cells.
 	for i, w := range want {
-		match(t, h, app.TestPath(0, 1, 0, 0, i), app.Span().Class(w.cls).DataSet("start", i).DataSet("end", i+1))
-		match(t, h, app.TestPath(0, 1, 0, 0, i, 0), app.Text(w.text))
+		match(t, h, app.TestPath(0, 1, 0, i), app.Span().Class(w.cls).DataSet("start", i).DataSet("end", i+1))
+		match(t, h, app.TestPath(0, 1, 0, i, 0), app.Text(w.text))
 	}
 }
 
@@ -261,7 +261,7 @@ func TestPlaygroundLoads(t *testing.T) {
 
 func TestPlaygroundHugeInput(t *testing.T) {
 	p := newPlayground()
-	mount(t, p)
+	d := mount(t, p)
 	huge := strings.Repeat("http://h/", 100<<10/9) // 100 KiB: no trace, capped drawing
 	p.replaceInput(huge)
 	if p.res.Trace != nil {
@@ -270,6 +270,19 @@ func TestPlaygroundHugeInput(t *testing.T) {
 	if !strings.Contains(p.limitNote(), "first 4,096 bytes") {
 		t.Errorf("limit note %q does not say what is shown", p.limitNote())
 	}
+	// Pathological inputs must not mount thousands of components at once
+	// (go-app queues a message per component mounted, in a queue of 4,096:
+	// more would hang the page).
+	for _, in := range []string{
+		"http://host/" + strings.Repeat("a/", 2000),
+		strings.Repeat("%", 5000),
+		"ftp://" + strings.Repeat("@", 5000),
+	} {
+		p.replaceInput(in)
+		p.Update()
+		d.Consume()
+	}
+	p.replaceInput(huge)
 	h := &highlightView{IResult: p.res}
 	mount(t, h)
 	tv := &traceView{IResult: p.res}
@@ -290,5 +303,38 @@ func TestRFCSections(t *testing.T) {
 	want := []string{"", "section-1", "section-2.1", "section-3.2.1", "section-2.3"}
 	if strings.Join(ids, " ") != strings.Join(want, " ") {
 		t.Errorf("rfcSections ids = %q, want %q", ids, want)
+	}
+}
+
+// The /rfc page has an anchor for every section the page links to.
+func TestRFCPageAnchors(t *testing.T) {
+	ids := map[string]bool{}
+	for _, s := range rfcSections(rfcSource()) {
+		ids[s.ID] = true
+	}
+	var linked []string
+	for _, ci := range parser.Codes() {
+		linked = append(linked, ci.RFC)
+	}
+	for _, ex := range append(append([]example(nil), rfcExamples...), mistakeExamples...) {
+		linked = append(linked, ex.Section)
+	}
+	for _, r := range parser.Rules() {
+		linked = append(linked, r.Section)
+	}
+	for _, sec := range linked {
+		href := sectionHref(sec)
+		if href == "" {
+			continue
+		}
+		id := href[strings.Index(href, "#")+1:]
+		if !ids[id] {
+			t.Errorf("section %q is linked (%s) but the /rfc page has no id %q", sec, href, id)
+		}
+	}
+	for _, want := range []string{"section-2.2", "section-3.3", "section-3.2.2", "section-3.10", "section-5", "section-6"} {
+		if !ids[want] {
+			t.Errorf("the /rfc page has no %s", want)
+		}
 	}
 }

@@ -1,0 +1,66 @@
+package e2e
+
+// Screenshots of the playground, light and dark, wide and narrow, written to
+// web/screenshots/ when SCREENSHOTS=1:
+//
+//	SCREENSHOTS=1 E2E_SITE=build/site go test ./e2e -run TestScreenshots
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("SCREENSHOTS") != "1" {
+		t.Skip("SCREENSHOTS=1 writes web/screenshots/*.png")
+	}
+	const in = "http://www.cs.example.edu:80/~student/notes 1.html?q=rfc+1738"
+	for _, theme := range []string{"light", "dark"} {
+		for _, size := range []struct {
+			name string
+			w, h int64
+		}{{"wide", 1280, 900}, {"narrow", 390, 844}} {
+			t.Run(theme+"-"+size.name, func(t *testing.T) {
+				ctx := newTab(t)
+				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+				}); err != nil {
+					t.Fatal(err)
+				}
+				if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+					t.Fatal(err)
+				}
+				openInput(t, ctx, "")
+				typeURL(t, ctx, in)
+				waitVerdict(t, ctx, in, false, "httpurl")
+				waitSettled(t, ctx)
+				// Light up the host, as a pointer over it would.
+				if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#parts tr[data-start="7"]`)),
+					chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+					t.Fatal(err)
+				}
+				for i, scroll := range []string{"0", `document.querySelector("#diagnostics-h").getBoundingClientRect().top + scrollY - 8`} {
+					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, `+scroll+`)`)); err != nil {
+						t.Fatal(err)
+					}
+					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
+					}
+					name := fmt.Sprintf("%s-%s.png", theme, size.name)
+					if i > 0 {
+						name = fmt.Sprintf("%s-%s-details.png", theme, size.name)
+					}
+					if err := os.WriteFile(filepath.Join("..", "web", "screenshots", name), png, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
