@@ -116,8 +116,8 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 		app.Code().Class("node-text").Text(nodeText(text)),
 		app.Span().Class("node-span").Text(spanText(n.Start, n.End)),
 	}
-	if n.Failed {
-		row = append(row, app.Span().Class("node-failed").Text("\u2717 tried: stopped at byte "+itoa(n.End)+expectedText(n.Expected)))
+	if note := nodeNote(n, b.res); note != "" {
+		row = append(row, app.Span().Class("node-failed").Text(note))
 	}
 	li := app.Li().ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
@@ -159,6 +159,23 @@ func nodeText(s string) string {
 	return "\u201c" + clip(visible(s), 60) + "\u201d"
 }
 
+// nodeNote says what a node that is not a plain match means: an
+// alternative tried beside the derivation (and where it stopped), the node
+// where the grammar stopped, or a node whose span holds an error.
+func nodeNote(n *parser.Node, res *parser.Result) string {
+	switch {
+	case n.Tried && n.Failed:
+		return "\u2717 tried: stopped at byte " + itoa(n.End) + expectedText(n.Expected)
+	case n.Tried:
+		return "\u2713 tried: also matches, but is not the production that decides"
+	case n.Failed && n.Expected != nil && res.Failure != nil:
+		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos) + expectedText(n.Expected)
+	case n.Failed:
+		return "\u2717 holds an error"
+	}
+	return ""
+}
+
 func expectedText(exp []string) string {
 	if len(exp) == 0 {
 		return ""
@@ -180,10 +197,14 @@ func renderFailure(res *parser.Result) app.UI {
 	var tried []app.UI
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if n.Failed && len(tried) < 40 {
+			if n.Tried && len(tried) < 40 {
+				what := " stopped at byte " + itoa(n.End) + expectedText(n.Expected)
+				if !n.Failed {
+					what = " matches, but does not decide: the scheme's own production does"
+				}
 				tried = append(tried, app.Li().DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(
 					app.Code().Class("rule-name").Text(n.Rule),
-					app.Text(" stopped at byte "+itoa(n.End)+expectedText(n.Expected)),
+					app.Text(what),
 				))
 			}
 			return true
