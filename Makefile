@@ -84,9 +84,14 @@ e2e: chromium
 	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
 
 ## bench: parser benchmarks (with the net/url ratio) and the browser benchmark
+## (BENCHCOUNT=3 for medians; the raw output is kept in build/bench.txt)
+BENCHCOUNT ?= 1
 bench: site chromium
-	$(GO) test ./parser -run '^$$' -bench . -benchmem -count 1 | $(GO) run ./internal/benchratio
-	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench .
+	mkdir -p build
+	$(GO) build -o build/bin/benchratio ./internal/benchratio
+	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
+	build/bin/benchratio < build/bench.txt
+	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

@@ -48,6 +48,10 @@ func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool
 
 // addf adds a diagnostic, formatting its message only while it will be kept.
 func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
+	if sev == Error && p.trial {
+		p.errs++ // the trial's diagnostics are dropped when it has an error
+		return
+	}
 	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
 	if len(p.r.Diagnostics) < maxDiagnostics {
 		d.Message = fmt.Sprintf(format, args...)
@@ -59,32 +63,46 @@ func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string
 // grammar expected there, in go/parser's words: "expected X, found Y".
 func (p *parser) syntaxError(f *Failure) {
 	s := p.s
-	found := "end of input"
 	end := f.Pos
 	if f.Pos < len(s) {
 		_, size := utf8.DecodeRuneInString(s[f.Pos:])
 		end = f.Pos + size
-		found = quoteShort(s[f.Pos:end])
 	}
-	after := ""
+	// Built in one buffer: this message is on every rejected input.
+	var arr [256]byte
+	b := append(arr[:0], f.Production...)
+	b = append(b, " stops matching here: expected "...)
+	for i, e := range f.Expected {
+		switch {
+		case i == 0:
+		case i == len(f.Expected)-1:
+			b = append(b, " or "...)
+		default:
+			b = append(b, ", "...)
+		}
+		b = append(b, e...)
+	}
+	if len(f.Expected) == 0 {
+		b = append(b, "nothing more"...)
+	}
 	if f.Pos > 0 {
-		after = " after " + quoteTail(s[:f.Pos])
+		b = append(b, " after "...)
+		const max = 24
+		if f.Pos <= max {
+			b = strconv.AppendQuote(b, s[:f.Pos])
+		} else {
+			b = append(b, "…"...)
+			b = strconv.AppendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
+		}
 	}
-	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5",
-		Message: fmt.Sprintf("%s stops matching here: expected %s%s, found %s",
-			f.Production, orList(f.Expected), after, found)})
+	b = append(b, ", found "...)
+	if end > f.Pos {
+		b = strconv.AppendQuote(b, s[f.Pos:end])
+	} else {
+		b = append(b, "end of input"...)
+	}
+	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5", Message: string(b)})
 	p.errs-- // the syntax error restates the others; it does not count twice
-}
-
-// orList joins the expected items as "a, b or c".
-func orList(items []string) string {
-	switch len(items) {
-	case 0:
-		return "nothing more"
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }
 
 // quoteShort quotes s with %q, shortened in the middle when long.
@@ -94,15 +112,6 @@ func quoteShort(s string) string {
 		return strconv.Quote(s)
 	}
 	return strconv.Quote(validPrefix(s[:max/2])) + "…" + strconv.Quote(validSuffix(s[len(s)-max/2:]))
-}
-
-// quoteTail quotes the end of s, for "after ..." context.
-func quoteTail(s string) string {
-	const max = 24
-	if len(s) <= max {
-		return strconv.Quote(s)
-	}
-	return "…" + strconv.Quote(validSuffix(s[len(s)-max:]))
 }
 
 // validPrefix and validSuffix trim a cut UTF-8 sequence off a string's end
@@ -189,6 +198,11 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			if j == i+1 && j < end && isHex(s[j]) {
 				j++
 			}
+			if p.trial {
+				p.errs++
+				i = j
+				continue
+			}
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
 			p.errorf(CodeBadEscape, i, j, "2.2", fix, true,
@@ -209,13 +223,17 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				j++
 			}
 		}
-		if code == CodeReserved {
+		switch {
+		case p.trial:
+			p.errs++
+		case code == CodeReserved:
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
 				"%s is reserved: %s; encode it as %q",
 				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]))
-		} else {
-			p.errorf(code, i, j, "2.2", escapeAll(s[i:j]), true,
-				"%s %s; encode it as %q", describe(s[i:j]), reason, escapeAll(s[i:j]))
+		default:
+			fix := escapeAll(s[i:j])
+			p.errorf(code, i, j, "2.2", fix, true,
+				"%s %s; encode it as %q", describe(s[i:j]), reason, fix)
 		}
 		i = j
 	}

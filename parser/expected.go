@@ -1,79 +1,62 @@
 package parser
 
-import "strconv"
-
 // This file shortens what the grammar expected at a failure point: a name
 // is left out when another in the list takes every character it takes
 // ("alpha" beside "alphadigit", "\"-\"" beside "uchar"), so a reader sees
 // the fewest, widest names.
 
-// expectedSet returns the octets a name of stopPoint's expected list takes,
-// and whether it is a name this file knows. An escape is counted as "%".
-func expectedSet(name string) (set [4]uint64, ok bool) {
-	add := func(class uint16) {
+// classSets holds the octets of each class name stopPoint may give.
+var classSets = func() map[string][4]uint64 {
+	classes := map[string]uint16{
+		"lowalpha": cLowalpha, "hialpha": cHialpha, "alpha": cAlpha, "digit": cDigit,
+		"alphadigit": cAlpha | cDigit, "hex": cHex, "safe": cSafe, "extra": cExtra,
+		"national": cNational, "punctuation": cPunctuation, "reserved": cReserved,
+		"unreserved": cUnreserved, "escape": 0, "uchar": cUnreserved, "xchar": cUnreserved | cReserved,
+	}
+	m := make(map[string][4]uint64, len(classes)+1)
+	for name, class := range classes {
+		var set [4]uint64
 		for c := 0; c < 256; c++ {
 			if charTable[c]&class != 0 {
 				set[c>>6] |= 1 << (c & 63)
 			}
 		}
-	}
-	pct := func() { set['%'>>6] |= 1 << ('%' & 63) }
-	switch name {
-	case "lowalpha":
-		add(cLowalpha)
-	case "hialpha":
-		add(cHialpha)
-	case "alpha":
-		add(cAlpha)
-	case "digit":
-		add(cDigit)
-	case "alphadigit":
-		add(cAlpha | cDigit)
-	case "hex":
-		add(cHex)
-	case "safe":
-		add(cSafe)
-	case "extra":
-		add(cExtra)
-	case "national":
-		add(cNational)
-	case "punctuation":
-		add(cPunctuation)
-	case "reserved":
-		add(cReserved)
-	case "unreserved":
-		add(cUnreserved)
-	case "escape", `"%09"`:
-		pct()
-	case "uchar":
-		add(cUnreserved)
-		pct()
-	case "xchar":
-		add(cUnreserved | cReserved)
-		pct()
-	default:
-		lit, err := strconv.Unquote(name)
-		if err != nil || len(lit) != 1 {
-			return set, false
+		if name == "escape" || name == "uchar" || name == "xchar" {
+			set['%'>>6] |= 1 << ('%' & 63) // an escape counts as its "%"
 		}
-		set[lit[0]>>6] |= 1 << (lit[0] & 63)
+		m[name] = set
 	}
-	return set, true
+	m[`"%09"`] = m["escape"]
+	return m
+}()
+
+// expectedSet returns the octets a name of stopPoint's expected list takes,
+// and whether it is a name this file knows. An escape is counted as "%".
+func expectedSet(name string) (set [4]uint64, ok bool) {
+	if set, ok := classSets[name]; ok {
+		return set, true
+	}
+	if len(name) == 3 && name[0] == '"' && name[2] == '"' {
+		set[name[1]>>6] |= 1 << (name[1] & 63)
+		return set, true
+	}
+	return set, false
 }
 
 // simplifyExpected returns exp without the rule names another rule name
 // covers. Quoted literals stay: "*" beside uchar in a news URL is the
 // grouppart "*", worth seeing on its own.
 func simplifyExpected(exp []string) []string {
-	if len(exp) < 2 {
+	const most = 24
+	if len(exp) < 2 || len(exp) > most {
 		return exp
 	}
-	sets := make([][4]uint64, len(exp))
-	known := make([]bool, len(exp))
+	var sets [most][4]uint64
+	var known [most]bool
 	for i, e := range exp {
 		sets[i], known[i] = expectedSet(e)
 	}
-	out := exp[:0:0]
+	var out []string
 	for i, e := range exp {
 		covered := false
 		for j := range exp {
@@ -82,9 +65,15 @@ func simplifyExpected(exp []string) []string {
 				break
 			}
 		}
-		if !covered {
+		switch {
+		case covered && out == nil:
+			out = append(make([]string, 0, len(exp)-1), exp[:i]...)
+		case !covered && out != nil:
 			out = append(out, e)
 		}
+	}
+	if out == nil {
+		return exp
 	}
 	return out
 }

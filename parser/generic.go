@@ -26,6 +26,7 @@ func (p *parser) genericURL(colon int) {
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
 		parts := len(p.r.Parts)
+		p.trial = true
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
 		end := p.authorityEnd(i)
@@ -37,6 +38,7 @@ func (p *parser) genericURL(colon int) {
 			p.close(len(s), ue)
 		}
 		p.close(len(s), ie)
+		p.trial = false
 		if p.errs == m.errs {
 			return
 		}

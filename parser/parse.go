@@ -57,6 +57,7 @@ type parser struct {
 	errs      int       // error diagnostics so far
 	escapes   int       // escapes seen by checkChars
 	badScheme bool      // the scheme holds a character a scheme cannot
+	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	top       *Node     // the open trace node, nil without Trace
 	opened    [16]*Node // the open trace nodes, outermost first
