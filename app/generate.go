@@ -81,7 +81,7 @@ func newHandler(version, prefix string) *app.Handler {
 		Description:     siteDescription,
 		Author:          "urlplayground",
 		Keywords:        []string{"RFC 1738", "URL", "parser", "BNF", "WebAssembly"},
-		Image:           "/web/icon-512.png",
+		Image:           "/web/screenshots/light-wide.png", // the social preview: what a reader will see
 		Lang:            "en",
 		LoadingLabel:    siteLoadingLabel,
 		BackgroundColor: siteThemeColor,

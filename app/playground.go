@@ -115,6 +115,7 @@ func (p *playground) Render() app.UI {
 		On("mouseleave", p.onLeave)
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
+		newUpdateBanner(),
 		app.Header().Class("masthead").Body(
 			app.Div().Class("masthead-title").Body(
 				app.H1().Text("RFC 1738 URL Playground"),
