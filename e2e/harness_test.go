@@ -53,6 +53,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -240,4 +241,22 @@ func waitReady(ctx context.Context) error {
 		return fmt.Errorf("waiting for [data-ready=\"true\"]: %w", err)
 	}
 	return nil
+}
+
+// goOffline cuts the tab off the network, service worker included, as a
+// reader who has lost the connection: what still loads comes from go-app's
+// worker cache.
+func goOffline(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: new(true),
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+	}); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -467,17 +466,7 @@ func TestOfflineReloadKeepsInput(t *testing.T) {
 	typeURL(t, ctx, in)
 	waitVerdict(t, ctx, in, true, "gopherurl")
 	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, "#u="+base64.RawURLEncoding.EncodeToString([]byte(in))))
-	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		EmulateOfflineServiceWorker: new(true),
-		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
-		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
-	}); err != nil {
-		t.Fatal(err)
-	}
+	goOffline(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatalf("reloading offline: %v", err)
 	}

@@ -184,17 +184,7 @@ func TestServiceWorkerOffline(t *testing.T) {
 		t.Errorf("service worker script %q, want %s/app-worker.js", script, baseURL)
 	}
 
-	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		EmulateOfflineServiceWorker: new(true),
-		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
-		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
-	}); err != nil {
-		t.Fatal(err)
-	}
+	goOffline(t, ctx)
 	online, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.onLine`))
 	if err != nil || online {
 		t.Fatalf("navigator.onLine = %v (%v) after going offline", online, err)
