@@ -209,63 +209,44 @@ func (p *parser) tried(rule string, start, end int) {
 // A schemeDef describes a predefined scheme: its production, default port
 // and the section that describes it (section 3).
 type schemeDef struct {
-	production, port, section string
-	noPort                    string // the note for a URL that names no port
-	portSection               string // the section that states the default port
+	name, production, port, section string
+	noPort                          string // the note for a URL that names no port
+	portSection                     string // the section that states the default port
 }
 
-// lookupScheme returns the predefined scheme named by the lower-case name.
-func lookupScheme(name string) (*schemeDef, bool) {
-	var d *schemeDef
-	switch name { // a switch: faster than the map on every URL
-	case "ftp":
-		d = predefined["ftp"]
-	case "http":
-		d = predefined["http"]
-	case "gopher":
-		d = predefined["gopher"]
-	case "mailto":
-		d = predefined["mailto"]
-	case "news":
-		d = predefined["news"]
-	case "nntp":
-		d = predefined["nntp"]
-	case "telnet":
-		d = predefined["telnet"]
-	case "wais":
-		d = predefined["wais"]
-	case "file":
-		d = predefined["file"]
-	case "prospero":
-		d = predefined["prospero"]
-	default:
-		return nil, false
-	}
-	return d, true
-}
-
-func def(production, port, section string) *schemeDef {
-	d := &schemeDef{production: production, port: port, section: section, portSection: section}
-	if production == "gopherurl" {
+func def(name, port, section string) schemeDef {
+	d := schemeDef{name: name, production: name + "url", port: port, section: section, portSection: section}
+	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
 	if port != "" {
-		d.noPort = "no port: " + production[:len(production)-3] + " uses its default port, " + port
+		d.noPort = "no port: " + name + " uses its default port, " + port
 	}
 	return d
 }
 
-var predefined = map[string]*schemeDef{
-	"ftp":      def("ftpurl", "21", "3.2"),
-	"http":     def("httpurl", "80", "3.3"),
-	"gopher":   def("gopherurl", "70", "3.4"),
-	"mailto":   def("mailtourl", "", "3.5"),
-	"news":     def("newsurl", "", "3.6"),
-	"nntp":     def("nntpurl", "119", "3.7"),
-	"telnet":   def("telneturl", "23", "3.8"),
-	"wais":     def("waisurl", "210", "3.9"),
-	"file":     def("fileurl", "", "3.10"),
-	"prospero": def("prosperourl", "1525", "3.11"),
+// schemes are the ten predefined schemes, in the order of section 3.
+var schemes = [...]schemeDef{
+	def("ftp", "21", "3.2"),
+	def("http", "80", "3.3"),
+	def("gopher", "70", "3.4"),
+	def("mailto", "", "3.5"),
+	def("news", "", "3.6"),
+	def("nntp", "119", "3.7"),
+	def("telnet", "23", "3.8"),
+	def("wais", "210", "3.9"),
+	def("file", "", "3.10"),
+	def("prospero", "1525", "3.11"),
+}
+
+// lookupScheme returns the predefined scheme named by the lower-case name.
+func lookupScheme(name string) (*schemeDef, bool) {
+	for i := range schemes {
+		if schemes[i].name == name {
+			return &schemes[i], true
+		}
+	}
+	return nil, false
 }
 
 // schemeURL parses what follows "scheme:" of a predefined scheme, by the
