@@ -15,6 +15,7 @@ const (
 	cReserved                       // reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="
 	cHex                            // hex = digit | "A"-"F" | "a"-"f"
 	cScheme                         // lowalpha | digit | "+" | "-" | "." (and hialpha, case-ignore)
+	cLabel                          // alphadigit | "-": what a domainlabel or toplabel holds
 
 	cAlpha      = cLowalpha | cHialpha
 	cUnreserved = cAlpha | cDigit | cSafe | cExtra // unreserved = alpha | digit | safe | extra
@@ -50,6 +51,11 @@ var charTable = func() (t [256]uint16) {
 	}
 	for _, c := range "+-." {
 		t[c] |= cScheme
+	}
+	for c := 0; c < 256; c++ {
+		if t[c]&(cLowalpha|cHialpha|cDigit) != 0 || c == '-' {
+			t[c] |= cLabel
+		}
 	}
 	return t
 }()

@@ -312,7 +312,7 @@ func (p *parser) hostname(start, end int) {
 		}
 		j := i
 		for j < end && s[j] != '.' {
-			if isAlphaDigit(s[j]) || s[j] == '-' {
+			if charTable[s[j]]&cLabel != 0 {
 				j++
 				continue
 			}

@@ -149,30 +149,38 @@ func (p *parser) part(rule string, start, end int) {
 // open starts a trace node for rule at start; it returns the number of
 // errors so far, which close uses to mark a node whose span held an error.
 func (p *parser) open(rule string, start int) int {
-	if p.trace {
-		if p.depth == len(p.opened) {
-			panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
-		}
-		p.top = p.node(rule, start, start)
-		p.opened[p.depth] = p.top
-		p.depth++
+	if p.trace { // small enough to inline: most parses have no trace
+		p.push(rule, start)
 	}
 	return p.errs
+}
+
+func (p *parser) push(rule string, start int) {
+	if p.depth == len(p.opened) {
+		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
+	}
+	p.top = p.node(rule, start, start)
+	p.opened[p.depth] = p.top
+	p.depth++
 }
 
 // close ends the innermost open trace node at end.
 func (p *parser) close(end, errsAtOpen int) {
 	if p.trace {
-		n := p.top
-		p.depth--
-		p.top = nil
-		if p.depth > 0 {
-			p.top = p.opened[p.depth-1]
-		}
-		n.End = end
-		if p.errs > errsAtOpen {
-			n.Failed = true
-		}
+		p.pop(end, p.errs > errsAtOpen)
+	}
+}
+
+func (p *parser) pop(end int, failed bool) {
+	n := p.top
+	p.depth--
+	p.top = nil
+	if p.depth > 0 {
+		p.top = p.opened[p.depth-1]
+	}
+	n.End = end
+	if failed {
+		n.Failed = true
 	}
 }
 
