@@ -4,6 +4,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"flag"
@@ -232,20 +233,33 @@ func sortAttributes(page []byte) []byte {
 // removed.
 var ogURL = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" property="og:url">\n?`)
 
+// favicon matches the page's icon link (after sortAttributes). Chromium
+// fetches a favicon itself, not through the service worker, so an offline
+// reload logged a failed load of it: the icon is written into the page as a
+// data: URL instead (the policy's img-src allows data:).
+var favicon = regexp.MustCompile(`<link href="[^"]*/web/icon\.svg" rel="icon">`)
+
 // fixPages post-processes the pages go-app prerendered (index.html and one
 // NAME.html per other route), deterministically: attributes sorted, og:url
-// removed, and checked for inline code the Content-Security-Policy blocks.
+// removed, the favicon inlined, and checked for inline code the
+// Content-Security-Policy blocks.
 func fixPages(dir string) error {
 	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
 	if err != nil {
 		return err
 	}
+	svg, err := os.ReadFile(filepath.Join(dir, "web", "icon.svg"))
+	if err != nil {
+		return err
+	}
+	icon := []byte(`<link href="data:image/svg+xml;base64,` + base64.StdEncoding.EncodeToString(svg) + `" rel="icon">`)
 	for _, p := range pages {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
 		b = ogURL.ReplaceAll(sortAttributes(b), nil)
+		b = favicon.ReplaceAllLiteral(b, icon)
 		if err := checkCSP(b); err != nil {
 			return fmt.Errorf("%s: %v", p, err)
 		}

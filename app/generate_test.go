@@ -198,10 +198,15 @@ func TestGenerateSite(t *testing.T) {
 				t.Errorf("app-worker.js does not cache %s", want)
 			}
 		}
-		for _, want := range []string{`href="/web/app.css"`, `href="/web/icon.svg"`, `src="/app.js"`, `href="/manifest.webmanifest"`} {
+		for _, want := range []string{`href="/web/app.css"`, `<link href="data:image/svg+xml;base64,`, `src="/app.js"`, `href="/manifest.webmanifest"`} {
 			if !bytes.Contains(site["index.html"], []byte(want)) {
 				t.Errorf("index.html lacks %s", want)
 			}
+		}
+		// The favicon is in the page itself: Chromium fetches a favicon
+		// outside the service worker, so a file would fail to load offline.
+		if bytes.Contains(site["index.html"], []byte(`href="/web/icon.svg" rel="icon"`)) {
+			t.Errorf("index.html links the favicon as a file, not a data: URL")
 		}
 	})
 
