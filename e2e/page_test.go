@@ -518,3 +518,53 @@ func TestRFCLink(t *testing.T) {
 	}
 	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
 }
+
+// The comparison reads the input with the browser's own URL parser (the
+// WHATWG URL Standard) beside RFC 1738 and net/url, and marks where they
+// differ: the default port the browser drops, the fragment RFC 1738 does not
+// have (the host it lower-cases is the same host); a URL the browser throws
+// on is "rejected".
+func TestCompareWithTheBrowser(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://Host:80/a#frag")
+	waitSettled(t, ctx)
+	type row struct {
+		Field   string   `json:"field"`
+		Differs string   `json:"differs"`
+		Cells   []string `json:"cells"`
+	}
+	rows := func() map[string]row {
+		got := eval[[]row](t, ctx, `[...document.querySelectorAll("#compare tr[data-field]")].map(tr => ({
+			field: tr.dataset.field, differs: tr.dataset.differs,
+			cells: [...tr.querySelectorAll("td")].map(td => td.textContent.trim())}))`)
+		m := make(map[string]row)
+		for _, r := range got {
+			m[r.Field] = r
+		}
+		return m
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#compare thead th").length`); n != 5 {
+		t.Fatalf("the comparison has %d header cells, want 5 (field, RFC 1738, the browser, net/url, same?)", n)
+	}
+	m := rows()
+	// Host names are compared ignoring case, as DNS does: "Host" and "host"
+	// are the same host.
+	for field, differs := range map[string]string{"scheme": "false", "port": "true", "fragment": "true", "host": "false"} {
+		if m[field].Differs != differs {
+			t.Errorf("row %s: data-differs = %q, want %q (cells %q)", field, m[field].Differs, differs, m[field].Cells)
+		}
+	}
+	// Columns: RFC 1738, the browser (WHATWG), net/url, same?
+	if c := m["fragment"].Cells; len(c) < 3 || !strings.Contains(c[1], "frag") {
+		t.Errorf("the browser's fragment cell = %q, want it to hold \"frag\"", c)
+	}
+	if c := m["host"].Cells; len(c) < 3 || !strings.Contains(c[0], "Host") || !strings.Contains(c[1], "host") || strings.Contains(c[1], "Host") {
+		t.Errorf("host cells = %q, want RFC 1738's \"Host\" and the browser's \"host\"", c)
+	}
+
+	openInput(t, ctx, "http://host:99999/") // RFC 1738: any digits (a warning); WHATWG: a port above 65535 fails
+	waitSettled(t, ctx)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](`document.querySelector("#compare thead").textContent.includes("rejected")`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("the browser's rejection is not shown: thead %q, url %q", eval[string](t, ctx, `document.querySelector("#compare thead").textContent`), eval[string](t, ctx, `document.querySelector("#url-input").value`))
+	}
+}
