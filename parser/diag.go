@@ -16,6 +16,11 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch n := len(p.r.Diagnostics); {
 	case n < maxDiagnostics:
+		if n == cap(p.r.Diagnostics) {
+			// Past the Result's own buffer: a rejected URL has a few
+			// more, so grow once to room for them.
+			p.r.Diagnostics = append(make([]Diagnostic, 0, max(8, 2*n)), p.r.Diagnostics...)
+		}
 		p.r.Diagnostics = append(p.r.Diagnostics, d)
 		return
 	case n == maxDiagnostics:
@@ -231,13 +236,32 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				"%s is reserved: %s; encode it as %q",
 				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]))
 		default:
-			fix := escapeAll(s[i:j])
-			p.errorf(code, i, j, "2.2", fix, true,
-				"%s %s; encode it as %q", describe(s[i:j]), reason, fix)
+			p.unsafe(code, i, j, reason)
 		}
 		i = j
 	}
 }
+
+// unsafe reports s[i:j], characters of one section 2.2 class that must be
+// encoded, with the class's reason and the %XX fix. The message is built in
+// one buffer (the commonest error on real URLs).
+func (p *parser) unsafe(code string, i, j int, reason string) {
+	fix := escapeAll(p.s[i:j])
+	if p.diagsFull() {
+		p.add(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: true})
+		return
+	}
+	var arr [320]byte
+	b := appendDescribe(arr[:0], p.s[i:j])
+	b = append(b, ' ')
+	b = append(b, reason...)
+	b = append(b, "; encode it as "...)
+	b = strconv.AppendQuote(b, fix)
+	p.add(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: true, Message: string(b)})
+}
+
+// diagsFull reports whether no more messages will be kept.
+func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {
@@ -305,6 +329,26 @@ func classify(c byte) (code, reason string) {
 // describe quotes the offending text for a message; non-ASCII text is
 // quoted with its code points or bytes.
 func describe(t string) string {
+	return string(appendDescribe(nil, t))
+}
+
+// appendDescribe appends describe(t) to b.
+func appendDescribe(b []byte, t string) []byte {
+	if t == "" || t[0] < 0x80 {
+		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
+			b = strconv.AppendInt(b, int64(len(t)), 10)
+			b = append(b, " × "...)
+			return strconv.AppendQuote(b, t[:1])
+		}
+		if len(t) <= 40 {
+			return strconv.AppendQuote(b, t)
+		}
+		return append(b, quoteShort(t)...)
+	}
+	return append(b, describeNonASCII(t)...)
+}
+
+func describeNonASCII(t string) string {
 	if t == "" || t[0] < 0x80 {
 		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
 			return fmt.Sprintf("%d × %s", len(t), strconv.Quote(t[:1]))
@@ -373,8 +417,20 @@ var allBytes = func() string {
 
 func byteString(c byte) string { return allBytes[c : int(c)+1] }
 
+// pctEncoded holds "%XX" for every octet, so that one octet's fix is no
+// allocation.
+var pctEncoded = func() (t [256]string) {
+	for c := range t {
+		t[c] = "%" + upperHex[c>>4:c>>4+1] + upperHex[c&15:c&15+1]
+	}
+	return t
+}()
+
 // escapeAll encodes every octet of t as %XX.
 func escapeAll(t string) string {
+	if len(t) == 1 {
+		return pctEncoded[t[0]]
+	}
 	var b strings.Builder
 	b.Grow(3 * len(t))
 	for i := 0; i < len(t); i++ {
