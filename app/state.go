@@ -48,9 +48,6 @@ type span struct {
 	On         bool
 }
 
-// covers reports whether byte i is inside the lit span.
-func (s span) covers(i int) bool { return s.On && s.Start <= i && i < s.End }
-
 // litMatcher decides which items of one list (parts, diagnostics, trace
 // nodes) light up for the lit span: among the items whose span contains it,
 // the narrowest. Hovering "host" lights the host row, not the whole URL;

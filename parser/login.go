@@ -352,11 +352,3 @@ func (p *parser) label(label string, i int, top bool) {
 			quoteShort(label))
 	}
 }
-
-// sectionOf returns the section of the current scheme.
-func (p *parser) sectionOf() string {
-	if p.section != "" {
-		return p.section
-	}
-	return "3.1"
-}
