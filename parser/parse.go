@@ -51,16 +51,15 @@ type parser struct {
 	s     string
 	trace bool
 	r     *Result
-	slab  []Node // trace nodes are carved from here; a full slab is replaced, never grown
-	nodes int    // trace nodes made
+	nodes []Node // the trace nodes, in pre-order
 
 	errs      int       // error diagnostics so far
 	escapes   int       // escapes seen by checkChars
 	badScheme bool      // the scheme holds a character a scheme cannot
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
-	top       *Node     // the open trace node, nil without Trace
-	opened    [16]*Node // the open trace nodes, outermost first
+	opened    [16]int32 // the open trace nodes, outermost first
+	lastKid   [16]int32 // each open node's last child, -1 for none
 	depth     int
 	// scheme-wide facts the notes need
 	defPort     string // the scheme's default port, "" for none
@@ -73,13 +72,14 @@ type parser struct {
 // alternative whose parts are kept.
 type mark struct {
 	diags, errs int
-	last        *Node // the open node's last child then
+	nodes       int   // trace nodes made then: the ones made after are the trial's
+	last        int32 // the open node's last child then
 }
 
 func (p *parser) mark() mark {
-	m := mark{diags: len(p.r.Diagnostics), errs: p.errs}
-	if p.top != nil {
-		m.last = p.top.last
+	m := mark{diags: len(p.r.Diagnostics), errs: p.errs, nodes: len(p.nodes)}
+	if p.depth > 0 {
+		m.last = p.lastKid[p.depth-1]
 	}
 	return m
 }
@@ -87,58 +87,52 @@ func (p *parser) mark() mark {
 func (p *parser) reset(m mark) {
 	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
 	p.errs = m.errs
-	if top := p.top; top != nil {
-		top.last = m.last
-		if m.last == nil {
-			top.first = nil
-		} else {
-			m.last.next = nil
+	if p.trace {
+		// Nodes are made in pre-order: all made since the mark belong to
+		// the trial, and go.
+		clear(p.nodes[m.nodes:])
+		p.nodes = p.nodes[:m.nodes]
+		if p.depth > 0 {
+			p.lastKid[p.depth-1] = m.last
 		}
 	}
 }
 
-// node makes a trace node and links it as the last child of the open node.
-// Children are linked while parsing (an alternative can be rolled back by
-// unlinking) and turned into slices once, at the end (linkChildren).
-func (p *parser) node(rule string, start, end int) *Node {
-	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]Node, 0, max(16, 2*cap(p.slab)))
+// node makes a trace node, a child of the open node, and returns its index.
+// Nodes live in one array in the order they are made (pre-order), each with
+// its parent's index; buildTree turns that into Children slices once, at
+// the end.
+func (p *parser) node(rule string, start, end int) int32 {
+	i := int32(len(p.nodes))
+	p.nodes = append(p.nodes, Node{Rule: rule, Start: start, End: end, parent: -1})
+	if p.depth > 0 {
+		p.nodes[i].parent = p.opened[p.depth-1]
+		p.lastKid[p.depth-1] = i
 	}
-	p.slab = p.slab[:len(p.slab)+1] // zeroed by make: set the fields, no struct copy
-	n := &p.slab[len(p.slab)-1]
-	n.Rule, n.Start, n.End = rule, start, end
-	p.nodes++
-	if top := p.top; top != nil {
-		if top.last == nil {
-			top.first = n
-		} else {
-			top.last.next = n
+	return i
+}
+
+// buildTree gives every node its Children, all cut from one array, and
+// returns the root.
+func buildTree(nodes []Node) *Node {
+	for i := 1; i < len(nodes); i++ {
+		nodes[nodes[i].parent].kids++
+	}
+	all := make([]*Node, len(nodes)-1)
+	off := int32(0)
+	for i := range nodes {
+		if k := nodes[i].kids; k > 0 {
+			nodes[i].Children = all[off : off+k : off+k]
+			off += k
+			nodes[i].kids = 0
 		}
-		top.last = n
 	}
-	return n
-}
-
-// linkChildren turns the linked children under root into Children slices,
-// all cut from one array.
-func linkChildren(root *Node, count int) {
-	all := make([]*Node, 0, count)
-	root.link(&all)
-}
-
-func (n *Node) link(all *[]*Node) {
-	start := len(*all)
-	for c := n.first; c != nil; c = c.next {
-		*all = append(*all, c)
+	for i := 1; i < len(nodes); i++ {
+		parent := &nodes[nodes[i].parent]
+		parent.Children[parent.kids] = &nodes[i]
+		parent.kids++
 	}
-	if len(*all) > start {
-		n.Children = (*all)[start:len(*all):len(*all)]
-	}
-	n.first, n.last = nil, nil
-	for _, c := range n.Children {
-		c.link(all)
-		c.next = nil
-	}
+	return &nodes[0]
 }
 
 // part records a component.
@@ -159,8 +153,9 @@ func (p *parser) push(rule string, start int) {
 	if p.depth == len(p.opened) {
 		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
 	}
-	p.top = p.node(rule, start, start)
-	p.opened[p.depth] = p.top
+	i := p.node(rule, start, start)
+	p.opened[p.depth] = i
+	p.lastKid[p.depth] = -1
 	p.depth++
 }
 
@@ -172,12 +167,8 @@ func (p *parser) close(end, errsAtOpen int) {
 }
 
 func (p *parser) pop(end int, failed bool) {
-	n := p.top
 	p.depth--
-	p.top = nil
-	if p.depth > 0 {
-		p.top = p.opened[p.depth-1]
-	}
+	n := &p.nodes[p.opened[p.depth]]
 	n.End = end
 	if failed {
 		n.Failed = true
@@ -186,9 +177,9 @@ func (p *parser) pop(end int, failed bool) {
 
 // failLast marks the open node's last child as failed.
 func (p *parser) failLast() {
-	if p.top != nil {
-		if n := p.top.last; n != nil {
-			n.Failed = true
+	if p.trace && p.depth > 0 {
+		if i := p.lastKid[p.depth-1]; i >= 0 {
+			p.nodes[i].Failed = true
 		}
 	}
 }
@@ -203,11 +194,11 @@ func (p *parser) leaf(rule string, start, end int) {
 // tried adds a failed alternative to the trace: rule was tried on
 // s[start:end] and the grammar stopped where stopPoint says.
 func (p *parser) tried(rule string, start, end int) {
-	if p.top == nil {
+	if !p.trace {
 		return
 	}
 	pos, exp, ok := stopPoint(rule, p.s[start:end])
-	n := p.node(rule, start, start+pos)
+	n := &p.nodes[p.node(rule, start, start+pos)]
 	n.Failed, n.Tried, n.Expected = !ok, true, simplifyExpected(exp)
 	if ok {
 		n.End = end
@@ -286,15 +277,17 @@ func (p *parser) schemeURL(scheme string, start int) {
 
 func (p *parser) parse() {
 	s := p.s
+	if p.trace {
+		p.nodes = make([]Node, 0, 12+len(s)/8)
+	}
 	p.open("url", 0)
-	root := p.top
 	defer func() {
-		if root != nil {
+		if p.trace {
+			root := &p.nodes[0]
 			root.End = len(s)
 			root.Failed = p.errs > 0
-			p.top = nil
-			linkChildren(root, p.nodes)
-			p.r.Trace = root
+			p.depth = 0
+			p.r.Trace = buildTree(p.nodes)
 		}
 	}()
 	if s == "" {

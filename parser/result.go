@@ -138,5 +138,5 @@ type Node struct {
 	Tried      bool
 	Expected   []string
 
-	first, last, next *Node // children and siblings while parsing
+	parent, kids int32 // while parsing: the parent's index, the child count
 }
