@@ -41,6 +41,16 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 	return start + n, false
 }
 
+// authority parses "//" and the login (or, with allowLogin false, the
+// hostport) that follows "scheme:" at start, and returns where it ends: the
+// common start of the ip-based schemes (section 3.1).
+func (p *parser) authority(start int, scheme string, allowLogin bool) int {
+	i, _ := p.slashes(start, scheme)
+	end := p.authorityEnd(i)
+	p.login(i, end, allowLogin, scheme)
+	return end
+}
+
 // authorityEnd returns where the login that starts at start ends: at the
 // first "/" (section 3.1: user and password may not hold "/" unencoded and
 // the host cannot).

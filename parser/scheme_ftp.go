@@ -14,9 +14,7 @@ import "strings"
 
 func (p *parser) ftpURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "ftp")
-	end := p.authorityEnd(i)
-	p.login(i, end, true, "ftp")
+	end := p.authority(start, "ftp", true)
 	if end == len(s) {
 		return
 	}

@@ -19,9 +19,7 @@ import "strings"
 
 func (p *parser) gopherURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "gopher")
-	end := p.authorityEnd(i)
-	p.login(i, end, false, "gopher")
+	end := p.authority(start, "gopher", false)
 	if end+1 >= len(s) {
 		p.note(CodeGopherType, end, len(s), "3.4.1",
 			"no gopher type: the default is \"1\", a directory, with an empty selector")

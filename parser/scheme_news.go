@@ -103,9 +103,7 @@ func runeLen(t string) int {
 
 func (p *parser) nntpURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "nntp")
-	end := p.authorityEnd(i)
-	p.login(i, end, false, "nntp")
+	end := p.authority(start, "nntp", false)
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.7", "", false,
 			"an nntp URL needs %q and a group name after the host (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])", "/")

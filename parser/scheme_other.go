@@ -24,9 +24,7 @@ import "strings"
 
 func (p *parser) telnetURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "telnet")
-	end := p.authorityEnd(i)
-	p.login(i, end, true, "telnet")
+	end := p.authority(start, "telnet", true)
 	if end+1 < len(s) {
 		p.errorf(CodeExtra, end+1, len(s), "3.8", "", true,
 			"a telnet URL ends after the host and port and an optional %q: %s has no place in it",
@@ -73,10 +71,8 @@ func (p *parser) waisTried(alt string) {
 // the alternative, p.waisAlt.
 func (p *parser) waisURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "wais")
-	end := p.authorityEnd(i)
+	end := p.authority(start, "wais", false)
 	alt, dbEnd := waisAlternative(s, start)
-	p.login(i, end, false, "wais")
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.9", "/", true,
 			"a wais URL needs %q and a database name after the host", "/")
@@ -112,9 +108,7 @@ func (p *parser) ucharField(rule string, start, end int, section string) {
 
 func (p *parser) prosperoURL(start int) {
 	s := p.s
-	i, _ := p.slashes(start, "prospero")
-	end := p.authorityEnd(i)
-	p.login(i, end, false, "prospero")
+	end := p.authority(start, "prospero", false)
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.11", "/", true,
 			"a prospero URL needs %q and a path after the host", "/")
