@@ -69,15 +69,15 @@ func (l *diagnosticsList) Render() app.UI {
 
 func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	var fixAll app.UI
-	if res.FixAll != res.Input {
+	if res.FixAll() != res.Input {
 		fixAll = app.Button().ID("fix-all").Class("btn", "btn-primary").
 			Text("Fix all").OnClick(l.onFixAll)
 	}
 	var canon app.UI
-	if res.Canonical != "" {
+	if c := res.Canonical(); c != "" {
 		canon = app.Div().ID("canonical").Class("canonical").Body(
 			app.Span().Class("canonical-label").Text("Canonical form"),
-			app.Code().Class("canonical-text").Text(clip(visible(res.Canonical), 4096)),
+			app.Code().Class("canonical-text").Text(clip(visible(c), 4096)),
 			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
 		)

@@ -383,11 +383,11 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 }
 
 func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
-	if p.res == nil || p.res.FixAll == p.input {
+	if p.res == nil || p.res.FixAll() == p.input {
 		return
 	}
 	p.shown = p.res
-	p.replaceInput(p.res.FixAll)
+	p.replaceInput(p.res.FixAll())
 	p.setStatus(ctx, "every available fix applied")
 	p.focusField(ctx)
 }
@@ -440,7 +440,7 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 		}
 		text = string(b)
 	case "canonical":
-		text = p.res.Canonical
+		text = p.res.Canonical()
 	default:
 		return
 	}

@@ -101,9 +101,8 @@ func TestPartsTableDecoded(t *testing.T) {
 
 func TestDiagnosticsList(t *testing.T) {
 	res := &parser.Result{
-		Input:     "http://host/~u",
-		FixAll:    "http://host/%7Eu",
-		Canonical: "http://host/%7Eu",
+		Input:  "http://host/~u",
+		Scheme: "http",
 		Diagnostics: []parser.Diagnostic{
 			{Code: parser.CodeUnsafe, Severity: parser.Error, Start: 12, End: 13, Message: `"~" is unsafe`, RFC: "2.2", Fix: "%7E", HasFix: true},
 			{Code: parser.CodeDefaultPort, Severity: parser.Info, Start: 11, End: 11, Message: "no port", RFC: "3.3"},
@@ -251,7 +250,7 @@ func TestPlaygroundLoads(t *testing.T) {
 	}
 	d.Post(app.Action{Name: actionLoad, Value: "http://host/a b~"})
 	d.Consume()
-	fixAll := p.res.FixAll
+	fixAll := p.res.FixAll()
 	d.Post(app.Action{Name: actionFixAll})
 	d.Consume()
 	if p.input != fixAll || !p.res.Valid {

@@ -4,7 +4,7 @@ import (
 	"strings"
 )
 
-// canonical returns r.Input in canonical form: the scheme in lower case,
+// Canonical returns the input in canonical form: the scheme in lower case,
 // every escape's hex digits in upper case, the escapes of unreserved
 // characters decoded (section 2.2: they "may be encoded", and mean the same
 // either way), every octet that must always be encoded (section 2.2:
@@ -12,14 +12,39 @@ import (
 // dropped with its colon. Reserved characters are left as they are: encoding
 // or decoding one can change what the URL means (section 2.2).
 //
-// escapes is the number of escapes in the input (when r.Valid, there is
-// nothing else for canonical form to change).
-//
-// def is the scheme's default port, "" for none.
-func canonical(r *Result, escapes int, def string) string {
+// It is "" when the input has no scheme, or a scheme that holds a character
+// no scheme can. It is computed on each call, from Input and Parts: Parse
+// does not pay for it.
+func (r *Result) Canonical() string {
+	if r.Scheme == "" {
+		return ""
+	}
+	for i := 0; i < len(r.Scheme); i++ {
+		if !is(r.Scheme[i], cScheme) {
+			return ""
+		}
+	}
+	def := ""
+	if d, ok := lookupScheme(r.Scheme); ok {
+		def = d.port
+	}
+	return canonical(r, def)
+}
+
+// FixAll returns the input with every available fix applied, in order of
+// the diagnostics; a fix whose span overlaps an earlier one is left out.
+// When every error diagnostic had a fix, FixAll parses as valid. It is
+// computed on each call: Parse does not pay for it.
+func (r *Result) FixAll() string {
+	return fixAll(r.Input, r.Diagnostics, r.moreFixes)
+}
+
+// canonical returns r.Input in canonical form (see Result.Canonical); def
+// is the scheme's default port, "" for none.
+func canonical(r *Result, def string) string {
 	s := r.Input
 	colon := len(r.Scheme)
-	if s[:colon] == r.Scheme && (r.Valid && escapes == 0 || !needsCanon(s[colon:])) && !hasDefaultPort(r, def) {
+	if s[:colon] == r.Scheme && !needsCanon(s[colon:]) && !hasDefaultPort(r, def) {
 		return s
 	}
 	drop := -1

@@ -11,28 +11,39 @@ import (
 // checks of section 2.2 that most of them come from.
 
 func (p *parser) add(d Diagnostic) {
+	p.addRefs(d, textRefs{})
+}
+
+// addRefs adds d, whose message or fix, or both, are in p.text where t
+// says.
+func (p *parser) addRefs(d Diagnostic, t textRefs) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch n := len(p.r.Diagnostics); {
+	switch n := len(p.diags); {
 	case n < maxDiagnostics:
-		if n == cap(p.r.Diagnostics) {
-			// Past the Result's own buffer: a rejected URL has a few
-			// more, so grow once to room for them.
-			p.r.Diagnostics = append(make([]Diagnostic, 0, max(8, 2*n)), p.r.Diagnostics...)
-		}
-		p.r.Diagnostics = append(p.r.Diagnostics, d)
+		p.diags = append(p.diags, d)
+		p.refs = append(p.refs, t)
 		return
 	case n == maxDiagnostics:
-		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
+		p.diags = append(p.diags, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
+		p.refs = append(p.refs, textRefs{})
 	}
 	if d.HasFix {
-		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, d.Fix})
+		fix := d.Fix
+		if t.fixEnd > 0 {
+			fix = string(p.text[t.fixOff:t.fixEnd])
+		}
+		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, fix})
 	}
 }
+
+// textLen returns the length of p.text: where the next text written there
+// starts, or where the last one ended.
+func (p *parser) textLen() int32 { return int32(len(p.text)) }
 
 // note adds an info diagnostic with a constant message.
 func (p *parser) note(code string, start, end int, rfc, msg string) {
@@ -51,17 +62,21 @@ func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool
 	p.addf(Info, code, start, end, rfc, fix, hasFix, format, args)
 }
 
-// addf adds a diagnostic, formatting its message only while it will be kept.
+// addf adds a diagnostic, formatting its message (into p.text) only while
+// it will be kept.
 func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
 	if sev == Error && p.trial {
 		p.errs++ // the trial's diagnostics are dropped when it has an error
 		return
 	}
 	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
-	if len(p.r.Diagnostics) < maxDiagnostics {
-		d.Message = fmt.Sprintf(format, args...)
+	var t textRefs
+	if !p.diagsFull() {
+		t.msgOff = p.textLen()
+		p.text = fmt.Appendf(p.text, format, args...)
+		t.msgEnd = p.textLen()
 	}
-	p.add(d)
+	p.addRefs(d, t)
 }
 
 // syntaxError reports where the production stops matching and what the
@@ -73,9 +88,9 @@ func (p *parser) syntaxError(f *Failure) {
 		_, size := utf8.DecodeRuneInString(s[f.Pos:])
 		end = f.Pos + size
 	}
-	// Built in one buffer: this message is on every rejected input.
-	var arr [256]byte
-	b := append(arr[:0], f.Production...)
+	// Built by hand into p.text: this message is on every rejected input.
+	off := p.textLen()
+	b := append(p.text, f.Production...)
 	b = append(b, " stops matching here: expected "...)
 	for i, e := range f.Expected {
 		switch {
@@ -106,7 +121,9 @@ func (p *parser) syntaxError(f *Failure) {
 	} else {
 		b = append(b, "end of input"...)
 	}
-	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5", Message: string(b)})
+	p.text = b
+	p.addRefs(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"},
+		textRefs{msgOff: off, msgEnd: p.textLen()})
 	p.errs-- // the syntax error restates the others; it does not count twice
 }
 
@@ -246,22 +263,25 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // encoded, with the class's reason and the %XX fix. The message is built in
 // one buffer (the commonest error on real URLs).
 func (p *parser) unsafe(code string, i, j int, reason string) {
-	fix := escapeAll(p.s[i:j])
-	if p.diagsFull() {
-		p.add(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: true})
-		return
+	var t textRefs
+	t.fixOff = p.textLen()
+	p.text = appendEscapeAll(p.text, p.s[i:j])
+	t.fixEnd = p.textLen()
+	if !p.diagsFull() {
+		t.msgOff = t.fixEnd
+		b := appendDescribe(p.text, p.s[i:j])
+		b = append(b, ' ')
+		b = append(b, reason...)
+		b = append(b, "; encode it as \""...)
+		b = append(b, b[t.fixOff:t.fixEnd]...) // %XX needs no quoting
+		p.text = append(b, '"')
+		t.msgEnd = p.textLen()
 	}
-	var arr [320]byte
-	b := appendDescribe(arr[:0], p.s[i:j])
-	b = append(b, ' ')
-	b = append(b, reason...)
-	b = append(b, "; encode it as "...)
-	b = strconv.AppendQuote(b, fix)
-	p.add(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: true, Message: string(b)})
+	p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", HasFix: true}, t)
 }
 
 // diagsFull reports whether no more messages will be kept.
-func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
+func (p *parser) diagsFull() bool { return len(p.diags) >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {
@@ -276,10 +296,9 @@ func allIn(t string, set *allowSet) bool {
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {
 	p.leaf("escape", i, i+3)
-	p.escapes++
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if len(p.r.Diagnostics) >= maxDiagnostics {
+	if len(p.diags) >= maxDiagnostics {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})
@@ -439,6 +458,14 @@ func escapeAll(t string) string {
 		b.WriteByte(upperHex[t[i]&15])
 	}
 	return b.String()
+}
+
+// appendEscapeAll appends escapeAll(t) to b.
+func appendEscapeAll(b []byte, t string) []byte {
+	for i := 0; i < len(t); i++ {
+		b = append(b, '%', upperHex[t[i]>>4], upperHex[t[i]&15])
+	}
+	return b
 }
 
 func unhex(c byte) byte {

@@ -78,8 +78,8 @@ func ExampleResult_canonical() {
 	} {
 		r := parser.Parse(in, 0)
 		fmt.Printf("input:     %q valid=%v\n", in, r.Valid)
-		fmt.Printf("canonical: %q\n", r.Canonical)
-		fmt.Printf("fix all:   %q valid=%v\n", r.FixAll, parser.Parse(r.FixAll, 0).Valid)
+		fmt.Printf("canonical: %q\n", r.Canonical())
+		fmt.Printf("fix all:   %q valid=%v\n", r.FixAll(), parser.Parse(r.FixAll(), 0).Valid)
 	}
 	// Output:
 	// input:     "HTTP://Host:80/%7euser/%41%2Fb" valid=true

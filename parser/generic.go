@@ -25,12 +25,12 @@ func (p *parser) genericURL(colon int) {
 	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
-		parts := len(p.r.Parts)
+		parts := len(p.parts)
 		p.trial = true
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
 		end := p.authorityEnd(i)
-		p.login(i, end, true, p.r.Scheme)
+		p.login(i, end, true, p.scheme)
 		if end < len(s) {
 			ue := p.open("urlpath", end+1)
 			p.part("urlpath", end+1, len(s))
@@ -48,7 +48,7 @@ func (p *parser) genericURL(colon int) {
 		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
 		if xchars {
-			p.r.Parts = p.r.Parts[:parts]
+			p.parts = p.parts[:parts]
 		}
 		if p.trace {
 			p.tried("ip-schemepart", start, len(s))

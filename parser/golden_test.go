@@ -10,8 +10,8 @@ package parser_test
 //	-- diagnostics --  severity code [start,end) §section and fix, then the message
 //	-- trace --        Node.String(), then the tree indented with spans,
 //	                   and Expected for the failed nodes
-//	-- canonical --    Result.Canonical
-//	-- fixall --       Result.FixAll
+//	-- canonical --    Result.Canonical()
+//	-- fixall --       Result.FixAll()
 //
 // The text before the first section says which RFC example or mistake the
 // file holds. go test -run TestGolden -update rewrites every section but
@@ -123,8 +123,8 @@ func goldenOutput(in string) map[string]string {
 	})
 	out["trace"] = b.String()
 
-	out["canonical"] = r.Canonical + "\n"
-	out["fixall"] = r.FixAll + "\n"
+	out["canonical"] = r.Canonical() + "\n"
+	out["fixall"] = r.FixAll() + "\n"
 	return out
 }
 

@@ -168,25 +168,25 @@ func checkInvariants(t testing.TB, input string) {
 			t.Errorf("Parse(%q, 0).Parts = %v; with Trace %v", clip(input), q.Parts, r.Parts)
 		case !slices.Equal(q.Diagnostics, r.Diagnostics):
 			t.Errorf("Parse(%q, 0).Diagnostics = %v; with Trace %v", clip(input), q.Diagnostics, r.Diagnostics)
-		case q.Canonical != r.Canonical || q.FixAll != r.FixAll:
-			t.Errorf("Parse(%q, 0) canonical, fixall = %q, %q; with Trace %q, %q", clip(input), clip(q.Canonical), clip(q.FixAll), clip(r.Canonical), clip(r.FixAll))
+		case q.Canonical() != r.Canonical() || q.FixAll() != r.FixAll():
+			t.Errorf("Parse(%q, 0) canonical, fixall = %q, %q; with Trace %q, %q", clip(input), clip(q.Canonical()), clip(q.FixAll()), clip(r.Canonical()), clip(r.FixAll()))
 		case (q.Failure == nil) != (r.Failure == nil) || (q.Failure != nil && (q.Failure.Pos != r.Failure.Pos || q.Failure.Production != r.Failure.Production || !slices.Equal(q.Failure.Expected, r.Failure.Expected))):
 			t.Errorf("Parse(%q, 0).Failure = %+v; with Trace %+v", clip(input), q.Failure, r.Failure)
 		}
 	}
 
-	if r.Canonical != "" {
-		if c, ok := parseNoPanic(t, r.Canonical, 0); ok && c.Canonical != r.Canonical {
-			t.Errorf("Parse(%q).Canonical = %q, but Parse(%q).Canonical = %q", clip(input), clip(r.Canonical), clip(r.Canonical), clip(c.Canonical))
+	if r.Canonical() != "" {
+		if c, ok := parseNoPanic(t, r.Canonical(), 0); ok && c.Canonical() != r.Canonical() {
+			t.Errorf("Parse(%q).Canonical() = %q, but Parse(%q).Canonical() = %q", clip(input), clip(r.Canonical()), clip(r.Canonical()), clip(c.Canonical()))
 		}
 	}
-	if f, ok := parseNoPanic(t, r.FixAll, 0); ok {
-		if f.FixAll != r.FixAll {
-			t.Errorf("Parse(%q).FixAll = %q, but Parse(%q).FixAll = %q", clip(input), clip(r.FixAll), clip(r.FixAll), clip(f.FixAll))
+	if f, ok := parseNoPanic(t, r.FixAll(), 0); ok {
+		if f.FixAll() != r.FixAll() {
+			t.Errorf("Parse(%q).FixAll() = %q, but Parse(%q).FixAll() = %q", clip(input), clip(r.FixAll()), clip(r.FixAll()), clip(f.FixAll()))
 		}
 		// With too-many, some errors went unlisted: nothing to conclude.
 		if errs > 0 && fixable == errs && !tooMany && !f.Valid {
-			t.Errorf("Parse(%q): every error has a fix, but FixAll %q is invalid", clip(input), r.FixAll)
+			t.Errorf("Parse(%q): every error has a fix, but FixAll %q is invalid", clip(input), r.FixAll())
 		}
 	}
 }

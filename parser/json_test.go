@@ -44,9 +44,7 @@ var jsonTests = []struct {
 					Message: `port "80" is http's default`, RFC: "3.3",
 					Fix: "", HasFix: true},
 			},
-			Trace:     &Node{Rule: "httpurl", End: 18},
-			Canonical: "http://host/a?b",
-			FixAll:    "http://host/a?b",
+			Trace: &Node{Rule: "httpurl", End: 18},
 		},
 		want: `{"input":"http://host:80/a?b","scheme":"http","production":"httpurl","valid":true,` +
 			`"parts":[{"rule":"scheme","start":0,"end":4,"text":"http"},` +

@@ -90,7 +90,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			}
 			p.errorf(CodeLoginNotAllowed, start, at+1, section, "", true,
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
-				scheme, p.r.Production, quoteShort(s[start:at+1]))
+				scheme, p.production, quoteShort(s[start:at+1]))
 		}
 		ue := p.open("user", start)
 		p.part("user", start, userEnd)
@@ -139,7 +139,7 @@ func (p *parser) loginChars(start, end int, rule string, allowLogin bool) {
 // loginNotes teaches what the login says: empty or absent user and password
 // (section 3.1) and, per scheme, what their absence means.
 func (p *parser) loginNotes(start, userEnd, pw, at int) {
-	switch p.r.Scheme {
+	switch p.scheme {
 	case "ftp":
 		if userEnd < 0 {
 			p.note(CodeFTPAnonymous, start, start, "3.2.1",
@@ -211,11 +211,11 @@ func (p *parser) port(start, end int) {
 				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
 		case p.defPort != "" && strconv.Itoa(n) == p.defPort:
 			p.notef(CodeDefaultPort, start-1, end, p.portSection, "", true,
-				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
+				"port %s is %s's default port: it can be left out, with its colon", t, p.scheme)
 		case p.defPort != "":
 			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
 				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
-				t, p.r.Scheme, p.defPort)
+				t, p.scheme, p.defPort)
 		}
 	}
 	p.close(end, e)
@@ -228,7 +228,7 @@ func (p *parser) host(start, end int, optional bool) {
 	if start == end {
 		if !optional {
 			p.errorf(CodeMissingHost, start, end, "3.1", "", false,
-				"the host is missing: %s names a host after %q", p.r.Production, "//")
+				"the host is missing: %s names a host after %q", p.production, "//")
 		}
 		return
 	}

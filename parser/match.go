@@ -107,6 +107,7 @@ type dstate struct {
 	match    bool
 	next     []*dstate // by byte class; nil until computed
 	expected []string  // computed on first failure here
+	simple   []string  // simplifyExpected(expected), likewise
 }
 
 var (
@@ -470,7 +471,8 @@ func (p *prog) step(d *dstate, b byte) *dstate {
 	return n
 }
 
-// expectedAt lists what d could take next: the labels of its byte
+// expectedAt lists what d could take next (computed once per state: the
+// slice is shared, and callers must not modify it): the labels of its byte
 // instructions, each placed where its first terminal in d appears in the
 // rule's text, and "end of input" when the input could end here.
 func (p *prog) expectedAt(d *dstate) []string {
@@ -494,9 +496,11 @@ func (p *prog) expectedAt(d *dstate) []string {
 		if d.match {
 			exp = append(exp, endOfInput)
 		}
-		d.expected = exp
+		d.expected = exp[:len(exp):len(exp)]
+		d.simple = simplifyExpected(d.expected)
+		d.simple = d.simple[:len(d.simple):len(d.simple)]
 	}
-	return append([]string(nil), d.expected...)
+	return d.expected
 }
 
 // labelOf returns the index of label l.
@@ -519,24 +523,47 @@ func (p *prog) labelOf(l string) int { return slices.Index(p.labels, l) }
 // ("http://", "mailto:", ...) and the scheme rule match case-insensitively,
 // as section 2.1 asks; everything else is case-sensitive.
 func stopPoint(rule, input string) (pos int, expected []string, ok bool) {
+	pos, d, ok := stopState(rule, input)
+	if ok || d == nil {
+		return pos, nil, ok
+	}
+	return pos, append([]string(nil), d.expected...), false
+}
+
+// failurePoint is stopPoint with the expected set simplified
+// (simplifyExpected). The slice is shared by every call that stops in the
+// same state: nobody may modify it.
+func failurePoint(rule, input string) (pos int, expected []string, ok bool) {
+	pos, d, ok := stopState(rule, input)
+	if ok || d == nil {
+		return pos, nil, ok
+	}
+	return pos, d.simple, false
+}
+
+// stopState runs the rule's automaton over input. When !ok, d is the state
+// it stopped in, its expected sets computed; d is nil for an unknown rule.
+func stopState(rule, input string) (pos int, d *dstate, ok bool) {
 	p := program(rule)
 	if p == nil {
 		return 0, nil, false
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	d := p.first
+	d = p.first
 	for i := 0; i < len(input); i++ {
 		n := p.step(d, input[i])
 		if n == p.dead {
-			return i, p.expectedAt(d), false
+			p.expectedAt(d)
+			return i, d, false
 		}
 		d = n
 	}
 	if d.match {
-		return len(input), nil, true
+		return len(input), d, true
 	}
-	return len(input), p.expectedAt(d), false
+	p.expectedAt(d)
+	return len(input), d, false
 }
 
 // String prints the program, one instruction a line, for debugging.

@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Parse reads rawURL as RFC 1738 does. It never panics and never fails:
@@ -19,18 +20,45 @@ import (
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
 func Parse(rawURL string, mode Mode) *Result {
-	r := &Result{Input: rawURL}
-	r.Parts = r.partsBuf[:0]
-	if len(rawURL) > 256 {
-		// A long URL: room for a part per segment and field at once.
-		if n := strings.Count(rawURL, "/") + strings.Count(rawURL, ";") + 8; n > len(r.partsBuf) {
-			r.Parts = make([]Part, 0, n)
-		}
-	}
-	r.Diagnostics = r.diagBuf[:0]
-	p := parser{s: rawURL, trace: mode&Trace != 0, r: r}
+	sc := scratchPool.Get().(*scratch)
+	p := parser{s: rawURL, trace: mode&Trace != 0,
+		parts: sc.parts[:0], diags: sc.diags[:0], refs: sc.refs[:0], text: sc.text[:0]}
 	p.parse()
-	return p.finish()
+	r := p.finish()
+	sc.put(&p)
+	return r
+}
+
+// A scratch holds the buffers a parser collects parts, diagnostics and text
+// in before finish copies them into the Result. They are reused from one
+// Parse to the next, so that the Result is the one allocation of a Parse
+// without Trace: buffers in the parser itself would not stay on the stack.
+type scratch struct {
+	parts []Part
+	diags []Diagnostic
+	refs  []textRefs
+	text  []byte
+}
+
+var scratchPool = sync.Pool{New: func() any {
+	return &scratch{
+		parts: make([]Part, 0, 32),
+		diags: make([]Diagnostic, 0, 8),
+		refs:  make([]textRefs, 0, 8),
+		text:  make([]byte, 0, 1024),
+	}
+}}
+
+// put keeps p's buffers, grown or not, for the next Parse, unless one grew
+// past what a long URL needs (the next input is likely short).
+func (sc *scratch) put(p *parser) {
+	const limit = 64 << 10 // bytes per buffer
+	if cap(p.parts) > limit/32 || cap(p.diags) > limit/96 || cap(p.text) > limit {
+		return
+	}
+	clear(p.diags) // no strings of this input stay reachable
+	sc.parts, sc.diags, sc.refs, sc.text = p.parts[:0], p.diags[:0], p.refs[:0], p.text[:0]
+	scratchPool.Put(sc)
 }
 
 // Text returns the raw text of p.
@@ -44,18 +72,25 @@ func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) 
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. It stays on the stack: the
-// Result, with the buffers most URLs' parts and notes fit in, is the one
-// allocation of a Parse without Trace.
+// A parser holds the state of one Parse call. It stays on the stack; the
+// buffers it collects the parts, diagnostics and message text in come from
+// a scratch, and finish copies them into the Result, the one allocation of
+// a Parse without Trace (alloc.go).
 type parser struct {
 	s     string
 	trace bool
-	r     *Result
 	nodes []Node // the trace nodes, in pre-order
 
+	scheme     string // Result.Scheme
+	production string // Result.Production
+	root       *Node  // Result.Trace
+
+	parts []Part
+	diags []Diagnostic
+	refs  []textRefs // for each diagnostic, where its text is in text
+	text  []byte     // the text of messages and fixes
+
 	errs      int       // error diagnostics so far
-	escapes   int       // escapes seen by checkChars
-	badScheme bool      // the scheme holds a character a scheme cannot
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -68,6 +103,14 @@ type parser struct {
 	portSection string // the section that states the default port
 }
 
+// textRefs say where a diagnostic's Message and Fix are in parser.text,
+// when they were written there rather than set as constants. An end of 0
+// means "not in text".
+type textRefs struct {
+	msgOff, msgEnd int32
+	fixOff, fixEnd int32
+}
+
 // mark is a point to roll the diagnostics and trace back to, for trying an
 // alternative whose parts are kept.
 type mark struct {
@@ -77,7 +120,7 @@ type mark struct {
 }
 
 func (p *parser) mark() mark {
-	m := mark{diags: len(p.r.Diagnostics), errs: p.errs, nodes: len(p.nodes)}
+	m := mark{diags: len(p.diags), errs: p.errs, nodes: len(p.nodes)}
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
@@ -85,7 +128,8 @@ func (p *parser) mark() mark {
 }
 
 func (p *parser) reset(m mark) {
-	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
+	p.diags = p.diags[:m.diags]
+	p.refs = p.refs[:m.diags]
 	p.errs = m.errs
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
@@ -137,7 +181,7 @@ func buildTree(nodes []Node) *Node {
 
 // part records a component.
 func (p *parser) part(rule string, start, end int) {
-	p.r.Parts = append(p.r.Parts, Part{Rule: rule, Start: start, End: end})
+	p.parts = append(p.parts, Part{Rule: rule, Start: start, End: end})
 }
 
 // open starts a trace node for rule at start; it returns the number of
@@ -197,9 +241,9 @@ func (p *parser) tried(rule string, start, end int) {
 	if !p.trace {
 		return
 	}
-	pos, exp, ok := stopPoint(rule, p.s[start:end])
+	pos, exp, ok := failurePoint(rule, p.s[start:end])
 	n := &p.nodes[p.node(rule, start, start+pos)]
-	n.Failed, n.Tried, n.Expected = !ok, true, simplifyExpected(exp)
+	n.Failed, n.Tried, n.Expected = !ok, true, exp
 	if ok {
 		n.End = end
 	}
@@ -287,7 +331,7 @@ func (p *parser) parse() {
 			root.End = len(s)
 			root.Failed = p.errs > 0
 			p.depth = 0
-			p.r.Trace = buildTree(p.nodes)
+			p.root = buildTree(p.nodes)
 		}
 	}()
 	if s == "" {
@@ -303,9 +347,9 @@ func (p *parser) parse() {
 		return
 	}
 	scheme := asciiLower(s[:colon])
-	p.r.Scheme = scheme
+	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
-		p.r.Production = def.production
+		p.production = def.production
 		p.defPort = def.port
 		p.noPort = def.noPort
 		p.portSection = def.portSection
@@ -331,7 +375,7 @@ func (p *parser) parse() {
 		}
 		return
 	}
-	p.r.Production = "genericurl"
+	p.production = "genericurl"
 	e := p.open("otherurl", 0)
 	p.genericURL(colon)
 	p.close(len(s), e)
@@ -384,7 +428,6 @@ func (p *parser) schemeName(colon int, section string) {
 			for j < colon && !is(s[j], cScheme) {
 				j++
 			}
-			p.badScheme = true
 			p.errorf(CodeSchemeChar, i, j, "2.1", "", false,
 				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
 				quoteShort(s[i:j]), "+", "-", ".")
@@ -412,12 +455,12 @@ func (p *parser) schemeName(colon int, section string) {
 // production, whether genericurl would still match and why that does not
 // save it (section 5: the scheme's own production defines its URLs).
 func (p *parser) genericFallback(production string) {
-	_, _, ok := stopPoint("genericurl", p.s)
+	_, _, ok := stopState("genericurl", p.s)
 	if p.trace {
 		p.tried("genericurl", 0, len(p.s))
 	}
 	name := strings.TrimSuffix(production, "url")
-	colon := len(p.r.Scheme)
+	colon := len(p.scheme)
 	if ok {
 		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
 			"genericurl (scheme \":\" schemepart) would match this text, but URLs of the %q scheme are defined by %s alone, so genericurl does not make it valid",
@@ -444,23 +487,53 @@ func asciiLower(s string) string {
 	return s
 }
 
-// finish computes what depends on the whole parse and orders the output.
+// finish computes what depends on the whole parse, and builds the Result
+// in one allocation, in order.
 func (p *parser) finish() *Result {
-	r := p.r
-	r.Valid = p.errs == 0
-	if !r.Valid {
-		prod := r.Production
+	valid := p.errs == 0
+	var fail Failure
+	if !valid {
+		prod := p.production
 		if prod == "" {
 			prod = "genericurl"
 		}
-		pos, exp, ok := stopPoint(prod, r.Input)
+		pos, exp, ok := failurePoint(prod, p.s)
 		if ok {
 			// The grammar accepts what this parser rejected: never expected,
 			// and caught by the differential tests. Point at the first error.
-			pos = firstError(r.Diagnostics)
+			pos = firstError(p.diags)
 		}
-		r.Failure = &Failure{Production: prod, Pos: pos, Expected: simplifyExpected(exp)}
-		p.syntaxError(r.Failure)
+		fail = Failure{Production: prod, Pos: pos, Expected: exp}
+		p.syntaxError(&fail)
+	}
+
+	st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
+	r := st.r
+	*r = Result{
+		Input:       p.s,
+		Scheme:      p.scheme,
+		Production:  p.production,
+		Valid:       valid,
+		Parts:       st.parts[:copy(st.parts, p.parts)],
+		Diagnostics: st.diags[:copy(st.diags, p.diags)],
+		Trace:       p.root,
+		moreFixes:   p.moreFixes,
+	}
+	// The text moves into the Result; the messages and fixes written there
+	// now point to it.
+	copy(st.text, p.text)
+	for i, t := range p.refs {
+		d := &r.Diagnostics[i]
+		if t.msgEnd > 0 {
+			d.Message = textString(st.text, t.msgOff, t.msgEnd)
+		}
+		if t.fixEnd > 0 {
+			d.Fix = textString(st.text, t.fixOff, t.fixEnd)
+		}
+	}
+	if !valid {
+		*st.f = fail
+		r.Failure = st.f
 		if r.Trace != nil {
 			markFailure(r.Trace, r.Failure)
 		}
@@ -471,10 +544,6 @@ func (p *parser) finish() *Result {
 	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
 		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
-	if r.Scheme != "" && !p.badScheme {
-		r.Canonical = canonical(r, p.escapes, p.defPort)
-	}
-	r.FixAll = fixAll(r.Input, r.Diagnostics, p.moreFixes)
 	return r
 }
 

@@ -1011,8 +1011,8 @@ func TestParseFixAllValid(t *testing.T) {
 		if !all {
 			continue
 		}
-		if r2 := parser.Parse(r.FixAll, 0); !r2.Valid {
-			t.Errorf("Parse(%q).FixAll = %q, which is invalid: %v", in, r.FixAll, codesString(r2))
+		if r2 := parser.Parse(r.FixAll(), 0); !r2.Valid {
+			t.Errorf("Parse(%q).FixAll() = %q, which is invalid: %v", in, r.FixAll(), codesString(r2))
 		}
 	}
 }
@@ -1045,8 +1045,8 @@ var fixAllTests = []struct{ in, want string }{
 
 func TestParseFixAll(t *testing.T) {
 	for _, tt := range fixAllTests {
-		if got := parser.Parse(tt.in, 0).FixAll; got != tt.want {
-			t.Errorf("Parse(%q).FixAll = %q, want %q", tt.in, got, tt.want)
+		if got := parser.Parse(tt.in, 0).FixAll(); got != tt.want {
+			t.Errorf("Parse(%q).FixAll() = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -1088,8 +1088,8 @@ var canonicalTests = []struct{ in, want string }{
 
 func TestParseCanonical(t *testing.T) {
 	for _, tt := range canonicalTests {
-		if got := parser.Parse(tt.in, 0).Canonical; got != tt.want {
-			t.Errorf("Parse(%q).Canonical = %q, want %q", tt.in, got, tt.want)
+		if got := parser.Parse(tt.in, 0).Canonical(); got != tt.want {
+			t.Errorf("Parse(%q).Canonical() = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -1102,9 +1102,9 @@ func TestParseCanonicalValid(t *testing.T) {
 		if !r.Valid {
 			continue
 		}
-		if r2 := parser.Parse(r.Canonical, 0); !r2.Valid || r2.Production != r.Production {
-			t.Errorf("Parse(%q).Canonical = %q, which parses as valid=%v production=%q",
-				in, r.Canonical, r2.Valid, r2.Production)
+		if r2 := parser.Parse(r.Canonical(), 0); !r2.Valid || r2.Production != r.Production {
+			t.Errorf("Parse(%q).Canonical() = %q, which parses as valid=%v production=%q",
+				in, r.Canonical(), r2.Valid, r2.Production)
 		}
 	}
 }

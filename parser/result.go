@@ -46,20 +46,9 @@ type Result struct {
 	// Trace is the derivation tree; nil unless the mode had Trace.
 	Trace *Node
 
-	// Canonical is the input in canonical form: lower-case scheme,
-	// upper-case %XX, unsafe and non-graphic octets encoded, needless
-	// escapes of unreserved characters decoded, the default port dropped.
-	// It is "" when the input has no scheme.
-	Canonical string
-
-	// FixAll is the input with every available fix applied. When every
-	// error diagnostic had a fix, FixAll parses as valid.
-	FixAll string
-
-	// Most URLs' parts and notes fit here, so that a Parse without Trace
-	// makes one allocation (the Result).
-	partsBuf [6]Part
-	diagBuf  [2]Diagnostic
+	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
+	// which FixAll applies too; nil for almost every input.
+	moreFixes []edit
 }
 
 // A Part is one component of the URL, named by its BNF rule exactly as the
@@ -112,7 +101,7 @@ type Diagnostic struct {
 type Failure struct {
 	Production string   // the production that was tried, e.g. "httpurl"
 	Pos        int      // byte offset of the first octet the grammar cannot take
-	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"
+	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"; shared, read only
 }
 
 // A Node is one rule application in the derivation tree.
@@ -130,6 +119,9 @@ type Failure struct {
 // predefined scheme's production, the other two forms of waisurl, ...).
 // It has no children; it matched Input[Start:End] when Failed is false, and
 // otherwise stopped at End, where the grammar expected Expected.
+//
+// Expected slices, here and in Failure, are shared between results that
+// stopped in the same place: read them, do not modify them.
 type Node struct {
 	Rule       string
 	Start, End int

@@ -1,0 +1,105 @@
+package parser
+
+import "unsafe"
+
+// This file holds how a Result is allocated: in one block with its parts,
+// its diagnostics, its Failure and the text of its messages and fixes, so
+// that a Parse without Trace makes one allocation whatever the verdict.
+//
+// The parser collects parts, diagnostics and text in buffers on its own
+// stack; finish then knows their sizes and asks for the smallest block
+// shape that holds them. A block is a struct of arrays, so the garbage
+// collector sees its real types; the slices and strings of the Result point
+// into it, and the text is never written again once finish has copied it.
+
+// A block is a Result and the storage its slices and strings point into.
+// P is [n]Part, D is [n]Diagnostic, T is [n]byte, and F is Failure for a
+// rejected input or struct{} for a valid one.
+type block[P, D, T, F any] struct {
+	r     Result
+	f     F
+	parts P
+	diags D
+	text  T
+}
+
+// storage is what newResult returns: the Result and the room, inside the
+// same allocation when it fits, for what it points to.
+type storage struct {
+	r     *Result
+	f     *Failure
+	parts []Part
+	diags []Diagnostic
+	text  []byte
+}
+
+// shaped allocates a block[P, D, T, F] and returns its storage.
+func shaped[P, D, T, F any]() storage {
+	b := new(block[P, D, T, F])
+	var f *Failure
+	if unsafe.Sizeof(b.f) == unsafe.Sizeof(Failure{}) {
+		f = (*Failure)(unsafe.Pointer(&b.f))
+	}
+	np := int(unsafe.Sizeof(b.parts) / unsafe.Sizeof(Part{}))
+	nd := int(unsafe.Sizeof(b.diags) / unsafe.Sizeof(Diagnostic{}))
+	nt := int(unsafe.Sizeof(b.text))
+	return storage{
+		r:     &b.r,
+		f:     f,
+		parts: unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), np),
+		diags: unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), nd),
+		text:  unsafe.Slice((*byte)(unsafe.Pointer(&b.text)), nt),
+	}
+}
+
+// A shape is one block size: how many parts, diagnostics and text bytes
+// it holds, whether it holds a Failure, and its allocator.
+type shape struct {
+	parts, diags, text int
+	failure            bool
+	alloc              func() storage
+}
+
+// shapes are the block sizes, smallest first. They were chosen from the
+// benchmark corpora: an https URL with a note (4 parts, 1 diagnostic), a
+// file URL (a part per fsegment), a rejected URL (an error, the syntax
+// error, a note, and their messages). Larger results fall back to separate
+// allocations.
+var shapes = [...]shape{
+	{4, 1, 0, false, shaped[[4]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{6, 2, 0, false, shaped[[6]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{12, 2, 0, false, shaped[[12]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{24, 2, 0, false, shaped[[24]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
+	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
+}
+
+// newResult returns storage for a Result with np parts, nd diagnostics and
+// nt bytes of text: one block when a shape holds them, else separate
+// allocations of exactly that size. A valid result gets no Failure.
+func newResult(np, nd, nt int, failed bool) storage {
+	for i := range shapes {
+		if sh := &shapes[i]; np <= sh.parts && nd <= sh.diags && nt <= sh.text && failed == sh.failure {
+			return sh.alloc()
+		}
+	}
+	st := storage{
+		r:     new(Result),
+		parts: make([]Part, np),
+		diags: make([]Diagnostic, nd),
+		text:  make([]byte, nt),
+	}
+	if failed {
+		st.f = new(Failure)
+	}
+	return st
+}
+
+// textString returns text[off:end] as a string that shares its bytes: text
+// is a block's text, which nothing writes once the Result is built.
+func textString(text []byte, off, end int32) string {
+	if end <= off {
+		return ""
+	}
+	return unsafe.String(&text[off], int(end-off))
+}
