@@ -15,12 +15,14 @@ import "unsafe"
 // A block is a Result and the storage its slices and strings point into.
 // P is [n]Part, D is [n]Diagnostic, T is [n]byte, and F is Failure for a
 // rejected input or struct{} for a valid one.
+//
+// A zero-size last field would be padded, so parts, never empty, go last.
 type block[P, D, T, F any] struct {
 	r     Result
 	f     F
-	parts P
-	diags D
 	text  T
+	diags D
+	parts P
 }
 
 // storage is what newResult returns: the Result and the room, inside the
@@ -60,19 +62,38 @@ type shape struct {
 	alloc              func() storage
 }
 
-// shapes are the block sizes, smallest first. They were chosen from the
-// benchmark corpora: an https URL with a note (4 parts, 1 diagnostic), a
-// file URL (a part per fsegment), a rejected URL (an error, the syntax
-// error, a note, and their messages). Larger results fall back to separate
-// allocations.
+// shapes are the block sizes, smallest first within each kind. They were
+// chosen from the benchmark corpora: an https URL with a note (4 parts, 1
+// diagnostic), a file URL (a part per fsegment), a rejected URL (an error,
+// the syntax error, a note, and their messages). Larger results fall back
+// to separate allocations.
 var shapes = [...]shape{
+	// valid URLs: the first block (firstBlock) is one of these
 	{4, 1, 0, false, shaped[[4]Part, [1]Diagnostic, [0]byte, struct{}]},
 	{6, 2, 0, false, shaped[[6]Part, [2]Diagnostic, [0]byte, struct{}]},
 	{12, 2, 0, false, shaped[[12]Part, [2]Diagnostic, [0]byte, struct{}]},
-	{24, 2, 0, false, shaped[[24]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{maxFirstParts, 2, 0, false, shaped[[maxFirstParts]Part, [2]Diagnostic, [0]byte, struct{}]},
+	// valid URLs with a formatted note
+	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
+	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
+	// rejected URLs
 	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
 	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
 }
+
+// firstBlock returns the smallest valid-URL block with room for np parts
+// (at most the largest such shape) and a diagnostic.
+func firstBlock(np int) storage {
+	for i := range shapes {
+		if sh := &shapes[i]; !sh.failure && sh.text == 0 && (np <= sh.parts || sh.parts == maxFirstParts) {
+			return sh.alloc()
+		}
+	}
+	panic("parser: no first block shape") // never: shapes has them
+}
+
+// maxFirstParts is the most parts a first block holds.
+const maxFirstParts = 24
 
 // newResult returns storage for a Result with np parts, nd diagnostics and
 // nt bytes of text: one block when a shape holds them, else separate

@@ -36,7 +36,11 @@ func (r *Result) Canonical() string {
 // When every error diagnostic had a fix, FixAll parses as valid. It is
 // computed on each call: Parse does not pay for it.
 func (r *Result) FixAll() string {
-	return fixAll(r.Input, r.Diagnostics, r.moreFixes)
+	var more []edit
+	if r.moreFixes != nil {
+		more = *r.moreFixes
+	}
+	return fixAll(r.Input, r.Diagnostics, more)
 }
 
 // canonical returns r.Input in canonical form (see Result.Canonical); def

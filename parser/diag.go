@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,15 +23,30 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 	}
 	switch n := len(p.diags); {
 	case n < maxDiagnostics:
-		p.diags = append(p.diags, d)
-		p.refs = append(p.refs, t)
+		if n == cap(p.diags) {
+			if p.blk.r == nil {
+				p.first()
+			}
+			if n == cap(p.diags) {
+				p.spillDiags()
+			}
+			p.diags = slices.Grow(p.diags, 1)
+		}
+		if t.msgEnd > 0 || t.fixEnd > 0 {
+			p.refs = append(p.refs, diagRef{int32(n), t})
+		}
+		// Field by field, for the cheaper write barrier (see finish).
+		p.diags = p.diags[:n+1]
+		e := &p.diags[n]
+		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
+		e.Message, e.RFC, e.Fix, e.HasFix = d.Message, d.RFC, d.Fix, d.HasFix
 		return
 	case n == maxDiagnostics:
+		p.spillDiags()
 		p.diags = append(p.diags, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
-		p.refs = append(p.refs, textRefs{})
 	}
 	if d.HasFix {
 		fix := d.Fix
@@ -44,6 +60,12 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 // textLen returns the length of p.text: where the next text written there
 // starts, or where the last one ended.
 func (p *parser) textLen() int32 { return int32(len(p.text)) }
+
+// textBuf returns p.text to append to, from the scratch.
+func (p *parser) textBuf() []byte {
+	p.scratch()
+	return p.text
+}
 
 // note adds an info diagnostic with a constant message.
 func (p *parser) note(code string, start, end int, rfc, msg string) {
@@ -73,7 +95,7 @@ func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string
 	var t textRefs
 	if !p.diagsFull() {
 		t.msgOff = p.textLen()
-		p.text = fmt.Appendf(p.text, format, args...)
+		p.text = fmt.Appendf(p.textBuf(), format, args...)
 		t.msgEnd = p.textLen()
 	}
 	p.addRefs(d, t)
@@ -90,7 +112,7 @@ func (p *parser) syntaxError(f *Failure) {
 	}
 	// Built by hand into p.text: this message is on every rejected input.
 	off := p.textLen()
-	b := append(p.text, f.Production...)
+	b := append(p.textBuf(), f.Production...)
 	b = append(b, " stops matching here: expected "...)
 	for i, e := range f.Expected {
 		switch {
@@ -265,7 +287,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 func (p *parser) unsafe(code string, i, j int, reason string) {
 	var t textRefs
 	t.fixOff = p.textLen()
-	p.text = appendEscapeAll(p.text, p.s[i:j])
+	p.text = appendEscapeAll(p.textBuf(), p.s[i:j])
 	t.fixEnd = p.textLen()
 	if !p.diagsFull() {
 		t.msgOff = t.fixEnd
@@ -306,12 +328,28 @@ func (p *parser) escape(i int, rule, section string) {
 		return
 	}
 	switch {
+	// The two common notes are built by hand into p.text: fmt would
+	// allocate for each argument.
 	case isUnreserved(b):
-		p.notef(CodeNeedlessEscape, i, i+3, "2.2", string(rune(b)), true,
-			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], string(rune(b)), string(rune(b)))
+		c := byteString(b)
+		off := p.textLen()
+		t := strconv.AppendQuote(p.textBuf(), s[i:i+3])
+		t = append(t, " encodes "...)
+		t = strconv.AppendQuote(t, c)
+		t = append(t, ", which needs no encoding: write "...)
+		p.text = strconv.AppendQuote(t, c)
+		p.addRefs(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, RFC: "2.2", Fix: c, HasFix: true},
+			textRefs{msgOff: off, msgEnd: p.textLen()})
 	case isReservedChar(b):
-		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
-			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], string(rune(b)), rule)
+		off := p.textLen()
+		t := strconv.AppendQuote(p.textBuf(), s[i:i+3])
+		t = append(t, " is an encoded "...)
+		t = strconv.AppendQuote(t, byteString(b))
+		t = append(t, ": it is part of the "...)
+		t = append(t, rule...)
+		p.text = append(t, "'s data, not a delimiter"...)
+		p.addRefs(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: i, End: i + 3, RFC: section},
+			textRefs{msgOff: off, msgEnd: p.textLen()})
 	case b == '\r' || b == '\n':
 		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
 			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",

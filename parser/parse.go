@@ -20,45 +20,113 @@ import (
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
 func Parse(rawURL string, mode Mode) *Result {
-	sc := scratchPool.Get().(*scratch)
-	p := parser{s: rawURL, trace: mode&Trace != 0,
-		parts: sc.parts[:0], diags: sc.diags[:0], refs: sc.refs[:0], text: sc.text[:0]}
+	p := parser{s: rawURL, trace: mode&Trace != 0}
 	p.parse()
 	r := p.finish()
-	sc.put(&p)
+	if p.sc != nil {
+		p.sc.put(&p)
+	}
 	return r
 }
 
-// A scratch holds the buffers a parser collects parts, diagnostics and text
-// in before finish copies them into the Result. They are reused from one
-// Parse to the next, so that the Result is the one allocation of a Parse
-// without Trace: buffers in the parser itself would not stay on the stack.
+// Where the parts, diagnostics and message text go (alloc.go).
+//
+// The first part or diagnostic allocates a block shaped for what the URL
+// likely holds, and parts and diagnostics are written into it directly: for
+// most valid URLs that block is the Result, the one allocation of a Parse
+// without Trace. What does not fit spills into a scratch, reused from one
+// Parse to the next, as does the text of formatted messages; finish then
+// allocates a block of the exact size and copies into it, so that a
+// rejected URL costs two allocations, the first block wasted.
+
+// A scratch holds the buffers a parser spills into.
 type scratch struct {
 	parts []Part
 	diags []Diagnostic
-	refs  []textRefs
+	refs  []diagRef
 	text  []byte
+}
+
+// A diagRef says where diagnostic i's message or fix is in the text.
+type diagRef struct {
+	i int32
+	textRefs
 }
 
 var scratchPool = sync.Pool{New: func() any {
 	return &scratch{
 		parts: make([]Part, 0, 32),
 		diags: make([]Diagnostic, 0, 8),
-		refs:  make([]textRefs, 0, 8),
+		refs:  make([]diagRef, 0, 8),
 		text:  make([]byte, 0, 1024),
 	}
 }}
+
+// scratch returns p's scratch, taken from the pool on first use.
+func (p *parser) scratch() *scratch {
+	if p.sc == nil {
+		p.sc = scratchPool.Get().(*scratch)
+		p.refs = p.sc.refs[:0]
+		p.text = p.sc.text[:0]
+	}
+	return p.sc
+}
 
 // put keeps p's buffers, grown or not, for the next Parse, unless one grew
 // past what a long URL needs (the next input is likely short).
 func (sc *scratch) put(p *parser) {
 	const limit = 64 << 10 // bytes per buffer
-	if cap(p.parts) > limit/32 || cap(p.diags) > limit/96 || cap(p.text) > limit {
+	if p.partsSpilled {
+		sc.parts = p.parts
+	}
+	if p.diagsSpilled {
+		clear(p.diags) // no strings of this input stay reachable
+		sc.diags = p.diags
+	}
+	sc.refs, sc.text = p.refs, p.text
+	if cap(sc.parts) > limit/32 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 {
 		return
 	}
-	clear(p.diags) // no strings of this input stay reachable
-	sc.parts, sc.diags, sc.refs, sc.text = p.parts[:0], p.diags[:0], p.refs[:0], p.text[:0]
+	sc.parts, sc.diags, sc.refs, sc.text = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0]
 	scratchPool.Put(sc)
+}
+
+// first allocates the block the parts and diagnostics are first written
+// to, shaped by a guess at how many parts the scheme's production makes.
+func (p *parser) first() {
+	np := 2 // scheme and schemepart
+	s := p.s
+	switch p.production {
+	case "genericurl":
+		if strings.HasPrefix(s[len(p.scheme)+1:], "//") {
+			np = 4 // and host, urlpath
+			if strings.IndexByte(s, '@') >= 0 {
+				np += 2 // user, password
+			}
+		}
+	default:
+		// about a part per "/" (segments) or ";" (fields)
+		np = 3 + strings.Count(s, "/") + strings.Count(s, ";")
+	}
+	p.blk = firstBlock(np)
+	p.parts = p.blk.parts[:0]
+	p.diags = p.blk.diags[:0]
+}
+
+// spillParts moves the parts to the scratch, where they can grow.
+func (p *parser) spillParts() {
+	if !p.partsSpilled {
+		p.parts = append(p.scratch().parts[:0], p.parts...)
+		p.partsSpilled = true
+	}
+}
+
+// spillDiags moves the diagnostics to the scratch, where they can grow.
+func (p *parser) spillDiags() {
+	if !p.diagsSpilled {
+		p.diags = append(p.scratch().diags[:0], p.diags...)
+		p.diagsSpilled = true
+	}
 }
 
 // Text returns the raw text of p.
@@ -72,10 +140,7 @@ func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) 
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. It stays on the stack; the
-// buffers it collects the parts, diagnostics and message text in come from
-// a scratch, and finish copies them into the Result, the one allocation of
-// a Parse without Trace (alloc.go).
+// A parser holds the state of one Parse call. It stays on the stack.
 type parser struct {
 	s     string
 	trace bool
@@ -85,10 +150,14 @@ type parser struct {
 	production string // Result.Production
 	root       *Node  // Result.Trace
 
-	parts []Part
-	diags []Diagnostic
-	refs  []textRefs // for each diagnostic, where its text is in text
-	text  []byte     // the text of messages and fixes
+	blk          storage      // the first block; blk.r is nil until the first part or diagnostic
+	sc           *scratch     // nil until something spills or a message is formatted
+	parts        []Part       // in blk, or in sc once partsSpilled
+	diags        []Diagnostic // in blk, or in sc once diagsSpilled
+	partsSpilled bool
+	diagsSpilled bool
+	refs         []diagRef // the diagnostics whose text is in text
+	text         []byte    // the text of formatted messages and fixes, in sc
 
 	errs      int       // error diagnostics so far
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
@@ -129,7 +198,9 @@ func (p *parser) mark() mark {
 
 func (p *parser) reset(m mark) {
 	p.diags = p.diags[:m.diags]
-	p.refs = p.refs[:m.diags]
+	for len(p.refs) > 0 && int(p.refs[len(p.refs)-1].i) >= m.diags {
+		p.refs = p.refs[:len(p.refs)-1]
+	}
 	p.errs = m.errs
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
@@ -181,7 +252,19 @@ func buildTree(nodes []Node) *Node {
 
 // part records a component.
 func (p *parser) part(rule string, start, end int) {
+	if len(p.parts) == cap(p.parts) {
+		p.growParts()
+	}
 	p.parts = append(p.parts, Part{Rule: rule, Start: start, End: end})
+}
+
+func (p *parser) growParts() {
+	if p.blk.r == nil {
+		p.first()
+	}
+	if len(p.parts) == cap(p.parts) {
+		p.spillParts()
+	}
 }
 
 // open starts a trace node for rule at start; it returns the number of
@@ -487,8 +570,8 @@ func asciiLower(s string) string {
 	return s
 }
 
-// finish computes what depends on the whole parse, and builds the Result
-// in one allocation, in order.
+// finish computes what depends on the whole parse, and builds the Result,
+// in order.
 func (p *parser) finish() *Result {
 	valid := p.errs == 0
 	var fail Failure
@@ -507,33 +590,52 @@ func (p *parser) finish() *Result {
 		p.syntaxError(&fail)
 	}
 
-	st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
-	r := st.r
-	*r = Result{
-		Input:       p.s,
-		Scheme:      p.scheme,
-		Production:  p.production,
-		Valid:       valid,
-		Parts:       st.parts[:copy(st.parts, p.parts)],
-		Diagnostics: st.diags[:copy(st.diags, p.diags)],
-		Trace:       p.root,
-		moreFixes:   p.moreFixes,
+	var r *Result
+	var f *Failure
+	if valid && p.blk.r != nil && !p.partsSpilled && !p.diagsSpilled && len(p.refs) == 0 {
+		// Everything is in the first block: it is the Result.
+		// Field by field: a struct copy into the heap takes the slower,
+		// bulk write barrier while the collector runs.
+		r = p.blk.r
+		r.Input = p.s
+		r.Scheme = p.scheme
+		r.Production = p.production
+		r.Valid = valid
+		r.Parts = p.parts
+		r.Diagnostics = p.diags
+		r.Trace = p.root
+	} else {
+		st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
+		r, f = st.r, st.f
+		*r = Result{
+			Input:       p.s,
+			Scheme:      p.scheme,
+			Production:  p.production,
+			Valid:       valid,
+			Parts:       st.parts[:copy(st.parts, p.parts)],
+			Diagnostics: st.diags[:copy(st.diags, p.diags)],
+			Trace:       p.root,
+		}
+		// The text moves into the Result; the messages and fixes written
+		// there now point to it.
+		copy(st.text, p.text)
+		for _, t := range p.refs {
+			d := &r.Diagnostics[t.i]
+			if t.msgEnd > 0 {
+				d.Message = textString(st.text, t.msgOff, t.msgEnd)
+			}
+			if t.fixEnd > 0 {
+				d.Fix = textString(st.text, t.fixOff, t.fixEnd)
+			}
+		}
 	}
-	// The text moves into the Result; the messages and fixes written there
-	// now point to it.
-	copy(st.text, p.text)
-	for i, t := range p.refs {
-		d := &r.Diagnostics[i]
-		if t.msgEnd > 0 {
-			d.Message = textString(st.text, t.msgOff, t.msgEnd)
-		}
-		if t.fixEnd > 0 {
-			d.Fix = textString(st.text, t.fixOff, t.fixEnd)
-		}
+	if p.moreFixes != nil {
+		more := p.moreFixes // a copy: &p.moreFixes would move p to the heap
+		r.moreFixes = &more
 	}
 	if !valid {
-		*st.f = fail
-		r.Failure = st.f
+		*f = fail
+		r.Failure = f
 		if r.Trace != nil {
 			markFailure(r.Trace, r.Failure)
 		}

@@ -47,8 +47,9 @@ type Result struct {
 	Trace *Node
 
 	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
-	// which FixAll applies too; nil for almost every input.
-	moreFixes []edit
+	// which FixAll applies too; nil for almost every input (a pointer, to
+	// keep the Result small).
+	moreFixes *[]edit
 }
 
 // A Part is one component of the URL, named by its BNF rule exactly as the
