@@ -71,7 +71,9 @@ var shapes = [...]shape{
 	// valid URLs: the first block (firstBlock) is one of these
 	{4, 1, 0, false, shaped[[4]Part, [1]Diagnostic, [0]byte, struct{}]},
 	{6, 2, 0, false, shaped[[6]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{9, 2, 0, false, shaped[[9]Part, [2]Diagnostic, [0]byte, struct{}]},
 	{12, 2, 0, false, shaped[[12]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{16, 2, 0, false, shaped[[16]Part, [2]Diagnostic, [0]byte, struct{}]},
 	{maxFirstParts, 2, 0, false, shaped[[maxFirstParts]Part, [2]Diagnostic, [0]byte, struct{}]},
 	// valid URLs with a formatted note
 	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},

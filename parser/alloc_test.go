@@ -16,13 +16,13 @@ var allocInputs = []string{
 	"https://www.example.com/a/b/index.html", // genericurl: 4 parts and a note
 	"http://www.w3.org/Addressing/",
 	"file:///home/u/node_modules/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z.js", // more parts than a first block holds
-	"ftp://user:pass@host:2121/a/b%41c;type=d", // formatted notes
-	"http://host/%7E%7e%41%2F",                 // escapes: notes with fixes
-	"https://webhome.idirect.com/~gmr/",        // rejected: unsafe, syntax
-	"HTTP://user@host:99999/a b/<c>",           // several errors and warnings
+	"ftp://user:pass@host:2121/a/b%41c;type=d",                                           // formatted notes
+	"http://host/%7E%7e%41%2F",                                                           // escapes: notes with fixes
+	"https://webhome.idirect.com/~gmr/",                                                  // rejected: unsafe, syntax
+	"HTTP://user@host:99999/a b/<c>",                                                     // several errors and warnings
 	"",
 	"no scheme here",
-	"x:" + strings.Repeat("~", 2000), // one run: one diagnostic
+	"x:" + strings.Repeat("~", 2000),         // one run: one diagnostic
 	"http://h/" + strings.Repeat("%", 3000),  // past the diagnostics cap
 	"http://h/" + strings.Repeat("a/", 5000), // thousands of parts
 }

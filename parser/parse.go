@@ -105,8 +105,9 @@ func (p *parser) first() {
 			}
 		}
 	default:
-		// about a part per "/" (segments) or ";" (fields)
-		np = 3 + strings.Count(s, "/") + strings.Count(s, ";")
+		// "scheme://host/a/b": the scheme, host, path and a segment per
+		// "/" after the host; prospero and ftp add a part per ";"
+		np = 1 + strings.Count(s, "/") + strings.Count(s, ";")
 	}
 	p.blk = firstBlock(np)
 	p.parts = p.blk.parts[:0]
