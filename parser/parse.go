@@ -591,37 +591,19 @@ func (p *parser) finish() *Result {
 		p.syntaxError(&fail)
 	}
 
-	var r *Result
-	var f *Failure
-	if valid && p.blk.r != nil && !p.partsSpilled && !p.diagsSpilled && len(p.refs) == 0 {
-		// Everything is in the first block: it is the Result.
-		// Field by field: a struct copy into the heap takes the slower,
-		// bulk write barrier while the collector runs.
-		r = p.blk.r
-		r.Input = p.s
-		r.Scheme = p.scheme
-		r.Production = p.production
-		r.Valid = valid
-		r.Parts = p.parts
-		r.Diagnostics = p.diags
-		r.Trace = p.root
-	} else {
+	// For most valid URLs everything is in the first block: it is the
+	// Result. Otherwise the Result is a block of the exact size.
+	r, f, parts, diags := p.blk.r, (*Failure)(nil), p.parts, p.diags
+	if !valid || r == nil || p.partsSpilled || p.diagsSpilled || len(p.refs) > 0 {
 		st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
 		r, f = st.r, st.f
-		*r = Result{
-			Input:       p.s,
-			Scheme:      p.scheme,
-			Production:  p.production,
-			Valid:       valid,
-			Parts:       st.parts[:copy(st.parts, p.parts)],
-			Diagnostics: st.diags[:copy(st.diags, p.diags)],
-			Trace:       p.root,
-		}
+		parts = st.parts[:copy(st.parts, p.parts)]
+		diags = st.diags[:copy(st.diags, p.diags)]
 		// The text moves into the Result; the messages and fixes written
 		// there now point to it.
 		copy(st.text, p.text)
 		for _, t := range p.refs {
-			d := &r.Diagnostics[t.i]
+			d := &diags[t.i]
 			if t.msgEnd > 0 {
 				d.Message = textString(st.text, t.msgOff, t.msgEnd)
 			}
@@ -630,6 +612,15 @@ func (p *parser) finish() *Result {
 			}
 		}
 	}
+	// Field by field: a struct copy into the heap takes the slower, bulk
+	// write barrier while the collector runs.
+	r.Input = p.s
+	r.Scheme = p.scheme
+	r.Production = p.production
+	r.Valid = valid
+	r.Parts = parts
+	r.Diagnostics = diags
+	r.Trace = p.root
 	if p.moreFixes != nil {
 		more := p.moreFixes // a copy: &p.moreFixes would move p to the heap
 		r.moreFixes = &more
