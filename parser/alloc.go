@@ -3,14 +3,22 @@ package parser
 import "unsafe"
 
 // This file holds how a Result is allocated: in one block with its parts,
-// its diagnostics, its Failure and the text of its messages and fixes, so
-// that a Parse without Trace makes one allocation whatever the verdict.
+// its diagnostics, its Failure and the text of its messages and fixes.
 //
-// The parser collects parts, diagnostics and text in buffers on its own
-// stack; finish then knows their sizes and asks for the smallest block
-// shape that holds them. A block is a struct of arrays, so the garbage
-// collector sees its real types; the slices and strings of the Result point
-// into it, and the text is never written again once finish has copied it.
+// The first part or diagnostic allocates a first block shaped by a guess
+// at what the URL holds, and the parser writes into it directly (parse.go):
+// for most valid URLs it is the Result, the one allocation of a Parse
+// without Trace. Otherwise finish knows the sizes and allocates the
+// smallest block shape that holds them, and copies into it: a rejected URL
+// or one with formatted notes costs two allocations. A block is a struct of
+// arrays, so the garbage collector sees its real types; the slices and
+// strings of the Result point into it, and the text is never written again
+// once finish has copied it.
+//
+// (Parts and diagnostics cannot wait in buffers on Parse's stack instead:
+// the parser's methods store its other slices in the heap, and escape
+// analysis, blind to which field is stored, would move the buffers to the
+// heap too.)
 
 // A block is a Result and the storage its slices and strings point into.
 // P is [n]Part, D is [n]Diagnostic, T is [n]byte, and F is Failure for a
@@ -64,34 +72,67 @@ type shape struct {
 
 // shapes are the block sizes, smallest first within each kind. They were
 // chosen from the benchmark corpora: an https URL with a note (4 parts, 1
-// diagnostic), a file URL (a part per fsegment), a rejected URL (an error,
-// the syntax error, a note, and their messages). Larger results fall back
-// to separate allocations.
+// diagnostic), a file URL (a part per fsegment, at most a note), a
+// rejected URL (an error, the syntax error, a note, and their messages).
+// Larger results fall back to separate allocations.
 var shapes = [...]shape{
 	// valid URLs: the first block (firstBlock) is one of these
 	{4, 1, 0, false, shaped[[4]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{6, 2, 0, false, shaped[[6]Part, [2]Diagnostic, [0]byte, struct{}]},
-	{9, 2, 0, false, shaped[[9]Part, [2]Diagnostic, [0]byte, struct{}]},
-	{12, 2, 0, false, shaped[[12]Part, [2]Diagnostic, [0]byte, struct{}]},
-	{16, 2, 0, false, shaped[[16]Part, [2]Diagnostic, [0]byte, struct{}]},
-	{maxFirstParts, 2, 0, false, shaped[[maxFirstParts]Part, [2]Diagnostic, [0]byte, struct{}]},
+	{6, 1, 0, false, shaped[[6]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{8, 1, 0, false, shaped[[8]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{10, 1, 0, false, shaped[[10]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{12, 1, 0, false, shaped[[12]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{14, 1, 0, false, shaped[[14]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{16, 1, 0, false, shaped[[16]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{20, 1, 0, false, shaped[[20]Part, [1]Diagnostic, [0]byte, struct{}]},
+	{maxFirstParts, 1, 0, false, shaped[[maxFirstParts]Part, [1]Diagnostic, [0]byte, struct{}]},
+	// valid URLs with two or three notes
+	{6, 3, 0, false, shaped[[6]Part, [3]Diagnostic, [0]byte, struct{}]},
+	{12, 3, 0, false, shaped[[12]Part, [3]Diagnostic, [0]byte, struct{}]},
 	// valid URLs with a formatted note
 	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
 	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
-	// rejected URLs
+	// rejected URLs: the commonest is an unsafe character (its message a
+	// constant), the syntax error and a note
+	{4, 3, 128, true, shaped[[4]Part, [3]Diagnostic, [128]byte, Failure]},
+	{4, 3, 256, true, shaped[[4]Part, [3]Diagnostic, [256]byte, Failure]},
 	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
 	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
 }
 
-// firstBlock returns the smallest valid-URL block with room for np parts
-// (at most the largest such shape) and a diagnostic.
-func firstBlock(np int) storage {
-	for i := range shapes {
-		if sh := &shapes[i]; !sh.failure && sh.text == 0 && (np <= sh.parts || sh.parts == maxFirstParts) {
-			return sh.alloc()
-		}
+// firstBlock allocates the smallest valid-URL block with room for np parts
+// (at most maxFirstParts) and a diagnostic, and points p's parts and
+// diagnostics into it. The shapes are the first rows of shapes, called
+// directly: a call through the table costs more than the switch.
+func (p *parser) firstBlock(np int) {
+	switch {
+	case np <= 4:
+		firstOf[[4]Part, [1]Diagnostic](p)
+	case np <= 6:
+		firstOf[[6]Part, [1]Diagnostic](p)
+	case np <= 8:
+		firstOf[[8]Part, [1]Diagnostic](p)
+	case np <= 10:
+		firstOf[[10]Part, [1]Diagnostic](p)
+	case np <= 12:
+		firstOf[[12]Part, [1]Diagnostic](p)
+	case np <= 14:
+		firstOf[[14]Part, [1]Diagnostic](p)
+	case np <= 16:
+		firstOf[[16]Part, [1]Diagnostic](p)
+	case np <= 20:
+		firstOf[[20]Part, [1]Diagnostic](p)
+	default:
+		firstOf[[maxFirstParts]Part, [1]Diagnostic](p)
 	}
-	panic("parser: no first block shape") // never: shapes has them
+}
+
+// firstOf allocates a block[P, D, [0]byte, struct{}] as p's first block.
+func firstOf[P, D any](p *parser) {
+	b := new(block[P, D, [0]byte, struct{}])
+	p.firstResult = &b.r
+	p.parts = unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), unsafe.Sizeof(b.parts)/unsafe.Sizeof(Part{}))[:0]
+	p.diags = unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), unsafe.Sizeof(b.diags)/unsafe.Sizeof(Diagnostic{}))[:0]
 }
 
 // maxFirstParts is the most parts a first block holds.

@@ -24,7 +24,7 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 	switch n := len(p.diags); {
 	case n < maxDiagnostics:
 		if n == cap(p.diags) {
-			if p.blk.r == nil {
+			if p.firstResult == nil {
 				p.first()
 			}
 			if n == cap(p.diags) {
@@ -35,11 +35,16 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 		if t.msgEnd > 0 || t.fixEnd > 0 {
 			p.refs = append(p.refs, diagRef{int32(n), t})
 		}
-		// Field by field, for the cheaper write barrier (see finish).
+		// Field by field, for the cheaper write barrier (see finish), and
+		// only the fields that are not zero: the room past len(p.diags)
+		// is zero (reset clears what it drops).
 		p.diags = p.diags[:n+1]
 		e := &p.diags[n]
 		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
-		e.Message, e.RFC, e.Fix, e.HasFix = d.Message, d.RFC, d.Fix, d.HasFix
+		e.Message, e.RFC = d.Message, d.RFC
+		if d.HasFix {
+			e.Fix, e.HasFix = d.Fix, true
+		}
 		return
 	case n == maxDiagnostics:
 		p.spillDiags()
@@ -131,15 +136,15 @@ func (p *parser) syntaxError(f *Failure) {
 		b = append(b, " after "...)
 		const max = 24
 		if f.Pos <= max {
-			b = strconv.AppendQuote(b, s[:f.Pos])
+			b = appendQuote(b, s[:f.Pos])
 		} else {
 			b = append(b, "…"...)
-			b = strconv.AppendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
+			b = appendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
 		}
 	}
 	b = append(b, ", found "...)
 	if end > f.Pos {
-		b = strconv.AppendQuote(b, s[f.Pos:end])
+		b = appendQuote(b, s[f.Pos:end])
 	} else {
 		b = append(b, "end of input"...)
 	}
@@ -147,6 +152,19 @@ func (p *parser) syntaxError(f *Failure) {
 	p.addRefs(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"},
 		textRefs{msgOff: off, msgEnd: p.textLen()})
 	p.errs-- // the syntax error restates the others; it does not count twice
+}
+
+// appendQuote appends s quoted as %q does; a string of printable US-ASCII
+// without quote marks or backslashes, the usual case, needs no escaping.
+func appendQuote(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
+			return strconv.AppendQuote(b, s)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // quoteShort quotes s with %q, shortened in the middle when long.
@@ -285,22 +303,47 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // encoded, with the class's reason and the %XX fix. The message is built in
 // one buffer (the commonest error on real URLs).
 func (p *parser) unsafe(code string, i, j int, reason string) {
+	if c := p.s[i]; j == i+1 && c < 0x80 {
+		// One ASCII character: its message and fix are constants.
+		p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2",
+			Message: unsafeMessages[c], Fix: pctEncoded[c], HasFix: true}, textRefs{})
+		return
+	}
 	var t textRefs
 	t.fixOff = p.textLen()
 	p.text = appendEscapeAll(p.textBuf(), p.s[i:j])
 	t.fixEnd = p.textLen()
 	if !p.diagsFull() {
 		t.msgOff = t.fixEnd
-		b := appendDescribe(p.text, p.s[i:j])
-		b = append(b, ' ')
-		b = append(b, reason...)
-		b = append(b, "; encode it as \""...)
-		b = append(b, b[t.fixOff:t.fixEnd]...) // %XX needs no quoting
-		p.text = append(b, '"')
+		p.text = appendUnsafeMessage(p.text, p.s[i:j], reason, t.fixOff, t.fixEnd)
 		t.msgEnd = p.textLen()
 	}
 	p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", HasFix: true}, t)
 }
+
+// appendUnsafeMessage appends the message for the unsafe characters t,
+// whose fix is b[fixOff:fixEnd].
+func appendUnsafeMessage(b []byte, t, reason string, fixOff, fixEnd int32) []byte {
+	b = appendDescribe(b, t)
+	b = append(b, ' ')
+	b = append(b, reason...)
+	b = append(b, "; encode it as \""...)
+	b = append(b, b[fixOff:fixEnd]...) // %XX needs no quoting
+	return append(b, '"')
+}
+
+// unsafeMessages are the messages for one unsafe US-ASCII character, by
+// the character ("" for the characters that are not unsafe).
+var unsafeMessages = func() (m [0x80]string) {
+	for c := range m {
+		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
+			fix := pctEncoded[c]
+			b := append([]byte(fix), ' ')
+			m[c] = string(appendUnsafeMessage(b, string(rune(c)), reason, 0, int32(len(fix)))[len(fix)+1:])
+		}
+	}
+	return m
+}()
 
 // diagsFull reports whether no more messages will be kept.
 func (p *parser) diagsFull() bool { return len(p.diags) >= maxDiagnostics }
@@ -395,10 +438,10 @@ func appendDescribe(b []byte, t string) []byte {
 		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
 			b = strconv.AppendInt(b, int64(len(t)), 10)
 			b = append(b, " × "...)
-			return strconv.AppendQuote(b, t[:1])
+			return appendQuote(b, t[:1])
 		}
 		if len(t) <= 40 {
-			return strconv.AppendQuote(b, t)
+			return appendQuote(b, t)
 		}
 		return append(b, quoteShort(t)...)
 	}

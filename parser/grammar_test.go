@@ -300,3 +300,55 @@ func BenchmarkCompileRule(b *testing.B) {
 		program("gopherurl")
 	}
 }
+
+// TestLookupScheme checks lookupScheme's switch against the schemes table:
+// each of the ten names finds its own row, and nothing else finds one.
+func TestLookupScheme(t *testing.T) {
+	for i := range schemes {
+		d, ok := lookupScheme(schemes[i].name)
+		if !ok || d != &schemes[i] {
+			t.Errorf("lookupScheme(%q) = row %v, %v; want row %d", schemes[i].name, d, ok, i)
+		}
+	}
+	for _, name := range []string{"", "https", "HTTP", "ftps", "mail", "x-ftp", "gophe", "prosperos"} {
+		if d, ok := lookupScheme(name); ok {
+			t.Errorf("lookupScheme(%q) = %q, want none", name, d.name)
+		}
+	}
+}
+
+// TestUnsafeMessages checks the precomputed message for one unsafe US-ASCII
+// character against the one built for a run of them, cut to one.
+func TestUnsafeMessages(t *testing.T) {
+	n := 0
+	for c := 0; c < 0x80; c++ {
+		code, reason := classify(byte(c))
+		if code == CodeReserved || isUnreserved(byte(c)) {
+			if unsafeMessages[c] != "" {
+				t.Errorf("%q (%s) has an unsafe message", rune(c), code)
+			}
+			continue
+		}
+		n++
+		fix := escapeAll(string(rune(c)))
+		b := appendUnsafeMessage([]byte(fix), string(rune(c)), reason, 0, int32(len(fix)))
+		if want := string(b[len(fix):]); unsafeMessages[c] != want {
+			t.Errorf("unsafeMessages[%q] = %q, want %q", rune(c), unsafeMessages[c], want)
+		}
+		if !strings.HasSuffix(unsafeMessages[c], `encode it as "`+fix+`"`) {
+			t.Errorf("unsafeMessages[%q] = %q: no fix %q", rune(c), unsafeMessages[c], fix)
+		}
+	}
+	if n != 33+1+14 { // controls and DEL, space, <>"#%{}|\^~[]`
+		t.Errorf("%d unsafe US-ASCII characters, want 48", n)
+	}
+}
+
+// TestAppendQuote checks the quick quoting against strconv's.
+func TestAppendQuote(t *testing.T) {
+	for _, s := range []string{"", "abc", "http://h/~x", `a"b`, `a\b`, "a\tb", "\x7f", "é", "\xff", "a b"} {
+		if got, want := string(appendQuote(nil, s)), strconv.Quote(s); got != want {
+			t.Errorf("appendQuote(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

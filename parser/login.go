@@ -321,6 +321,9 @@ func (p *parser) hostname(start, end int) {
 			continue
 		}
 		j := i
+		for j < end && charTable[s[j]]&cLabel != 0 {
+			j++
+		}
 		for j < end && s[j] != '.' {
 			if charTable[s[j]]&cLabel != 0 {
 				j++
@@ -343,7 +346,9 @@ func (p *parser) hostname(start, end int) {
 		} else {
 			p.leaf("domainlabel", i, j)
 		}
-		p.label(s[i:j], i, last)
+		if l := s[i:j]; l[0] == '-' || l[len(l)-1] == '-' || last && isDigit(l[0]) {
+			p.label(l, i, last)
+		}
 		i = j
 	}
 	p.close(end, e)

@@ -109,9 +109,7 @@ func (p *parser) first() {
 		// "/" after the host; prospero and ftp add a part per ";"
 		np = 1 + strings.Count(s, "/") + strings.Count(s, ";")
 	}
-	p.blk = firstBlock(np)
-	p.parts = p.blk.parts[:0]
-	p.diags = p.blk.diags[:0]
+	p.firstBlock(np)
 }
 
 // spillParts moves the parts to the scratch, where they can grow.
@@ -151,10 +149,10 @@ type parser struct {
 	production string // Result.Production
 	root       *Node  // Result.Trace
 
-	blk          storage      // the first block; blk.r is nil until the first part or diagnostic
+	firstResult  *Result      // the first block's; nil until the first part or diagnostic
 	sc           *scratch     // nil until something spills or a message is formatted
-	parts        []Part       // in blk, or in sc once partsSpilled
-	diags        []Diagnostic // in blk, or in sc once diagsSpilled
+	parts        []Part       // in the first block, or in sc once partsSpilled
+	diags        []Diagnostic // in the first block, or in sc once diagsSpilled
 	partsSpilled bool
 	diagsSpilled bool
 	refs         []diagRef // the diagnostics whose text is in text
@@ -198,6 +196,7 @@ func (p *parser) mark() mark {
 }
 
 func (p *parser) reset(m mark) {
+	clear(p.diags[m.diags:])
 	p.diags = p.diags[:m.diags]
 	for len(p.refs) > 0 && int(p.refs[len(p.refs)-1].i) >= m.diags {
 		p.refs = p.refs[:len(p.refs)-1]
@@ -206,6 +205,11 @@ func (p *parser) reset(m mark) {
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
 		// the trial, and go.
+		for i := m.nodes; i < len(p.nodes); i++ {
+			if parent := p.nodes[i].parent; int(parent) < m.nodes {
+				p.nodes[parent].kids--
+			}
+		}
 		clear(p.nodes[m.nodes:])
 		p.nodes = p.nodes[:m.nodes]
 		if p.depth > 0 {
@@ -220,20 +224,28 @@ func (p *parser) reset(m mark) {
 // the end.
 func (p *parser) node(rule string, start, end int) int32 {
 	i := int32(len(p.nodes))
-	p.nodes = append(p.nodes, Node{Rule: rule, Start: start, End: end, parent: -1})
+	if len(p.nodes) == cap(p.nodes) {
+		p.nodes = slices.Grow(p.nodes, 1)
+	}
+	// The room past len(p.nodes) is zero (reset clears what it drops):
+	// only the fields that are not zero are written, one by one, for the
+	// cheaper write barrier.
+	p.nodes = p.nodes[:i+1]
+	n := &p.nodes[i]
+	n.Rule, n.Start, n.End, n.parent = rule, start, end, -1
 	if p.depth > 0 {
-		p.nodes[i].parent = p.opened[p.depth-1]
+		parent := p.opened[p.depth-1]
+		n.parent = parent
+		p.nodes[parent].kids++
 		p.lastKid[p.depth-1] = i
 	}
 	return i
 }
 
 // buildTree gives every node its Children, all cut from one array, and
-// returns the root.
+// returns the root. Each node's kids is its number of children (node
+// counts them, reset uncounts the dropped ones).
 func buildTree(nodes []Node) *Node {
-	for i := 1; i < len(nodes); i++ {
-		nodes[nodes[i].parent].kids++
-	}
 	all := make([]*Node, len(nodes)-1)
 	off := int32(0)
 	for i := range nodes {
@@ -260,7 +272,7 @@ func (p *parser) part(rule string, start, end int) {
 }
 
 func (p *parser) growParts() {
-	if p.blk.r == nil {
+	if p.firstResult == nil {
 		p.first()
 	}
 	if len(p.parts) == cap(p.parts) {
@@ -368,12 +380,32 @@ var schemes = [...]schemeDef{
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
-	for i := range schemes {
-		if schemes[i].name == name {
-			return &schemes[i], true
-		}
+	i := 0
+	switch name { // a switch, which the compiler makes a search by length and value
+	case "ftp":
+		i = 0
+	case "http":
+		i = 1
+	case "gopher":
+		i = 2
+	case "mailto":
+		i = 3
+	case "news":
+		i = 4
+	case "nntp":
+		i = 5
+	case "telnet":
+		i = 6
+	case "wais":
+		i = 7
+	case "file":
+		i = 8
+	case "prospero":
+		i = 9
+	default:
+		return nil, false
 	}
-	return nil, false
+	return &schemes[i], true
 }
 
 // schemeURL parses what follows "scheme:" of a predefined scheme, by the
@@ -406,7 +438,7 @@ func (p *parser) schemeURL(scheme string, start int) {
 func (p *parser) parse() {
 	s := p.s
 	if p.trace {
-		p.nodes = make([]Node, 0, 12+len(s)/8)
+		p.nodes = make([]Node, 0, nodesGuess(s))
 	}
 	p.open("url", 0)
 	defer func() {
@@ -463,6 +495,32 @@ func (p *parser) parse() {
 	e := p.open("otherurl", 0)
 	p.genericURL(colon)
 	p.close(len(s), e)
+}
+
+// nodesGuess returns how many trace nodes s likely makes: the rules above
+// the path, a segment per "/", a label per "." of the host, an escape per
+// "%". On the benchmark corpora it is an upper bound for all but a few
+// rejected URLs (which grow the array once), and two to seven nodes over.
+func nodesGuess(s string) int {
+	n := 9
+	slashes := 0 // the host is between the second and the third "/"
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/':
+			slashes++
+			n++
+		case '.':
+			if slashes == 2 {
+				n++
+			}
+		case '%':
+			n += 2
+		}
+	}
+	if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
+		n -= 4 // no login or hostport below the host
+	}
+	return min(n, 16+len(s))
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no
@@ -593,7 +651,7 @@ func (p *parser) finish() *Result {
 
 	// For most valid URLs everything is in the first block: it is the
 	// Result. Otherwise the Result is a block of the exact size.
-	r, f, parts, diags := p.blk.r, (*Failure)(nil), p.parts, p.diags
+	r, f, parts, diags := p.firstResult, (*Failure)(nil), p.parts, p.diags
 	if !valid || r == nil || p.partsSpilled || p.diagsSpilled || len(p.refs) > 0 {
 		st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
 		r, f = st.r, st.f
@@ -620,7 +678,9 @@ func (p *parser) finish() *Result {
 	r.Valid = valid
 	r.Parts = parts
 	r.Diagnostics = diags
-	r.Trace = p.root
+	if p.root != nil {
+		r.Trace = p.root
+	}
 	if p.moreFixes != nil {
 		more := p.moreFixes // a copy: &p.moreFixes would move p to the heap
 		r.moreFixes = &more
