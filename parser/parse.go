@@ -502,21 +502,14 @@ func (p *parser) parse() {
 // "%". On the benchmark corpora it is an upper bound for all but a few
 // rejected URLs (which grow the array once), and two to seven nodes over.
 func nodesGuess(s string) int {
-	n := 9
-	slashes := 0 // the host is between the second and the third "/"
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '/':
-			slashes++
-			n++
-		case '.':
-			if slashes == 2 {
-				n++
-			}
-		case '%':
-			n += 2
+	host := ""
+	if i := strings.Index(s, "//"); i >= 0 {
+		host = s[i+2:]
+		if j := strings.IndexByte(host, '/'); j >= 0 {
+			host = host[:j]
 		}
 	}
+	n := 9 + strings.Count(s, "/") + strings.Count(host, ".") + 2*strings.Count(s, "%")
 	if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
 		n -= 4 // no login or hostport below the host
 	}
