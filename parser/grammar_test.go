@@ -352,3 +352,24 @@ func TestAppendQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstBlockShapes checks firstBlock's switch against the shapes
+// table: for every part count it picks the smallest valid-URL shape
+// without text that holds the parts (the largest past it).
+func TestFirstBlockShapes(t *testing.T) {
+	for np := 1; np <= maxFirstParts+4; np++ {
+		var want *shape
+		for i := range shapes {
+			if sh := &shapes[i]; !sh.failure && sh.text == 0 && (np <= sh.parts || sh.parts == maxFirstParts) {
+				want = sh
+				break
+			}
+		}
+		var p parser
+		p.firstBlock(np)
+		if p.firstResult == nil || cap(p.parts) != want.parts || cap(p.diags) != want.diags {
+			t.Errorf("firstBlock(%d): %d parts, %d diagnostics; the table's shape has %d, %d",
+				np, cap(p.parts), cap(p.diags), want.parts, want.diags)
+		}
+	}
+}

@@ -206,7 +206,7 @@ func (p *parser) reset(m mark) {
 		// Nodes are made in pre-order: all made since the mark belong to
 		// the trial, and go.
 		for i := m.nodes; i < len(p.nodes); i++ {
-			if parent := p.nodes[i].parent; int(parent) < m.nodes {
+			if parent := p.nodes[i].parent; parent >= 0 && int(parent) < m.nodes {
 				p.nodes[parent].kids--
 			}
 		}
