@@ -335,9 +335,7 @@ func (p *parser) hostname(start, end int) {
 			for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
 				k++
 			}
-			p.errorf(CodeBadHost, j, k, "3.1", "", false,
-				"%s cannot appear in a host name: a host name holds letters, digits, %q and %q, and cannot be encoded",
-				describe(s[j:k]), "-", ".")
+			p.badHostChars(j, k)
 			j = k
 		}
 		last := j == end
@@ -366,4 +364,20 @@ func (p *parser) label(label string, i int, top bool) {
 			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
 			quoteShort(label))
 	}
+}
+
+// badHostChars reports s[j:k], characters a host name cannot hold. The
+// message is built by hand into p.text, and not at all in a trial (the
+// commonest host error on real URLs: "_" in a name, read by *xchar once
+// ip-schemepart fails).
+func (p *parser) badHostChars(j, k int) {
+	if p.trial || p.diagsFull() {
+		p.addRefs(Diagnostic{Code: CodeBadHost, Severity: Error, Start: j, End: k, RFC: "3.1"}, textRefs{})
+		return
+	}
+	off := p.textLen()
+	b := appendDescribe(p.textBuf(), p.s[j:k])
+	p.text = append(b, ` cannot appear in a host name: a host name holds letters, digits, "-" and ".", and cannot be encoded`...)
+	p.addRefs(Diagnostic{Code: CodeBadHost, Severity: Error, Start: j, End: k, RFC: "3.1"},
+		textRefs{msgOff: off, msgEnd: p.textLen()})
 }
