@@ -2,23 +2,23 @@ package parser
 
 import "unsafe"
 
-// This file holds how a Result is allocated: in one block with its parts,
-// its diagnostics, its Failure and the text of its messages and fixes.
+// This file holds how a Result is allocated: in one block of the exact
+// size, with its parts, its diagnostics, its Failure and the text of its
+// messages and fixes.
 //
-// The first part or diagnostic allocates a first block shaped by a guess
-// at what the URL holds, and the parser writes into it directly (parse.go):
-// for most valid URLs it is the Result, the one allocation of a Parse
-// without Trace. Otherwise finish knows the sizes and allocates the
-// smallest block shape that holds them, and copies into it: a rejected URL
-// or one with formatted notes costs two allocations. A block is a struct of
-// arrays, so the garbage collector sees its real types; the slices and
-// strings of the Result point into it, and the text is never written again
-// once finish has copied it.
+// While parsing, the parts and diagnostics are written to small arrays in
+// the parser, on Parse's stack, and spill into a scratch reused from one
+// Parse to the next when they outgrow them (parse.go). finish then knows the
+// sizes, allocates the smallest block shape that holds them, and copies
+// into it: the Result is the one allocation of a Parse without Trace, valid
+// or not. A block is a struct of arrays, so the garbage collector sees its
+// real types; the slices and strings of the Result point into it, and the
+// text is never written again once finish has copied it.
 //
-// (Parts and diagnostics cannot wait in buffers on Parse's stack instead:
-// the parser's methods store its other slices in the heap, and escape
-// analysis, blind to which field is stored, would move the buffers to the
-// heap too.)
+// (The arrays are indexed, never sliced into the parser's own fields: a
+// slice of them stored in the parser would move the parser to the heap,
+// since its methods store its other slices in the heap and escape analysis
+// does not tell fields apart.)
 
 // A block is a Result and the storage its slices and strings point into.
 // P is [n]Part, D is [n]Diagnostic, T is [n]byte, and F is Failure for a
@@ -43,23 +43,23 @@ type storage struct {
 	text  []byte
 }
 
-// shaped allocates a block[P, D, T, F] and returns its storage.
-func shaped[P, D, T, F any]() storage {
+// shaped allocates a block[P, D, T, F] and returns its storage. (It
+// returns it rather than filling in a *storage: the pointer would escape
+// through the indirect call, and cost an allocation.)
+func shaped[P, D, T, F any]() (st storage) {
 	b := new(block[P, D, T, F])
-	var f *Failure
+	st.r = &b.r
 	if unsafe.Sizeof(b.f) == unsafe.Sizeof(Failure{}) {
-		f = (*Failure)(unsafe.Pointer(&b.f))
+		st.f = (*Failure)(unsafe.Pointer(&b.f))
 	}
-	np := int(unsafe.Sizeof(b.parts) / unsafe.Sizeof(Part{}))
-	nd := int(unsafe.Sizeof(b.diags) / unsafe.Sizeof(Diagnostic{}))
-	nt := int(unsafe.Sizeof(b.text))
-	return storage{
-		r:     &b.r,
-		f:     f,
-		parts: unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), np),
-		diags: unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), nd),
-		text:  unsafe.Slice((*byte)(unsafe.Pointer(&b.text)), nt),
+	st.parts = unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), unsafe.Sizeof(b.parts)/unsafe.Sizeof(Part{}))
+	if nd := unsafe.Sizeof(b.diags) / unsafe.Sizeof(Diagnostic{}); nd > 0 {
+		st.diags = unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), nd)
 	}
+	if nt := unsafe.Sizeof(b.text); nt > 0 {
+		st.text = unsafe.Slice((*byte)(unsafe.Pointer(&b.text)), nt)
+	}
+	return st
 }
 
 // A shape is one block size: how many parts, diagnostics and text bytes
@@ -70,90 +70,229 @@ type shape struct {
 	alloc              func() storage
 }
 
-// shapes are the block sizes, smallest first within each kind. They were
-// chosen from the benchmark corpora: an https URL with a note (4 parts, 1
-// diagnostic), a file URL (a part per fsegment, at most a note), a
-// rejected URL (an error, the syntax error, a note, and their messages).
-// Larger results fall back to separate allocations.
-var shapes = [...]shape{
-	// valid URLs: the first block (firstBlock) is one of these
-	{4, 1, 0, false, shaped[[4]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{6, 1, 0, false, shaped[[6]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{8, 1, 0, false, shaped[[8]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{10, 1, 0, false, shaped[[10]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{12, 1, 0, false, shaped[[12]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{14, 1, 0, false, shaped[[14]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{16, 1, 0, false, shaped[[16]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{20, 1, 0, false, shaped[[20]Part, [1]Diagnostic, [0]byte, struct{}]},
-	{maxFirstParts, 1, 0, false, shaped[[maxFirstParts]Part, [1]Diagnostic, [0]byte, struct{}]},
-	// valid URLs with two or three notes
-	{6, 3, 0, false, shaped[[6]Part, [3]Diagnostic, [0]byte, struct{}]},
-	{12, 3, 0, false, shaped[[12]Part, [3]Diagnostic, [0]byte, struct{}]},
-	// valid URLs with a formatted note
-	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
-	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
-	// rejected URLs: the commonest is an unsafe character (its message a
-	// constant), the syntax error and a note
-	{4, 3, 128, true, shaped[[4]Part, [3]Diagnostic, [128]byte, Failure]},
-	{4, 3, 256, true, shaped[[4]Part, [3]Diagnostic, [256]byte, Failure]},
-	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
-	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
+// validShapes are the blocks of valid results whose messages are all
+// constants, by diagnostics (0 to 3) and parts (1 to 16): every valid URL of
+// the benchmark corpora but a few. Indexed, not searched. (newResult calls
+// the commonest, with no diagnostic or one, directly: an indirect call
+// costs more, as it returns the storage through memory.)
+var validShapes = [4][17]func() storage{
+	validRow[[0]Diagnostic](),
+	validRow[[1]Diagnostic](),
+	validRow[[2]Diagnostic](),
+	validRow[[3]Diagnostic](),
 }
 
-// firstBlock allocates the smallest valid-URL block with room for np parts
-// (at most maxFirstParts) and a diagnostic, and points p's parts and
-// diagnostics into it. The shapes are the first rows of shapes, called
-// directly: a call through the table costs more than the switch
-// (TestFirstBlockShapes keeps the two in step).
-func (p *parser) firstBlock(np int) {
-	switch {
-	case np <= 4:
-		firstOf[[4]Part, [1]Diagnostic](p)
-	case np <= 6:
-		firstOf[[6]Part, [1]Diagnostic](p)
-	case np <= 8:
-		firstOf[[8]Part, [1]Diagnostic](p)
-	case np <= 10:
-		firstOf[[10]Part, [1]Diagnostic](p)
-	case np <= 12:
-		firstOf[[12]Part, [1]Diagnostic](p)
-	case np <= 14:
-		firstOf[[14]Part, [1]Diagnostic](p)
-	case np <= 16:
-		firstOf[[16]Part, [1]Diagnostic](p)
-	case np <= 20:
-		firstOf[[20]Part, [1]Diagnostic](p)
-	default:
-		firstOf[[maxFirstParts]Part, [1]Diagnostic](p)
+// validRow returns the allocators of valid blocks with D's diagnostics and
+// 1 to 16 parts (index 0 is unused: a block has at least one part).
+func validRow[D any]() [17]func() storage {
+	return [17]func() storage{
+		nil,
+		shaped[[1]Part, D, [0]byte, struct{}],
+		shaped[[2]Part, D, [0]byte, struct{}],
+		shaped[[3]Part, D, [0]byte, struct{}],
+		shaped[[4]Part, D, [0]byte, struct{}],
+		shaped[[5]Part, D, [0]byte, struct{}],
+		shaped[[6]Part, D, [0]byte, struct{}],
+		shaped[[7]Part, D, [0]byte, struct{}],
+		shaped[[8]Part, D, [0]byte, struct{}],
+		shaped[[9]Part, D, [0]byte, struct{}],
+		shaped[[10]Part, D, [0]byte, struct{}],
+		shaped[[11]Part, D, [0]byte, struct{}],
+		shaped[[12]Part, D, [0]byte, struct{}],
+		shaped[[13]Part, D, [0]byte, struct{}],
+		shaped[[14]Part, D, [0]byte, struct{}],
+		shaped[[15]Part, D, [0]byte, struct{}],
+		shaped[[16]Part, D, [0]byte, struct{}],
 	}
 }
 
-// firstOf allocates a block[P, D, [0]byte, struct{}] as p's first block.
-func firstOf[P, D any](p *parser) {
-	b := new(block[P, D, [0]byte, struct{}])
-	p.firstResult = &b.r
-	p.parts = unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), unsafe.Sizeof(b.parts)/unsafe.Sizeof(Part{}))[:0]
-	p.diags = unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), unsafe.Sizeof(b.diags)/unsafe.Sizeof(Diagnostic{}))[:0]
+// newValid allocates the Result of a valid URL whose messages are all
+// constants and that has 1 to 16 parts and at most one diagnostic (almost
+// every valid URL), and copies parts and diags into it. Its calls are
+// direct, through switches: a call through validShapes returns the storage
+// through memory, and would make parts and diags escape.
+func newValid(parts []Part, diags []Diagnostic) *Result {
+	if len(diags) == 0 {
+		return validOf[[0]Diagnostic](parts, diags)
+	}
+	return validOf[[1]Diagnostic](parts, diags)
 }
 
-// maxFirstParts is the most parts a first block holds.
-const maxFirstParts = 24
+// validOf allocates the block of len(parts) parts and D's diagnostics.
+func validOf[D any](parts []Part, diags []Diagnostic) *Result {
+	switch len(parts) {
+	case 1:
+		b := new(block[[1]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 2:
+		b := new(block[[2]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 3:
+		b := new(block[[3]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 4:
+		b := new(block[[4]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 5:
+		b := new(block[[5]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 6:
+		b := new(block[[6]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 7:
+		b := new(block[[7]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 8:
+		b := new(block[[8]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 9:
+		b := new(block[[9]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 10:
+		b := new(block[[10]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 11:
+		b := new(block[[11]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 12:
+		b := new(block[[12]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 13:
+		b := new(block[[13]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 14:
+		b := new(block[[14]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	case 15:
+		b := new(block[[15]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	default:
+		b := new(block[[16]Part, D, [0]byte, struct{}])
+		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+	}
+}
+
+// The messages of the common notes.
+const (
+	msgGenericScheme = "this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart"
+	msgFileLocalhost = "the host \"localhost\": the file is on the machine where the URL is being interpreted"
+	msgFileEmptyHost = "an empty host: the file is on the machine where the URL is being interpreted, as with \"localhost\""
+)
+
+// genericNotes and fileNotes are the notes that are the only diagnostic of
+// most valid URLs, built once: an https URL's note that genericurl reads it
+// (by the scheme's length, up to 32), and a file URL's note on its host.
+// A Result whose one diagnostic is one of them shares it (sharedNote)
+// rather than holding a copy, which would be nearly a third of its bytes.
+var (
+	genericNotes = func() (ns [33]Diagnostic) {
+		for n := range ns {
+			ns[n] = Diagnostic{Code: CodeUnknownScheme, Severity: Info, Start: 0, End: n, RFC: "4", Message: msgGenericScheme}
+		}
+		return ns
+	}()
+	fileNotes = [...]Diagnostic{
+		{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 7, RFC: "3.10", Message: msgFileEmptyHost},
+		{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 16, RFC: "3.10", Message: msgFileLocalhost},
+	}
+)
+
+// sharedNote returns diags as a shared slice of one element, when diags is
+// one common note, or nil. Its capacity is its length, so that an append to
+// it copies.
+func sharedNote(diags []Diagnostic) []Diagnostic {
+	if len(diags) != 1 {
+		return nil
+	}
+	d := &diags[0]
+	switch d.Code {
+	case CodeUnknownScheme:
+		if n := d.End; d.Start == 0 && n < len(genericNotes) && *d == genericNotes[n] {
+			return genericNotes[n : n+1 : n+1]
+		}
+	case CodeFileLocalhost:
+		for i := range fileNotes {
+			if *d == fileNotes[i] {
+				return fileNotes[i : i+1 : i+1]
+			}
+		}
+	}
+	return nil
+}
+
+// diagsOf returns the diagnostics of D, an array of them, as a slice.
+func diagsOf[D any](d *D) []Diagnostic {
+	return unsafe.Slice((*Diagnostic)(unsafe.Pointer(d)), unsafe.Sizeof(*d)/unsafe.Sizeof(Diagnostic{}))
+}
+
+// fill sets r's Parts and Diagnostics to ps and ds, the block's room for
+// them, holding copies of parts and diags. It copies field by field, and
+// skips the empty strings: ps and ds are new, so zero, and a copy through
+// copy would take the bulk write barrier while the collector runs, which
+// costs more than the barriers of the pointers alone.
+func fill(r *Result, ps []Part, ds []Diagnostic, parts []Part, diags []Diagnostic) *Result {
+	ps = ps[:len(parts)]
+	for i := range parts {
+		ps[i].Rule, ps[i].Start, ps[i].End = parts[i].Rule, parts[i].Start, parts[i].End
+	}
+	ds = ds[:len(diags)]
+	for i := range diags {
+		d, e := &diags[i], &ds[i]
+		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
+		if d.Message != "" {
+			e.Message = d.Message
+		}
+		if d.RFC != "" {
+			e.RFC = d.RFC
+		}
+		if d.Fix != "" {
+			e.Fix = d.Fix
+		}
+		e.HasFix = d.HasFix
+	}
+	r.Parts, r.Diagnostics = ps, ds
+	return r
+}
+
+// shapes are the other block sizes, smallest first within each kind, for
+// results with text or a Failure. They were chosen from the benchmark
+// corpora: a valid URL with a formatted note, and a rejected URL (the
+// commonest is an unsafe character, whose message is a constant, the
+// syntax error and a note). Larger results fall back to separate
+// allocations.
+var shapes = [...]shape{
+	// valid URLs with a formatted note
+	{6, 3, 128, false, shaped[[6]Part, [3]Diagnostic, [128]byte, struct{}]},
+	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
+	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
+	// rejected URLs
+	{2, 3, 128, true, shaped[[2]Part, [3]Diagnostic, [128]byte, Failure]},
+	{4, 3, 128, true, shaped[[4]Part, [3]Diagnostic, [128]byte, Failure]},
+	{4, 3, 256, true, shaped[[4]Part, [3]Diagnostic, [256]byte, Failure]},
+	{6, 4, 256, true, shaped[[6]Part, [4]Diagnostic, [256]byte, Failure]},
+	{4, 3, 512, true, shaped[[4]Part, [3]Diagnostic, [512]byte, Failure]},
+	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
+	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
+	{6, 8, 1024, true, shaped[[6]Part, [8]Diagnostic, [1024]byte, Failure]},
+	{12, 16, 2048, true, shaped[[12]Part, [16]Diagnostic, [2048]byte, Failure]},
+}
 
 // newResult returns storage for a Result with np parts, nd diagnostics and
 // nt bytes of text: one block when a shape holds them, else separate
 // allocations of exactly that size. A valid result gets no Failure.
-func newResult(np, nd, nt int, failed bool) storage {
+func newResult(np, nd, nt int, failed bool) (st storage) {
+	if !failed && nt == 0 && np >= 1 && np < len(validShapes[0]) && nd < len(validShapes) {
+		return validShapes[nd][np]()
+	}
 	for i := range shapes {
 		if sh := &shapes[i]; np <= sh.parts && nd <= sh.diags && nt <= sh.text && failed == sh.failure {
 			return sh.alloc()
 		}
 	}
-	st := storage{
-		r:     new(Result),
-		parts: make([]Part, np),
-		diags: make([]Diagnostic, nd),
-		text:  make([]byte, nt),
-	}
+	st.r = new(Result)
+	st.parts = make([]Part, np)
+	st.diags = make([]Diagnostic, nd)
+	st.text = make([]byte, nt)
 	if failed {
 		st.f = new(Failure)
 	}

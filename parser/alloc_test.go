@@ -9,13 +9,13 @@ import (
 	"urlplayground/parser"
 )
 
-// allocInputs cover every way a Result is built (alloc.go): in the first
-// block (valid, few parts), spilled parts (many segments), spilled notes,
-// formatted messages, rejected inputs, past the diagnostics cap, and long.
+// allocInputs cover every way a Result is built (alloc.go): valid with few
+// parts, spilled parts (many segments), spilled notes, formatted messages,
+// rejected inputs, past the diagnostics cap, and long.
 var allocInputs = []string{
 	"https://www.example.com/a/b/index.html", // genericurl: 4 parts and a note
 	"http://www.w3.org/Addressing/",
-	"file:///home/u/node_modules/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z.js", // more parts than a first block holds
+	"file:///home/u/node_modules/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z.js", // more parts than the parser holds before it spills
 	"ftp://user:pass@host:2121/a/b%41c;type=d",                                           // formatted notes
 	"http://host/%7E%7e%41%2F",                                                           // escapes: notes with fixes
 	"https://webhome.idirect.com/~gmr/",                                                  // rejected: unsafe, syntax
@@ -27,9 +27,11 @@ var allocInputs = []string{
 	"http://h/" + strings.Repeat("a/", 5000), // thousands of parts
 }
 
-// TestParseResultsIndependent checks that a Result shares no storage with
-// another: parsing other inputs, in this goroutine or others at once,
-// leaves an earlier Result exactly as it was.
+// TestParseResultsIndependent checks that a Result shares no storage that
+// anyone writes with another: parsing other inputs, in this goroutine or
+// others at once, leaves an earlier Result exactly as it was. (Results do
+// share read-only storage: Expected slices and common notes, see
+// TestSharedNotes.)
 func TestParseResultsIndependent(t *testing.T) {
 	type pair struct {
 		r    *parser.Result
@@ -73,22 +75,64 @@ func TestParseResultsIndependent(t *testing.T) {
 	}
 }
 
-// TestParseOneAllocation checks the allocation counts alloc.go is built
-// for: one for a valid URL whose parts and notes fit its first block, two
-// for a rejected URL or one with formatted messages.
-func TestParseOneAllocation(t *testing.T) {
+// TestSharedNotes checks the common notes that Results share rather than
+// copy (Result.Diagnostics is read only): the note is the one Parse would
+// build, and the shared slice has no room past its one element, so that
+// an append to it copies instead of writing into what others read.
+func TestSharedNotes(t *testing.T) {
 	for _, tt := range []struct {
-		in     string
-		allocs float64
+		a, b string
+		want parser.Diagnostic
 	}{
-		{"https://www.example.com/a/b/index.html", 1},
-		{"http://www.w3.org/Addressing/", 1},
-		{"file:///home/u/node_modules/a/b/c.js", 1},
-		{"https://webhome.idirect.com/~gmr/", 2},
-		{"http://host/a%41", 2},
+		{"https://www.example.com/", "https://other.example/a/b", parser.Diagnostic{
+			Code: parser.CodeUnknownScheme, Severity: parser.Info, Start: 0, End: 5, RFC: "4",
+			Message: `this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme ":" schemepart`}},
+		{"x:y", "z:w", parser.Diagnostic{
+			Code: parser.CodeUnknownScheme, Severity: parser.Info, Start: 0, End: 1, RFC: "4",
+			Message: `this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme ":" schemepart`}},
+		{"file:///etc/passwd", "file:///a/b/c", parser.Diagnostic{
+			Code: parser.CodeFileLocalhost, Severity: parser.Info, Start: 7, End: 7, RFC: "3.10",
+			Message: `an empty host: the file is on the machine where the URL is being interpreted, as with "localhost"`}},
+		{"file://localhost/etc/passwd", "file://LocalHost/x", parser.Diagnostic{
+			Code: parser.CodeFileLocalhost, Severity: parser.Info, Start: 7, End: 16, RFC: "3.10",
+			Message: `the host "localhost": the file is on the machine where the URL is being interpreted`}},
 	} {
-		if got := testing.AllocsPerRun(100, func() { parser.Parse(tt.in, 0) }); got != tt.allocs {
-			t.Errorf("Parse(%q, 0): %v allocations, want %v", tt.in, got, tt.allocs)
+		a, b := parser.Parse(tt.a, 0), parser.Parse(tt.b, 0)
+		for _, r := range []*parser.Result{a, b} {
+			if !r.Valid || len(r.Diagnostics) != 1 || r.Diagnostics[0] != tt.want {
+				t.Fatalf("Parse(%q): valid %v, diagnostics %+v, want valid and only %+v", r.Input, r.Valid, r.Diagnostics, tt.want)
+			}
+			if cap(r.Diagnostics) != 1 {
+				t.Errorf("Parse(%q): the shared note's slice has capacity %d, want 1", r.Input, cap(r.Diagnostics))
+			}
+		}
+		if &a.Diagnostics[0] != &b.Diagnostics[0] {
+			t.Errorf("Parse(%q) and Parse(%q) hold copies of the note %s, want one shared", tt.a, tt.b, tt.want.Code)
+		}
+		more := append(a.Diagnostics, parser.Diagnostic{Code: "x"})
+		if &more[0] == &a.Diagnostics[0] || len(b.Diagnostics) != 1 || b.Diagnostics[0] != tt.want {
+			t.Errorf("appending to Parse(%q).Diagnostics wrote into the shared note", tt.a)
+		}
+	}
+}
+
+// TestParseOneAllocation checks what alloc.go is built for: a Parse
+// without Trace allocates once, its Result, whether the URL is valid or
+// not, as long as a block shape holds it and its messages are constants or
+// built by hand (a message formatted with fmt allocates for its arguments).
+func TestParseOneAllocation(t *testing.T) {
+	for _, in := range []string{
+		"https://www.example.com/a/b/index.html",
+		"http://www.w3.org/Addressing/",
+		"file:///home/u/node_modules/a/b/c.js",
+		"file:///a/b/c/d/e/f/g/h/i/j/k/l/m/n.js", // 16 parts, the most the parser holds before it spills
+		"https://webhome.idirect.com/~gmr/",
+		"https://www.example.com/a#b",
+		"http://host/a%41",
+		"",
+	} {
+		if got := testing.AllocsPerRun(100, func() { parser.Parse(in, 0) }); got != 1 {
+			t.Errorf("Parse(%q, 0): %v allocations, want 1", in, got)
 		}
 	}
 }

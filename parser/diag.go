@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,33 +20,22 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch n := len(p.diags); {
+	switch n := p.nd; {
 	case n < maxDiagnostics:
-		if n == cap(p.diags) {
-			if p.firstResult == nil {
-				p.first()
-			}
-			if n == cap(p.diags) {
-				p.spillDiags()
-			}
-			p.diags = slices.Grow(p.diags, 1)
-		}
 		if t.msgEnd > 0 || t.fixEnd > 0 {
 			p.refs = append(p.refs, diagRef{int32(n), t})
 		}
-		// Field by field, for the cheaper write barrier (see finish), and
-		// only the fields that are not zero: the room past len(p.diags)
-		// is zero (reset clears what it drops).
-		p.diags = p.diags[:n+1]
-		e := &p.diags[n]
-		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
-		e.Message, e.RFC = d.Message, d.RFC
-		if d.HasFix {
-			e.Fix, e.HasFix = d.Fix, true
+		if n < len(p.diagBuf) && !p.diagsSpilled {
+			p.diagBuf[n] = d
+		} else {
+			p.spillDiags()
+			p.diags = append(p.diags, d)
 		}
+		p.nd = n + 1
 		return
 	case n == maxDiagnostics:
 		p.spillDiags()
+		p.nd++
 		p.diags = append(p.diags, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
@@ -346,7 +334,7 @@ var unsafeMessages = func() (m [0x80]string) {
 }()
 
 // diagsFull reports whether no more messages will be kept.
-func (p *parser) diagsFull() bool { return len(p.diags) >= maxDiagnostics }
+func (p *parser) diagsFull() bool { return p.nd >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {
@@ -363,7 +351,7 @@ func (p *parser) escape(i int, rule, section string) {
 	p.leaf("escape", i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if len(p.diags) >= maxDiagnostics {
+	if p.nd >= maxDiagnostics {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})

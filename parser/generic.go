@@ -25,7 +25,7 @@ func (p *parser) genericURL(colon int) {
 	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.mark()
-		parts := len(p.parts)
+		parts := p.np
 		p.trial = true
 		ie := p.open("ip-schemepart", start)
 		i := start + 2
@@ -48,7 +48,7 @@ func (p *parser) genericURL(colon int) {
 		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
 		if xchars {
-			p.parts = p.parts[:parts]
+			p.truncParts(parts)
 		}
 		if p.trace {
 			p.tried("ip-schemepart", start, len(s))

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -353,23 +354,43 @@ func TestAppendQuote(t *testing.T) {
 	}
 }
 
-// TestFirstBlockShapes checks firstBlock's switch against the shapes
-// table: for every part count it picks the smallest valid-URL shape
-// without text that holds the parts (the largest past it).
-func TestFirstBlockShapes(t *testing.T) {
-	for np := 1; np <= maxFirstParts+4; np++ {
-		var want *shape
-		for i := range shapes {
-			if sh := &shapes[i]; !sh.failure && sh.text == 0 && (np <= sh.parts || sh.parts == maxFirstParts) {
-				want = sh
-				break
-			}
+// TestResultShapes checks every block shape newResult has: each holds
+// exactly the parts, diagnostics and text it says, a Failure only when it
+// says so, and newResult picks a shape that holds what it is asked for.
+func TestResultShapes(t *testing.T) {
+	check := func(name string, alloc func() storage, np, nd, nt int, failure bool) {
+		t.Helper()
+		st := alloc()
+		if st.r == nil || len(st.parts) != np || len(st.diags) != nd || len(st.text) != nt || (st.f != nil) != failure {
+			t.Errorf("%s: %d parts, %d diagnostics, %d text bytes, failure %v; want %d, %d, %d, %v",
+				name, len(st.parts), len(st.diags), len(st.text), st.f != nil, np, nd, nt, failure)
 		}
-		var p parser
-		p.firstBlock(np)
-		if p.firstResult == nil || cap(p.parts) != want.parts || cap(p.diags) != want.diags {
-			t.Errorf("firstBlock(%d): %d parts, %d diagnostics; the table's shape has %d, %d",
-				np, cap(p.parts), cap(p.diags), want.parts, want.diags)
+	}
+	for nd, row := range validShapes {
+		for np, alloc := range row {
+			if np == 0 {
+				if alloc != nil {
+					t.Errorf("validShapes[%d][0] is set: a block has at least one part", nd)
+				}
+				continue
+			}
+			check(fmt.Sprintf("validShapes[%d][%d]", nd, np), alloc, np, nd, 0, false)
+		}
+	}
+	for i, sh := range shapes {
+		check(fmt.Sprintf("shapes[%d]", i), sh.alloc, sh.parts, sh.diags, sh.text, sh.failure)
+	}
+	for _, failed := range []bool{false, true} {
+		for np := 0; np <= 30; np++ {
+			for nd := 0; nd <= 8; nd++ {
+				for _, nt := range []int{0, 1, 128, 129, 800} {
+					st := newResult(np, nd, nt, failed)
+					if st.r == nil || len(st.parts) < np || len(st.diags) < nd || len(st.text) < nt || (st.f != nil) != failed {
+						t.Errorf("newResult(%d, %d, %d, %v): %d parts, %d diagnostics, %d text bytes, failure %v",
+							np, nd, nt, failed, len(st.parts), len(st.diags), len(st.text), st.f != nil)
+					}
+				}
+			}
 		}
 	}
 }

@@ -31,13 +31,10 @@ func Parse(rawURL string, mode Mode) *Result {
 
 // Where the parts, diagnostics and message text go (alloc.go).
 //
-// The first part or diagnostic allocates a block shaped for what the URL
-// likely holds, and parts and diagnostics are written into it directly: for
-// most valid URLs that block is the Result, the one allocation of a Parse
-// without Trace. What does not fit spills into a scratch, reused from one
-// Parse to the next, as does the text of formatted messages; finish then
-// allocates a block of the exact size and copies into it, so that a
-// rejected URL costs two allocations, the first block wasted.
+// Parts and diagnostics are written to small arrays in the parser, on
+// Parse's stack. What does not fit spills into a scratch, reused from one
+// Parse to the next, as does the text of formatted messages. finish then
+// allocates one block of the exact size, the Result, and copies into it.
 
 // A scratch holds the buffers a parser spills into.
 type scratch struct {
@@ -91,31 +88,28 @@ func (sc *scratch) put(p *parser) {
 	scratchPool.Put(sc)
 }
 
-// first allocates the block the parts and diagnostics are first written
-// to, shaped by a guess at how many parts the scheme's production makes.
-func (p *parser) first() {
-	np := 2 // scheme and schemepart
-	s := p.s
-	switch p.production {
-	case "genericurl":
-		if strings.HasPrefix(s[len(p.scheme)+1:], "//") {
-			np = 4 // and host, urlpath
-			if strings.IndexByte(s, '@') >= 0 {
-				np += 2 // user, password
-			}
-		}
-	default:
-		// "scheme://host/a/b": the scheme, host, path and a segment per
-		// "/" after the host; prospero and ftp add a part per ";"
-		np = 1 + strings.Count(s, "/") + strings.Count(s, ";")
+// partList returns the parts so far. The slice may point into p, on the
+// stack: it must not be kept.
+func (p *parser) partList() []Part {
+	if p.partsSpilled {
+		return p.parts
 	}
-	p.firstBlock(np)
+	return p.partBuf[:p.np]
+}
+
+// diagList returns the diagnostics so far. The slice may point into p, on
+// the stack: it must not be kept.
+func (p *parser) diagList() []Diagnostic {
+	if p.diagsSpilled {
+		return p.diags
+	}
+	return p.diagBuf[:p.nd]
 }
 
 // spillParts moves the parts to the scratch, where they can grow.
 func (p *parser) spillParts() {
 	if !p.partsSpilled {
-		p.parts = append(p.scratch().parts[:0], p.parts...)
+		p.parts = append(p.scratch().parts[:0], p.partBuf[:p.np]...)
 		p.partsSpilled = true
 	}
 }
@@ -123,8 +117,16 @@ func (p *parser) spillParts() {
 // spillDiags moves the diagnostics to the scratch, where they can grow.
 func (p *parser) spillDiags() {
 	if !p.diagsSpilled {
-		p.diags = append(p.scratch().diags[:0], p.diags...)
+		p.diags = append(p.scratch().diags[:0], p.diagBuf[:p.nd]...)
 		p.diagsSpilled = true
+	}
+}
+
+// truncParts drops the parts after the first n.
+func (p *parser) truncParts(n int) {
+	p.np = n
+	if p.partsSpilled {
+		p.parts = p.parts[:n]
 	}
 }
 
@@ -149,10 +151,12 @@ type parser struct {
 	production string // Result.Production
 	root       *Node  // Result.Trace
 
-	firstResult  *Result      // the first block's; nil until the first part or diagnostic
-	sc           *scratch     // nil until something spills or a message is formatted
-	parts        []Part       // in the first block, or in sc once partsSpilled
-	diags        []Diagnostic // in the first block, or in sc once diagsSpilled
+	sc           *scratch // nil until something spills or a message is formatted
+	np, nd       int      // how many parts and diagnostics so far
+	partBuf      [stackParts]Part
+	diagBuf      [stackDiags]Diagnostic
+	parts        []Part       // the parts once partsSpilled, in sc
+	diags        []Diagnostic // the diagnostics once diagsSpilled, in sc
 	partsSpilled bool
 	diagsSpilled bool
 	refs         []diagRef // the diagnostics whose text is in text
@@ -171,6 +175,13 @@ type parser struct {
 	portSection string // the section that states the default port
 }
 
+// How many parts and diagnostics the parser holds before it spills: enough
+// for almost every URL of the benchmark corpora (alloc.go).
+const (
+	stackParts = 16
+	stackDiags = 4
+)
+
 // textRefs say where a diagnostic's Message and Fix are in parser.text,
 // when they were written there rather than set as constants. An end of 0
 // means "not in text".
@@ -188,7 +199,7 @@ type mark struct {
 }
 
 func (p *parser) mark() mark {
-	m := mark{diags: len(p.diags), errs: p.errs, nodes: len(p.nodes)}
+	m := mark{diags: p.nd, errs: p.errs, nodes: len(p.nodes)}
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
@@ -196,8 +207,10 @@ func (p *parser) mark() mark {
 }
 
 func (p *parser) reset(m mark) {
-	clear(p.diags[m.diags:])
-	p.diags = p.diags[:m.diags]
+	p.nd = m.diags
+	if p.diagsSpilled {
+		p.diags = p.diags[:m.diags]
+	}
 	for len(p.refs) > 0 && int(p.refs[len(p.refs)-1].i) >= m.diags {
 		p.refs = p.refs[:len(p.refs)-1]
 	}
@@ -265,19 +278,18 @@ func buildTree(nodes []Node) *Node {
 
 // part records a component.
 func (p *parser) part(rule string, start, end int) {
-	if len(p.parts) == cap(p.parts) {
-		p.growParts()
+	if n := p.np; n < len(p.partBuf) && !p.partsSpilled {
+		p.partBuf[n] = Part{Rule: rule, Start: start, End: end}
+		p.np = n + 1
+		return
 	}
-	p.parts = append(p.parts, Part{Rule: rule, Start: start, End: end})
+	p.spillPart(rule, start, end)
 }
 
-func (p *parser) growParts() {
-	if p.firstResult == nil {
-		p.first()
-	}
-	if len(p.parts) == cap(p.parts) {
-		p.spillParts()
-	}
+func (p *parser) spillPart(rule string, start, end int) {
+	p.spillParts()
+	p.parts = append(p.parts, Part{Rule: rule, Start: start, End: end})
+	p.np++
 }
 
 // open starts a trace node for rule at start; it returns the number of
@@ -581,8 +593,7 @@ func (p *parser) schemeName(colon int, section string) {
 			s[:colon], s[:colon], lower)
 	}
 	if section == "" {
-		p.note(CodeUnknownScheme, 0, colon, "4",
-			"this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart")
+		p.note(CodeUnknownScheme, 0, colon, "4", msgGenericScheme)
 	}
 }
 
@@ -636,25 +647,34 @@ func (p *parser) finish() *Result {
 		if ok {
 			// The grammar accepts what this parser rejected: never expected,
 			// and caught by the differential tests. Point at the first error.
-			pos = firstError(p.diags)
+			pos = firstError(p.diagList())
 		}
 		fail = Failure{Production: prod, Pos: pos, Expected: exp}
 		p.syntaxError(&fail)
 	}
 
-	// For most valid URLs everything is in the first block: it is the
-	// Result. Otherwise the Result is a block of the exact size.
-	r, f, parts, diags := p.firstResult, (*Failure)(nil), p.parts, p.diags
-	if !valid || r == nil || p.partsSpilled || p.diagsSpilled || len(p.refs) > 0 {
-		st := newResult(len(p.parts), len(p.diags), len(p.text), !valid)
-		r, f = st.r, st.f
-		parts = st.parts[:copy(st.parts, p.parts)]
-		diags = st.diags[:copy(st.diags, p.diags)]
+	// The Result is one block of the exact size (alloc.go), but for a
+	// common note: it is shared.
+	var r *Result
+	var f *Failure
+	if valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16 && p.nd <= 1 {
+		diags := p.diagList()
+		shared := sharedNote(diags)
+		if shared != nil {
+			diags = nil
+		}
+		r = newValid(p.partList(), diags)
+		if shared != nil {
+			r.Diagnostics = shared
+		}
+	} else {
+		st := newResult(p.np, p.nd, len(p.text), !valid)
+		r, f = fill(st.r, st.parts, st.diags, p.partList(), p.diagList()), st.f
 		// The text moves into the Result; the messages and fixes written
 		// there now point to it.
 		copy(st.text, p.text)
 		for _, t := range p.refs {
-			d := &diags[t.i]
+			d := &r.Diagnostics[t.i]
 			if t.msgEnd > 0 {
 				d.Message = textString(st.text, t.msgOff, t.msgEnd)
 			}
@@ -669,8 +689,6 @@ func (p *parser) finish() *Result {
 	r.Scheme = p.scheme
 	r.Production = p.production
 	r.Valid = valid
-	r.Parts = parts
-	r.Diagnostics = diags
 	if p.root != nil {
 		r.Trace = p.root
 	}

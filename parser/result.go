@@ -37,6 +37,10 @@ type Result struct {
 	Parts []Part
 
 	// Diagnostics are sorted by Start, then by severity (errors first).
+	// The slice may be shared with other Results (a URL whose only
+	// diagnostic is a common note, such as the generic-scheme note, gets a
+	// shared one-element slice): read it, do not modify it; copy it first
+	// (slices.Clone) to edit it.
 	Diagnostics []Diagnostic
 
 	// Failure says where the production stopped matching and what the

@@ -46,9 +46,9 @@ func (p *parser) fileURL(start int) {
 		p.host(i, end, true)
 	}
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
-		msg := "the host \"localhost\": the file is on the machine where the URL is being interpreted"
+		msg := msgFileLocalhost
 		if t == "" {
-			msg = "an empty host: the file is on the machine where the URL is being interpreted, as with \"localhost\""
+			msg = msgFileEmptyHost
 		}
 		p.note(CodeFileLocalhost, i, end, "3.10", msg)
 	}
