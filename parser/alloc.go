@@ -179,46 +179,35 @@ const (
 	msgFileEmptyHost = "an empty host: the file is on the machine where the URL is being interpreted, as with \"localhost\""
 )
 
-// genericNotes and fileNotes are the notes that are the only diagnostic of
-// most valid URLs, built once: an https URL's note that genericurl reads it
-// (by the scheme's length, up to 32), and a file URL's note on its host.
-// A Result whose one diagnostic is one of them shares it (sharedNote)
-// rather than holding a copy, which would be nearly a third of its bytes.
-var (
-	genericNotes = func() (ns [33]Diagnostic) {
-		for n := range ns {
-			ns[n] = Diagnostic{Code: CodeUnknownScheme, Severity: Info, Start: 0, End: n, RFC: "4", Message: msgGenericScheme}
-		}
-		return ns
-	}()
-	fileNotes = [...]Diagnostic{
-		{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 7, RFC: "3.10", Message: msgFileEmptyHost},
-		{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 16, RFC: "3.10", Message: msgFileLocalhost},
+// commonNotes are the notes that are the only diagnostic of most valid
+// URLs, built once: an https URL's note that genericurl reads it (by the
+// scheme's length, 1 to 32), and a file URL's notes on its host ("file:///"
+// and "file://localhost/"). The parser holds such a note back as
+// parser.pending, and writes it as a diagnostic only when another one
+// follows; a Result whose one diagnostic it is shares it rather than holding
+// a copy, which would be nearly a third of its bytes.
+var commonNotes = func() (ns [35]Diagnostic) {
+	for n := 1; n <= 32; n++ {
+		ns[genericNote(n)] = Diagnostic{Code: CodeUnknownScheme, Severity: Info, Start: 0, End: n, RFC: "4", Message: msgGenericScheme}
 	}
+	ns[fileEmptyHostNote] = Diagnostic{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 7, RFC: "3.10", Message: msgFileEmptyHost}
+	ns[fileLocalhostNote] = Diagnostic{Code: CodeFileLocalhost, Severity: Info, Start: 7, End: 16, RFC: "3.10", Message: msgFileLocalhost}
+	return ns
+}()
+
+// Indexes into commonNotes. Index 0 is no note (parser.pending == 0).
+const (
+	fileEmptyHostNote = 33
+	fileLocalhostNote = 34
 )
 
-// sharedNote returns diags as a shared slice of one element, when diags is
-// one common note, or nil. Its capacity is its length, so that an append to
-// it copies.
-func sharedNote(diags []Diagnostic) []Diagnostic {
-	if len(diags) != 1 {
-		return nil
-	}
-	d := &diags[0]
-	switch d.Code {
-	case CodeUnknownScheme:
-		if n := d.End; d.Start == 0 && n < len(genericNotes) && *d == genericNotes[n] {
-			return genericNotes[n : n+1 : n+1]
-		}
-	case CodeFileLocalhost:
-		for i := range fileNotes {
-			if *d == fileNotes[i] {
-				return fileNotes[i : i+1 : i+1]
-			}
-		}
-	}
-	return nil
-}
+// genericNote returns the index of the generic-scheme note for a scheme n
+// bytes long, 1 to 32.
+func genericNote(n int) int { return n }
+
+// sharedNote returns common note i as a shared slice of one element. Its
+// capacity is its length, so that an append to it copies.
+func sharedNote(i int8) []Diagnostic { return commonNotes[i : i+1 : i+1] }
 
 // diagsOf returns the diagnostics of D, an array of them, as a slice.
 func diagsOf[D any](d *D) []Diagnostic {

@@ -17,6 +17,9 @@ func (p *parser) add(d Diagnostic) {
 // addRefs adds d, whose message or fix, or both, are in p.text where t
 // says.
 func (p *parser) addRefs(d Diagnostic, t textRefs) {
+	if p.pending != 0 {
+		p.flushPending()
+	}
 	if d.Severity == Error {
 		p.errs++
 	}
@@ -58,6 +61,22 @@ func (p *parser) textLen() int32 { return int32(len(p.text)) }
 func (p *parser) textBuf() []byte {
 	p.scratch()
 	return p.text
+}
+
+// noteCommon adds common note i (commonNotes), held back as p.pending
+// until another diagnostic follows it.
+func (p *parser) noteCommon(i int) {
+	if p.pending != 0 {
+		p.flushPending()
+	}
+	p.pending = int8(i)
+}
+
+// flushPending writes the held-back common note as a diagnostic.
+func (p *parser) flushPending() {
+	i := p.pending
+	p.pending = 0
+	p.addRefs(commonNotes[i], textRefs{})
 }
 
 // note adds an info diagnostic with a constant message.

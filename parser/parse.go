@@ -163,6 +163,7 @@ type parser struct {
 	text         []byte    // the text of formatted messages and fixes, in sc
 
 	errs      int       // error diagnostics so far
+	pending   int8      // a common note held back (noteCommon), 0 for none
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -194,12 +195,13 @@ type textRefs struct {
 // alternative whose parts are kept.
 type mark struct {
 	diags, errs int
+	pending     int8
 	nodes       int   // trace nodes made then: the ones made after are the trial's
 	last        int32 // the open node's last child then
 }
 
 func (p *parser) mark() mark {
-	m := mark{diags: p.nd, errs: p.errs, nodes: len(p.nodes)}
+	m := mark{diags: p.nd, errs: p.errs, pending: p.pending, nodes: len(p.nodes)}
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
@@ -215,6 +217,7 @@ func (p *parser) reset(m mark) {
 		p.refs = p.refs[:len(p.refs)-1]
 	}
 	p.errs = m.errs
+	p.pending = m.pending
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
 		// the trial, and go.
@@ -593,7 +596,11 @@ func (p *parser) schemeName(colon int, section string) {
 			s[:colon], s[:colon], lower)
 	}
 	if section == "" {
-		p.note(CodeUnknownScheme, 0, colon, "4", msgGenericScheme)
+		if colon <= 32 {
+			p.noteCommon(genericNote(colon))
+		} else {
+			p.note(CodeUnknownScheme, 0, colon, "4", msgGenericScheme)
+		}
 	}
 }
 
@@ -653,19 +660,17 @@ func (p *parser) finish() *Result {
 		p.syntaxError(&fail)
 	}
 
-	// The Result is one block of the exact size (alloc.go), but for a
-	// common note: it is shared.
+	// The Result is one block of the exact size (alloc.go); a common note
+	// held back is shared when it is the only diagnostic.
 	var r *Result
 	var f *Failure
+	if p.pending != 0 && !(valid && p.nd == 0 && len(p.text) == 0 && p.np >= 1 && p.np <= 16) {
+		p.flushPending()
+	}
 	if valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16 && p.nd <= 1 {
-		diags := p.diagList()
-		shared := sharedNote(diags)
-		if shared != nil {
-			diags = nil
-		}
-		r = newValid(p.partList(), diags)
-		if shared != nil {
-			r.Diagnostics = shared
+		r = newValid(p.partList(), p.diagList())
+		if p.pending != 0 {
+			r.Diagnostics = sharedNote(p.pending)
 		}
 	} else {
 		st := newResult(p.np, p.nd, len(p.text), !valid)

@@ -46,11 +46,16 @@ func (p *parser) fileURL(start int) {
 		p.host(i, end, true)
 	}
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
-		msg := msgFileLocalhost
-		if t == "" {
-			msg = msgFileEmptyHost
+		switch {
+		case i == 7 && t == "":
+			p.noteCommon(fileEmptyHostNote)
+		case i == 7:
+			p.noteCommon(fileLocalhostNote)
+		case t == "":
+			p.note(CodeFileLocalhost, i, end, "3.10", msgFileEmptyHost)
+		default:
+			p.note(CodeFileLocalhost, i, end, "3.10", msgFileLocalhost)
 		}
-		p.note(CodeFileLocalhost, i, end, "3.10", msg)
 	}
 	if end == len(s) {
 		p.errorf(CodeMissing, end, end, "3.10", "/", true,
