@@ -111,7 +111,7 @@ func validRow[D any]() [17]func() storage {
 // every valid URL), and copies parts and diags into it. Its calls are
 // direct, through switches: a call through validShapes returns the storage
 // through memory, and would make parts and diags escape.
-func newValid(parts []Part, diags []Diagnostic) *Result {
+func newValid(parts []rawPart, diags []Diagnostic) *Result {
 	if len(diags) == 0 {
 		return validOf[[0]Diagnostic](parts, diags)
 	}
@@ -119,7 +119,7 @@ func newValid(parts []Part, diags []Diagnostic) *Result {
 }
 
 // validOf allocates the block of len(parts) parts and D's diagnostics.
-func validOf[D any](parts []Part, diags []Diagnostic) *Result {
+func validOf[D any](parts []rawPart, diags []Diagnostic) *Result {
 	switch len(parts) {
 	case 1:
 		b := new(block[[1]Part, D, [0]byte, struct{}])
@@ -219,10 +219,10 @@ func diagsOf[D any](d *D) []Diagnostic {
 // skips the empty strings: ps and ds are new, so zero, and a copy through
 // copy would take the bulk write barrier while the collector runs, which
 // costs more than the barriers of the pointers alone.
-func fill(r *Result, ps []Part, ds []Diagnostic, parts []Part, diags []Diagnostic) *Result {
+func fill(r *Result, ps []Part, ds []Diagnostic, parts []rawPart, diags []Diagnostic) *Result {
 	ps = ps[:len(parts)]
 	for i := range parts {
-		ps[i].Rule, ps[i].Start, ps[i].End = parts[i].Rule, parts[i].Start, parts[i].End
+		ps[i].Rule, ps[i].Start, ps[i].End = partRules[parts[i].rule], parts[i].start, parts[i].end
 	}
 	ds = ds[:len(diags)]
 	for i := range diags {

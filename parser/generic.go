@@ -19,7 +19,7 @@ func (p *parser) genericURL(colon int) {
 	start := colon + 1
 	se := p.open("schemepart", start)
 	defer p.close(len(s), se)
-	p.part("schemepart", start, len(s))
+	p.part(rSchemepart, start, len(s))
 
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
 	// it is tried first, and kept when it matches.
@@ -33,7 +33,7 @@ func (p *parser) genericURL(colon int) {
 		p.login(i, end, true, p.scheme)
 		if end < len(s) {
 			ue := p.open("urlpath", end+1)
-			p.part("urlpath", end+1, len(s))
+			p.part(rUrlpath, end+1, len(s))
 			p.checkChars(end+1, len(s), xcharSet, "urlpath", "3.1")
 			p.close(len(s), ue)
 		}

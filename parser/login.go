@@ -93,7 +93,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 				scheme, p.production, quoteShort(s[start:at+1]))
 		}
 		ue := p.open("user", start)
-		p.part("user", start, userEnd)
+		p.part(rUser, start, userEnd)
 		p.loginChars(start, userEnd, "user", allowLogin)
 		p.close(userEnd, ue)
 		if !allowLogin {
@@ -101,7 +101,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 		}
 		if pw >= 0 {
 			pe := p.open("password", pw+1)
-			p.part("password", pw+1, at)
+			p.part(rPassword, pw+1, at)
 			p.loginChars(pw+1, at, "password", allowLogin)
 			p.close(at, pe)
 			if !allowLogin {
@@ -186,7 +186,7 @@ func (p *parser) hostport(start, end int) {
 func (p *parser) port(start, end int) {
 	s := p.s
 	e := p.open("port", start)
-	p.part("port", start, end)
+	p.part(rPort, start, end)
 	t := s[start:end]
 	digitsEnd := start
 	for digitsEnd < end && isDigit(s[digitsEnd]) {
@@ -232,7 +232,7 @@ func (p *parser) host(start, end int, optional bool) {
 		}
 		return
 	}
-	p.part("host", start, end)
+	p.part(rHost, start, end)
 	e := p.open("host", start)
 	t := s[start:end]
 	if hostnumberShape(t) {

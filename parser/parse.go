@@ -38,7 +38,7 @@ func Parse(rawURL string, mode Mode) *Result {
 
 // A scratch holds the buffers a parser spills into.
 type scratch struct {
-	parts []Part
+	parts []rawPart
 	diags []Diagnostic
 	refs  []diagRef
 	text  []byte
@@ -52,7 +52,7 @@ type diagRef struct {
 
 var scratchPool = sync.Pool{New: func() any {
 	return &scratch{
-		parts: make([]Part, 0, 32),
+		parts: make([]rawPart, 0, 32),
 		diags: make([]Diagnostic, 0, 8),
 		refs:  make([]diagRef, 0, 8),
 		text:  make([]byte, 0, 1024),
@@ -81,7 +81,7 @@ func (sc *scratch) put(p *parser) {
 		sc.diags = p.diags
 	}
 	sc.refs, sc.text = p.refs, p.text
-	if cap(sc.parts) > limit/32 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 {
+	if cap(sc.parts) > limit/24 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 {
 		return
 	}
 	sc.parts, sc.diags, sc.refs, sc.text = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0]
@@ -90,7 +90,7 @@ func (sc *scratch) put(p *parser) {
 
 // partList returns the parts so far. The slice may point into p, on the
 // stack: it must not be kept.
-func (p *parser) partList() []Part {
+func (p *parser) partList() []rawPart {
 	if p.partsSpilled {
 		return p.parts
 	}
@@ -153,9 +153,9 @@ type parser struct {
 
 	sc           *scratch // nil until something spills or a message is formatted
 	np, nd       int      // how many parts and diagnostics so far
-	partBuf      [stackParts]Part
+	partBuf      [stackParts]rawPart
 	diagBuf      [stackDiags]Diagnostic
-	parts        []Part       // the parts once partsSpilled, in sc
+	parts        []rawPart    // the parts once partsSpilled, in sc
 	diags        []Diagnostic // the diagnostics once diagsSpilled, in sc
 	partsSpilled bool
 	diagsSpilled bool
@@ -280,18 +280,18 @@ func buildTree(nodes []Node) *Node {
 }
 
 // part records a component.
-func (p *parser) part(rule string, start, end int) {
+func (p *parser) part(rule partRule, start, end int) {
 	if n := p.np; n < len(p.partBuf) && !p.partsSpilled {
-		p.partBuf[n] = Part{Rule: rule, Start: start, End: end}
+		p.partBuf[n] = rawPart{rule, start, end}
 		p.np = n + 1
 		return
 	}
 	p.spillPart(rule, start, end)
 }
 
-func (p *parser) spillPart(rule string, start, end int) {
+func (p *parser) spillPart(rule partRule, start, end int) {
 	p.spillParts()
-	p.parts = append(p.parts, Part{Rule: rule, Start: start, End: end})
+	p.parts = append(p.parts, rawPart{rule, start, end})
 	p.np++
 }
 
@@ -569,7 +569,7 @@ func (p *parser) noScheme(colon int) {
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
 	e := p.open("scheme", 0)
-	p.part("scheme", 0, colon)
+	p.part(rScheme, 0, colon)
 	upper := false
 	for i := 0; i < colon; i++ {
 		c := s[i]

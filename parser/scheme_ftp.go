@@ -24,11 +24,11 @@ func (p *parser) ftpURL(start int) {
 	if k := strings.LastIndex(s[end:], ";type="); k >= 0 && !strings.Contains(s[end+k+6:], "/") {
 		pathEnd = end + k
 	}
-	p.segments("fpath", "fsegment", end+1, pathEnd, fsegmentSet, "3.2.2")
+	p.segments(rFpath, rFsegment, end+1, pathEnd, fsegmentSet, "3.2.2")
 	if pathEnd < len(s) {
 		t := pathEnd + len(";type=")
 		e := p.open("ftptype", t)
-		p.part("ftptype", t, len(s))
+		p.part(rFtptype, t, len(s))
 		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
 			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,
 				"the typecode %s is not one of %q, %q or %q (or lower case): %q is ASCII text, %q image (binary), %q a directory listing",
@@ -62,5 +62,5 @@ func (p *parser) fileURL(start int) {
 			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
 		return
 	}
-	p.segments("fpath", "fsegment", end+1, len(s), fsegmentSet, "3.10")
+	p.segments(rFpath, rFsegment, end+1, len(s), fsegmentSet, "3.10")
 }

@@ -31,30 +31,30 @@ func (p *parser) gopherURL(start int) {
 		gEnd = g + 3
 	}
 	e := p.open("gtype", g)
-	p.part("gtype", g, gEnd)
+	p.part(rGtype, g, gEnd)
 	p.checkChars(g, gEnd, xcharSet, "gtype", "3.4")
 	p.close(gEnd, e)
 
 	// selector [ "%09" search [ "%09" gopher+_string ] ]
 	sel := gEnd
 	selEnd := indexTab(s, sel)
-	p.gopherField("selector", sel, selEnd)
+	p.gopherField(rSelector, sel, selEnd)
 	if selEnd == len(s) {
 		return
 	}
 	q := selEnd + 3
 	qEnd := indexTab(s, q)
-	p.gopherField("search", q, qEnd)
+	p.gopherField(rSearch, q, qEnd)
 	if qEnd == len(s) {
 		return
 	}
-	p.gopherField("gopher+_string", qEnd+3, len(s))
+	p.gopherField(rGopherString, qEnd+3, len(s))
 }
 
-func (p *parser) gopherField(rule string, start, end int) {
-	e := p.open(rule, start)
+func (p *parser) gopherField(rule partRule, start, end int) {
+	e := p.open(rule.String(), start)
 	p.part(rule, start, end)
-	p.checkChars(start, end, xcharSet, rule, "3.4")
+	p.checkChars(start, end, xcharSet, rule.String(), "3.4")
 	p.close(end, e)
 }
 

@@ -32,7 +32,7 @@ func (p *parser) httpURL(start int) {
 	if k := strings.IndexByte(s[end+1:], '?'); k >= 0 {
 		q = end + 1 + k
 	}
-	p.segments("hpath", "hsegment", end+1, q, hsegmentSet, "3.3")
+	p.segments(rHpath, rHsegment, end+1, q, hsegmentSet, "3.3")
 	if q < len(s) {
 		p.search(q+1, len(s))
 	}
@@ -52,25 +52,25 @@ func indexSlashOrQuery(t string) int {
 // reserved and must be encoded (section 3.3).
 func (p *parser) search(start, end int) {
 	e := p.open("search", start)
-	p.part("search", start, end)
+	p.part(rSearch, start, end)
 	p.checkChars(start, end, hsegmentSet, "search", "3.3")
 	p.close(end, e)
 }
 
 // segments parses s[start:end] as pathRule = segRule *[ "/" segRule ], each
 // segment holding the characters of set.
-func (p *parser) segments(pathRule, segRule string, start, end int, set *allowSet, section string) {
+func (p *parser) segments(pathRule, segRule partRule, start, end int, set *allowSet, section string) {
 	s := p.s
-	e := p.open(pathRule, start)
+	e := p.open(pathRule.String(), start)
 	p.part(pathRule, start, end)
 	for i := start; ; {
 		j := end
 		if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
 			j = i + k
 		}
-		se := p.open(segRule, i)
+		se := p.open(segRule.String(), i)
 		p.part(segRule, i, j)
-		p.checkChars(i, j, set, segRule, section)
+		p.checkChars(i, j, set, segRule.String(), section)
 		p.close(j, se)
 		if j == end {
 			break

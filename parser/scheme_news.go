@@ -21,7 +21,7 @@ import (
 func (p *parser) mailtoURL(start int) {
 	s := p.s
 	e := p.open("encoded822addr", start)
-	p.part("encoded822addr", start, len(s))
+	p.part(rEncoded822addr, start, len(s))
 	if start == len(s) {
 		p.errorf(CodeMissingPart, start, start, "3.5", "", false,
 			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
@@ -37,11 +37,11 @@ func (p *parser) newsURL(start int) {
 	defer p.close(len(s), e)
 	switch {
 	case t == "*":
-		p.part("grouppart", start, len(s))
+		p.part(rGrouppart, start, len(s))
 	case strings.Contains(t, "@"):
 		at := strings.LastIndexByte(s, '@')
 		ae := p.open("article", start)
-		p.part("article", start, len(s))
+		p.part(rArticle, start, len(s))
 		if at == start {
 			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
 				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
@@ -59,7 +59,7 @@ func (p *parser) group(start, end int) {
 	s := p.s
 	e := p.open("group", start)
 	defer p.close(end, e)
-	p.part("group", start, end)
+	p.part(rGroup, start, end)
 	if start == end {
 		p.errorf(CodeBadGroup, start, end, "3.6", "", false,
 			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
@@ -120,7 +120,7 @@ func (p *parser) nntpURL(start int) {
 	}
 	d := gEnd + 1
 	e := p.open("digits", d)
-	p.part("digits", d, len(s))
+	p.part(rDigits, d, len(s))
 	n := d
 	for n < len(s) && isDigit(s[n]) {
 		n++

@@ -78,7 +78,7 @@ func (p *parser) waisURL(start int) {
 			"a wais URL needs %q and a database name after the host", "/")
 		return
 	}
-	p.ucharField("database", end+1, dbEnd, "3.9")
+	p.ucharField(rDatabase, end+1, dbEnd, "3.9")
 	switch alt {
 	case "waisindex":
 		p.search(dbEnd+1, len(s))
@@ -88,21 +88,21 @@ func (p *parser) waisURL(start int) {
 		if k := strings.IndexByte(s[t:], '/'); k >= 0 {
 			tEnd = t + k
 		}
-		p.ucharField("wtype", t, tEnd, "3.9")
+		p.ucharField(rWtype, t, tEnd, "3.9")
 		if tEnd == len(s) {
 			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "/", true,
 				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
 			return
 		}
-		p.ucharField("wpath", tEnd+1, len(s), "3.9")
+		p.ucharField(rWpath, tEnd+1, len(s), "3.9")
 	}
 }
 
 // ucharField parses s[start:end] as rule = *uchar.
-func (p *parser) ucharField(rule string, start, end int, section string) {
-	e := p.open(rule, start)
+func (p *parser) ucharField(rule partRule, start, end int, section string) {
+	e := p.open(rule.String(), start)
 	p.part(rule, start, end)
-	p.checkChars(start, end, ucharSet, rule, section)
+	p.checkChars(start, end, ucharSet, rule.String(), section)
 	p.close(end, e)
 }
 
@@ -118,7 +118,7 @@ func (p *parser) prosperoURL(start int) {
 	if k := strings.IndexByte(s[end+1:], ';'); k >= 0 {
 		pathEnd = end + 1 + k
 	}
-	p.segments("ppath", "psegment", end+1, pathEnd, fsegmentSet, "3.11")
+	p.segments(rPpath, rPsegment, end+1, pathEnd, fsegmentSet, "3.11")
 	for f := pathEnd; f < len(s); {
 		fEnd := len(s)
 		if k := strings.IndexByte(s[f+1:], ';'); k >= 0 {
@@ -138,17 +138,17 @@ func (p *parser) fieldspec(start, end int) {
 	if eq < 0 {
 		p.errorf(CodeBadField, start, end, "3.11", "", false,
 			"the field %s has no %q: a prospero field is %q", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
-		p.prosperoField("fieldname", start+1, end)
+		p.prosperoField(rFieldname, start+1, end)
 		return
 	}
 	eq += start + 1
-	p.prosperoField("fieldname", start+1, eq)
-	p.prosperoField("fieldvalue", eq+1, end)
+	p.prosperoField(rFieldname, start+1, eq)
+	p.prosperoField(rFieldvalue, eq+1, end)
 }
 
-func (p *parser) prosperoField(rule string, start, end int) {
-	e := p.open(rule, start)
+func (p *parser) prosperoField(rule partRule, start, end int) {
+	e := p.open(rule.String(), start)
 	p.part(rule, start, end)
-	p.checkChars(start, end, fieldSet, rule, "3.11")
+	p.checkChars(start, end, fieldSet, rule.String(), "3.11")
 	p.close(end, e)
 }
