@@ -42,6 +42,14 @@ type scratch struct {
 	diags []Diagnostic
 	refs  []diagRef
 	text  []byte
+	links []nodeLink
+}
+
+// A nodeLink is what the parser knows of trace node i while parsing,
+// beside the Node: its parent's index (-1 for the root) and how many
+// children it has. Kept apart, it does not make every Node bigger.
+type nodeLink struct {
+	parent, kids int32
 }
 
 // A diagRef says where diagnostic i's message or fix is in the text.
@@ -56,6 +64,7 @@ var scratchPool = sync.Pool{New: func() any {
 		diags: make([]Diagnostic, 0, 8),
 		refs:  make([]diagRef, 0, 8),
 		text:  make([]byte, 0, 1024),
+		links: make([]nodeLink, 0, 64),
 	}
 }}
 
@@ -81,10 +90,13 @@ func (sc *scratch) put(p *parser) {
 		sc.diags = p.diags
 	}
 	sc.refs, sc.text = p.refs, p.text
-	if cap(sc.parts) > limit/24 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 {
+	if p.links != nil {
+		sc.links = p.links
+	}
+	if cap(sc.parts) > limit/24 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 || cap(sc.links) > limit/8 {
 		return
 	}
-	sc.parts, sc.diags, sc.refs, sc.text = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0]
+	sc.parts, sc.diags, sc.refs, sc.text, sc.links = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0], sc.links[:0]
 	scratchPool.Put(sc)
 }
 
@@ -145,7 +157,8 @@ const maxDiagnostics = 500
 type parser struct {
 	s     string
 	trace bool
-	nodes []Node // the trace nodes, in pre-order
+	nodes []Node     // the trace nodes, in pre-order
+	links []nodeLink // their parents and child counts, in sc
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -221,13 +234,14 @@ func (p *parser) reset(m mark) {
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
 		// the trial, and go.
-		for i := m.nodes; i < len(p.nodes); i++ {
-			if parent := p.nodes[i].parent; parent >= 0 && int(parent) < m.nodes {
-				p.nodes[parent].kids--
+		for _, l := range p.links[m.nodes:] {
+			if l.parent >= 0 && int(l.parent) < m.nodes {
+				p.links[l.parent].kids--
 			}
 		}
 		clear(p.nodes[m.nodes:])
 		p.nodes = p.nodes[:m.nodes]
+		p.links = p.links[:m.nodes]
 		if p.depth > 0 {
 			p.lastKid[p.depth-1] = m.last
 		}
@@ -235,9 +249,9 @@ func (p *parser) reset(m mark) {
 }
 
 // node makes a trace node, a child of the open node, and returns its index.
-// Nodes live in one array in the order they are made (pre-order), each with
-// its parent's index; buildTree turns that into Children slices once, at
-// the end.
+// Nodes live in one array in the order they are made (pre-order), each
+// with its parent's index in p.links; buildTree turns that into Children
+// slices once, at the end.
 func (p *parser) node(rule string, start, end int) int32 {
 	i := int32(len(p.nodes))
 	if len(p.nodes) == cap(p.nodes) {
@@ -248,33 +262,35 @@ func (p *parser) node(rule string, start, end int) int32 {
 	// cheaper write barrier.
 	p.nodes = p.nodes[:i+1]
 	n := &p.nodes[i]
-	n.Rule, n.Start, n.End, n.parent = rule, start, end, -1
+	n.Rule, n.Start, n.End = rule, start, end
+	parent := int32(-1)
 	if p.depth > 0 {
-		parent := p.opened[p.depth-1]
-		n.parent = parent
-		p.nodes[parent].kids++
+		parent = p.opened[p.depth-1]
+		p.links[parent].kids++
 		p.lastKid[p.depth-1] = i
 	}
+	p.links = append(p.links, nodeLink{parent: parent})
 	return i
 }
 
 // buildTree gives every node its Children, all cut from one array, and
-// returns the root. Each node's kids is its number of children (node
-// counts them, reset uncounts the dropped ones).
-func buildTree(nodes []Node) *Node {
+// returns the root. links[i].kids is node i's number of children (node
+// counts them, reset uncounts the dropped ones); buildTree uses it up.
+func buildTree(nodes []Node, links []nodeLink) *Node {
 	all := make([]*Node, len(nodes)-1)
 	off := int32(0)
 	for i := range nodes {
-		if k := nodes[i].kids; k > 0 {
+		if k := links[i].kids; k > 0 {
 			nodes[i].Children = all[off : off+k : off+k]
 			off += k
-			nodes[i].kids = 0
+			links[i].kids = 0
 		}
 	}
 	for i := 1; i < len(nodes); i++ {
-		parent := &nodes[nodes[i].parent]
-		parent.Children[parent.kids] = &nodes[i]
-		parent.kids++
+		j := links[i].parent
+		parent := &nodes[j]
+		parent.Children[links[j].kids] = &nodes[i]
+		links[j].kids++
 	}
 	return &nodes[0]
 }
@@ -454,6 +470,7 @@ func (p *parser) parse() {
 	s := p.s
 	if p.trace {
 		p.nodes = make([]Node, 0, nodesGuess(s))
+		p.links = p.scratch().links[:0]
 	}
 	p.open("url", 0)
 	defer func() {
@@ -462,7 +479,7 @@ func (p *parser) parse() {
 			root.End = len(s)
 			root.Failed = p.errs > 0
 			p.depth = 0
-			p.root = buildTree(p.nodes)
+			p.root = buildTree(p.nodes, p.links)
 		}
 	}()
 	if s == "" {

@@ -134,6 +134,4 @@ type Node struct {
 	Failed     bool
 	Tried      bool
 	Expected   []string
-
-	parent, kids int32 // while parsing: the parent's index, the child count
 }
