@@ -131,11 +131,11 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	body := []app.UI{app.Div().Class("node-row").Body(row...)}
 	if open {
 		kidsUI := make([]app.UI, 0, len(n.Children))
-		for i, c := range n.Children {
+		for i := range n.Children {
 			if b.count >= traceNodeLimit {
 				break
 			}
-			kidsUI = append(kidsUI, b.node(c, key+"."+itoa(i), key, level+1))
+			kidsUI = append(kidsUI, b.node(&n.Children[i], key+"."+itoa(i), key, level+1))
 		}
 		body = append(body, app.Ul().Role("group").Body(kidsUI...))
 	}

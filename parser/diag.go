@@ -367,7 +367,7 @@ func allIn(t string, set *allowSet) bool {
 
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {
-	p.leaf("escape", i, i+3)
+	p.leaf(rEscape, i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	if p.nd >= maxDiagnostics {

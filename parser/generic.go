@@ -13,11 +13,11 @@ import "strings"
 
 func (p *parser) genericURL(colon int) {
 	s := p.s
-	e := p.open("genericurl", 0)
+	e := p.open(rGenericurl, 0)
 	defer p.close(len(s), e)
 	p.schemeName(colon, "")
 	start := colon + 1
-	se := p.open("schemepart", start)
+	se := p.open(rSchemepart, start)
 	defer p.close(len(s), se)
 	p.part(rSchemepart, start, len(s))
 
@@ -27,12 +27,12 @@ func (p *parser) genericURL(colon int) {
 		m := p.mark()
 		parts := p.np
 		p.trial = true
-		ie := p.open("ip-schemepart", start)
+		ie := p.open(rIPSchemepart, start)
 		i := start + 2
 		end := p.authorityEnd(i)
 		p.login(i, end, true, p.scheme)
 		if end < len(s) {
-			ue := p.open("urlpath", end+1)
+			ue := p.open(rUrlpath, end+1)
 			p.part(rUrlpath, end+1, len(s))
 			p.checkChars(end+1, len(s), xcharSet, "urlpath", "3.1")
 			p.close(len(s), ue)
@@ -51,7 +51,7 @@ func (p *parser) genericURL(colon int) {
 			p.truncParts(parts)
 		}
 		if p.trace {
-			p.tried("ip-schemepart", start, len(s))
+			p.tried(rIPSchemepart, start, len(s))
 		}
 	}
 	// schemepart = *xchar: its escapes are its children in the trace.

@@ -207,7 +207,8 @@ func TestGoldenTraceSiblings(t *testing.T) {
 			}
 			end := n.Start
 			var prev *parser.Node
-			for _, c := range n.Children {
+			for i := range n.Children {
+				c := &n.Children[i]
 				if c.Failed && c.Expected != nil {
 					continue // an alternative that was tried
 				}

@@ -210,11 +210,8 @@ func checkTrace(t testing.TB, input string, n *Node, depth int) {
 		t.Errorf("Parse(%q).Trace deeper than 200", clip(input))
 		return
 	}
-	for _, c := range n.Children {
-		if c == nil {
-			t.Errorf("Parse(%q).Trace: %s has a nil child", clip(input), n.Rule)
-			continue
-		}
+	for i := range n.Children {
+		c := &n.Children[i]
 		if c.Start < n.Start || c.Start > c.End || c.End > n.End {
 			t.Errorf("Parse(%q).Trace: %s [%d,%d) (failed %v) not within its parent %s [%d,%d)",
 				clip(input), c.Rule, c.Start, c.End, c.Failed, n.Rule, n.Start, n.End)

@@ -70,7 +70,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 	// others (http, gopher, ...) go straight to hostport.
 	e := 0
 	if allowLogin {
-		e = p.open("login", start)
+		e = p.open(rLogin, start)
 	}
 	hostStart := start
 	if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
@@ -92,7 +92,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
 				scheme, p.production, quoteShort(s[start:at+1]))
 		}
-		ue := p.open("user", start)
+		ue := p.open(rUser, start)
 		p.part(rUser, start, userEnd)
 		p.loginChars(start, userEnd, "user", allowLogin)
 		p.close(userEnd, ue)
@@ -100,7 +100,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			p.failLast()
 		}
 		if pw >= 0 {
-			pe := p.open("password", pw+1)
+			pe := p.open(rPassword, pw+1)
 			p.part(rPassword, pw+1, at)
 			p.loginChars(pw+1, at, "password", allowLogin)
 			p.close(at, pe)
@@ -167,7 +167,7 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 // hostport parses s[start:end] as hostport = host [ ":" port ].
 func (p *parser) hostport(start, end int) {
 	s := p.s
-	e := p.open("hostport", start)
+	e := p.open(rHostport, start)
 	hostEnd := end
 	if c := strings.IndexByte(s[start:end], ':'); c >= 0 {
 		hostEnd = start + c
@@ -185,7 +185,7 @@ func (p *parser) hostport(start, end int) {
 // sections 3.1 and 6.
 func (p *parser) port(start, end int) {
 	s := p.s
-	e := p.open("port", start)
+	e := p.open(rPort, start)
 	p.part(rPort, start, end)
 	t := s[start:end]
 	digitsEnd := start
@@ -200,7 +200,7 @@ func (p *parser) port(start, end int) {
 		p.errorf(CodeBadPort, digitsEnd, end, "3.1", "", false,
 			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
 	default:
-		p.leaf("digits", start, end)
+		p.leaf(rDigits, start, end)
 		n := -1
 		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
 			n, _ = strconv.Atoi("0" + t2)
@@ -233,11 +233,11 @@ func (p *parser) host(start, end int, optional bool) {
 		return
 	}
 	p.part(rHost, start, end)
-	e := p.open("host", start)
+	e := p.open(rHost, start)
 	t := s[start:end]
 	if hostnumberShape(t) {
 		if p.trace {
-			p.tried("hostname", start, end)
+			p.tried(rHostname, start, end)
 		}
 		p.hostnumber(start, end)
 	} else {
@@ -264,7 +264,7 @@ func hostnumberShape(t string) bool {
 // hostnumber parses s[start:end] as hostnumber = digits "." digits "." digits "." digits.
 func (p *parser) hostnumber(start, end int) {
 	s := p.s
-	e := p.open("hostnumber", start)
+	e := p.open(rHostnumber, start)
 	groups := strings.Split(s[start:end], ".")
 	if len(groups) != 4 {
 		p.errorf(CodeBadHost, start, end, "3.1", "", false,
@@ -280,7 +280,7 @@ func (p *parser) hostnumber(start, end int) {
 					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
 			}
 		default:
-			p.leaf("digits", i, i+len(g))
+			p.leaf(rDigits, i, i+len(g))
 			if n, err := strconv.Atoi(g); err != nil || n > 255 {
 				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
 					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
@@ -294,7 +294,7 @@ func (p *parser) hostnumber(start, end int) {
 // hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
 func (p *parser) hostname(start, end int) {
 	s := p.s
-	e := p.open("hostname", start)
+	e := p.open(rHostname, start)
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
 	for i := start; i < end; {
@@ -340,9 +340,9 @@ func (p *parser) hostname(start, end int) {
 		}
 		last := j == end
 		if last {
-			p.leaf("toplabel", i, j)
+			p.leaf(rToplabel, i, j)
 		} else {
-			p.leaf("domainlabel", i, j)
+			p.leaf(rDomainlabel, i, j)
 		}
 		if l := s[i:j]; l[0] == '-' || l[len(l)-1] == '-' || last && isDigit(l[0]) {
 			p.label(l, i, last)

@@ -42,14 +42,28 @@ type scratch struct {
 	diags []Diagnostic
 	refs  []diagRef
 	text  []byte
-	links []nodeLink
+	nodes []rawNode
 }
 
-// A nodeLink is what the parser knows of trace node i while parsing,
-// beside the Node: its parent's index (-1 for the root) and how many
-// children it has. Kept apart, it does not make every Node bigger.
-type nodeLink struct {
-	parent, kids int32
+// A rawNode is a trace node as the parser holds it, in pre-order: no
+// pointers, so that making one costs no write barrier. buildTree lays the
+// nodes out as Nodes once, at the end.
+type rawNode struct {
+	start, end int
+	parent     int32 // the parent's index, -1 for the root
+	kids       int32 // how many children
+	slot       int32 // buildTree: where the Node goes
+	next       int32 // buildTree: where the Node's next child goes
+	rule       partRule
+	failed     bool
+	tried      bool
+}
+
+// A nodeExpect is what the grammar expected where trace node i stopped,
+// for a tried alternative that failed (few inputs have one).
+type nodeExpect struct {
+	i   int32
+	exp []string
 }
 
 // A diagRef says where diagnostic i's message or fix is in the text.
@@ -64,7 +78,7 @@ var scratchPool = sync.Pool{New: func() any {
 		diags: make([]Diagnostic, 0, 8),
 		refs:  make([]diagRef, 0, 8),
 		text:  make([]byte, 0, 1024),
-		links: make([]nodeLink, 0, 64),
+		nodes: make([]rawNode, 0, 64),
 	}
 }}
 
@@ -90,13 +104,13 @@ func (sc *scratch) put(p *parser) {
 		sc.diags = p.diags
 	}
 	sc.refs, sc.text = p.refs, p.text
-	if p.links != nil {
-		sc.links = p.links
+	if p.nodes != nil {
+		sc.nodes = p.nodes
 	}
-	if cap(sc.parts) > limit/24 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 || cap(sc.links) > limit/8 {
+	if cap(sc.parts) > limit/24 || cap(sc.diags) > limit/96 || cap(sc.text) > limit || cap(sc.refs) > limit/20 || cap(sc.nodes) > limit/40 {
 		return
 	}
-	sc.parts, sc.diags, sc.refs, sc.text, sc.links = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0], sc.links[:0]
+	sc.parts, sc.diags, sc.refs, sc.text, sc.nodes = sc.parts[:0], sc.diags[:0], sc.refs[:0], sc.text[:0], sc.nodes[:0]
 	scratchPool.Put(sc)
 }
 
@@ -155,10 +169,10 @@ const maxDiagnostics = 500
 
 // A parser holds the state of one Parse call. It stays on the stack.
 type parser struct {
-	s     string
-	trace bool
-	nodes []Node     // the trace nodes, in pre-order
-	links []nodeLink // their parents and child counts, in sc
+	s       string
+	trace   bool
+	nodes   []rawNode    // the trace nodes, in pre-order, in sc
+	expects []nodeExpect // what failed tried nodes expected
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -234,14 +248,15 @@ func (p *parser) reset(m mark) {
 	if p.trace {
 		// Nodes are made in pre-order: all made since the mark belong to
 		// the trial, and go.
-		for _, l := range p.links[m.nodes:] {
-			if l.parent >= 0 && int(l.parent) < m.nodes {
-				p.links[l.parent].kids--
+		for _, n := range p.nodes[m.nodes:] {
+			if n.parent >= 0 && int(n.parent) < m.nodes {
+				p.nodes[n.parent].kids--
 			}
 		}
-		clear(p.nodes[m.nodes:])
 		p.nodes = p.nodes[:m.nodes]
-		p.links = p.links[:m.nodes]
+		for len(p.expects) > 0 && int(p.expects[len(p.expects)-1].i) >= m.nodes {
+			p.expects = p.expects[:len(p.expects)-1]
+		}
 		if p.depth > 0 {
 			p.lastKid[p.depth-1] = m.last
 		}
@@ -250,47 +265,54 @@ func (p *parser) reset(m mark) {
 
 // node makes a trace node, a child of the open node, and returns its index.
 // Nodes live in one array in the order they are made (pre-order), each
-// with its parent's index in p.links; buildTree turns that into Children
-// slices once, at the end.
-func (p *parser) node(rule string, start, end int) int32 {
+// with its parent's index; buildTree turns that into Nodes once, at the
+// end.
+func (p *parser) node(rule partRule, start, end int) int32 {
 	i := int32(len(p.nodes))
-	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = slices.Grow(p.nodes, 1)
-	}
-	// The room past len(p.nodes) is zero (reset clears what it drops):
-	// only the fields that are not zero are written, one by one, for the
-	// cheaper write barrier.
-	p.nodes = p.nodes[:i+1]
-	n := &p.nodes[i]
-	n.Rule, n.Start, n.End = rule, start, end
 	parent := int32(-1)
 	if p.depth > 0 {
 		parent = p.opened[p.depth-1]
-		p.links[parent].kids++
+		p.nodes[parent].kids++
 		p.lastKid[p.depth-1] = i
 	}
-	p.links = append(p.links, nodeLink{parent: parent})
+	p.nodes = append(p.nodes, rawNode{start: start, end: end, parent: parent, rule: rule})
 	return i
 }
 
-// buildTree gives every node its Children, all cut from one array, and
-// returns the root. links[i].kids is node i's number of children (node
-// counts them, reset uncounts the dropped ones); buildTree uses it up.
-func buildTree(nodes []Node, links []nodeLink) *Node {
-	all := make([]*Node, len(nodes)-1)
-	off := int32(0)
-	for i := range nodes {
-		if k := links[i].kids; k > 0 {
-			nodes[i].Children = all[off : off+k : off+k]
-			off += k
-			links[i].kids = 0
+// buildTree lays the nodes out as Nodes and returns the root. The
+// children of a node are next to each other in one array, so that each
+// node's Children is a slice of it: a node's children get their slots
+// when the node is reached (pre-order reaches a parent before its
+// children), and each child takes the next of its parent's slots.
+func buildTree(raw []rawNode, expects []nodeExpect) *Node {
+	nodes := make([]Node, len(raw))
+	free := int32(1) // the root has slot 0
+	for i := range raw {
+		r := &raw[i]
+		if i > 0 {
+			pr := &raw[r.parent]
+			r.slot = pr.next
+			pr.next++
+		}
+		r.next = free
+		// Field by field, and only those that are not zero: the array
+		// is new, and the pointer fields take a write barrier each.
+		n := &nodes[r.slot]
+		n.Rule = partRules[r.rule]
+		n.Start, n.End = r.start, r.end
+		if r.kids > 0 {
+			n.Children = nodes[free : free+r.kids : free+r.kids]
+			free += r.kids
+		}
+		if r.failed {
+			n.Failed = true
+		}
+		if r.tried {
+			n.Tried = true
 		}
 	}
-	for i := 1; i < len(nodes); i++ {
-		j := links[i].parent
-		parent := &nodes[j]
-		parent.Children[links[j].kids] = &nodes[i]
-		links[j].kids++
+	for _, e := range expects {
+		nodes[raw[e.i].slot].Expected = e.exp
 	}
 	return &nodes[0]
 }
@@ -313,14 +335,14 @@ func (p *parser) spillPart(rule partRule, start, end int) {
 
 // open starts a trace node for rule at start; it returns the number of
 // errors so far, which close uses to mark a node whose span held an error.
-func (p *parser) open(rule string, start int) int {
+func (p *parser) open(rule partRule, start int) int {
 	if p.trace { // small enough to inline: most parses have no trace
 		p.push(rule, start)
 	}
 	return p.errs
 }
 
-func (p *parser) push(rule string, start int) {
+func (p *parser) push(rule partRule, start int) {
 	if p.depth == len(p.opened) {
 		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
 	}
@@ -340,9 +362,9 @@ func (p *parser) close(end, errsAtOpen int) {
 func (p *parser) pop(end int, failed bool) {
 	p.depth--
 	n := &p.nodes[p.opened[p.depth]]
-	n.End = end
+	n.end = end
 	if failed {
-		n.Failed = true
+		n.failed = true
 	}
 }
 
@@ -350,13 +372,13 @@ func (p *parser) pop(end int, failed bool) {
 func (p *parser) failLast() {
 	if p.trace && p.depth > 0 {
 		if i := p.lastKid[p.depth-1]; i >= 0 {
-			p.nodes[i].Failed = true
+			p.nodes[i].failed = true
 		}
 	}
 }
 
 // leaf adds a trace node with no children.
-func (p *parser) leaf(rule string, start, end int) {
+func (p *parser) leaf(rule partRule, start, end int) {
 	if p.trace {
 		p.node(rule, start, end)
 	}
@@ -364,28 +386,33 @@ func (p *parser) leaf(rule string, start, end int) {
 
 // tried adds a failed alternative to the trace: rule was tried on
 // s[start:end] and the grammar stopped where stopPoint says.
-func (p *parser) tried(rule string, start, end int) {
+func (p *parser) tried(rule partRule, start, end int) {
 	if !p.trace {
 		return
 	}
-	pos, exp, ok := failurePoint(rule, p.s[start:end])
-	n := &p.nodes[p.node(rule, start, start+pos)]
-	n.Failed, n.Tried, n.Expected = !ok, true, exp
+	pos, exp, ok := failurePoint(partRules[rule], p.s[start:end])
+	i := p.node(rule, start, start+pos)
+	n := &p.nodes[i]
+	n.failed, n.tried = !ok, true
 	if ok {
-		n.End = end
+		n.end = end
+	}
+	if exp != nil {
+		p.expects = append(p.expects, nodeExpect{i, exp})
 	}
 }
 
 // A schemeDef describes a predefined scheme: its production, default port
 // and the section that describes it (section 3).
 type schemeDef struct {
+	rule                            partRule // the production's
 	name, production, port, section string
 	noPort                          string // the note for a URL that names no port
 	portSection                     string // the section that states the default port
 }
 
 func def(name, port, section string) schemeDef {
-	d := schemeDef{name: name, production: name + "url", port: port, section: section, portSection: section}
+	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -469,17 +496,16 @@ func (p *parser) schemeURL(scheme string, start int) {
 func (p *parser) parse() {
 	s := p.s
 	if p.trace {
-		p.nodes = make([]Node, 0, nodesGuess(s))
-		p.links = p.scratch().links[:0]
+		p.nodes = p.scratch().nodes[:0]
 	}
-	p.open("url", 0)
+	p.open(rURL, 0)
 	defer func() {
 		if p.trace {
 			root := &p.nodes[0]
-			root.End = len(s)
-			root.Failed = p.errs > 0
+			root.end = len(s)
+			root.failed = p.errs > 0
 			p.depth = 0
-			p.root = buildTree(p.nodes, p.links)
+			p.root = buildTree(p.nodes, p.expects)
 		}
 	}()
 	if s == "" {
@@ -502,14 +528,16 @@ func (p *parser) parse() {
 		p.noPort = def.noPort
 		p.portSection = def.portSection
 		p.section = def.section
-		e := p.open(def.production, 0)
+		e := p.open(def.rule, 0)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
 		alt := ""
 		ae := 0
 		if scheme == "wais" {
 			alt, _ = waisAlternative(s, colon+1)
-			ae = p.open(alt, 0)
+			if p.trace {
+				ae = p.open(ruleOf(alt), 0)
+			}
 		}
 		p.schemeName(colon, def.section)
 		p.schemeURL(scheme, colon+1)
@@ -524,28 +552,9 @@ func (p *parser) parse() {
 		return
 	}
 	p.production = "genericurl"
-	e := p.open("otherurl", 0)
+	e := p.open(rOtherurl, 0)
 	p.genericURL(colon)
 	p.close(len(s), e)
-}
-
-// nodesGuess returns how many trace nodes s likely makes: the rules above
-// the path, a segment per "/", a label per "." of the host, an escape per
-// "%". On the benchmark corpora it is an upper bound for all but a few
-// rejected URLs (which grow the array once), and two to seven nodes over.
-func nodesGuess(s string) int {
-	host := ""
-	if i := strings.Index(s, "//"); i >= 0 {
-		host = s[i+2:]
-		if j := strings.IndexByte(host, '/'); j >= 0 {
-			host = host[:j]
-		}
-	}
-	n := 9 + strings.Count(s, "/") + strings.Count(host, ".") + 2*strings.Count(s, "%")
-	if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
-		n -= 4 // no login or hostport below the host
-	}
-	return min(n, 16+len(s))
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no
@@ -577,7 +586,7 @@ func (p *parser) noScheme(colon int) {
 		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
 			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
 	}
-	p.tried("genericurl", 0, len(s))
+	p.tried(rGenericurl, 0, len(s))
 }
 
 // schemeName records the scheme part s[:colon] and its notes (section 2.1).
@@ -585,7 +594,7 @@ func (p *parser) noScheme(colon int) {
 //	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
-	e := p.open("scheme", 0)
+	e := p.open(rScheme, 0)
 	p.part(rScheme, 0, colon)
 	upper := false
 	for i := 0; i < colon; i++ {
@@ -627,7 +636,7 @@ func (p *parser) schemeName(colon int, section string) {
 func (p *parser) genericFallback(production string) {
 	_, _, ok := stopState("genericurl", p.s)
 	if p.trace {
-		p.tried("genericurl", 0, len(p.s))
+		p.tried(rGenericurl, 0, len(p.s))
 	}
 	name := strings.TrimSuffix(production, "url")
 	colon := len(p.scheme)
@@ -764,8 +773,8 @@ func markFailure(root *Node, f *Failure) {
 	n := root
 	for {
 		var next *Node
-		for _, c := range n.Children {
-			if c.Failed && c.Expected == nil && c.Start <= f.Pos && f.Pos <= c.End {
+		for i := range n.Children {
+			if c := &n.Children[i]; c.Failed && c.Expected == nil && c.Start <= f.Pos && f.Pos <= c.End {
 				next = c
 			}
 		}

@@ -1,8 +1,9 @@
 package parser
 
-// A partRule names a part's rule while parsing: an index into partRules,
-// so that the parts the parser holds have no pointers (no write barrier
-// when one is written, less to clear) until finish turns them into Parts.
+// A partRule names a rule while parsing, a part's or a trace node's: an
+// index into partRules, so that the parts and nodes the parser holds have
+// no pointers (no write barrier when one is written, less to clear) until
+// finish turns them into Parts and Nodes.
 type partRule uint8
 
 const (
@@ -34,6 +35,33 @@ const (
 	rPsegment
 	rFieldname
 	rFieldvalue
+
+	// Rules that name trace nodes only.
+	rURL
+	rOtherurl
+	rGenericurl
+	rIPSchemepart
+	rLogin
+	rHostport
+	rHostname
+	rHostnumber
+	rDomainlabel
+	rToplabel
+	rEscape
+	rFieldspec
+	rFtpurl
+	rHttpurl
+	rGopherurl
+	rMailtourl
+	rNewsurl
+	rNntpurl
+	rTelneturl
+	rWaisurl
+	rFileurl
+	rProsperourl
+	rWaisdatabase
+	rWaisindex
+	rWaisdoc
 )
 
 // partRules are the rule names, spelled as the RFC spells them.
@@ -66,6 +94,42 @@ var partRules = [...]string{
 	rPsegment:       "psegment",
 	rFieldname:      "fieldname",
 	rFieldvalue:     "fieldvalue",
+
+	rURL:          "url",
+	rOtherurl:     "otherurl",
+	rGenericurl:   "genericurl",
+	rIPSchemepart: "ip-schemepart",
+	rLogin:        "login",
+	rHostport:     "hostport",
+	rHostname:     "hostname",
+	rHostnumber:   "hostnumber",
+	rDomainlabel:  "domainlabel",
+	rToplabel:     "toplabel",
+	rEscape:       "escape",
+	rFieldspec:    "fieldspec",
+	rFtpurl:       "ftpurl",
+	rHttpurl:      "httpurl",
+	rGopherurl:    "gopherurl",
+	rMailtourl:    "mailtourl",
+	rNewsurl:      "newsurl",
+	rNntpurl:      "nntpurl",
+	rTelneturl:    "telneturl",
+	rWaisurl:      "waisurl",
+	rFileurl:      "fileurl",
+	rProsperourl:  "prosperourl",
+	rWaisdatabase: "waisdatabase",
+	rWaisindex:    "waisindex",
+	rWaisdoc:      "waisdoc",
+}
+
+// ruleOf returns the rule named name, which must be one of partRules.
+func ruleOf(name string) partRule {
+	for i, n := range partRules {
+		if n == name {
+			return partRule(i)
+		}
+	}
+	panic("parser: no rule " + name)
 }
 
 func (r partRule) String() string { return partRules[r] }

@@ -127,10 +127,14 @@ type Failure struct {
 //
 // Expected slices, here and in Failure, are shared between results that
 // stopped in the same place: read them, do not modify them.
+//
+// Children are values, not pointers: all the nodes of a tree are one
+// array, in which each node's children lie next to each other. Take
+// &n.Children[i] to walk the tree without copying.
 type Node struct {
 	Rule       string
 	Start, End int
-	Children   []*Node
+	Children   []Node
 	Failed     bool
 	Tried      bool
 	Expected   []string

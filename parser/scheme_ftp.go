@@ -27,7 +27,7 @@ func (p *parser) ftpURL(start int) {
 	p.segments(rFpath, rFsegment, end+1, pathEnd, fsegmentSet, "3.2.2")
 	if pathEnd < len(s) {
 		t := pathEnd + len(";type=")
-		e := p.open("ftptype", t)
+		e := p.open(rFtptype, t)
 		p.part(rFtptype, t, len(s))
 		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
 			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,

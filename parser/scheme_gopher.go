@@ -30,7 +30,7 @@ func (p *parser) gopherURL(start int) {
 	if isEscape(s, g) {
 		gEnd = g + 3
 	}
-	e := p.open("gtype", g)
+	e := p.open(rGtype, g)
 	p.part(rGtype, g, gEnd)
 	p.checkChars(g, gEnd, xcharSet, "gtype", "3.4")
 	p.close(gEnd, e)
@@ -52,7 +52,7 @@ func (p *parser) gopherURL(start int) {
 }
 
 func (p *parser) gopherField(rule partRule, start, end int) {
-	e := p.open(rule.String(), start)
+	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, xcharSet, rule.String(), "3.4")
 	p.close(end, e)

@@ -51,7 +51,7 @@ func indexSlashOrQuery(t string) int {
 // search parses s[start:end] as an http search: within it, "/" and "?" are
 // reserved and must be encoded (section 3.3).
 func (p *parser) search(start, end int) {
-	e := p.open("search", start)
+	e := p.open(rSearch, start)
 	p.part(rSearch, start, end)
 	p.checkChars(start, end, hsegmentSet, "search", "3.3")
 	p.close(end, e)
@@ -61,14 +61,14 @@ func (p *parser) search(start, end int) {
 // segment holding the characters of set.
 func (p *parser) segments(pathRule, segRule partRule, start, end int, set *allowSet, section string) {
 	s := p.s
-	e := p.open(pathRule.String(), start)
+	e := p.open(pathRule, start)
 	p.part(pathRule, start, end)
 	for i := start; ; {
 		j := end
 		if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
 			j = i + k
 		}
-		se := p.open(segRule.String(), i)
+		se := p.open(segRule, i)
 		p.part(segRule, i, j)
 		p.checkChars(i, j, set, segRule.String(), section)
 		p.close(j, se)

@@ -20,7 +20,7 @@ import (
 
 func (p *parser) mailtoURL(start int) {
 	s := p.s
-	e := p.open("encoded822addr", start)
+	e := p.open(rEncoded822addr, start)
 	p.part(rEncoded822addr, start, len(s))
 	if start == len(s) {
 		p.errorf(CodeMissingPart, start, start, "3.5", "", false,
@@ -33,14 +33,14 @@ func (p *parser) mailtoURL(start int) {
 func (p *parser) newsURL(start int) {
 	s := p.s
 	t := s[start:]
-	e := p.open("grouppart", start)
+	e := p.open(rGrouppart, start)
 	defer p.close(len(s), e)
 	switch {
 	case t == "*":
 		p.part(rGrouppart, start, len(s))
 	case strings.Contains(t, "@"):
 		at := strings.LastIndexByte(s, '@')
-		ae := p.open("article", start)
+		ae := p.open(rArticle, start)
 		p.part(rArticle, start, len(s))
 		if at == start {
 			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
@@ -57,7 +57,7 @@ func (p *parser) newsURL(start int) {
 // group parses s[start:end] as a news group name (section 3.6).
 func (p *parser) group(start, end int) {
 	s := p.s
-	e := p.open("group", start)
+	e := p.open(rGroup, start)
 	defer p.close(end, e)
 	p.part(rGroup, start, end)
 	if start == end {
@@ -119,7 +119,7 @@ func (p *parser) nntpURL(start int) {
 		return
 	}
 	d := gEnd + 1
-	e := p.open("digits", d)
+	e := p.open(rDigits, d)
 	p.part(rDigits, d, len(s))
 	n := d
 	for n < len(s) && isDigit(s[n]) {

@@ -60,8 +60,8 @@ func (p *parser) waisTried(alt string) {
 	if p.errs == 0 || !p.trace {
 		return
 	}
-	for _, other := range [...]string{"waisdatabase", "waisindex", "waisdoc"} {
-		if other != alt {
+	for _, other := range [...]partRule{rWaisdatabase, rWaisindex, rWaisdoc} {
+		if partRules[other] != alt {
 			p.tried(other, 0, len(p.s))
 		}
 	}
@@ -100,7 +100,7 @@ func (p *parser) waisURL(start int) {
 
 // ucharField parses s[start:end] as rule = *uchar.
 func (p *parser) ucharField(rule partRule, start, end int, section string) {
-	e := p.open(rule.String(), start)
+	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, ucharSet, rule.String(), section)
 	p.close(end, e)
@@ -132,7 +132,7 @@ func (p *parser) prosperoURL(start int) {
 // fieldspec parses s[start:end] as fieldspec = ";" fieldname "=" fieldvalue.
 func (p *parser) fieldspec(start, end int) {
 	s := p.s
-	e := p.open("fieldspec", start)
+	e := p.open(rFieldspec, start)
 	defer p.close(end, e)
 	eq := strings.IndexByte(s[start+1:end], '=')
 	if eq < 0 {
@@ -147,7 +147,7 @@ func (p *parser) fieldspec(start, end int) {
 }
 
 func (p *parser) prosperoField(rule partRule, start, end int) {
-	e := p.open(rule.String(), start)
+	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, fieldSet, rule.String(), "3.11")
 	p.close(end, e)

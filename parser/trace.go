@@ -30,11 +30,11 @@ func (n *Node) dump(b *strings.Builder) {
 		return
 	}
 	b.WriteByte('{')
-	for i, c := range n.Children {
+	for i := range n.Children {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		c.dump(b)
+		n.Children[i].dump(b)
 	}
 	b.WriteByte('}')
 }
@@ -49,7 +49,7 @@ func (n *Node) walk(f func(*Node, int) bool, depth int) {
 	if n == nil || !f(n, depth) {
 		return
 	}
-	for _, c := range n.Children {
-		c.walk(f, depth+1)
+	for i := range n.Children {
+		n.Children[i].walk(f, depth+1)
 	}
 }

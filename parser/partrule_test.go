@@ -1,0 +1,78 @@
+package parser
+
+import (
+	"slices"
+	"testing"
+)
+
+// Every rule a part or a trace node is named by is a rule of the BNF,
+// spelled as the RFC spells it, and ruleOf finds it again.
+func TestPartRules(t *testing.T) {
+	g := rfcGrammar()
+	for i, name := range partRules {
+		if _, ok := g.index[name]; !ok {
+			t.Errorf("partRules[%d] = %q, not a rule of rfc1738-bnf.txt", i, name)
+		}
+		if r := ruleOf(name); r != partRule(i) {
+			t.Errorf("ruleOf(%q) = %d, want %d", name, r, i)
+		}
+		if got := partRule(i).String(); got != name {
+			t.Errorf("partRule(%d).String() = %q, want %q", i, got, name)
+		}
+	}
+	for _, d := range schemes {
+		if got := partRules[d.rule]; got != d.production {
+			t.Errorf("scheme %s: rule %q, production %q", d.name, got, d.production)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("ruleOf(\"nosuchrule\") did not panic")
+		}
+	}()
+	ruleOf("nosuchrule")
+}
+
+// buildTree lays a pre-order array out so that each node's children are
+// next to each other, in order, and gives the tried node its expectation.
+func TestBuildTree(t *testing.T) {
+	// url{httpurl{scheme hostport{host{hostname{domainlabel toplabel}}} hpath{hsegment hsegment}} ?genericurl}
+	raw := []rawNode{
+		{rule: rURL, start: 0, end: 20, parent: -1, kids: 2},
+		{rule: rHttpurl, start: 0, end: 20, parent: 0, kids: 3, failed: true},
+		{rule: rScheme, start: 0, end: 4, parent: 1},
+		{rule: rHostport, start: 7, end: 12, parent: 1, kids: 1},
+		{rule: rHost, start: 7, end: 12, parent: 3, kids: 1},
+		{rule: rHostname, start: 7, end: 12, parent: 4, kids: 2},
+		{rule: rDomainlabel, start: 7, end: 8, parent: 5},
+		{rule: rToplabel, start: 9, end: 12, parent: 5},
+		{rule: rHpath, start: 13, end: 20, parent: 1, kids: 2, failed: true},
+		{rule: rHsegment, start: 13, end: 15, parent: 8},
+		{rule: rHsegment, start: 16, end: 20, parent: 8, failed: true},
+		{rule: rGenericurl, start: 0, end: 17, parent: 0, failed: true, tried: true},
+	}
+	exp := []string{`"/"`}
+	root := buildTree(raw, []nodeExpect{{11, exp}})
+	const want = "url{!httpurl{scheme hostport{host{hostname{domainlabel toplabel}}} !hpath{hsegment !hsegment}} ?!genericurl}"
+	if got := root.String(); got != want {
+		t.Errorf("buildTree:\n got %s\nwant %s", got, want)
+	}
+	var pre []string
+	root.Walk(func(n *Node, depth int) bool {
+		pre = append(pre, n.Rule)
+		return true
+	})
+	for i, r := range raw {
+		if pre[i] != partRules[r.rule] {
+			t.Errorf("walk order %v, want the rules of raw in order", pre)
+			break
+		}
+	}
+	g := &root.Children[1]
+	if g.Rule != "genericurl" || g.End != 17 || !slices.Equal(g.Expected, exp) {
+		t.Errorf("tried node = %+v, want genericurl [0,17) expecting %q", *g, exp)
+	}
+	if hs := root.Children[0].Children[2].Children[1]; hs.Start != 16 || hs.End != 20 || !hs.Failed {
+		t.Errorf("second hsegment = %+v, want [16,20) failed", hs)
+	}
+}
