@@ -165,22 +165,22 @@ func nodeText(s string) string {
 func nodeNote(n *parser.Node, res *parser.Result) string {
 	switch {
 	case n.Tried && n.Failed:
-		return "\u2717 tried: stopped at byte " + itoa(n.End) + expectedText(n.Expected)
+		return "\u2717 tried: stopped at byte " + itoa(n.End) + expectedText(n.Stop)
 	case n.Tried:
 		return "\u2713 tried: also matches, but is not the production that decides"
-	case n.Failed && n.Expected != nil && res.Failure != nil:
-		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos) + expectedText(n.Expected)
+	case n.Failed && n.Stop != nil && res.Failure != nil:
+		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos) + expectedText(n.Stop)
 	case n.Failed:
 		return "\u2717 holds an error"
 	}
 	return ""
 }
 
-func expectedText(exp []string) string {
-	if len(exp) == 0 {
+func expectedText(stop *parser.Failure) string {
+	if stop == nil || len(stop.Expected) == 0 {
 		return ""
 	}
-	return "; expected " + orWords(exp)
+	return "; expected " + orWords(stop.Expected)
 }
 
 // renderFailure says where a rejected input stopped matching and what the
@@ -198,7 +198,7 @@ func renderFailure(res *parser.Result) app.UI {
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
 			if n.Tried && len(tried) < 40 {
-				what := " stopped at byte " + itoa(n.End) + expectedText(n.Expected)
+				what := " stopped at byte " + itoa(n.End) + expectedText(n.Stop)
 				if !n.Failed {
 					what = " matches, but does not decide: the scheme's own production does"
 				}

@@ -9,7 +9,7 @@ package parser_test
 //	-- parts --        rule [start,end) "text", one per part
 //	-- diagnostics --  severity code [start,end) §section and fix, then the message
 //	-- trace --        Node.String(), then the tree indented with spans,
-//	                   and Expected for the failed nodes
+//	                   and Stop.Expected for the failed nodes
 //	-- canonical --    Result.Canonical()
 //	-- fixall --       Result.FixAll()
 //
@@ -115,8 +115,8 @@ func goldenOutput(in string) map[string]string {
 			mark = "!"
 		}
 		fmt.Fprintf(&b, "%s%s%s [%d,%d) %q", strings.Repeat("  ", depth), mark, n.Rule, n.Start, n.End, in[n.Start:n.End])
-		if n.Failed && len(n.Expected) > 0 {
-			fmt.Fprintf(&b, " expected %s", strings.Join(n.Expected, ", "))
+		if n.Failed && n.Stop != nil && len(n.Stop.Expected) > 0 {
+			fmt.Fprintf(&b, " expected %s", strings.Join(n.Stop.Expected, ", "))
 		}
 		b.WriteByte('\n')
 		return true
@@ -209,7 +209,7 @@ func TestGoldenTraceSiblings(t *testing.T) {
 			var prev *parser.Node
 			for i := range n.Children {
 				c := &n.Children[i]
-				if c.Failed && c.Expected != nil {
+				if c.Failed && c.Stop != nil {
 					continue // an alternative that was tried
 				}
 				if c.Start < n.Start || c.End > n.End {

@@ -311,8 +311,13 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 			n.Tried = true
 		}
 	}
-	for _, e := range expects {
-		nodes[raw[e.i].slot].Expected = e.exp
+	if len(expects) > 0 {
+		stops := make([]Failure, len(expects))
+		for i, e := range expects {
+			r := &raw[e.i]
+			stops[i] = Failure{Production: partRules[r.rule], Pos: r.end, Expected: e.exp}
+			nodes[r.slot].Stop = &stops[i]
+		}
 	}
 	return &nodes[0]
 }
@@ -768,13 +773,13 @@ func firstError(ds []Diagnostic) int {
 }
 
 // markFailure gives the deepest failed node that reaches the failure point
-// the grammar's expectation there.
+// its Stop: the failure, with the grammar's expectation there.
 func markFailure(root *Node, f *Failure) {
 	n := root
 	for {
 		var next *Node
 		for i := range n.Children {
-			if c := &n.Children[i]; c.Failed && c.Expected == nil && c.Start <= f.Pos && f.Pos <= c.End {
+			if c := &n.Children[i]; c.Failed && c.Stop == nil && c.Start <= f.Pos && f.Pos <= c.End {
 				next = c
 			}
 		}
@@ -783,8 +788,8 @@ func markFailure(root *Node, f *Failure) {
 		}
 		n = next
 	}
-	if n.Expected == nil {
+	if n.Stop == nil {
 		n.Failed = true
-		n.Expected = f.Expected
+		n.Stop = f
 	}
 }

@@ -69,8 +69,11 @@ func TestBuildTree(t *testing.T) {
 		}
 	}
 	g := &root.Children[1]
-	if g.Rule != "genericurl" || g.End != 17 || !slices.Equal(g.Expected, exp) {
-		t.Errorf("tried node = %+v, want genericurl [0,17) expecting %q", *g, exp)
+	if g.Rule != "genericurl" || g.End != 17 || g.Stop == nil || g.Stop.Production != "genericurl" || g.Stop.Pos != 17 || !slices.Equal(g.Stop.Expected, exp) {
+		t.Errorf("tried node = %+v, want genericurl [0,17) stopping at 17, expecting %q", *g, exp)
+	}
+	if root.Stop != nil || root.Children[0].Stop != nil {
+		t.Error("a node that was not tried has a Stop")
 	}
 	if hs := root.Children[0].Children[2].Children[1]; hs.Start != 16 || hs.End != 20 || !hs.Failed {
 		t.Errorf("second hsegment = %+v, want [16,20) failed", hs)

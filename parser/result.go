@@ -116,17 +116,19 @@ type Failure struct {
 // A node of the reading Parse recovered for a rejected input has Failed ==
 // true when an error lies in its span; it still covers Input[Start:End], so
 // that the page can show where each part would be. The deepest failed node
-// that reaches Result.Failure.Pos carries Expected, what the grammar could
-// take there.
+// that reaches Result.Failure.Pos has Stop == Result.Failure: where the
+// grammar stopped, and what it could take there.
 //
 // A node with Tried == true is an alternative that was tried beside the
 // one the tree follows (hostname before hostnumber, genericurl beside a
 // predefined scheme's production, the other two forms of waisurl, ...).
 // It has no children; it matched Input[Start:End] when Failed is false, and
-// otherwise stopped at End, where the grammar expected Expected.
+// otherwise stopped at End, where the grammar expected Stop.Expected (its
+// Stop's Production is the alternative's rule, its Pos is End).
 //
-// Expected slices, here and in Failure, are shared between results that
-// stopped in the same place: read them, do not modify them.
+// Stop is nil for every other node, and is shared: read it, do not modify
+// it (its Expected slice, as Result.Failure's, is shared between results
+// that stopped in the same place).
 //
 // Children are values, not pointers: all the nodes of a tree are one
 // array, in which each node's children lie next to each other. Take
@@ -137,5 +139,5 @@ type Node struct {
 	Children   []Node
 	Failed     bool
 	Tried      bool
-	Expected   []string
+	Stop       *Failure
 }
