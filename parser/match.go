@@ -552,7 +552,11 @@ func stopState(rule, input string) (pos int, d *dstate, ok bool) {
 	defer p.mu.Unlock()
 	d = p.first
 	for i := 0; i < len(input); i++ {
-		n := p.step(d, input[i])
+		// step's first test, here: a transition already made is most.
+		n := d.next[p.class[input[i]]]
+		if n == nil {
+			n = p.step(d, input[i])
+		}
 		if n == p.dead {
 			p.expectedAt(d)
 			return i, d, false
