@@ -61,6 +61,15 @@ func (p *parser) authorityEnd(start int) int {
 	return len(p.s)
 }
 
+// lastIndexByte is strings.LastIndexByte, quicker when c is not in s (most
+// hosts have no "@"): IndexByte has an assembly loop, LastIndexByte none.
+func lastIndexByte(s string, c byte) int {
+	if strings.IndexByte(s, c) < 0 {
+		return -1
+	}
+	return strings.LastIndexByte(s, c)
+}
+
 // login parses s[start:end] as login. With allowLogin false (hostport
 // only, as in http) a user or password is reported as an error, with a
 // fix that removes it.
@@ -73,7 +82,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 		e = p.open(rLogin, start)
 	}
 	hostStart := start
-	if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
+	if at := lastIndexByte(s[start:end], '@'); at >= 0 {
 		at += start
 		userEnd := at
 		pw := -1
