@@ -364,6 +364,18 @@ func (p *parser) hostname(start, end int) {
 // label checks one domainlabel or toplabel at s[i:].
 func (p *parser) label(label string, i int, top bool) {
 	n := len(label)
+	if p.trial {
+		// A trial's errors are counted, not written (addf): the messages'
+		// arguments would be built for nothing (a host such as
+		// "a1.b2c3" is read as ip-schemepart first, then as *xchar).
+		if label[0] == '-' || label[n-1] == '-' {
+			p.errs++
+		}
+		if top && isDigit(label[0]) {
+			p.errs++
+		}
+		return
+	}
 	if label[0] == '-' || label[n-1] == '-' {
 		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
 			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
