@@ -254,6 +254,7 @@ var shapes = [...]shape{
 	{6, 3, 128, false, shaped[[6]Part, [3]Diagnostic, [128]byte, struct{}]},
 	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
 	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
+	{12, 16, 2048, false, shaped[[12]Part, [16]Diagnostic, [2048]byte, struct{}]}, // runs of escaped delimiters, each with its note
 	// rejected URLs
 	{2, 3, 128, true, shaped[[2]Part, [3]Diagnostic, [128]byte, Failure]},
 	{4, 3, 128, true, shaped[[4]Part, [3]Diagnostic, [128]byte, Failure]},

@@ -130,6 +130,12 @@ func TestParseOneAllocation(t *testing.T) {
 		"https://www.example.com/a#b",
 		"http://host/a%41",
 		"",
+		// Hosts that fail ip-schemepart's hostname, read as *xchar: the
+		// trial formats no message.
+		"tapmock://a1614fc8fa65ebf7.42f84edf9f8bebe3/?url=%40tapjs%2Fcore",
+		"x-y://-a.b-/c",
+		// A valid URL with a note for each escaped delimiter.
+		"tapmock://a1.b2/?url=file%3A%2F%2F%2FUsers%2Fisaacs%2Fdev%2Ftapjs%2Fsrc%2Fjack.js",
 	} {
 		if got := testing.AllocsPerRun(100, func() { parser.Parse(in, 0) }); got != 1 {
 			t.Errorf("Parse(%q, 0): %v allocations, want 1", in, got)
