@@ -134,6 +134,9 @@ func TestParseOneAllocation(t *testing.T) {
 		// trial formats no message.
 		"tapmock://a1614fc8fa65ebf7.42f84edf9f8bebe3/?url=%40tapjs%2Fcore",
 		"x-y://-a.b-/c",
+		// A predefined scheme that fails its production, with the
+		// genericurl note (one per scheme, made once).
+		"file://benchmark",
 		// A valid URL with a note for each escaped delimiter.
 		"tapmock://a1.b2/?url=file%3A%2F%2F%2FUsers%2Fisaacs%2Fdev%2Ftapjs%2Fsrc%2Fjack.js",
 	} {

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -414,6 +415,10 @@ type schemeDef struct {
 	name, production, port, section string
 	noPort                          string // the note for a URL that names no port
 	portSection                     string // the section that states the default port
+
+	// The notes for a URL that fails the production: genericurl
+	// matches it, or does not either (genericFallback).
+	genericMatches, genericFails string
 }
 
 func def(name, port, section string) schemeDef {
@@ -424,6 +429,9 @@ func def(name, port, section string) schemeDef {
 	if port != "" {
 		d.noPort = "no port: " + name + " uses its default port, " + port
 	}
+	d.genericMatches = "genericurl (scheme \":\" schemepart) would match this text, but URLs of the " +
+		strconv.Quote(name) + " scheme are defined by " + d.production + " alone, so genericurl does not make it valid"
+	d.genericFails = "neither " + d.production + " nor the generic syntax genericurl matches this text"
 	return d
 }
 
@@ -552,7 +560,7 @@ func (p *parser) parse() {
 		}
 		p.close(len(s), e)
 		if p.errs > 0 {
-			p.genericFallback(def.production)
+			p.genericFallback(def)
 		}
 		return
 	}
@@ -638,21 +646,16 @@ func (p *parser) schemeName(colon int, section string) {
 // genericFallback says, for a predefined scheme that failed its own
 // production, whether genericurl would still match and why that does not
 // save it (section 5: the scheme's own production defines its URLs).
-func (p *parser) genericFallback(production string) {
+func (p *parser) genericFallback(def *schemeDef) {
 	_, _, ok := stopState("genericurl", p.s)
 	if p.trace {
 		p.tried(rGenericurl, 0, len(p.s))
 	}
-	name := strings.TrimSuffix(production, "url")
-	colon := len(p.scheme)
+	msg := def.genericFails
 	if ok {
-		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
-			"genericurl (scheme \":\" schemepart) would match this text, but URLs of the %q scheme are defined by %s alone, so genericurl does not make it valid",
-			name, production)
-	} else {
-		p.notef(CodeGenericFallback, 0, colon, "5", "", false,
-			"neither %s nor the generic syntax genericurl matches this text", production)
+		msg = def.genericMatches
 	}
+	p.note(CodeGenericFallback, 0, len(p.scheme), "5", msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
