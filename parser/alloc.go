@@ -2,16 +2,16 @@ package parser
 
 import "unsafe"
 
-// This file holds how a Result is allocated: in one block of the exact
-// size, with its parts, its diagnostics, its Failure and the text of its
-// messages and fixes.
+// This file holds how a Result is allocated: in one block with its parts,
+// its diagnostics, its Failure and the text of its messages and fixes.
 //
 // While parsing, the parts and diagnostics are written to small arrays in
 // the parser, on Parse's stack, and spill into a scratch reused from one
 // Parse to the next when they outgrow them (parse.go). finish then knows the
-// sizes, allocates the smallest block shape that holds them, and copies
-// into it: the Result is the one allocation of a Parse without Trace, valid
-// or not. A block is a struct of arrays, so the garbage collector sees its
+// sizes, allocates a block that holds them (of the exact size for a valid
+// URL whose messages are constants, else the first of a short table of
+// shapes that fits), and copies into it: the Result is the one allocation
+// of a Parse without Trace, valid or not. A block is a struct of arrays, so the garbage collector sees its
 // real types; the slices and strings of the Result point into it, and the
 // text is never written again once finish has copied it.
 //
@@ -71,13 +71,12 @@ type shape struct {
 }
 
 // validShapes are the blocks of valid results whose messages are all
-// constants, by diagnostics (0 to 3) and parts (1 to 16): every valid URL of
-// the benchmark corpora but a few. Indexed, not searched. (newResult calls
-// the commonest, with no diagnostic or one, directly: an indirect call
-// costs more, as it returns the storage through memory.)
-var validShapes = [4][17]func() storage{
-	validRow[[0]Diagnostic](),
-	validRow[[1]Diagnostic](),
+// constants, with two or three diagnostics (validShapes[nd-2]) and 1 to 16
+// parts. Indexed, not searched. The commonest such results, with no
+// diagnostic or one, finish gives to newValid instead, whose calls are
+// direct: an indirect call costs more, as it returns the storage through
+// memory.
+var validShapes = [2][17]func() storage{
 	validRow[[2]Diagnostic](),
 	validRow[[3]Diagnostic](),
 }
@@ -271,8 +270,8 @@ var shapes = [...]shape{
 // nt bytes of text: one block when a shape holds them, else separate
 // allocations of exactly that size. A valid result gets no Failure.
 func newResult(np, nd, nt int, failed bool) (st storage) {
-	if !failed && nt == 0 && np >= 1 && np < len(validShapes[0]) && nd < len(validShapes) {
-		return validShapes[nd][np]()
+	if !failed && nt == 0 && np >= 1 && np < len(validShapes[0]) && nd >= 2 && nd < 2+len(validShapes) {
+		return validShapes[nd-2][np]()
 	}
 	for i := range shapes {
 		if sh := &shapes[i]; np <= sh.parts && nd <= sh.diags && nt <= sh.text && failed == sh.failure {

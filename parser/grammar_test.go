@@ -366,15 +366,15 @@ func TestResultShapes(t *testing.T) {
 				name, len(st.parts), len(st.diags), len(st.text), st.f != nil, np, nd, nt, failure)
 		}
 	}
-	for nd, row := range validShapes {
+	for i, row := range validShapes {
 		for np, alloc := range row {
 			if np == 0 {
 				if alloc != nil {
-					t.Errorf("validShapes[%d][0] is set: a block has at least one part", nd)
+					t.Errorf("validShapes[%d][0] is set: a block has at least one part", i)
 				}
 				continue
 			}
-			check(fmt.Sprintf("validShapes[%d][%d]", nd, np), alloc, np, nd, 0, false)
+			check(fmt.Sprintf("validShapes[%d][%d]", i, np), alloc, np, i+2, 0, false)
 		}
 	}
 	for i, sh := range shapes {

@@ -366,8 +366,8 @@ func (p *parser) label(label string, i int, top bool) {
 	n := len(label)
 	if p.trial {
 		// A trial's errors are counted, not written (addf): the messages'
-		// arguments would be built for nothing (a host such as
-		// "a1.b2c3" is read as ip-schemepart first, then as *xchar).
+		// arguments would be built for nothing (a generic URL's host such
+		// as "a1.2b" is read as ip-schemepart first, then as *xchar).
 		if label[0] == '-' || label[n-1] == '-' {
 			p.errs++
 		}
@@ -392,7 +392,11 @@ func (p *parser) label(label string, i int, top bool) {
 // commonest host error on real URLs: "_" in a name, read by *xchar once
 // ip-schemepart fails).
 func (p *parser) badHostChars(j, k int) {
-	if p.trial || p.diagsFull() {
+	if p.trial {
+		p.errs++ // counted, not written, as addf does
+		return
+	}
+	if p.diagsFull() {
 		p.addRefs(Diagnostic{Code: CodeBadHost, Severity: Error, Start: j, End: k, RFC: "3.1"}, textRefs{})
 		return
 	}

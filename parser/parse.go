@@ -35,7 +35,7 @@ func Parse(rawURL string, mode Mode) *Result {
 // Parts and diagnostics are written to small arrays in the parser, on
 // Parse's stack. What does not fit spills into a scratch, reused from one
 // Parse to the next, as does the text of formatted messages. finish then
-// allocates one block of the exact size, the Result, and copies into it.
+// allocates one block that holds them, the Result, and copies into it.
 
 // A scratch holds the buffers a parser spills into.
 type scratch struct {
@@ -694,14 +694,16 @@ func (p *parser) finish() *Result {
 		p.syntaxError(&fail)
 	}
 
-	// The Result is one block of the exact size (alloc.go); a common note
-	// held back is shared when it is the only diagnostic.
+	// The Result is one block (alloc.go). A valid URL with constant
+	// messages and 1 to 16 parts gets one of the exact size from newValid,
+	// and shares a common note held back when it is its only diagnostic.
 	var r *Result
 	var f *Failure
-	if p.pending != 0 && !(valid && p.nd == 0 && len(p.text) == 0 && p.np >= 1 && p.np <= 16) {
+	exact := valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16
+	if p.pending != 0 && !(exact && p.nd == 0) {
 		p.flushPending()
 	}
-	if valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16 && p.nd <= 1 {
+	if exact && p.nd <= 1 {
 		r = newValid(p.partList(), p.diagList())
 		if p.pending != 0 {
 			r.Diagnostics = sharedNote(p.pending)
