@@ -34,7 +34,7 @@ func (l *diagnosticsList) Render() app.UI {
 			),
 		}
 		if href := sectionHref(d.RFC); href != "" {
-			body = append(body, app.A().Class("rfc-link").Href(href).Text("RFC 1738 \u00a7"+d.RFC))
+			body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
 		}
 		if d.HasFix {
 			body = append(body, app.Button().Class("btn", "fix").

@@ -96,9 +96,12 @@ func groupDigits(n int) string {
 }
 
 // sectionHref returns the link to an RFC 1738 section on the /rfc page, or
-// "" when sec is not a section number (digits and dots only): nothing else
-// ever reaches an href.
+// "" when sec is not a section number (digits and dots only) nor
+// "appendix": nothing else ever reaches an href.
 func sectionHref(sec string) string {
+	if sec == "appendix" {
+		return pageHref("/rfc#appendix")
+	}
 	if sec == "" || len(sec) > 8 {
 		return ""
 	}
@@ -108,4 +111,13 @@ func sectionHref(sec string) string {
 		}
 	}
 	return pageHref("/rfc#section-" + strings.TrimSuffix(sec, "."))
+}
+
+// sectionLabel names an RFC 1738 section in a link's text: "RFC 1738 §3.3",
+// or "RFC 1738 appendix".
+func sectionLabel(sec string) string {
+	if sec == "appendix" {
+		return "RFC 1738 appendix"
+	}
+	return "RFC 1738 \u00a7" + sec
 }

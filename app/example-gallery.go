@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
@@ -26,7 +28,7 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 	for i, ex := range list {
 		var sec app.UI
 		if href := sectionHref(ex.Section); href != "" {
-			sec = app.A().Class("rfc-link").Href(href).Text("\u00a7" + ex.Section)
+			sec = app.A().Class("rfc-link").Href(href).Text(strings.TrimPrefix(sectionLabel(ex.Section), "RFC 1738 "))
 		}
 		items = append(items, app.Li().Class("example").Body(
 			app.Button().Class("example-load").

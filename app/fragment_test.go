@@ -104,12 +104,19 @@ func TestSectionHref(t *testing.T) {
 		{"2.2", "/rfc#section-2.2"},
 		{"5", "/rfc#section-5"},
 		{"3.2.1", "/rfc#section-3.2.1"},
+		{"appendix", "/rfc#appendix"},
+		{"Appendix", ""},
 		{"", ""},
 		{"javascript:alert(1)", ""},
 		{"3.3\"><img", ""},
 	} {
 		if got := sectionHref(c.sec); got != c.want {
 			t.Errorf("sectionHref(%q) = %q, want %q", c.sec, got, c.want)
+		}
+	}
+	for sec, want := range map[string]string{"3.3": "RFC 1738 \u00a73.3", "appendix": "RFC 1738 appendix"} {
+		if got := sectionLabel(sec); got != want {
+			t.Errorf("sectionLabel(%q) = %q, want %q", sec, got, want)
 		}
 	}
 }

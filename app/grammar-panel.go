@@ -77,7 +77,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	}
 	var link app.UI
 	if href := sectionHref(r.Section); href != "" {
-		link = app.A().Class("rfc-link").Href(href).Text("RFC 1738 \u00a7" + r.Section)
+		link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
 	}
 	refs := make([]app.UI, 0, len(r.Refs))
 	for _, ref := range r.Refs {

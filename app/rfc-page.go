@@ -70,7 +70,7 @@ func (p *rfcPage) Render() app.UI {
 // An rfcSection is one numbered section of the RFC text (or the text
 // before the first one).
 type rfcSection struct {
-	ID    string // "section-3.3"; "" for the front matter
+	ID    string // "section-3.3", or "appendix"; "" for the front matter
 	Title string // the heading line as the RFC writes it
 	Depth int    // 1 for "3.", 2 for "3.3", 3 for "3.2.1"
 	Text  string
@@ -78,7 +78,8 @@ type rfcSection struct {
 
 // rfcSections cuts the RFC text at its headings: lines at column 0 that
 // start with a section number ("3.2.1. FTP Name and Password",
-// "2.3 Hierarchical schemes"). Page headers and footers and form feeds are
+// "2.3 Hierarchical schemes"), and the appendix's ("APPENDIX: ...", id
+// "appendix"). Page headers and footers and form feeds are
 // left out.
 func rfcSections(text string) []rfcSection {
 	if text == "" {
@@ -104,6 +105,11 @@ func rfcSections(text string) []rfcSection {
 		if num, ok := sectionNumber(line); ok {
 			flush()
 			cur = rfcSection{ID: "section-" + num, Title: line, Depth: strings.Count(num, ".") + 1}
+			continue
+		}
+		if strings.HasPrefix(line, "APPENDIX: ") {
+			flush()
+			cur = rfcSection{ID: "appendix", Title: line, Depth: 1}
 			continue
 		}
 		if line == "" {

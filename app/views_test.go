@@ -290,7 +290,7 @@ func TestPlaygroundHugeInput(t *testing.T) {
 }
 
 func TestRFCSections(t *testing.T) {
-	text := "Network Working Group\n\n1. Introduction\n\n   text one\n\f\nBerners-Lee, Masinter & McCahill                               [Page 1]\n\n2.1. The main parts of URLs\n   text two\n3.2.1. FTP Name and Password\n   x\n2.3 Hierarchical schemes\n  1. not a heading\n"
+	text := "Network Working Group\n\n1. Introduction\n\n   text one\n\f\nBerners-Lee, Masinter & McCahill                               [Page 1]\n\n2.1. The main parts of URLs\n   text two\n3.2.1. FTP Name and Password\n   x\n2.3 Hierarchical schemes\n  1. not a heading\nAPPENDIX: Recommendations for URLs in Context\n   y\n"
 	secs := rfcSections(text)
 	var ids []string
 	for _, s := range secs {
@@ -299,7 +299,7 @@ func TestRFCSections(t *testing.T) {
 			t.Errorf("section %q keeps page furniture: %q", s.ID, s.Text)
 		}
 	}
-	want := []string{"", "section-1", "section-2.1", "section-3.2.1", "section-2.3"}
+	want := []string{"", "section-1", "section-2.1", "section-3.2.1", "section-2.3", "appendix"}
 	if strings.Join(ids, " ") != strings.Join(want, " ") {
 		t.Errorf("rfcSections ids = %q, want %q", ids, want)
 	}
@@ -331,7 +331,7 @@ func TestRFCPageAnchors(t *testing.T) {
 			t.Errorf("section %q is linked (%s) but the /rfc page has no id %q", sec, href, id)
 		}
 	}
-	for _, want := range []string{"section-2.2", "section-3.3", "section-3.2.2", "section-3.10", "section-5", "section-6"} {
+	for _, want := range []string{"section-2.2", "section-3.3", "section-3.2.2", "section-3.10", "section-5", "section-6", "appendix"} {
 		if !ids[want] {
 			t.Errorf("the /rfc page has no %s", want)
 		}

@@ -26,6 +26,7 @@ const (
 	CodeExtra           = "extra-text"        // text after the end of what the production takes (5)
 	CodeMissingPart     = "missing-part"      // a part the production needs is empty (the mailto address, an article's ID) (5)
 	CodeSyntax          = "syntax"            // where the production stops matching, and what it expected
+	CodeWrapper         = "url-wrapper"       // "<URL:" ... ">" around the URL: running text's wrapper, not the URL (appendix)
 
 	// Warnings: the BNF accepts it, the prose warns.
 
@@ -48,6 +49,7 @@ const (
 	CodeLoginNote       = "empty-login"      // an empty user or password differs from none (3.1)
 	CodeNeedlessEscape  = "needless-escape"  // an escape of a character that needed none (2.2)
 	CodeEncodedReserved = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
+	CodeURLPrefix       = "url-prefix"       // "URL:" in front: it marks a URL, it is not its scheme (appendix)
 	CodeTooMany         = "too-many"         // further diagnostics left out
 )
 
@@ -84,6 +86,7 @@ var codeTable = []CodeInfo{
 	{CodeExtra, Error, "5", "the production ends before this text"},
 	{CodeMissingPart, Error, "5", "a part the production needs is empty"},
 	{CodeSyntax, Error, "5", "the grammar stops matching here"},
+	{CodeWrapper, Error, "appendix", "\"<URL:\" and \">\" set a URL off in running text and are not part of it"},
 	{CodePortRange, Warning, "3.1", "a TCP port is at most 65535"},
 	{CodeOctetRange, Warning, "3.1", "each group of an IP address is at most 255"},
 	{CodeNonDefaultPort, Warning, "6", "a port other than the protocol's default deserves caution"},
@@ -100,5 +103,6 @@ var codeTable = []CodeInfo{
 	{CodeLoginNote, Info, "3.1", "an empty user name or password is different from none"},
 	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape"},
 	{CodeEncodedReserved, Info, "2.2", "an encoded reserved character is data, not a delimiter"},
+	{CodeURLPrefix, Info, "appendix", "\"URL:\" marks a URL in context and is not part of it"},
 	{CodeTooMany, Info, "", "further diagnostics were left out"},
 }

@@ -105,7 +105,9 @@ func TestCodesMessages(t *testing.T) {
 }
 
 // rfcSections returns the section numbers of the headings of the RFC text:
-// "2.1.", "3.2.2.", "3.10", "3.4.1." at the start of a line.
+// "2.1.", "3.2.2.", "3.10", "3.4.1." at the start of a line; and
+// "appendix" for its one unnumbered heading, "APPENDIX: Recommendations for
+// URLs in Context".
 func rfcSections(t *testing.T) map[string]bool {
 	b, err := os.ReadFile("rfc1738.txt") // the RFC, copied into the package (see grammar.go)
 	if err != nil {
@@ -115,7 +117,10 @@ func rfcSections(t *testing.T) map[string]bool {
 	for _, m := range regexp.MustCompile(`(?m)^(\d+(?:\.\d+)*)\.?\s+[A-Z]`).FindAllStringSubmatch(string(b), -1) {
 		secs[m[1]] = true
 	}
-	for _, s := range []string{"2.1", "2.2", "3.1", "3.2.1", "3.2.2", "3.4.1", "3.10", "3.11", "5", "6"} {
+	if regexp.MustCompile(`(?m)^APPENDIX: Recommendations for URLs in Context$`).Match(b) {
+		secs["appendix"] = true
+	}
+	for _, s := range []string{"2.1", "2.2", "3.1", "3.2.1", "3.2.2", "3.4.1", "3.10", "3.11", "5", "6", "appendix"} {
 		if !secs[s] {
 			t.Fatalf("rfcSections: heading %s not found: the pattern is wrong", s)
 		}

@@ -4,15 +4,20 @@ import "testing"
 
 // FuzzParse checks Parse's invariants (invariants_test.go) on any input,
 // among them that its verdict is the BNF's, as the regexps of bnf_test.go
-// read it. Seeds: the RFC's examples and every tenth string of the other
+// read it. Seeds: the RFC's examples (a quarter of them also wrapped as the
+// appendix wraps a URL in running text) and every tenth string of the other
 // corpora (testdata/corpus), plus testdata/fuzz/FuzzParse.
 func FuzzParse(f *testing.F) {
 	ex, err := readCorpus("rfc1738-examples.txt")
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, s := range ex {
+	for i, s := range ex {
 		f.Add(s)
+		if i%4 == 0 { // in the appendix's wrapper, and after its prefix
+			f.Add("<URL:" + s + ">")
+			f.Add("URL:" + s)
+		}
 	}
 	for i, s := range corpusInputs(f) {
 		if i%10 == 0 {

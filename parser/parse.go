@@ -192,6 +192,7 @@ type parser struct {
 
 	errs      int       // error diagnostics so far
 	pending   int8      // a common note held back (noteCommon), 0 for none
+	wrapped   bool      // the input is a URL in the appendix's wrapper (context)
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -526,6 +527,10 @@ func (p *parser) parse() {
 		return
 	}
 
+	if c := s[0]; c == '<' || c|0x20 == 'u' {
+		p.context()
+	}
+
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
 	colon, ok := schemeEnd(s)
@@ -568,6 +573,83 @@ func (p *parser) parse() {
 	e := p.open(rOtherurl, 0)
 	p.genericURL(colon)
 	p.close(len(s), e)
+}
+
+// context reports the wrapper that the appendix ("Recommendations for URLs
+// in Context") puts around a URL in running text, "<URL:" and ">", or its
+// "URL:" prefix alone, when what is inside starts with a scheme. Neither is
+// part of the URL. The BNF still reads the input as it stands, wrapper and
+// all, and so does the rest of Parse; this diagnostic names the URL inside.
+// It spans the whole input, and its fix is the URL inside with all of its
+// own fixes applied (so that FixAll of the fixed text changes nothing more).
+func (p *parser) context() {
+	s := p.s
+	start, end, brackets := unwrap(s)
+	if start == 0 && end == len(s) {
+		return
+	}
+	// Only a URL inside: "<img src=x>" and "URL:" alone are something else.
+	if colon, ok := schemeEnd(s[start:end]); !ok || !schemeChars(s[start:start+colon]) {
+		return
+	}
+	p.wrapped = true
+	inner := s[start:end]
+	fix := Parse(inner, 0).FixAll()
+	if brackets && end == len(s) {
+		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
+			"%q opens the wrapper that the appendix recommends around a URL in running text, and %q would close it; neither is part of the URL, which is %s",
+			s[:start], ">", quoteShort(inner))
+		return
+	}
+	if brackets {
+		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
+			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s",
+			s[:start], s[end:], quoteShort(inner))
+		return
+	}
+	p.notef(CodeURLPrefix, 0, len(s), "appendix", fix, true,
+		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
+		s[:start], quoteShort(inner), s[:3])
+}
+
+// urlPrefix reports whether s starts with "URL:", in any case.
+func urlPrefix(s string) bool {
+	return len(s) >= 4 && s[0]|0x20 == 'u' && s[1]|0x20 == 'r' && s[2]|0x20 == 'l' && s[3] == ':'
+}
+
+// schemeChars reports whether s holds only the characters of a scheme
+// (section 2.1, either case).
+func schemeChars(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !is(s[i], cScheme) {
+			return false
+		}
+	}
+	return true
+}
+
+// unwrap returns where the URL inside the appendix's context starts and
+// ends in s: it takes off "<" and ">" around the whole of s, "<URL:" with
+// no ">" at the end (a wrapper cut off by a line break), and a "URL:" prefix
+// (in any case), as often as they are there. brackets reports whether it
+// took off angle brackets.
+func unwrap(s string) (start, end int, brackets bool) {
+	start, end = 0, len(s)
+	for {
+		switch {
+		case end-start >= 2 && s[start] == '<' && s[end-1] == '>':
+			start++
+			end--
+			brackets = true
+		case s[start] == '<' && urlPrefix(s[start+1:end]): // an unclosed wrapper
+			start += 5
+			brackets = true
+		case urlPrefix(s[start:end]):
+			start += 4
+		default:
+			return start, end, brackets
+		}
+	}
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no
@@ -628,7 +710,7 @@ func (p *parser) schemeName(colon int, section string) {
 		}
 	}
 	p.close(colon, e)
-	if upper {
+	if upper && !p.wrapped { // "<URL" and "URL" are the wrapper's, not a scheme
 		lower := asciiLower(s[:colon])
 		p.notef(CodeUppercaseScheme, 0, colon, "2.1", lower, true,
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",

@@ -178,6 +178,15 @@ var schemeTests = []parseTest{
 	{"genericurl", "foo:", true, "genericurl", "foo", "scheme:foo schemepart:", "generic-scheme"},
 	// 2.1: schemes are case-insensitive for genericurl too
 	{"genericurl", "FOO:bar", true, "genericurl", "foo", "scheme:FOO schemepart:bar", "generic-scheme uppercase-scheme"},
+	// appendix: the BNF reads "<URL:...>" as it stands, "<URL" a scheme with a bad character; the wrapper is named, the upper-case note left out
+	{"genericurl", "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", false, "genericurl", "<url", "scheme:<URL schemepart:ftp://info.cern.ch/pub/www/doc;type=d>", "generic-scheme scheme-char syntax unsafe-char url-wrapper"},
+	// appendix: "<" and ">" alone around a URL
+	{"genericurl", "<http://host/>", false, "genericurl", "<http", "scheme:<http schemepart://host/> host:host urlpath:>", "generic-scheme scheme-char syntax unsafe-char url-wrapper"},
+	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
+	{"genericurl", "URL:http://host/", true, "genericurl", "url", "scheme:URL schemepart:http://host/", "generic-scheme url-prefix"},
+	// appendix: nothing like a URL inside: no wrapper note ("url:" is an ordinary scheme here)
+	{"genericurl", "url:x", true, "genericurl", "url", "scheme:url schemepart:x", "generic-scheme"},
+	{"genericurl", "<a>:b", false, "genericurl", "<a>", "scheme:<a> schemepart:b", "generic-scheme scheme-char syntax"},
 	// 2.2: "#" is unsafe, not an xchar
 	{"genericurl", "foo:a#b", false, "genericurl", "foo", "scheme:foo schemepart:a#b", "generic-scheme syntax unsafe-char"},
 	// 2.2: a lone "%" is not an escape
@@ -817,6 +826,11 @@ var diagnosticTests = []diagnosticTest{
 	{"ht_tp:x", parser.CodeSchemeChar, sevError, 2, 3, "2.1", false, ""},
 	// 2.1: for resiliency, programs should treat upper case as lower case
 	{"HTTP://host/", parser.CodeUppercaseScheme, sevInfo, 0, 4, "2.1", true, "http"},
+	// appendix: the wrapper "<URL:" ">" spans the input; its fix is the URL inside, fixed
+	{"<URL:ftp://info.cern.ch/pub/www/doc;type=d>", parser.CodeWrapper, sevError, 0, 43, "appendix", true, "ftp://info.cern.ch/pub/www/doc;type=d"},
+	{"<URL:http://user@host/~a>", parser.CodeWrapper, sevError, 0, 25, "appendix", true, "http://host/%7Ea"},
+	// appendix: the prefix "URL:" alone, in any case
+	{"url:HTTP://host/", parser.CodeURLPrefix, sevInfo, 0, 16, "appendix", true, "http://host/"},
 	// 4: a scheme RFC 1738 does not define
 	{"https://host/", parser.CodeUnknownScheme, sevInfo, 0, 5, "4", false, ""},
 	// 5: a predefined scheme is judged by its own production
@@ -1041,6 +1055,16 @@ var fixAllTests = []struct{ in, want string }{
 	{"http://1abc/", "http://1abc/"},
 	// a valid input with no fix is unchanged
 	{"ftp://host/a;type=i", "ftp://host/a;type=i"},
+	// appendix: the wrapper taken off, the URL inside fixed by its own production (3.3, 2.2)
+	{"<URL:http://user@host/~a>", "http://host/%7Ea"},
+	{"<URL:ftp://info.cern.ch/pub/www/doc;type=d>", "ftp://info.cern.ch/pub/www/doc;type=d"},
+	// appendix: as many wrappers and prefixes as there are
+	{"<<URL:url:<HTTP://host/>>>", "http://host/"},
+	{"URL:<http://host/>", "http://host/"},
+	// appendix: a wrapper cut off before its ">" (a line break in running text)
+	{"<URL:http://host/", "http://host/"},
+	// appendix: "<" alone is not a wrapper
+	{"<http://host/", "<http://host/"},
 }
 
 func TestParseFixAll(t *testing.T) {

@@ -478,6 +478,7 @@ func TestReportHandBuilt(t *testing.T) {
 			{Code: "made-up", Severity: parser.Warning, Start: 17, End: 17, Message: "a warning at the end",
 				RFC: "6", Fix: "/", HasFix: true},
 			{Code: "made-up-too", Severity: parser.Info, Start: 0, End: 4, Message: "a note", HasFix: true},
+			{Code: "made-up-three", Severity: parser.Info, Start: 0, End: 17, Message: "a note on the appendix", RFC: "appendix"},
 		},
 	}
 	want := `input: "http://host/~user"
@@ -499,6 +500,8 @@ diagnostics:
   info made-up-too [0,4)
     a note
     fix: delete "http"
+  info made-up-three [0,17) RFC 1738 appendix
+    a note on the appendix
 `
 	var b bytes.Buffer
 	w := bufio.NewWriter(&b)

@@ -81,8 +81,12 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 	carets := caretsFit(r.Input)
 	for _, d := range r.Diagnostics[:min(len(r.Diagnostics), reportMaxItems)] {
 		fmt.Fprintf(w, "  %s %s %s", d.Severity, d.Code, span(d.Start, d.End))
-		if d.RFC != "" {
+		switch {
+		case d.RFC == "":
+		case d.RFC[0] >= '0' && d.RFC[0] <= '9':
 			fmt.Fprintf(w, " RFC 1738 section %s", d.RFC)
+		default: // "appendix"
+			fmt.Fprintf(w, " RFC 1738 %s", d.RFC)
 		}
 		fmt.Fprintf(w, "\n    %s\n", d.Message)
 		if d.HasFix {
