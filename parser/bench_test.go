@@ -128,6 +128,7 @@ var longShapes = []struct {
 	{"xff", "http://h/", "\xff", ""},                                    // octets 80-FF, invalid UTF-8 (2.2)
 	{"tilde", "http://h/", "~", ""},                                     // unsafe national characters (2.2)
 	{"genericurl", "x-long:", "ab%41;c=d&e/f?g@h:i+j$k!l*m'n(o)p,", ""}, // schemepart of reserved and uchar (5)
+	{"wrapper", "", "<URL:", "http://h/"},                               // the appendix's wrapper, opened again and again
 }
 
 var longSizes = []struct {
