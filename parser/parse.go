@@ -635,7 +635,7 @@ func schemeChars(s string) bool {
 // took off angle brackets.
 func unwrap(s string) (start, end int, brackets bool) {
 	start, end = 0, len(s)
-	for {
+	for start < end {
 		switch {
 		case end-start >= 2 && s[start] == '<' && s[end-1] == '>':
 			start++
@@ -650,6 +650,7 @@ func unwrap(s string) (start, end int, brackets bool) {
 			return start, end, brackets
 		}
 	}
+	return start, end, brackets
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no

@@ -1065,6 +1065,11 @@ var fixAllTests = []struct{ in, want string }{
 	{"<URL:http://host/", "http://host/"},
 	// appendix: "<" alone is not a wrapper
 	{"<http://host/", "<http://host/"},
+	// appendix: a wrapper with nothing inside is not one: the BNF's reading's fixes only (2.1, 2.2)
+	{"<URL:", "<url:"},
+	{"<URL:>", "<url:%3E"},
+	{"<>", "<>"},
+	{"URL:", "url:"},
 }
 
 func TestParseFixAll(t *testing.T) {
