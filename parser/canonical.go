@@ -16,13 +16,8 @@ import (
 // no scheme can. It is computed on each call, from Input and Parts: Parse
 // does not pay for it.
 func (r *Result) Canonical() string {
-	if r.Scheme == "" {
+	if r.Scheme == "" || !schemeChars(r.Scheme) {
 		return ""
-	}
-	for i := 0; i < len(r.Scheme); i++ {
-		if !is(r.Scheme[i], cScheme) {
-			return ""
-		}
 	}
 	def := ""
 	if d, ok := lookupScheme(r.Scheme); ok {

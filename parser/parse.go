@@ -192,7 +192,7 @@ type parser struct {
 
 	errs      int       // error diagnostics so far
 	pending   int8      // a common note held back (noteCommon), 0 for none
-	wrapped   bool      // the input is a URL in the appendix's wrapper (context)
+	wrapped   bool      // the input is a URL in the appendix's wrapper (appendixWrapper)
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -528,7 +528,7 @@ func (p *parser) parse() {
 	}
 
 	if c := s[0]; c == '<' || c|0x20 == 'u' {
-		p.context()
+		p.appendixWrapper()
 	}
 
 	// The scheme is everything before the first ":", when that holds no
@@ -575,14 +575,15 @@ func (p *parser) parse() {
 	p.close(len(s), e)
 }
 
-// context reports the wrapper that the appendix ("Recommendations for URLs
-// in Context") puts around a URL in running text, "<URL:" and ">", or its
-// "URL:" prefix alone, when what is inside starts with a scheme. Neither is
-// part of the URL. The BNF still reads the input as it stands, wrapper and
-// all, and so does the rest of Parse; this diagnostic names the URL inside.
-// It spans the whole input, and its fix is the URL inside with all of its
-// own fixes applied (so that FixAll of the fixed text changes nothing more).
-func (p *parser) context() {
+// appendixWrapper reports the wrapper that the appendix ("Recommendations
+// for URLs in Context") puts around a URL in running text, "<URL:" and ">",
+// or its "URL:" prefix alone, when what is inside starts with a scheme.
+// Neither is part of the URL. The BNF still reads the input as it stands,
+// wrapper and all, and so does the rest of Parse; this diagnostic names the
+// URL inside. It spans the whole input, and its fix is the URL inside with
+// all of its own fixes applied (so that FixAll of the fixed text changes
+// nothing more).
+func (p *parser) appendixWrapper() {
 	s := p.s
 	start, end, brackets := unwrap(s)
 	if start == 0 && end == len(s) {
