@@ -129,6 +129,7 @@ var longShapes = []struct {
 	{"tilde", "http://h/", "~", ""},                                     // unsafe national characters (2.2)
 	{"genericurl", "x-long:", "ab%41;c=d&e/f?g@h:i+j$k!l*m'n(o)p,", ""}, // schemepart of reserved and uchar (5)
 	{"wrapper", "", "<URL:", "http://h/"},                               // the appendix's wrapper, opened again and again
+	{"wrapped-lines", "<URL:http://h/", "a-\n ", ">"},                   // a wrapped URL broken across lines (appendix)
 }
 
 var longSizes = []struct {

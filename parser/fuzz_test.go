@@ -19,6 +19,7 @@ func FuzzParse(f *testing.F) {
 			f.Add("URL:" + s)
 		}
 	}
+	f.Add("<URL:ftp://ds.in\nternic.net/rfc>") // the appendix's URL broken across lines
 	for i, s := range corpusInputs(f) {
 		if i%10 == 0 {
 			f.Add(s)

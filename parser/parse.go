@@ -580,7 +580,8 @@ func (p *parser) parse() {
 // or its "URL:" prefix alone, when what is inside starts with a scheme.
 // Neither is part of the URL. The BNF still reads the input as it stands,
 // wrapper and all, and so does the rest of Parse; this diagnostic names the
-// URL inside. It spans the whole input, and its fix is the URL inside with
+// URL inside, without the whitespace that running text may have put inside
+// the wrapper. It spans the whole input, and its fix is the URL inside with
 // all of its own fixes applied (so that FixAll of the fixed text changes
 // nothing more).
 func (p *parser) appendixWrapper() {
@@ -589,28 +590,50 @@ func (p *parser) appendixWrapper() {
 	if start == 0 && end == len(s) {
 		return
 	}
+	inner, spaced := s[start:end], ""
+	if brackets && strings.ContainsAny(s, wrapSpace) {
+		// "The whitespace should be ignored when extracting the URL": the
+		// whitespace that breaks a long URL across lines in running text.
+		clean := dropSpace(s)
+		cs, ce, _ := unwrap(clean)
+		inner, spaced = clean[cs:ce], " once the whitespace inside is ignored, as the appendix says of URLs broken across lines"
+	}
 	// Only a URL inside: "<img src=x>" and "URL:" alone are something else.
-	if colon, ok := schemeEnd(s[start:end]); !ok || !schemeChars(s[start:start+colon]) {
+	if colon, ok := schemeEnd(inner); !ok || !schemeChars(inner[:colon]) {
 		return
 	}
 	p.wrapped = true
-	inner := s[start:end]
 	fix := Parse(inner, 0).FixAll()
 	if brackets && end == len(s) {
 		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
-			"%q opens the wrapper that the appendix recommends around a URL in running text, and %q would close it; neither is part of the URL, which is %s",
-			s[:start], ">", quoteShort(inner))
+			"%q opens the wrapper that the appendix recommends around a URL in running text, and %q would close it; neither is part of the URL, which is %s%s",
+			s[:start], ">", quoteShort(inner), spaced)
 		return
 	}
 	if brackets {
 		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
-			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s",
-			s[:start], s[end:], quoteShort(inner))
+			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s",
+			s[:start], s[end:], quoteShort(inner), spaced)
 		return
 	}
 	p.notef(CodeURLPrefix, 0, len(s), "appendix", fix, true,
 		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
 		s[:start], quoteShort(inner), s[:3])
+}
+
+// wrapSpace is the whitespace that running text may put inside a wrapped
+// URL, to break it across lines (appendix).
+const wrapSpace = " \t\r\n"
+
+// dropSpace returns s without its wrapSpace characters.
+func dropSpace(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(wrapSpace, s[i]) < 0 {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
 }
 
 // urlPrefix reports whether s starts with "URL:", in any case.

@@ -829,6 +829,8 @@ var diagnosticTests = []diagnosticTest{
 	// appendix: the wrapper "<URL:" ">" spans the input; its fix is the URL inside, fixed
 	{"<URL:ftp://info.cern.ch/pub/www/doc;type=d>", parser.CodeWrapper, sevError, 0, 43, "appendix", true, "ftp://info.cern.ch/pub/www/doc;type=d"},
 	{"<URL:http://user@host/~a>", parser.CodeWrapper, sevError, 0, 25, "appendix", true, "http://host/%7Ea"},
+	// appendix: the whitespace inside a wrapper is ignored
+	{"<URL:ftp://ds.in\r\n  ternic.net/rfc>", parser.CodeWrapper, sevError, 0, 35, "appendix", true, "ftp://ds.internic.net/rfc"},
 	// appendix: the prefix "URL:" alone, in any case
 	{"url:HTTP://host/", parser.CodeURLPrefix, sevInfo, 0, 16, "appendix", true, "http://host/"},
 	// 4: a scheme RFC 1738 does not define
@@ -1058,6 +1060,11 @@ var fixAllTests = []struct{ in, want string }{
 	// appendix: the wrapper taken off, the URL inside fixed by its own production (3.3, 2.2)
 	{"<URL:http://user@host/~a>", "http://host/%7Ea"},
 	{"<URL:ftp://info.cern.ch/pub/www/doc;type=d>", "ftp://info.cern.ch/pub/www/doc;type=d"},
+	// appendix: "the whitespace should be ignored when extracting the URL", as in the appendix's own example
+	{"<URL:ftp://ds.in\nternic.net/rfc>", "ftp://ds.internic.net/rfc"},
+	{"<URL: http://host/a b\t>", "http://host/ab"},
+	// 2.2: outside a wrapper a space is data, encoded
+	{"URL:http://host/a b", "http://host/a%20b"},
 	// appendix: as many wrappers and prefixes as there are
 	{"<<URL:url:<HTTP://host/>>>", "http://host/"},
 	{"URL:<http://host/>", "http://host/"},
