@@ -11,9 +11,10 @@ import "unsafe"
 // sizes, allocates a block that holds them (of the exact size for a valid
 // URL whose messages are constants, else the first of a short table of
 // shapes that fits), and copies into it: the Result is the one allocation
-// of a Parse without Trace, valid or not. A block is a struct of arrays, so the garbage collector sees its
-// real types; the slices and strings of the Result point into it, and the
-// text is never written again once finish has copied it.
+// of a Parse without Trace, valid or not. A block is a struct of arrays, so
+// the garbage collector sees its real types; the slices and strings of the
+// Result point into it, and the text is never written again once finish
+// has copied it.
 //
 // (The arrays are indexed, never sliced into the parser's own fields: a
 // slice of them stored in the parser would move the parser to the heap,

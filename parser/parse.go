@@ -606,8 +606,8 @@ func (p *parser) appendixWrapper() {
 	fix := Parse(inner, 0).FixAll()
 	if brackets && end == len(s) {
 		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
-			"%q opens the wrapper that the appendix recommends around a URL in running text, and %q would close it; neither is part of the URL, which is %s%s",
-			s[:start], ">", quoteShort(inner), spaced)
+			"%q opens the wrapper that the appendix recommends around a URL in running text, and \">\" would close it; neither is part of the URL, which is %s%s",
+			s[:start], quoteShort(inner), spaced)
 		return
 	}
 	if brackets {
