@@ -261,7 +261,11 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		c.Notes = append(c.Notes, compareNote{[]int{fUser, fPassword, fHost},
 			"this scheme's production has a hostport and no login (httpurl, section 3.3): RFC 1738 rejects \"user@\". WHATWG and Go accept a user and password in any authority."})
 	}
-	if strings.Contains(in, " ") {
+	if has(parser.CodeSurroundingSpace) {
+		c.Notes = append(c.Notes, compareNote{[]int{fScheme, fHost, fPath, fQuery},
+			"whitespace before or after the URL is not part of it: RFC 1738 reads the URL without it (the appendix ignores whitespace when extracting a URL), and so does the WHATWG parser, which strips leading and trailing spaces and control characters (but not a byte order mark). Go's net/url keeps it: it rejects a URL that starts with it, and keeps a space at the end of a path."})
+	}
+	if strings.Contains(strings.TrimSpace(in), " ") {
 		c.Notes = append(c.Notes, compareNote{[]int{fPath, fQuery},
 			"the space is unsafe in RFC 1738 (section 2.2). The WHATWG parser percent-encodes it as %20 in a path; Go accepts it in a path but not in a host."})
 	}

@@ -94,6 +94,16 @@ func TestCompare(t *testing.T) {
 			t.Errorf("compare(%q): no note mentions %s: %q", in, want, texts)
 		}
 	}
+	// Whitespace around the URL has its own note, and is not "the space" inside it.
+	spaced := " http://host/a "
+	sres := parser.Parse(spaced, 0)
+	sc := compare(sres, rfcReading(sres), whatwgReading(whatwgURL{Protocol: "http:", Hostname: "host", Pathname: "/a"}, ""), goReading(spaced))
+	if sc.Differs[fScheme] || sc.Differs[fPath] {
+		t.Errorf("compare(%q): RFC 1738 and WHATWG both read %q without the whitespace; differs %v", spaced, "http://host/a", sc.Differs)
+	}
+	if len(sc.Notes) != 1 || !strings.Contains(sc.Notes[0].Text, "whitespace before or after the URL") || len(sc.noteFor(fScheme)) != 1 {
+		t.Errorf("compare(%q): notes %+v, want the one on whitespace around the URL", spaced, sc.Notes)
+	}
 	// A rejecting browser is shown as rejected and left out of the marking.
 	c = compare(res, rfcReading(res), whatwgReading(whatwgURL{}, "rejected: TypeError: Invalid URL"))
 	if !c.Readings[1].Rejected {

@@ -58,5 +58,6 @@ var mistakeExamples = []example{
 	{"Backslash", "http://host.example.edu\\dir\\file.html", "\"\\\" is unsafe; browsers read it as \"/\"", "2.2"},
 	{"Upper-case scheme", "HTTP://host.example.edu/", "schemes are lower case; interpreters ignore case", "2.1"},
 	{"Default port", "http://host.example.edu:80/", "port 80 is HTTP's default: leaving it out means the same", "3.3"},
+	{"A space pasted after the URL", "http://host.example.edu/ ", "whitespace around a URL is not part of it: delete it", "2.2"},
 	{"The <URL:...> wrapper", "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", "\"<URL:\" and \">\" set a URL off in running text: they are not part of it", "appendix"},
 }

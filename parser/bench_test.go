@@ -130,6 +130,8 @@ var longShapes = []struct {
 	{"genericurl", "x-long:", "ab%41;c=d&e/f?g@h:i+j$k!l*m'n(o)p,", ""}, // schemepart of reserved and uchar (5)
 	{"wrapper", "", "<URL:", "http://h/"},                               // the appendix's wrapper, opened again and again
 	{"wrapped-lines", "<URL:http://h/", "a-\n ", ">"},                   // a wrapped URL broken across lines (appendix)
+	{"space-before", "", " \t", "http://h/"},                            // whitespace before the URL (2.2, appendix)
+	{"space-after", "http://h/", "\r\n ", ""},                           // whitespace after the URL (2.2, appendix)
 }
 
 var longSizes = []struct {

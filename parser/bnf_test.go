@@ -312,6 +312,9 @@ var productions = []string{"httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl
 // scheme's own when the lower-cased scheme is predefined, else genericurl;
 // "" when there is no "scheme:" prefix at all.
 func productionFor(input string) string {
+	// Whitespace (and a byte order mark) before the URL is not part of it
+	// (appendix): the production is the scheme's after it.
+	input = strings.TrimLeft(input, " \t\r\n\ufeff")
 	i := strings.IndexByte(input, ':')
 	if i < 0 {
 		return ""

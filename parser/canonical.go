@@ -12,9 +12,9 @@ import (
 // dropped with its colon. Reserved characters are left as they are: encoding
 // or decoding one can change what the URL means (section 2.2).
 //
-// It is "" when the input has no scheme, or a scheme that holds a character
-// no scheme can. It is computed on each call, from Input and Parts: Parse
-// does not pay for it.
+// Whitespace around the URL is left out (appendix). It is "" when the input
+// has no scheme, or a scheme that holds a character no scheme can. It is
+// computed on each call, from Input and Parts: Parse does not pay for it.
 func (r *Result) Canonical() string {
 	if r.Scheme == "" || !schemeChars(r.Scheme) {
 		return ""
@@ -27,7 +27,8 @@ func (r *Result) Canonical() string {
 }
 
 // FixAll returns the input with every available fix applied, in order of
-// the diagnostics; a fix whose span overlaps an earlier one is left out.
+// the diagnostics; a fix whose span overlaps an earlier one is left out,
+// and whitespace the fixes leave around the URL is taken off (appendix).
 // When every error diagnostic had a fix, FixAll parses as valid. It is
 // computed on each call: Parse does not pay for it.
 func (r *Result) FixAll() string {
@@ -35,15 +36,35 @@ func (r *Result) FixAll() string {
 	if r.moreFixes != nil {
 		more = *r.moreFixes
 	}
-	return fixAll(r.Input, r.Diagnostics, more)
+	s := fixAll(r.Input, r.Diagnostics, more)
+	if s != r.Input && s != "" && (s[0] <= ' ' || s[len(s)-1] <= ' ' || s[0] == bom[0]) {
+		// A fix can leave whitespace at an end ("http: ." is fixed to
+		// "http:// "): it is not part of the URL either (appendix).
+		if c, ok := inContext(s); ok {
+			s = s[c.lo:c.hi]
+		}
+	}
+	return s
 }
 
 // canonical returns r.Input in canonical form (see Result.Canonical); def
 // is the scheme's default port, "" for none.
 func canonical(r *Result, def string) string {
 	s := r.Input
-	colon := len(r.Scheme)
-	if s[:colon] == r.Scheme && !needsCanon(s[colon:]) && !hasDefaultPort(r, def) {
+	// Whitespace around the URL is not part of it (appendix): Parse read
+	// the URL from its scheme, the first part, and reported what is around.
+	lo, hi := 0, len(s)
+	if len(r.Parts) > 0 && r.Parts[0].Rule == "scheme" {
+		lo = r.Parts[0].Start
+	}
+	if lo > 0 || hi > 0 && s[hi-1] <= ' ' {
+		_, hi = trimOuter(s)
+	}
+	colon := lo + len(r.Scheme)
+	if colon >= hi || s[colon] != ':' {
+		return "" // not a Result of Parse
+	}
+	if lo == 0 && hi == len(s) && s[:colon] == r.Scheme && !needsCanon(s[colon:]) && !hasDefaultPort(r, def) {
 		return s
 	}
 	drop := -1
@@ -58,7 +79,7 @@ func canonical(r *Result, def string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	b.WriteString(r.Scheme)
-	for i := colon; i < len(s); i++ {
+	for i := colon; i < hi; i++ {
 		if i == drop {
 			i = dropEnd - 1
 			continue

@@ -28,6 +28,10 @@ const (
 	CodeSyntax          = "syntax"            // where the production stops matching, and what it expected
 	CodeWrapper         = "url-wrapper"       // "<URL:" ... ">" around the URL: running text's wrapper, not the URL (appendix)
 
+	// Whitespace or a byte order mark before or after the URL: not part of
+	// it (2.2, appendix).
+	CodeSurroundingSpace = "surrounding-space"
+
 	// Warnings: the BNF accepts it, the prose warns.
 
 	CodePortRange      = "port-range"       // port above 65535 (3.1: a TCP port)
@@ -70,6 +74,7 @@ var codeTable = []CodeInfo{
 	{CodeSchemeChar, Error, "2.1", "a scheme holds only letters, digits, \"+\", \"-\" and \".\""},
 	{CodeControl, Error, "2.2", "control characters (00-1F, 7F) must be encoded"},
 	{CodeSpace, Error, "2.2", "the space is unsafe and must be encoded"},
+	{CodeSurroundingSpace, Error, "2.2", "whitespace before or after a URL is not part of it"},
 	{CodeNonASCII, Error, "2.2", "octets 80-FF have no US-ASCII graphic character and must be encoded"},
 	{CodeUnsafe, Error, "2.2", "unsafe characters must always be encoded"},
 	{CodeBadEscape, Error, "2.2", "\"%\" must be followed by two hexadecimal digits"},

@@ -5,7 +5,8 @@ import "testing"
 // FuzzParse checks Parse's invariants (invariants_test.go) on any input,
 // among them that its verdict is the BNF's, as the regexps of bnf_test.go
 // read it. Seeds: the RFC's examples (a quarter of them also wrapped as the
-// appendix wraps a URL in running text) and every tenth string of the other
+// appendix wraps a URL in running text, and a quarter with whitespace
+// around them) and every tenth string of the other
 // corpora (testdata/corpus), plus testdata/fuzz/FuzzParse.
 func FuzzParse(f *testing.F) {
 	ex, err := readCorpus("rfc1738-examples.txt")
@@ -14,9 +15,13 @@ func FuzzParse(f *testing.F) {
 	}
 	for i, s := range ex {
 		f.Add(s)
-		if i%4 == 0 { // in the appendix's wrapper, and after its prefix
+		switch i % 4 {
+		case 0: // in the appendix's wrapper, and after its prefix
 			f.Add("<URL:" + s + ">")
 			f.Add("URL:" + s)
+		case 2: // with whitespace around it, as pasted (2.2, appendix)
+			f.Add(" " + s + "\r\n")
+			f.Add("\ufeff" + s + "\t")
 		}
 	}
 	f.Add("<URL:ftp://ds.in\nternic.net/rfc>") // the appendix's URL broken across lines

@@ -13,7 +13,7 @@ import "strings"
 
 func (p *parser) genericURL(colon int) {
 	s := p.s
-	e := p.open(rGenericurl, 0)
+	e := p.open(rGenericurl, p.lead)
 	defer p.close(len(s), e)
 	p.schemeName(colon, "")
 	start := colon + 1

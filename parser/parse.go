@@ -192,7 +192,9 @@ type parser struct {
 
 	errs      int       // error diagnostics so far
 	pending   int8      // a common note held back (noteCommon), 0 for none
-	wrapped   bool      // the input is a URL in the appendix's wrapper (appendixWrapper)
+	wrapped   bool      // the input is a URL in the appendix's wrapper (appendix)
+	lead      int       // the whitespace before the URL ends here; 0 for none (appendix)
+	tail      int       // the whitespace after the URL starts here; 0 for none (appendix): parse reads s[:tail]
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -513,10 +515,15 @@ func (p *parser) parse() {
 		p.nodes = p.scratch().nodes[:0]
 	}
 	p.open(rURL, 0)
+	full := s
 	defer func() {
+		p.s = full
+		if p.tail > 0 {
+			p.spaceAfter()
+		}
 		if p.trace {
 			root := &p.nodes[0]
-			root.end = len(s)
+			root.end = len(full)
 			root.failed = p.errs > 0
 			p.depth = 0
 			p.root = buildTree(p.nodes, p.expects)
@@ -527,9 +534,17 @@ func (p *parser) parse() {
 		return
 	}
 
-	if c := s[0]; c == '<' || c|0x20 == 'u' {
-		p.appendixWrapper()
+	if c, l := s[0], s[len(s)-1]; c == '<' || c|0x20 == 'u' || c <= ' ' || c == bom[0] || l <= ' ' {
+		p.appendix()
+		if p.tail > 0 {
+			// Whitespace after the URL (appendix): the URL is read without
+			// it, and the syntax error points at it.
+			s = s[:p.tail]
+			p.s = s
+		}
 	}
+
+	around := p.errs // the errors of what is around the URL (appendix)
 
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
@@ -538,7 +553,9 @@ func (p *parser) parse() {
 		p.noScheme(colon)
 		return
 	}
-	scheme := asciiLower(s[:colon])
+	// After whitespace before the URL (appendix), the scheme starts at
+	// p.lead: the URL is read where a reader sees it start.
+	scheme := asciiLower(s[p.lead:colon])
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
 		p.production = def.production
@@ -546,7 +563,7 @@ func (p *parser) parse() {
 		p.noPort = def.noPort
 		p.portSection = def.portSection
 		p.section = def.section
-		e := p.open(def.rule, 0)
+		e := p.open(def.rule, p.lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
 		alt := ""
@@ -554,7 +571,7 @@ func (p *parser) parse() {
 		if scheme == "wais" {
 			alt, _ = waisAlternative(s, colon+1)
 			if p.trace {
-				ae = p.open(ruleOf(alt), 0)
+				ae = p.open(ruleOf(alt), p.lead)
 			}
 		}
 		p.schemeName(colon, def.section)
@@ -564,61 +581,151 @@ func (p *parser) parse() {
 			p.waisTried(alt)
 		}
 		p.close(len(s), e)
-		if p.errs > 0 {
+		if p.errs > around {
 			p.genericFallback(def)
 		}
 		return
 	}
 	p.production = "genericurl"
-	e := p.open(rOtherurl, 0)
+	e := p.open(rOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
 }
 
-// appendixWrapper reports the wrapper that the appendix ("Recommendations
-// for URLs in Context") puts around a URL in running text, "<URL:" and ">",
-// or its "URL:" prefix alone, when what is inside starts with a scheme.
-// Neither is part of the URL. The BNF still reads the input as it stands,
-// wrapper and all, and so does the rest of Parse; this diagnostic names the
-// URL inside, without the whitespace that running text may have put inside
-// the wrapper. It spans the whole input, and its fix is the URL inside with
-// all of its own fixes applied (so that FixAll of the fixed text changes
-// nothing more).
-func (p *parser) appendixWrapper() {
+// appendix reads the input as a URL handed over in a context, as the
+// appendix ("Recommendations for URLs in Context") describes: whitespace
+// around it, the prefix "URL:", the wrapper "<URL:" ... ">" (or "<" ...
+// ">"). None of them is part of the URL: the diagnostics name what is around
+// the URL, and their fixes take it off. The verdict is the BNF's, on the
+// input as it stands. So are the parts and the trace of a wrapped URL; but
+// the URL is read without the whitespace around it (outerSpace), where a
+// reader sees it start and end.
+//
+// Nothing is said when what is left does not start with a scheme: "<img
+// src=x>" and " URL: " are something else.
+func (p *parser) appendix() {
 	s := p.s
-	start, end, brackets := unwrap(s)
-	if start == 0 && end == len(s) {
+	c, ok := inContext(s)
+	if !ok {
 		return
 	}
-	inner, spaced := s[start:end], ""
-	if brackets && strings.ContainsAny(s, wrapSpace) {
-		// "The whitespace should be ignored when extracting the URL": the
-		// whitespace that breaks a long URL across lines in running text.
-		clean := dropSpace(s)
-		cs, ce, _ := unwrap(clean)
-		inner, spaced = clean[cs:ce], " once the whitespace inside is ignored, as the appendix says of URLs broken across lines"
-	}
-	// Only a URL inside: "<img src=x>" and "URL:" alone are something else.
-	if colon, ok := schemeEnd(inner); !ok || !schemeChars(inner[:colon]) {
+	p.outerSpace(c.lo, c.hi)
+	if !c.wrapped() {
 		return
 	}
 	p.wrapped = true
+	t := s[c.lo:c.hi]
+	inner, spaced := c.inner, ""
+	if c.spaced {
+		spaced = " once the whitespace inside is ignored, as the appendix says of URLs broken across lines"
+	}
 	fix := Parse(inner, 0).FixAll()
-	if brackets && end == len(s) {
-		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
+	if c.brackets && c.end == len(t) {
+		p.errorf(CodeWrapper, c.lo, c.hi, "appendix", fix, true,
 			"%q opens the wrapper that the appendix recommends around a URL in running text, and \">\" would close it; neither is part of the URL, which is %s%s",
-			s[:start], quoteShort(inner), spaced)
+			t[:c.start], quoteShort(inner), spaced)
 		return
 	}
-	if brackets {
-		p.errorf(CodeWrapper, 0, len(s), "appendix", fix, true,
+	if c.brackets {
+		p.errorf(CodeWrapper, c.lo, c.hi, "appendix", fix, true,
 			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s",
-			s[:start], s[end:], quoteShort(inner), spaced)
+			t[:c.start], t[c.end:], quoteShort(inner), spaced)
 		return
 	}
-	p.notef(CodeURLPrefix, 0, len(s), "appendix", fix, true,
+	p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", fix, true,
 		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
-		s[:start], quoteShort(inner), s[:3])
+		t[:c.start], quoteShort(inner), t[:3])
+}
+
+// A context says how a URL sits in the text around it (appendix).
+type context struct {
+	lo, hi     int    // s[lo:hi] is s without the whitespace around it
+	start, end int    // s[lo:hi][start:end] is inside the wrapper or after the prefix
+	brackets   bool   // the wrapper's angle brackets are there
+	inner      string // the URL: s[lo:hi][start:end], without whitespace inside brackets
+	spaced     bool   // inner lost whitespace inside brackets
+}
+
+// wrapped reports whether c has a wrapper or a prefix.
+func (c context) wrapped() bool { return c.start > 0 || c.end < c.hi-c.lo }
+
+// inContext returns the context of the URL in s: ok is false when what is
+// inside does not start with a scheme ("<img src=x>" and " URL: " are
+// something else).
+func inContext(s string) (c context, ok bool) {
+	c.lo, c.hi = trimOuter(s)
+	t := s[c.lo:c.hi]
+	c.start, c.end, c.brackets = unwrap(t)
+	c.inner = t[c.start:c.end]
+	if c.brackets && strings.ContainsAny(t, wrapSpace) {
+		// "The whitespace should be ignored when extracting the URL": the
+		// whitespace that breaks a long URL across lines in running text.
+		clean := dropSpace(t)
+		cs, ce, _ := unwrap(clean)
+		c.inner, c.spaced = clean[cs:ce], true
+	}
+	colon, ok := schemeEnd(c.inner)
+	return c, ok && schemeChars(c.inner[:colon])
+}
+
+// bom is U+FEFF, the byte order mark that a text file may start with.
+const bom = "\ufeff"
+
+// trimOuter returns where the text inside the whitespace around s starts
+// and ends. A byte order mark counts as whitespace before it.
+func trimOuter(s string) (lo, hi int) {
+	hi = len(s)
+	for lo < hi {
+		if strings.IndexByte(wrapSpace, s[lo]) >= 0 {
+			lo++
+		} else if strings.HasPrefix(s[lo:], bom) {
+			lo += len(bom)
+		} else {
+			break
+		}
+	}
+	for hi > lo && strings.IndexByte(wrapSpace, s[hi-1]) >= 0 {
+		hi--
+	}
+	return lo, hi
+}
+
+// outerSpace reports the whitespace before s[lo], and notes where the
+// whitespace after s[hi] starts, for spaceAfter. Whitespace around the URL
+// is not part of it: section 2.2 says that insignificant spaces may be
+// introduced when URLs are transcribed or typeset, and the appendix that
+// whitespace is ignored when extracting a URL. The fix deletes it. The URL
+// is then read between the two, from its scheme at p.lead to p.tail: its
+// parts and notes are those of the URL alone, and the syntax error points
+// at the whitespace.
+func (p *parser) outerSpace(lo, hi int) {
+	s := p.s
+	if lo > 0 {
+		p.lead = lo
+		if strings.Contains(s[:lo], bom) {
+			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true,
+				"%s before the URL is a byte order mark, which an editor may write at the start of a text file; it is not part of the URL: delete it",
+				quoteShort(s[:lo]))
+		} else {
+			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true,
+				"%s before the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it",
+				describe(s[:lo]))
+		}
+	}
+	if hi < len(s) {
+		p.tail = hi
+	}
+}
+
+// spaceAfter reports the whitespace after the URL, from p.tail, once the URL
+// has been read: its diagnostic comes after the URL's own at the same place,
+// so that FixAll makes an insertion there (as "//" after "http:") before it
+// deletes the whitespace.
+func (p *parser) spaceAfter() {
+	s := p.s
+	p.errorf(CodeSurroundingSpace, p.tail, len(s), "2.2", "", true,
+		"%s after the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it",
+		describe(s[p.tail:]))
 }
 
 // wrapSpace is the whitespace that running text may put inside a wrapped
@@ -709,15 +816,17 @@ func (p *parser) noScheme(colon int) {
 	p.tried(rGenericurl, 0, len(s))
 }
 
-// schemeName records the scheme part s[:colon] and its notes (section 2.1).
+// schemeName records the scheme part s[p.lead:colon] and its notes (section
+// 2.1).
 //
 //	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
-	e := p.open(rScheme, 0)
-	p.part(rScheme, 0, colon)
+	lead := p.lead
+	e := p.open(rScheme, lead)
+	p.part(rScheme, lead, colon)
 	upper := false
-	for i := 0; i < colon; i++ {
+	for i := lead; i < colon; i++ {
 		c := s[i]
 		if !is(c, cScheme) {
 			j := i + 1
@@ -736,16 +845,16 @@ func (p *parser) schemeName(colon int, section string) {
 	}
 	p.close(colon, e)
 	if upper && !p.wrapped { // "<URL" and "URL" are the wrapper's, not a scheme
-		lower := asciiLower(s[:colon])
-		p.notef(CodeUppercaseScheme, 0, colon, "2.1", lower, true,
+		lower := asciiLower(s[lead:colon])
+		p.notef(CodeUppercaseScheme, lead, colon, "2.1", lower, true,
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
-			s[:colon], s[:colon], lower)
+			s[lead:colon], s[lead:colon], lower)
 	}
 	if section == "" {
-		if colon <= 32 {
+		if lead == 0 && colon <= 32 {
 			p.noteCommon(genericNote(colon))
 		} else {
-			p.note(CodeUnknownScheme, 0, colon, "4", msgGenericScheme)
+			p.note(CodeUnknownScheme, lead, colon, "4", msgGenericScheme)
 		}
 	}
 }
@@ -754,15 +863,16 @@ func (p *parser) schemeName(colon int, section string) {
 // production, whether genericurl would still match and why that does not
 // save it (section 5: the scheme's own production defines its URLs).
 func (p *parser) genericFallback(def *schemeDef) {
-	_, _, ok := stopState("genericurl", p.s)
+	// The URL without the whitespace around it (appendix).
+	_, _, ok := stopState("genericurl", p.s[p.lead:])
 	if p.trace {
-		p.tried(rGenericurl, 0, len(p.s))
+		p.tried(rGenericurl, p.lead, len(p.s))
 	}
 	msg := def.genericFails
 	if ok {
 		msg = def.genericMatches
 	}
-	p.note(CodeGenericFallback, 0, len(p.scheme), "5", msg)
+	p.note(CodeGenericFallback, p.lead, p.lead+len(p.scheme), "5", msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.

@@ -221,8 +221,13 @@ var schemeTests = []parseTest{
 	{"scheme lowalpha", "ht_tp://host/", false, "genericurl", "ht_tp", "scheme:ht_tp schemepart://host/ host:host urlpath:", "generic-scheme scheme-char syntax"},
 	// 2.1: non-ASCII cannot appear in a scheme
 	{"scheme", "h\u00e9:x", false, "genericurl", "hé", "scheme:hé schemepart:x", "generic-scheme scheme-char syntax"},
-	// 2.1: a leading space is not a scheme character
-	{"scheme", " http://host/", false, "genericurl", " http", "scheme:\" http\" schemepart://host/ host:host urlpath:", "generic-scheme scheme-char syntax"},
+	// 2.1: a space is not a scheme character
+	{"scheme", "ht tp://host/", false, "genericurl", "ht tp", "scheme:\"ht tp\" schemepart://host/ host:host urlpath:", "generic-scheme scheme-char syntax"},
+	// 2.2, appendix: a leading space is not part of the URL, read from its scheme
+	{"scheme", " http://host/", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port surrounding-space syntax"},
+	// 2.2, appendix: nor is a byte order mark, or whitespace around a wrapper
+	{"scheme", "\ufeffhttps://host/", false, "genericurl", "https", "scheme:https schemepart://host/ host:host urlpath:", "generic-scheme surrounding-space syntax"},
+	{"scheme", "\t<URL:http://host/>\r\n", false, "genericurl", "<url", "scheme:<URL schemepart:http://host/>", "generic-scheme scheme-char surrounding-space syntax unsafe-char url-wrapper"},
 	// 2.1: the empty input is no URL
 	{"url", "", false, "", "", "", "empty-input syntax"},
 	// 2.1: no scheme at all
@@ -310,8 +315,9 @@ var charTests = []parseTest{
 	{"xchar reserved", "mailto:a;/?:@&=b", true, "mailtourl", "mailto", "scheme:mailto encoded822addr:a;/?:@&=b", ""},
 	// 2.2: the space is unsafe
 	{"space", "http://host/a b", false, "httpurl", "http", "scheme:http host:host hpath:\"a b\" hsegment:\"a b\"", "default-port genericurl space syntax"},
-	// 2.2: a trailing space
-	{"space", "http://host/ ", false, "httpurl", "http", "scheme:http host:host hpath:\" \" hsegment:\" \"", "default-port genericurl space syntax"},
+	// 2.2, appendix: a trailing space is not part of the URL, read without it
+	{"space", "http://host/ ", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port surrounding-space syntax"},
+	{"space", "http://host \r\n", false, "httpurl", "http", "scheme:http host:host", "default-port surrounding-space syntax"},
 	// 2.2: HT is a control character
 	{"control", "http://host/a\tb", false, "httpurl", "http", "scheme:http host:host hpath:\"a\\tb\" hsegment:\"a\\tb\"", "control-char default-port genericurl syntax"},
 	// 2.2: LF is a control character
@@ -851,6 +857,12 @@ var diagnosticTests = []diagnosticTest{
 	{"http://host/~~~", parser.CodeUnsafe, sevError, 12, 15, "2.2", true, "%7E%7E%7E"},
 	// 2.2: the space
 	{"x:a b", parser.CodeSpace, sevError, 3, 4, "2.2", true, "%20"},
+	// 2.2, appendix: whitespace before or after the URL is not part of it: its fix deletes it
+	{" http://host/", parser.CodeSurroundingSpace, sevError, 0, 1, "2.2", true, ""},
+	{"http://host/a \r\n", parser.CodeSurroundingSpace, sevError, 13, 16, "2.2", true, ""},
+	{"\t\ufeffx:y", parser.CodeSurroundingSpace, sevError, 0, 4, "2.2", true, ""},
+	// 2.1: the upper-case note after whitespace spans the scheme alone
+	{" HTTP://host/", parser.CodeUppercaseScheme, sevInfo, 1, 5, "2.1", true, "http"},
 	// 2.2: NUL is a control character
 	{"http://host/a\x00b", parser.CodeControl, sevError, 13, 14, "2.2", true, "%00"},
 	// 2.2: DEL is a control character
@@ -1063,6 +1075,19 @@ var fixAllTests = []struct{ in, want string }{
 	// appendix: "the whitespace should be ignored when extracting the URL", as in the appendix's own example
 	{"<URL:ftp://ds.in\nternic.net/rfc>", "ftp://ds.internic.net/rfc"},
 	{"<URL: http://host/a b\t>", "http://host/ab"},
+	// 2.2, appendix: whitespace around the URL deleted, with the fixes of the URL's own production
+	{" http://host/ ", "http://host/"},
+	{"\ufeffHTTP://user@host:80/~a\r\n", "http://host/%7Ea"},
+	{"\t File:c|////foo\\bar.html", "file://c|////foo%5Cbar.html"},
+	{" <URL:http://host/> ", "http://host/"},
+	{" URL:http://host/ ", "http://host/"},
+	{"http://host ", "http://host"},
+	{"http: ", "http://"},  // the insertion after "http:" made before the deletion after it
+	{"http: .", "http://"}, // the fixes leave a space at the end, taken off too
+	{"telnet://host/x\n", "telnet://host/"},
+	// appendix: whitespace around no URL is left as it is
+	{" host ", " host "},
+	{" ", " "},
 	// 2.2: outside a wrapper a space is data, encoded
 	{"URL:http://host/a b", "http://host/a%20b"},
 	// appendix: as many wrappers and prefixes as there are
@@ -1118,8 +1143,12 @@ var canonicalTests = []struct{ in, want string }{
 	{"foo://host:80/", "foo://host:80/"},
 	// 2.2: reserved characters are not encoded: that could change the meaning
 	{"ftp://user:pw@host/a;type=i", "ftp://user:pw@host/a;type=i"},
+	// appendix: whitespace around the URL is not part of it
+	{"\ufeff HTTP://host:80/a b\r\n", "http://host/a%20b"},
+	{"foo:bar\t", "foo:bar"},
 	// no scheme: no canonical form
 	{"host", ""},
+	{" host ", ""},
 }
 
 func TestParseCanonical(t *testing.T) {

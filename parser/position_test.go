@@ -31,6 +31,11 @@ var positionTests = []positionTest{
 	{"http://host/caf%C3%A9/\U0001F600?q=é",
 		"scheme[0,4) host[7,11) hpath[12,26) hsegment[12,21) hsegment[22,26) search[27,31)",
 		"genericurl[0,4) default-port[11,11) non-ascii[22,26) syntax[22,26) non-ascii[29,31)"},
+	// 2.2, appendix: a byte order mark (three octets) and a space before the
+	// URL, CR LF after it: the URL is read from its scheme to the whitespace
+	{"\ufeff ftp://ü@host/é \r\n",
+		"scheme[4,7) user[10,12) host[13,17) fpath[18,20) fsegment[18,20)",
+		"surrounding-space[0,4) syntax[0,3) genericurl[4,7) non-ascii[10,12) ftp-anonymous[10,12) default-port[17,17) non-ascii[18,20) surrounding-space[20,23)"},
 	// 3.1: the empty user is present, at the "@"
 	{"ftp://@host/",
 		"scheme[0,3) user[6,6) host[7,11) fpath[12,12) fsegment[12,12)",

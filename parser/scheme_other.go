@@ -62,7 +62,7 @@ func (p *parser) waisTried(alt string) {
 	}
 	for _, other := range [...]partRule{rWaisdatabase, rWaisindex, rWaisdoc} {
 		if partRules[other] != alt {
-			p.tried(other, 0, len(p.s))
+			p.tried(other, p.lead, len(p.s))
 		}
 	}
 }
