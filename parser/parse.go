@@ -618,6 +618,12 @@ func (p *parser) appendix() {
 	inner, spaced := c.inner, ""
 	if c.spaced {
 		spaced = " once the whitespace inside is ignored, as the appendix says of URLs broken across lines"
+		if i := hyphenBreak(t); i >= 0 {
+			// "No whitespace should be introduced after a hyphen": one
+			// that ends a line may be the typesetter's.
+			spaced += "; the \"-\" before the line break at byte " + strconv.Itoa(c.lo+i) +
+				" may be a typesetter's: the appendix warns that a hyphen at the end of a line may or may not be part of the URL"
+		}
 	}
 	fix := Parse(inner, 0).FixAll()
 	if c.brackets && c.end == len(t) {
@@ -635,6 +641,16 @@ func (p *parser) appendix() {
 	p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", fix, true,
 		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
 		t[:c.start], quoteShort(inner), t[:3])
+}
+
+// hyphenBreak returns the index in t of the first "-" that a line break
+// follows, or -1.
+func hyphenBreak(t string) int {
+	i, j := strings.Index(t, "-\n"), strings.Index(t, "-\r")
+	if i < 0 || j >= 0 && j < i {
+		return j
+	}
+	return i
 }
 
 // A context says how a URL sits in the text around it (appendix).

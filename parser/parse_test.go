@@ -1104,6 +1104,40 @@ var fixAllTests = []struct{ in, want string }{
 	{"URL:", "url:"},
 }
 
+// TestWrapperHyphen checks the appendix's warning on a hyphen at the end of
+// a line inside the wrapper: the whitespace is ignored and the hyphen kept,
+// and the message says that it may not be part of the URL.
+func TestWrapperHyphen(t *testing.T) {
+	tests := []struct {
+		in, fix string
+		at      int // the hyphen's byte, -1 for no warning
+	}{
+		{"<URL:http://ds.internic.net/instruc-\n  tions/overview.html>", "http://ds.internic.net/instruc-tions/overview.html", 35},
+		{"<URL:ftp://a-b.example/x-\r\ny>", "ftp://a-b.example/x-y", 24},
+		{"<URL:ftp://a-b.example/x\r\n-y>", "ftp://a-b.example/x-y", -1}, // the line break comes before the hyphen
+	}
+	for _, tt := range tests {
+		r := parser.Parse(tt.in, 0)
+		var d *parser.Diagnostic
+		for i := range r.Diagnostics {
+			if r.Diagnostics[i].Code == parser.CodeWrapper {
+				d = &r.Diagnostics[i]
+			}
+		}
+		if d == nil {
+			t.Errorf("Parse(%q): no %s", tt.in, parser.CodeWrapper)
+			continue
+		}
+		if d.Fix != tt.fix {
+			t.Errorf("Parse(%q): fix %q, want %q", tt.in, d.Fix, tt.fix)
+		}
+		warn := fmt.Sprintf("the \"-\" before the line break at byte %d may be a typesetter's", tt.at)
+		if got := strings.Contains(d.Message, "before the line break"); got != (tt.at >= 0) || tt.at >= 0 && !strings.Contains(d.Message, warn) {
+			t.Errorf("Parse(%q): message %q; want the hyphen warning: %v, at byte %d", tt.in, d.Message, tt.at >= 0, tt.at)
+		}
+	}
+}
+
 func TestParseFixAll(t *testing.T) {
 	for _, tt := range fixAllTests {
 		if got := parser.Parse(tt.in, 0).FixAll(); got != tt.want {
