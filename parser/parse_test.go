@@ -1082,8 +1082,9 @@ var fixAllTests = []struct{ in, want string }{
 	{" <URL:http://host/> ", "http://host/"},
 	{" URL:http://host/ ", "http://host/"},
 	{"http://host ", "http://host"},
-	{"http: ", "http://"},  // the insertion after "http:" made before the deletion after it
-	{"http: .", "http://"}, // the fixes leave a space at the end, taken off too
+	{"http: ", "http://"},     // the insertion after "http:" made before the deletion after it
+	{"http: .", "http://"},    // the fixes leave a space at the end, taken off in a second round
+	{"http:A. .", "http://A"}, // and then the host's trailing dot shows, taken off too
 	{"telnet://host/x\n", "telnet://host/"},
 	// appendix: whitespace around no URL is left as it is
 	{" host ", " host "},
