@@ -187,6 +187,27 @@ func TestFixAndFixAll(t *testing.T) {
 	if c := eval[string](t, ctx, `document.querySelector("#canonical .canonical-text").textContent`); c != "http://host/a%20b%7E" {
 		t.Errorf("canonical form %q", c)
 	}
+
+	// Whitespace around the URL is not part of it: each side has its own
+	// diagnostic, the URL between is read as an httpurl, and Fix all
+	// deletes the whitespace along with the URL's own fixes.
+	clearField(t, ctx)
+	typeURL(t, ctx, " HTTP://host/~a ")
+	waitVerdict(t, ctx, " HTTP://host/~a ", false, "httpurl")
+	waitSettled(t, ctx)
+	for _, sel := range []string{
+		`#diagnostics [data-code="surrounding-space"][data-start="0"][data-end="1"]`,
+		`#diagnostics [data-code="surrounding-space"][data-start="15"][data-end="16"]`,
+		`#highlight [data-rule="scheme"][data-start="1"][data-end="5"]`,
+	} {
+		if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
+			t.Errorf("%d elements %s, want 1", n, sel)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#fix-all"))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/%7Ea", true, "httpurl")
 }
 
 func TestFragmentSurvivesReload(t *testing.T) {
@@ -560,6 +581,20 @@ func TestCompareWithTheBrowser(t *testing.T) {
 	}
 	if c := m["host"].Cells; len(c) < 3 || !strings.Contains(c[0], "Host") || !strings.Contains(c[1], "host") || strings.Contains(c[1], "Host") {
 		t.Errorf("host cells = %q, want RFC 1738's \"Host\" and the browser's \"host\"", c)
+	}
+
+	// Whitespace around the URL: RFC 1738 (the appendix) and the browser
+	// both read the URL without it.
+	openInput(t, ctx, " http://host/a \t")
+	waitSettled(t, ctx)
+	m = rows()
+	for _, field := range []string{"scheme", "host", "path"} {
+		if m[field].Differs != "false" {
+			t.Errorf("with whitespace around: row %s: data-differs = %q, want \"false\" (cells %q)", field, m[field].Differs, m[field].Cells)
+		}
+	}
+	if c := m["scheme"].Cells; len(c) < 2 || c[0] != "http" || c[1] != "http" {
+		t.Errorf("with whitespace around: scheme cells = %q, want \"http\" for RFC 1738 and the browser", c)
 	}
 
 	openInput(t, ctx, "http://host:99999/") // RFC 1738: any digits (a warning); WHATWG: a port above 65535 fails
