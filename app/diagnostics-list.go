@@ -69,7 +69,7 @@ func (l *diagnosticsList) Render() app.UI {
 
 func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	var fixAll app.UI
-	if res.FixAll() != res.Input {
+	if res.Fixable() {
 		fixAll = app.Button().ID("fix-all").Class("btn", "btn-primary").
 			Text("Fix all").OnClick(l.onFixAll)
 	}

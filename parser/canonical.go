@@ -42,6 +42,10 @@ func (r *Result) FixAll() string {
 	return s
 }
 
+// Fixable reports whether FixAll changes the input: whether a fix applies.
+// It costs one pass over the input, with no reading again.
+func (r *Result) Fixable() bool { return r.fixOnce() != r.Input }
+
 // maxFixRounds bounds the readings of FixAll. On the test corpora, wrapped
 // and with whitespace around, no input needs more than two rounds that
 // change it.

@@ -29,8 +29,9 @@ import (
 //   - every diagnostic has a known code with that code's severity, a message
 //     and an RFC section (except too-many);
 //   - Parse(input, 0) gives the same result, without the trace;
-//   - the canonical form and FixAll are fixed points, and FixAll is valid
-//     when every error has a fix.
+//   - the canonical form and FixAll are fixed points, FixAll is valid
+//     when every error has a fix, and Fixable says whether FixAll changes
+//     the input.
 func checkInvariants(t testing.TB, input string) {
 	t.Helper()
 	r, ok := parseNoPanic(t, input, Trace)
@@ -179,6 +180,9 @@ func checkInvariants(t testing.TB, input string) {
 		if c, ok := parseNoPanic(t, r.Canonical(), 0); ok && c.Canonical() != r.Canonical() {
 			t.Errorf("Parse(%q).Canonical() = %q, but Parse(%q).Canonical() = %q", clip(input), clip(r.Canonical()), clip(r.Canonical()), clip(c.Canonical()))
 		}
+	}
+	if r.Fixable() != (r.FixAll() != input) {
+		t.Errorf("Parse(%q).Fixable() = %v, but FixAll %q", clip(input), r.Fixable(), clip(r.FixAll()))
 	}
 	if f, ok := parseNoPanic(t, r.FixAll(), 0); ok {
 		if f.FixAll() != r.FixAll() {

@@ -1141,8 +1141,12 @@ func TestWrapperHyphen(t *testing.T) {
 
 func TestParseFixAll(t *testing.T) {
 	for _, tt := range fixAllTests {
-		if got := parser.Parse(tt.in, 0).FixAll(); got != tt.want {
+		r := parser.Parse(tt.in, 0)
+		if got := r.FixAll(); got != tt.want {
 			t.Errorf("Parse(%q).FixAll() = %q, want %q", tt.in, got, tt.want)
+		}
+		if got, want := r.Fixable(), tt.want != tt.in; got != want {
+			t.Errorf("Parse(%q).Fixable() = %v, want %v", tt.in, got, want)
 		}
 	}
 }
