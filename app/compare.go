@@ -265,7 +265,7 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		c.Notes = append(c.Notes, compareNote{[]int{fScheme, fHost, fPath, fQuery},
 			"whitespace before or after the URL is not part of it: RFC 1738 reads the URL without it (the appendix ignores whitespace when extracting a URL), and so does the WHATWG parser, which strips leading and trailing spaces and control characters (but not a byte order mark). Go's net/url keeps it: it rejects a URL that starts with it, and keeps a space at the end of a path."})
 	}
-	if strings.Contains(strings.TrimSpace(in), " ") {
+	if strings.Contains(in[urlStart(res):urlEnd(res)], " ") {
 		c.Notes = append(c.Notes, compareNote{[]int{fPath, fQuery},
 			"the space is unsafe in RFC 1738 (section 2.2). The WHATWG parser percent-encodes it as %20 in a path; Go accepts it in a path but not in a host."})
 	}
@@ -281,6 +281,26 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		}
 	}
 	return c
+}
+
+// urlStart and urlEnd return where the URL starts and ends in res.Input:
+// the parser reports whitespace around it as surrounding-space.
+func urlStart(res *parser.Result) int {
+	for _, d := range res.Diagnostics {
+		if d.Code == parser.CodeSurroundingSpace && d.Start == 0 {
+			return d.End
+		}
+	}
+	return 0
+}
+
+func urlEnd(res *parser.Result) int {
+	for _, d := range res.Diagnostics {
+		if d.Code == parser.CodeSurroundingSpace && d.Start > 0 && d.End == len(res.Input) {
+			return d.Start
+		}
+	}
+	return len(res.Input)
 }
 
 // r0HasPort reports whether the first reading (RFC 1738's) has a port.

@@ -104,6 +104,14 @@ func TestCompare(t *testing.T) {
 	if len(sc.Notes) != 1 || !strings.Contains(sc.Notes[0].Text, "whitespace before or after the URL") || len(sc.noteFor(fScheme)) != 1 {
 		t.Errorf("compare(%q): notes %+v, want the one on whitespace around the URL", spaced, sc.Notes)
 	}
+	// A space inside the URL still has its note, with whitespace around or not.
+	for _, in := range []string{" http://host/a b\t", "http://host/a b"} {
+		r := parser.Parse(in, 0)
+		c := compare(r, rfcReading(r))
+		if !slices.ContainsFunc(c.Notes, func(n compareNote) bool { return strings.HasPrefix(n.Text, "the space is unsafe") }) {
+			t.Errorf("compare(%q): no note on the space inside the URL: %+v", in, c.Notes)
+		}
+	}
 	// A rejecting browser is shown as rejected and left out of the marking.
 	c = compare(res, rfcReading(res), whatwgReading(whatwgURL{}, "rejected: TypeError: Invalid URL"))
 	if !c.Readings[1].Rejected {

@@ -383,11 +383,15 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 }
 
 func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
-	if p.res == nil || p.res.FixAll() == p.input {
+	if p.res == nil {
+		return
+	}
+	fixed := p.res.FixAll()
+	if fixed == p.input {
 		return
 	}
 	p.shown = p.res
-	p.replaceInput(p.res.FixAll())
+	p.replaceInput(fixed)
 	p.setStatus(ctx, "every available fix applied")
 	p.focusField(ctx)
 }

@@ -723,9 +723,7 @@ func (p *parser) outerSpace(lo, hi int) {
 				"%s before the URL is a byte order mark, which an editor may write at the start of a text file; it is not part of the URL: delete it",
 				quoteShort(s[:lo]))
 		} else {
-			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true,
-				"%s before the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it",
-				describe(s[:lo]))
+			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true, msgSurroundingSpace, describe(s[:lo]), "before")
 		}
 	}
 	if hi < len(s) {
@@ -739,10 +737,12 @@ func (p *parser) outerSpace(lo, hi int) {
 // deletes the whitespace.
 func (p *parser) spaceAfter() {
 	s := p.s
-	p.errorf(CodeSurroundingSpace, p.tail, len(s), "2.2", "", true,
-		"%s after the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it",
-		describe(s[p.tail:]))
+	p.errorf(CodeSurroundingSpace, p.tail, len(s), "2.2", "", true, msgSurroundingSpace, describe(s[p.tail:]), "after")
 }
+
+// msgSurroundingSpace is the message on whitespace before or after the URL,
+// given as its arguments.
+const msgSurroundingSpace = "%s %s the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it"
 
 // wrapSpace is the whitespace that running text may put inside a wrapped
 // URL, to break it across lines (appendix).
