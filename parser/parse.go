@@ -910,8 +910,14 @@ func asciiLower(s string) string {
 // finish computes what depends on the whole parse, and builds the Result,
 // in order.
 func (p *parser) finish() *Result {
-	valid := p.errs == 0
-	var fail Failure
+	valid, fail := p.settle()
+	return p.build(valid, &fail)
+}
+
+// settle gives the verdict and, for a rejected input, the point where the
+// production stopped matching, whose syntax error it adds.
+func (p *parser) settle() (valid bool, fail Failure) {
+	valid = p.errs == 0
 	if !valid {
 		prod := p.production
 		if prod == "" {
@@ -926,7 +932,11 @@ func (p *parser) finish() *Result {
 		fail = Failure{Production: prod, Pos: pos, Expected: exp}
 		p.syntaxError(&fail)
 	}
+	return valid, fail
+}
 
+// build allocates the Result and copies into it what the parse wrote.
+func (p *parser) build(valid bool, fail *Failure) *Result {
 	// The Result is one block (alloc.go). A valid URL with constant
 	// messages and 1 to 16 parts gets one of the exact size from newValid,
 	// and shares a common note held back when it is its only diagnostic.
@@ -971,7 +981,7 @@ func (p *parser) finish() *Result {
 		r.moreFixes = &more
 	}
 	if !valid {
-		*f = fail
+		*f = *fail
 		r.Failure = f
 		if r.Trace != nil {
 			markFailure(r.Trace, r.Failure)

@@ -2,7 +2,8 @@
 // (go test -bench) on standard input and prints, for each corpus of
 // BenchmarkParse, how the RFC 1738 parser compares with net/url.Parse on the
 // same URLs: the ratios rfc1738/net-url and rfc1738-trace/net-url of ns/op,
-// B/op and allocs/op. A ratio of 2.00 means twice net/url's cost. Then, for
+// B/op and allocs/op, and rfc1738-read/net-url of ns/op ("-" when the run
+// has no rfc1738-read). A ratio of 2.00 means twice net/url's cost. Then, for
 // BenchmarkLong, it prints ns per input byte at each size, which stays level
 // when parsing time is linear in the input's length.
 //
@@ -153,12 +154,16 @@ func writeRatios(out io.Writer, res results, order []string) int {
 	if len(corpora) == 0 {
 		return 0
 	}
-	fmt.Fprintln(out, "cost relative to net/url.Parse on the same URLs (1.00 = the same; plain = Parse, trace = Parse with Trace)")
+	fmt.Fprintln(out, "cost relative to net/url.Parse on the same URLs (1.00 = the same; plain = Parse, trace = Parse with Trace,")
+	fmt.Fprintln(out, "read = Parse without building its Result: what is left is the Result's allocation and the collector's work on it)")
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	defer w.Flush()
 	fmt.Fprint(w, "corpus\t")
 	for _, u := range units {
 		fmt.Fprintf(w, "%s plain\t%s trace\t", u, u)
+		if u == "ns/op" {
+			fmt.Fprintf(w, "%s read\t", u)
+		}
 	}
 	fmt.Fprint(w, "ns/URL net-url\n")
 	for _, c := range corpora {
@@ -167,6 +172,9 @@ func writeRatios(out io.Writer, res results, order []string) int {
 		for _, u := range units {
 			fmt.Fprintf(w, "%s\t%s\t", ratio(res, base+"/rfc1738", base+"/net-url", u),
 				ratio(res, base+"/rfc1738-trace", base+"/net-url", u))
+			if u == "ns/op" {
+				fmt.Fprintf(w, "%s\t", ratio(res, base+"/rfc1738-read", base+"/net-url", u))
+			}
 		}
 		if v, ok := median(res[base+"/net-url"]["ns/URL"]); ok {
 			fmt.Fprintf(w, "%.1f\n", v)
