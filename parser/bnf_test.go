@@ -313,7 +313,14 @@ var productions = []string{"httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl
 // "" when there is no "scheme:" prefix at all.
 func productionFor(input string) string {
 	// Whitespace (and a byte order mark) before the URL is not part of it
-	// (appendix): the production is the scheme's after it.
+	// (appendix): the production is the scheme's after it. Nor is a wrapper
+	// around it: where the URL inside starts is the parser's own reading
+	// (inContext); the verdict checked against the production stays the
+	// regexps'.
+	if c, ok := inContext(input); ok {
+		lead, _ := c.bounds()
+		input = input[lead:]
+	}
 	input = strings.TrimLeft(input, " \t\r\n\ufeff")
 	i := strings.IndexByte(input, ':')
 	if i < 0 {

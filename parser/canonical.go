@@ -64,14 +64,19 @@ func (r *Result) fixOnce() string {
 // is the scheme's default port, "" for none.
 func canonical(r *Result, def string) string {
 	s := r.Input
-	// Whitespace around the URL is not part of it (appendix): Parse read
-	// the URL from its scheme, the first part, and reported what is around.
+	// Whitespace and a wrapper around the URL are not part of it
+	// (appendix): Parse read the URL from its scheme, the first part, and
+	// reported what is around.
 	lo, hi := 0, len(s)
 	if len(r.Parts) > 0 && r.Parts[0].Rule == "scheme" {
 		lo = r.Parts[0].Start
 	}
 	if lo > 0 || hi > 0 && s[hi-1] <= ' ' {
-		_, hi = trimOuter(s)
+		if c, ok := inContext(s); ok {
+			_, hi = c.bounds()
+		} else {
+			_, hi = trimOuter(s)
+		}
 	}
 	colon := lo + len(r.Scheme)
 	if colon >= hi || s[colon] != ':' {

@@ -192,9 +192,10 @@ type parser struct {
 
 	errs      int       // error diagnostics so far
 	pending   int8      // a common note held back (noteCommon), 0 for none
-	wrapped   bool      // the input is a URL in the appendix's wrapper (appendix)
-	lead      int       // the whitespace before the URL ends here; 0 for none (appendix)
-	tail      int       // the whitespace after the URL starts here; 0 for none (appendix): parse reads s[:tail]
+	wrapped   bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	lead      int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
+	stop      int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
+	tail      int       // the whitespace after the URL starts here; 0 for none (appendix)
 	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
 	opened    [16]int32 // the open trace nodes, outermost first
@@ -536,10 +537,10 @@ func (p *parser) parse() {
 
 	if c, l := s[0], s[len(s)-1]; c == '<' || c|0x20 == 'u' || c <= ' ' || c == bom[0] || l <= ' ' {
 		p.appendix()
-		if p.tail > 0 {
-			// Whitespace after the URL (appendix): the URL is read without
-			// it, and the syntax error points at it.
-			s = s[:p.tail]
+		if p.stop > 0 {
+			// Whitespace or a wrapper's ">" after the URL (appendix): the
+			// URL is read without it.
+			s = s[:p.stop]
 			p.s = s
 		}
 	}
@@ -548,11 +549,12 @@ func (p *parser) parse() {
 
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
-	colon, ok := schemeEnd(s)
+	colon, ok := schemeEnd(s[p.lead:])
 	if !ok {
-		p.noScheme(colon)
+		p.noScheme(colon) // p.lead is 0: appendix sets it only before a scheme
 		return
 	}
+	colon += p.lead
 	// After whitespace before the URL (appendix), the scheme starts at
 	// p.lead: the URL is read where a reader sees it start.
 	scheme := asciiLower(s[p.lead:colon])
@@ -597,9 +599,13 @@ func (p *parser) parse() {
 // around it, the prefix "URL:", the wrapper "<URL:" ... ">" (or "<" ...
 // ">"). None of them is part of the URL: the diagnostics name what is around
 // the URL, and their fixes take it off. The verdict is the BNF's, on the
-// input as it stands. So are the parts and the trace of a wrapped URL; but
-// the URL is read without the whitespace around it (outerSpace), where a
-// reader sees it start and end.
+// input as it stands. The URL is read where a reader sees it (bounds):
+// between the whitespace around it (outerSpace), and inside the wrapper when
+// it stands there in one piece; its scheme, production, parts, notes and
+// trace are those of the URL alone. After the prefix "URL:" alone the input
+// is read as it stands, since the BNF reads it so (a genericurl with the
+// scheme "URL"); and so is a URL that whitespace inside its wrapper breaks
+// into pieces.
 //
 // Nothing is said when what is left does not start with a scheme: "<img
 // src=x>" and " URL: " are something else.
@@ -613,7 +619,11 @@ func (p *parser) appendix() {
 	if !c.wrapped() {
 		return
 	}
-	p.wrapped = true
+	if lead, stop := c.bounds(); lead > c.lo {
+		p.lead, p.stop = lead, stop
+	} else {
+		p.wrapped = true
+	}
 	t := s[c.lo:c.hi]
 	inner, spaced := c.inner, ""
 	if c.spaced {
@@ -664,6 +674,15 @@ type context struct {
 
 // wrapped reports whether c has a wrapper or a prefix.
 func (c context) wrapped() bool { return c.start > 0 || c.end < c.hi-c.lo }
+
+// bounds returns where Parse reads the URL: inside the wrapper when the URL
+// stands there in one piece, else between the whitespace around the input.
+func (c context) bounds() (lead, stop int) {
+	if c.brackets && !c.spaced {
+		return c.lo + c.start, c.lo + c.end
+	}
+	return c.lo, c.hi
+}
 
 // inContext returns the context of the URL in s: ok is false when what is
 // inside does not start with a scheme ("<img src=x>" and " URL: " are
@@ -727,7 +746,7 @@ func (p *parser) outerSpace(lo, hi int) {
 		}
 	}
 	if hi < len(s) {
-		p.tail = hi
+		p.tail, p.stop = hi, hi
 	}
 }
 

@@ -178,10 +178,15 @@ var schemeTests = []parseTest{
 	{"genericurl", "foo:", true, "genericurl", "foo", "scheme:foo schemepart:", "generic-scheme"},
 	// 2.1: schemes are case-insensitive for genericurl too
 	{"genericurl", "FOO:bar", true, "genericurl", "foo", "scheme:FOO schemepart:bar", "generic-scheme uppercase-scheme"},
-	// appendix: the BNF reads "<URL:...>" as it stands, "<URL" a scheme with a bad character; the wrapper is named, the upper-case note left out
-	{"genericurl", "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", false, "genericurl", "<url", "scheme:<URL schemepart:ftp://info.cern.ch/pub/www/doc;type=d>", "generic-scheme scheme-char syntax unsafe-char url-wrapper"},
-	// appendix: "<" and ">" alone around a URL
-	{"genericurl", "<http://host/>", false, "genericurl", "<http", "scheme:<http schemepart://host/> host:host urlpath:>", "generic-scheme scheme-char syntax unsafe-char url-wrapper"},
+	// appendix: the BNF rejects "<URL:...>", since "<" starts no scheme; the wrapper is named, and the URL is read inside it, by its own production
+	{"genericurl", "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", false, "ftpurl", "ftp", "scheme:ftp host:info.cern.ch fpath:pub/www/doc fsegment:pub fsegment:www fsegment:doc ftptype:d", "default-port ftp-anonymous syntax url-wrapper"},
+	// appendix: "<" and ">" alone around a URL; a wrapper not closed, cut off at a line's end; wrappers in wrappers; the scheme inside in upper case (2.1)
+	{"genericurl", "<http://host/>", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port syntax url-wrapper"},
+	{"genericurl", "<URL:http://host/a", false, "httpurl", "http", "scheme:http host:host hpath:a hsegment:a", "default-port syntax url-wrapper"},
+	{"genericurl", "<<URL:url:<x-y:z>>>", false, "genericurl", "x-y", "scheme:x-y schemepart:z", "generic-scheme syntax url-wrapper"},
+	{"genericurl", "<URL:HTTP://host/>", false, "httpurl", "http", "scheme:HTTP host:host hpath: hsegment:", "default-port syntax uppercase-scheme url-wrapper"},
+	// appendix: whitespace inside the wrapper breaks the URL into pieces, so the input is read as it stands, "<URL" a scheme with a bad character, its upper-case note left out
+	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc>\"", "control-char generic-scheme scheme-char space syntax unsafe-char url-wrapper"},
 	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
 	{"genericurl", "URL:http://host/", true, "genericurl", "url", "scheme:URL schemepart:http://host/", "generic-scheme url-prefix"},
 	// appendix: nothing like a URL inside: no wrapper note ("url:" is an ordinary scheme here)
@@ -227,7 +232,7 @@ var schemeTests = []parseTest{
 	{"scheme", " http://host/", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port surrounding-space syntax"},
 	// 2.2, appendix: nor is a byte order mark, or whitespace around a wrapper
 	{"scheme", "\ufeffhttps://host/", false, "genericurl", "https", "scheme:https schemepart://host/ host:host urlpath:", "generic-scheme surrounding-space syntax"},
-	{"scheme", "\t<URL:http://host/>\r\n", false, "genericurl", "<url", "scheme:<URL schemepart:http://host/>", "generic-scheme scheme-char surrounding-space syntax unsafe-char url-wrapper"},
+	{"scheme", "\t<URL:http://host/>\r\n", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port surrounding-space syntax url-wrapper"},
 	// 2.1: the empty input is no URL
 	{"url", "", false, "", "", "", "empty-input syntax"},
 	// 2.1: no scheme at all
@@ -1185,6 +1190,12 @@ var canonicalTests = []struct{ in, want string }{
 	// appendix: whitespace around the URL is not part of it
 	{"\ufeff HTTP://host:80/a b\r\n", "http://host/a%20b"},
 	{"foo:bar\t", "foo:bar"},
+	// appendix: nor is the wrapper around it, closed or not
+	{"<URL:HTTP://host:80/a>", "http://host/a"},
+	{" <http://host/%7e> ", "http://host/%7E"},
+	{"<URL:http://host/a", "http://host/a"},
+	// appendix: a wrapper that whitespace breaks is read as it stands: "<url" is no scheme
+	{"<URL:ftp://ds.in\n ternic.net/rfc>", ""},
 	// no scheme: no canonical form
 	{"host", ""},
 	{" host ", ""},

@@ -36,6 +36,12 @@ var positionTests = []positionTest{
 	{"\ufeff ftp://ü@host/é \r\n",
 		"scheme[4,7) user[10,12) host[13,17) fpath[18,20) fsegment[18,20)",
 		"surrounding-space[0,4) syntax[0,3) genericurl[4,7) non-ascii[10,12) ftp-anonymous[10,12) default-port[17,17) non-ascii[18,20) surrounding-space[20,23)"},
+	// appendix, 2.1, 3.3: a wrapper with a space around it; the URL is read
+	// inside the wrapper, its scheme in upper case, its user where http has
+	// none, its non-ASCII octets two each
+	{" <URL:HTTP://ü@host/é> ",
+		"scheme[6,10) user[13,15) host[16,20) hpath[21,23) hsegment[21,23)",
+		"surrounding-space[0,1) syntax[0,1) url-wrapper[1,24) uppercase-scheme[6,10) genericurl[6,10) login-not-allowed[13,16) default-port[20,20) non-ascii[21,23) surrounding-space[24,25)"},
 	// 3.1: the empty user is present, at the "@"
 	{"ftp://@host/",
 		"scheme[0,3) user[6,6) host[7,11) fpath[12,12) fsegment[12,12)",
