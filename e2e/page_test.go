@@ -208,6 +208,32 @@ func TestFixAndFixAll(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitVerdict(t, ctx, "http://host/%7Ea", true, "httpurl")
+
+	// Nor is the appendix's wrapper: the URL inside it is read as an
+	// ftpurl, its parts lit where they stand, the trace under ftpurl, and
+	// the wrapper's fix takes the wrapper off.
+	clearField(t, ctx)
+	const wrapped = "<URL:ftp://info.cern.ch/pub;type=d>"
+	typeURL(t, ctx, wrapped)
+	waitVerdict(t, ctx, wrapped, false, "ftpurl")
+	waitSettled(t, ctx)
+	for _, sel := range []string{
+		`#diagnostics [data-code="url-wrapper"][data-start="0"][data-end="35"]`,
+		`#highlight [data-rule="scheme"][data-start="5"][data-end="8"]`,
+		`#highlight [data-rule="host"][data-start="11"][data-end="23"]`,
+		`#trace [data-rule="ftpurl"][data-start="5"][data-end="34"]`,
+	} {
+		if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
+			t.Errorf("%d elements %s, want 1", n, sel)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#diagnostics [data-code="scheme-char"], #diagnostics [data-code="unsafe-char"]').length`); n != 0 {
+		t.Errorf("%d scheme-char or unsafe-char diagnostics on the wrapper's \"<\" and \">\", want none", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#diagnostics [data-code="url-wrapper"] button.fix`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "ftp://info.cern.ch/pub;type=d", true, "ftpurl")
 }
 
 func TestFragmentSurvivesReload(t *testing.T) {
