@@ -555,8 +555,8 @@ func (p *parser) parse() {
 		return
 	}
 	colon += p.lead
-	// After whitespace before the URL (appendix), the scheme starts at
-	// p.lead: the URL is read where a reader sees it start.
+	// After whitespace or a wrapper before the URL (appendix), the scheme
+	// starts at p.lead: the URL is read where a reader sees it start.
 	scheme := asciiLower(s[p.lead:colon])
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
@@ -619,7 +619,7 @@ func (p *parser) appendix() {
 	if !c.wrapped() {
 		return
 	}
-	if lead, stop := c.bounds(); lead > c.lo {
+	if lead, stop := c.bounds(); lead > c.lo { // inside the wrapper
 		p.lead, p.stop = lead, stop
 	} else {
 		p.wrapped = true
