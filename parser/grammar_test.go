@@ -296,7 +296,7 @@ func BenchmarkCompileRule(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		progMu.Lock()
-		delete(progs, "gopherurl")
+		progs.Delete("gopherurl")
 		progMu.Unlock()
 		program("gopherurl")
 	}

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // classRules are the rules that match exactly one character or one escape.
@@ -78,6 +79,11 @@ type inst struct {
 }
 
 // A prog is one rule compiled to an NFA, with its lazily built DFA.
+//
+// Reading the DFA takes no lock, so that many goroutines can find where
+// their inputs stop at once: a state's transitions and expected sets, once
+// made, are published atomically and never change. Making a state (step,
+// reset, expectedAt) takes mu, which guards the fields after it.
 type prog struct {
 	rule   string
 	insts  []inst
@@ -89,10 +95,10 @@ type prog struct {
 	class  [256]uint8
 	nclass int
 
+	first atomic.Pointer[dstate] // the start state
+
 	mu      sync.Mutex
 	cache   map[string]*dstate
-	first   *dstate // the start state
-	dead    *dstate // the state with no way forward
 	mark    []uint32
 	gen     uint32
 	stack   []int
@@ -103,25 +109,35 @@ type prog struct {
 // A dstate is a DFA state: the set of NFA byte instructions reachable after
 // the input so far.
 type dstate struct {
-	insts    []int // sorted opByte pcs
-	match    bool
-	next     []*dstate // by byte class; nil until computed
-	expected []string  // computed on first failure here
-	simple   []string  // simplifyExpected(expected), likewise
+	insts []int // sorted opByte pcs
+	match bool
+	dead  bool                     // no way forward: no insts, no match
+	next  []atomic.Pointer[dstate] // by byte class; nil until computed
+	exp   atomic.Pointer[expectation]
+}
+
+// An expectation is what a DFA state could take next, computed on the
+// first failure there (expectedAt).
+type expectation struct {
+	expected []string
+	simple   []string // simplifyExpected(expected)
 }
 
 var (
 	progMu sync.Mutex
-	progs  = map[string]*prog{}
+	progs  sync.Map // rule name → *prog; written under progMu
 )
 
 // program returns the compiled rule, compiling it on first use; nil for an
 // unknown rule.
 func program(rule string) *prog {
+	if p, ok := progs.Load(rule); ok {
+		return p.(*prog)
+	}
 	progMu.Lock()
 	defer progMu.Unlock()
-	if p, ok := progs[rule]; ok {
-		return p
+	if p, ok := progs.Load(rule); ok {
+		return p.(*prog)
 	}
 	g := rfcGrammar()
 	i, ok := g.index[rule]
@@ -136,7 +152,7 @@ func program(rule string) *prog {
 	p.computeClasses()
 	p.mark = make([]uint32, len(p.insts))
 	p.reset()
-	progs[rule] = p
+	progs.Store(rule, p)
 	return p
 }
 
@@ -383,16 +399,17 @@ func (p *prog) computeClasses() {
 	p.nclass = n
 }
 
-// reset empties the DFA cache.
+// reset empties the DFA cache. The states already made stay as they are,
+// for the goroutines still reading them, and the new ones are made anew.
 func (p *prog) reset() {
 	p.cache = make(map[string]*dstate)
-	p.dead = &dstate{next: make([]*dstate, p.nclass)}
-	for i := range p.dead.next {
-		p.dead.next[i] = p.dead
+	dead := &dstate{dead: true, next: make([]atomic.Pointer[dstate], p.nclass)}
+	for i := range dead.next {
+		dead.next[i].Store(dead)
 	}
-	p.cache[""] = p.dead
+	p.cache[""] = dead
 	p.gen++
-	p.first = p.state(p.closure(nil, p.start))
+	p.first.Store(p.state(p.closure(nil, p.start)))
 }
 
 // closure adds to set the opByte and opMatch pcs reachable from pc without
@@ -429,7 +446,7 @@ func (p *prog) state(set []int) *dstate {
 	if d, ok := p.cache[string(key)]; ok {
 		return d
 	}
-	d := &dstate{next: make([]*dstate, p.nclass)}
+	d := &dstate{next: make([]atomic.Pointer[dstate], p.nclass)}
 	for _, pc := range set {
 		if p.insts[pc].op == opMatch {
 			d.match = true
@@ -441,11 +458,11 @@ func (p *prog) state(set []int) *dstate {
 	return d
 }
 
-// step returns the state after d reads byte b.
+// step returns the state after d reads byte b. p.mu must be held.
 func (p *prog) step(d *dstate, b byte) *dstate {
 	c := p.class[b]
-	if n := d.next[c]; n != nil {
-		return n
+	if n := d.next[c].Load(); n != nil {
+		return n // made by another goroutine since the caller looked
 	}
 	if len(p.cache) >= maxDFAStates {
 		// Flush, and rebuild d in the new cache.
@@ -467,16 +484,21 @@ func (p *prog) step(d *dstate, b byte) *dstate {
 	}
 	p.scratch = set
 	n := p.state(set)
-	d.next[c] = n
+	d.next[c].Store(n)
 	return n
 }
 
 // expectedAt lists what d could take next (computed once per state: the
-// slice is shared, and callers must not modify it): the labels of its byte
-// instructions, each placed where its first terminal in d appears in the
-// rule's text, and "end of input" when the input could end here.
-func (p *prog) expectedAt(d *dstate) []string {
-	if d.expected == nil {
+// slices are shared, and callers must not modify them): the labels of its
+// byte instructions, each placed where its first terminal in d appears in
+// the rule's text, and "end of input" when the input could end here.
+func (p *prog) expectedAt(d *dstate) *expectation {
+	if e := d.exp.Load(); e != nil {
+		return e
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if d.exp.Load() == nil {
 		first := make([]int, len(p.labels)) // label → 1 + its least ord in d
 		for _, pc := range d.insts {
 			in := &p.insts[pc]
@@ -496,11 +518,11 @@ func (p *prog) expectedAt(d *dstate) []string {
 		if d.match {
 			exp = append(exp, endOfInput)
 		}
-		d.expected = exp[:len(exp):len(exp)]
-		d.simple = simplifyExpected(d.expected)
-		d.simple = d.simple[:len(d.simple):len(d.simple)]
+		exp = exp[:len(exp):len(exp)]
+		simple := simplifyExpected(exp)
+		d.exp.Store(&expectation{expected: exp, simple: simple[:len(simple):len(simple)]})
 	}
-	return d.expected
+	return d.exp.Load()
 }
 
 // labelOf returns the index of label l.
@@ -523,51 +545,50 @@ func (p *prog) labelOf(l string) int { return slices.Index(p.labels, l) }
 // ("http://", "mailto:", ...) and the scheme rule match case-insensitively,
 // as section 2.1 asks; everything else is case-sensitive.
 func stopPoint(rule, input string) (pos int, expected []string, ok bool) {
-	pos, d, ok := stopState(rule, input)
-	if ok || d == nil {
+	pos, e, ok := stopState(rule, input)
+	if ok || e == nil {
 		return pos, nil, ok
 	}
-	return pos, append([]string(nil), d.expected...), false
+	return pos, append([]string(nil), e.expected...), false
 }
 
 // failurePoint is stopPoint with the expected set simplified
 // (simplifyExpected). The slice is shared by every call that stops in the
 // same state: nobody may modify it.
 func failurePoint(rule, input string) (pos int, expected []string, ok bool) {
-	pos, d, ok := stopState(rule, input)
-	if ok || d == nil {
+	pos, e, ok := stopState(rule, input)
+	if ok || e == nil {
 		return pos, nil, ok
 	}
-	return pos, d.simple, false
+	return pos, e.simple, false
 }
 
-// stopState runs the rule's automaton over input. When !ok, d is the state
-// it stopped in, its expected sets computed; d is nil for an unknown rule.
-func stopState(rule, input string) (pos int, d *dstate, ok bool) {
+// stopState runs the rule's automaton over input. When !ok, e is what the
+// state it stopped in could take; e is nil for an unknown rule. It locks
+// nothing but to make a state that no input has reached before.
+func stopState(rule, input string) (pos int, e *expectation, ok bool) {
 	p := program(rule)
 	if p == nil {
 		return 0, nil, false
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	d = p.first
+	d := p.first.Load()
 	for i := 0; i < len(input); i++ {
 		// step's first test, here: a transition already made is most.
-		n := d.next[p.class[input[i]]]
+		n := d.next[p.class[input[i]]].Load()
 		if n == nil {
+			p.mu.Lock()
 			n = p.step(d, input[i])
+			p.mu.Unlock()
 		}
-		if n == p.dead {
-			p.expectedAt(d)
-			return i, d, false
+		if n.dead {
+			return i, p.expectedAt(d), false
 		}
 		d = n
 	}
 	if d.match {
-		return len(input), d, true
+		return len(input), nil, true
 	}
-	p.expectedAt(d)
-	return len(input), d, false
+	return len(input), p.expectedAt(d), false
 }
 
 // String prints the program, one instruction a line, for debugging.

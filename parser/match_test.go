@@ -1,8 +1,11 @@
 package parser
 
 import (
+	"fmt"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -224,12 +227,12 @@ func TestStopPointCacheFlush(t *testing.T) {
 	defer func(n int) {
 		maxDFAStates = n
 		progMu.Lock()
-		delete(progs, "gopherurl")
+		progs.Delete("gopherurl")
 		progMu.Unlock()
 	}(maxDFAStates)
 	maxDFAStates = 3
 	progMu.Lock()
-	delete(progs, "gopherurl")
+	progs.Delete("gopherurl")
 	progMu.Unlock()
 	for i, in := range inputs {
 		if _, _, ok := stopPoint("gopherurl", in); ok != want[i] {
@@ -274,5 +277,54 @@ func BenchmarkStopPoint(b *testing.B) {
 				stopPoint(in.rule, in.input)
 			}
 		})
+	}
+}
+
+// TestParseConcurrent parses the same inputs from several goroutines at
+// once while every production's automaton is built from nothing, with a
+// cache so small that it is flushed on almost every new state, and checks
+// that each goroutine gets the Result a lone Parse gets. The automata are
+// read without a lock (stopState); under -race (make race) the test also
+// checks that nothing is read while it is written.
+func TestParseConcurrent(t *testing.T) {
+	g := testGrammar(t)
+	var inputs []string
+	for _, rule := range []string{"httpurl", "ftpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl", "telneturl", "waisurl", "fileurl", "prosperourl", "genericurl"} {
+		in, _ := ruleInputs(g, rule, 7, 40)
+		inputs = append(inputs, in...)
+	}
+	want := make([]*Result, len(inputs))
+	for i, in := range inputs {
+		want[i] = Parse(in, Trace)
+	}
+
+	defer func(n int) {
+		maxDFAStates = n
+		progs.Clear()
+	}(maxDFAStates)
+	maxDFAStates = 4
+	progs.Clear()
+
+	const workers = 8
+	var wg sync.WaitGroup
+	errs := make(chan string, workers)
+	for w := range workers {
+		wg.Go(func() {
+			for k := range inputs {
+				i := (k*(w+1) + w*97) % len(inputs) // each its own order
+				got := Parse(inputs[i], Trace)
+				if got.Valid != want[i].Valid || !reflect.DeepEqual(got.Failure, want[i].Failure) ||
+					got.Trace.String() != want[i].Trace.String() || !reflect.DeepEqual(got.Diagnostics, want[i].Diagnostics) {
+					errs <- fmt.Sprintf("Parse(%q) in goroutine %d: valid %v, failure %+v, trace %s; alone: %v, %+v, %s",
+						inputs[i], w, got.Valid, got.Failure, got.Trace, want[i].Valid, want[i].Failure, want[i].Trace)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }

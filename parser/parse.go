@@ -20,6 +20,8 @@ import (
 // matches that scheme's own production; any other scheme is judged by
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
+//
+// Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
 	p := parser{s: rawURL, trace: mode&Trace != 0}
 	p.parse()
