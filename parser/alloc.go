@@ -209,9 +209,16 @@ func genericNote(n int) int { return n }
 // capacity is its length, so that an append to it copies.
 func sharedNote(i int8) []Diagnostic { return commonNotes[i : i+1 : i+1] }
 
-// diagsOf returns the diagnostics of D, an array of them, as a slice.
+// diagsOf returns the diagnostics of D, an array of them, as a slice; nil
+// for an array of none, whose address is that of the next field (a
+// *Diagnostic made of it would reach past the block, which -race's
+// checkptr rightly reports).
 func diagsOf[D any](d *D) []Diagnostic {
-	return unsafe.Slice((*Diagnostic)(unsafe.Pointer(d)), unsafe.Sizeof(*d)/unsafe.Sizeof(Diagnostic{}))
+	n := unsafe.Sizeof(*d) / unsafe.Sizeof(Diagnostic{})
+	if n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*Diagnostic)(unsafe.Pointer(d)), n)
 }
 
 // fill sets r's Parts and Diagnostics to ps and ds, the block's room for

@@ -121,6 +121,9 @@ func TestSharedNotes(t *testing.T) {
 // not, as long as a block shape holds it and its messages are constants or
 // built by hand (a message formatted with fmt allocates for its arguments).
 func TestParseOneAllocation(t *testing.T) {
+	if parser.RaceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
 	for _, in := range []string{
 		"https://www.example.com/a/b/index.html",
 		"http://www.w3.org/Addressing/",
