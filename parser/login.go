@@ -177,9 +177,18 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 func (p *parser) hostport(start, end int) {
 	s := p.s
 	e := p.open(rHostport, start)
+	// The port's ":" is the first one after the host; an IP literal in
+	// brackets (RFC 2732's "[::1]"), which this grammar has not, holds
+	// colons of its own, and is read whole, as a reader sees it.
+	from := start
+	if start < end && s[start] == '[' {
+		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
+			from = start + k + 1
+		}
+	}
 	hostEnd := end
-	if c := strings.IndexByte(s[start:end], ':'); c >= 0 {
-		hostEnd = start + c
+	if c := strings.IndexByte(s[from:end], ':'); c >= 0 {
+		hostEnd = from + c
 	}
 	p.host(start, hostEnd, false)
 	if hostEnd < end {
@@ -244,12 +253,21 @@ func (p *parser) host(start, end int, optional bool) {
 	p.part(rHost, start, end)
 	e := p.open(rHost, start)
 	t := s[start:end]
-	if hostnumberShape(t) {
+	switch {
+	case hostnumberShape(t):
 		if p.trace {
 			p.tried(rHostname, start, end)
 		}
 		p.hostnumber(start, end)
-	} else {
+	case len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']':
+		if p.trace {
+			p.tried(rHostname, start, end)
+			p.tried(rHostnumber, start, end)
+		}
+		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
+			quoteShort(t), ".")
+	default:
 		p.hostname(start, end)
 	}
 	p.close(end, e)

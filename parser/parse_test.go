@@ -431,8 +431,14 @@ var loginTests = []parseTest{
 	{"hostname", "http://a%41.com/", false, "httpurl", "http", "scheme:http host:a%41.com hpath: hsegment:", "bad-host default-port genericurl syntax"},
 	// 3.1: non-ASCII in a host
 	{"hostname", "http://h\u00e9st/", false, "httpurl", "http", "scheme:http host:hést hpath: hsegment:", "bad-host default-port genericurl syntax"},
-	// 3.1: no IPv6 literal in RFC 1738
-	{"hostname", "http://[::1]/", false, "httpurl", "http", "scheme:http host:[ port::1] hpath: hsegment:", "bad-host bad-port genericurl syntax"},
+	// 3.1: no IPv6 literal in RFC 1738 (brackets came with RFC 2732): the
+	// host is still read whole, its colons not taken for the port's
+	{"hostname", "http://[::1]/", false, "httpurl", "http", "scheme:http host:[::1] hpath: hsegment:", "bad-host default-port genericurl syntax"},
+	{"hostname", "http://[2001:db8::7]:8080/a", false, "httpurl", "http", "scheme:http host:[2001:db8::7] port:8080 hpath:a hsegment:a", "bad-host genericurl non-default-port syntax"},
+	{"hostname", "ftp://u@[::1]:21/f", false, "ftpurl", "ftp", "scheme:ftp user:u host:[::1] port:21 fpath:f fsegment:f", "bad-host default-port ftp-anonymous genericurl syntax"},
+	{"hostname", "file://[::1]/etc", false, "fileurl", "file", "scheme:file host:[::1] fpath:etc fsegment:etc", "bad-host genericurl syntax"},
+	// 3.1: an unclosed bracket is not a literal: "[" and the first ":"
+	{"hostname", "http://[::1/", false, "httpurl", "http", "scheme:http host:[ port::1 hpath: hsegment:", "bad-host bad-port genericurl syntax"},
 	// 3.1: a domainlabel may start with a digit
 	{"domainlabel", "http://1a.b2/", true, "httpurl", "http", "scheme:http host:1a.b2 hpath: hsegment:", "default-port"},
 	// 3.1: "-" inside a domainlabel
@@ -904,6 +910,8 @@ var diagnosticTests = []diagnosticTest{
 	{"http://a.b./", parser.CodeBadHost, sevError, 10, 11, "3.1", true, ""},
 	// 3.1: the rightmost label never starts with a digit (the case)
 	{"http://1abc/", parser.CodeBadHost, sevError, 7, 11, "3.1", false, ""},
+	// 3.1: a host is a name or four decimal groups: no IPv6 literal
+	{"http://[::1]:80/", parser.CodeBadHost, sevError, 7, 12, "3.1", false, ""},
 	// 3.1: if the port is omitted, the colon is as well
 	{"http://host:/", parser.CodeBadPort, sevError, 11, 12, "3.1", true, ""},
 	// 3.1: a TCP port is at most 65535
