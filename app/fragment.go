@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/base64"
+	"net/url"
 	"strings"
 )
 
@@ -18,17 +19,43 @@ func encodeFragment(input string) string {
 
 // decodeFragment returns the input held by a fragment, with or without its
 // leading "#". ok is false when the fragment holds no input: it is absent,
-// not "u=...", or not valid base64url. Padding, if a hand-written link has
-// it, is tolerated.
+// has no "u=", or what follows is not base64.
+//
+// What the page writes is read exactly. Links written by hand or by other
+// tools are read too when nothing is lost: padding, the standard base64
+// alphabet ("+" and "/", as btoa writes), a percent-encoded fragment, an
+// upper-case "U=", and other "&"-separated parameters around "u=".
 func decodeFragment(fragment string) (input string, ok bool) {
 	fragment = strings.TrimPrefix(fragment, "#")
-	enc, found := strings.CutPrefix(fragment, fragmentKey)
-	if !found {
-		return "", false
+	if strings.Contains(fragment, "%") {
+		if f, err := url.PathUnescape(fragment); err == nil {
+			fragment = f
+		}
 	}
-	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(enc, "="))
-	if err != nil {
-		return "", false
+	for param := range strings.SplitSeq(fragment, "&") {
+		if len(param) < len(fragmentKey) || !strings.EqualFold(param[:len(fragmentKey)], fragmentKey) {
+			continue
+		}
+		enc := strings.TrimRight(param[len(fragmentKey):], "=")
+		// The two alphabets differ only in these two characters.
+		enc = strings.NewReplacer("+", "-", "/", "_").Replace(enc)
+		b, err := base64.RawURLEncoding.DecodeString(enc)
+		if err != nil {
+			return "", false
+		}
+		return string(b), true
 	}
-	return string(b), true
+	return "", false
+}
+
+// fragmentUnread reports whether a fragment is there but holds no input
+// that decodeFragment can read: the page then says so, rather than showing
+// its default example as if the link had asked for it.
+func fragmentUnread(fragment string) bool {
+	fragment = strings.TrimPrefix(fragment, "#")
+	if fragment == "" {
+		return false
+	}
+	_, ok := decodeFragment(fragment)
+	return !ok
 }

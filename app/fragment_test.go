@@ -53,7 +53,7 @@ func TestFragmentKnownEncoding(t *testing.T) {
 }
 
 func TestFragmentRejects(t *testing.T) {
-	for _, hash := range []string{"", "#", "#x=abc", "#u=a", "#u=!!!!", "#section-3.3", "u"} {
+	for _, hash := range []string{"", "#", "#x=abc", "#u=a", "#u=!!!!", "#section-3.3", "u", "#u=%zz"} {
 		if got, ok := decodeFragment(hash); ok {
 			t.Errorf("decodeFragment(%q) = %q, true; want no input", hash, got)
 		}
@@ -117,6 +117,38 @@ func TestSectionHref(t *testing.T) {
 	for sec, want := range map[string]string{"3.3": "RFC 1738 \u00a73.3", "appendix": "RFC 1738 appendix"} {
 		if got := sectionLabel(sec); got != want {
 			t.Errorf("sectionLabel(%q) = %q, want %q", sec, got, want)
+		}
+	}
+}
+
+// TestFragmentLenient checks the links decodeFragment reads although the
+// page never writes them, each giving the exact input.
+func TestFragmentLenient(t *testing.T) {
+	const in = "http://h/??>>~~~" // base64: aHR0cDovL2gvPz8+Pn5+fg; base64url: aHR0cDovL2gvPz8-Pn5-fg
+	for _, hash := range []string{
+		"#u=aHR0cDovL2gvPz8-Pn5-fg",       // the page's own
+		"#u=aHR0cDovL2gvPz8-Pn5-fg==",     // padded
+		"#u=aHR0cDovL2gvPz8+Pn5+fg==",     // standard alphabet, as btoa writes it
+		"#u=aHR0cDovL2gvPz8%2BPn5%2Bfg",   // percent-encoded
+		"#%75=aHR0cDovL2gvPz8-Pn5-fg",     // the key percent-encoded
+		"#U=aHR0cDovL2gvPz8-Pn5-fg",       // upper case
+		"#u=aHR0cDovL2gvPz8-Pn5-fg&x=1",   // a parameter after
+		"#utm=1&u=aHR0cDovL2gvPz8-Pn5-fg", // and before
+	} {
+		if got, ok := decodeFragment(hash); !ok || got != in {
+			t.Errorf("decodeFragment(%q) = %q, %v; want %q, true", hash, got, ok, in)
+		}
+	}
+}
+
+// TestFragmentUnread checks which fragments the page says it cannot read.
+func TestFragmentUnread(t *testing.T) {
+	for hash, want := range map[string]bool{
+		"": false, "#": false, "#u=aHR0cDovL2Ev": false, "#u=": false,
+		"#u=!!!!": true, "#x=abc": true, "#aHR0cDovL2Ev": true,
+	} {
+		if got := fragmentUnread(hash); got != want {
+			t.Errorf("fragmentUnread(%q) = %v, want %v", hash, got, want)
 		}
 	}
 }
