@@ -31,13 +31,26 @@ type playground struct {
 	rule    string // the rule whose definition the grammar panel shows
 	status  string // the last copy's outcome, announced politely
 	kept    bool   // the address fragment holds the input
+	keeping bool   // a keep is pending: the address is behind the input
+
+	// announce is the verdict as screen readers hear it: the same
+	// sentence as #verdict, written once typing pauses for announceDelay,
+	// not on every keystroke.
+	announce    string
+	announceSeq int
+
+	// stateNote says what the address or the field could not hold: a
+	// fragment the page cannot read, or bytes the field cannot show.
+	stateNote string
 
 	bench   bool     // ?bench: record keystroke timings for e2e/bench_test.go
 	benchT0 float64  // the input event's timestamp
 	frameFn app.Func // runs at the next animation frame after a keystroke
+	frameID app.Value // the requestAnimationFrame of frameFn pending, if any
 	ctx     app.Context
 	copyOK  app.Func
 	copyErr app.Func
+	leaveFn app.Func // pagehide: the pending keep is written at once
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -69,6 +82,14 @@ func (p *playground) OnMount(ctx app.Context) {
 		p.setStatus(ctx, "the browser refused the clipboard: select the text and copy it by hand")
 		return nil
 	})
+	// A reload or a closed tab within keepDelay of a keystroke would
+	// otherwise lose it: pagehide writes the address first. (A raw
+	// listener: go-app's handlers run after the event, too late here.)
+	p.leaveFn = app.FuncOf(func(app.Value, []app.Value) any {
+		p.flushKeep()
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", p.leaveFn)
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
 		app.Window().Set("__keystrokeSteps", app.ValueOf([]any{}))
@@ -76,7 +97,15 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr} {
+	// A keystroke just before leaving (a click on a link) leaves its frame
+	// callback pending: it must not run once released.
+	if p.frameID != nil && p.frameID.Truthy() {
+		app.Window().Call("cancelAnimationFrame", p.frameID)
+	}
+	if p.leaveFn != nil {
+		app.Window().Call("removeEventListener", "pagehide", p.leaveFn)
+	}
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn} {
 		if f != nil {
 			f.Release()
 		}
@@ -86,11 +115,12 @@ func (p *playground) OnDismount() {
 // OnNav loads the input from the address fragment, or the default example
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
-	input, ok := defaultInput, false
+	input, ok, unread := defaultInput, false, false
 	if app.IsClient {
-		input, ok = decodeFragment(app.Window().Get("location").Get("hash").String())
+		hash := app.Window().Get("location").Get("hash").String()
+		input, ok = decodeFragment(hash)
 		if !ok {
-			input = defaultInput
+			input, unread = defaultInput, fragmentUnread(hash)
 		}
 	}
 	if p.res != nil && input == p.input {
@@ -100,6 +130,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.shown = p.res
 	p.kept = ok
 	p.setField(input)
+	if unread {
+		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
 			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
@@ -133,6 +166,9 @@ func (p *playground) Render() app.UI {
 		app.Footer().Class("footer").Body(
 			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
 		),
+		app.P().ID("verdict-announce").Class("sr-only").
+			Role("status").Aria("live", "polite").Aria("atomic", "true").
+			Text(p.announce),
 	)
 }
 
@@ -149,10 +185,14 @@ func (p *playground) renderInput() app.UI {
 			Attr("autocomplete", "off").
 			Attr("autocapitalize", "off").
 			Attr("autocorrect", "off").
-			Aria("describedby", "input-note").
+			Aria("describedby", p.describedBy()).
 			Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
-			OnInput(p.onInput),
+			OnInput(p.onInput).
+			OnBlur(p.onBlur),
 		note,
+		app.If(p.stateNote != "",
+			app.P().ID("state-note").Class("input-note", "notice").Text(p.stateNote),
+		),
 		app.Div().Class("share").Body(
 			app.Button().ID("copy-link").Class("btn").Text("Copy link").
 				Disabled(p.res == nil).OnClick(p.onCopy("link")),
@@ -163,6 +203,14 @@ func (p *playground) renderInput() app.UI {
 	)
 }
 
+// describedBy lists the notes that describe the field.
+func (p *playground) describedBy() string {
+	if p.stateNote != "" {
+		return "input-note state-note"
+	}
+	return "input-note"
+}
+
 // limitNote says what a long input's views show and what they leave out.
 func (p *playground) limitNote() string {
 	n := len(p.input)
@@ -171,7 +219,7 @@ func (p *playground) limitNote() string {
 		s += " The BNF trace is recorded only for inputs up to " + bytesText(traceLimit) + "."
 	}
 	if n > fragmentLimit {
-		s += " It is too long to keep in the address: a link will not reproduce it."
+		s += " It is too long to keep in the address: a link will not reproduce it, and the address now holds none."
 	}
 	return s
 }
@@ -224,6 +272,7 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 		t1 = now()
 	}
 	p.setInput(ctx.JSSrc().Get("value").String())
+	p.stateNote = "" // the field and the input agree again
 	if p.bench {
 		t2 = now()
 	}
@@ -234,8 +283,9 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 		app.Window().Get("__keystrokeSteps").Call("push", app.ValueOf([]any{t1 - t0, t2 - t1, t3 - t2}))
 	}
 	p.keep(ctx)
+	p.announceLater(ctx)
 	if p.frameFn != nil {
-		app.Window().Call("requestAnimationFrame", p.frameFn)
+		p.frameID = app.Window().Call("requestAnimationFrame", p.frameFn)
 	} else {
 		p.settle(ctx)
 	}
@@ -310,20 +360,37 @@ func (p *playground) staleClass() string {
 // setField puts input into the text field (a loaded example, a fix, the
 // fragment). The field is not bound to state: go-app trims attribute values,
 // which would eat a typed trailing space.
+//
+// A text field holds text, not bytes: invalid UTF-8 reads back as U+FFFD,
+// and a carriage return as a line feed. The views show the input's own
+// bytes; the note says that the field shows them otherwise, and that an
+// edit will replace them.
 func (p *playground) setField(input string) {
 	if !app.IsClient {
 		return
 	}
 	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
 		f.Set("value", input)
+		if f.Get("value").String() != input {
+			p.stateNote = fieldNote
+		} else if p.stateNote == fieldNote {
+			p.stateNote = ""
+		}
 	}
 }
+
+// fieldNote is the state note for an input the field cannot show as it is.
+const fieldNote = "The field cannot show this input's exact bytes: it draws invalid UTF-8 as \u201c\ufffd\u201d and a carriage return as a line break. The views below read the bytes themselves; an edit in the field replaces them with what the field shows."
 
 // keep writes the input to the address once typing pauses for keepDelay:
 // browsers throttle history.replaceState (Chromium warns after 100 calls in
 // ten seconds), and a fast typist would reach that.
+//
+// What is still pending is written at once when the field loses focus (a
+// click on a link, Tab) and when the page is hidden (flushKeep).
 func (p *playground) keep(ctx app.Context) {
 	p.keepSeq++
+	p.keeping = true
 	seq := p.keepSeq
 	go func() {
 		time.Sleep(keepDelay)
@@ -335,11 +402,24 @@ func (p *playground) keep(ctx app.Context) {
 	}()
 }
 
+// flushKeep writes the address now if a keep is pending.
+func (p *playground) flushKeep() {
+	if p.keeping {
+		p.writeFragment()
+	}
+}
+
+func (p *playground) onBlur(ctx app.Context, e app.Event) { p.flushKeep() }
+
 // writeFragment keeps the input in the address, replacing the history entry.
+// An input too long for an address leaves none: a reload or a link then
+// shows the default example, which the limit note announces, rather than
+// an older input as if it were this one.
 func (p *playground) writeFragment() {
 	p.keepSeq++ // a pending keep is done
+	p.keeping = false
 	p.kept = len(p.input) <= fragmentLimit
-	if !app.IsClient || !p.kept {
+	if !app.IsClient {
 		return
 	}
 	defer func() {
@@ -347,7 +427,35 @@ func (p *playground) writeFragment() {
 			p.kept = false
 		}
 	}()
-	app.Window().Get("history").Call("replaceState", nil, "", "#"+encodeFragment(p.input))
+	addr := "#" + encodeFragment(p.input)
+	if !p.kept {
+		loc := app.Window().Get("location")
+		addr = loc.Get("pathname").String() + loc.Get("search").String()
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", addr)
+}
+
+// announceLater writes the verdict to the screen readers' live region once
+// typing pauses for announceDelay; a change that is not typing (announceNow)
+// is heard at once.
+func (p *playground) announceLater(ctx app.Context) {
+	p.announceSeq++
+	seq := p.announceSeq
+	go func() {
+		time.Sleep(announceDelay)
+		ctx.Dispatch(func(app.Context) {
+			if seq == p.announceSeq {
+				p.announceNow()
+			}
+		})
+	}()
+}
+
+func (p *playground) announceNow() {
+	p.announceSeq++ // a pending announcement is done
+	if p.res != nil {
+		p.announce = verdictText(p.res)
+	}
 }
 
 // replaceInput is a change that did not come from typing: it goes to the
@@ -355,8 +463,10 @@ func (p *playground) writeFragment() {
 func (p *playground) replaceInput(input string) {
 	p.setInput(input)
 	p.shown = p.res
+	p.stateNote = ""
 	p.setField(input)
 	p.writeFragment()
+	p.announceNow()
 }
 
 func (p *playground) handleLoad(ctx app.Context, a app.Action) {
@@ -434,6 +544,10 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	var text string
 	switch what {
 	case "link":
+		if len(p.input) > fragmentLimit {
+			p.status = "no link: this input is over " + bytesText(fragmentLimit) + ", more than an address holds; Copy JSON copies it whole"
+			return
+		}
 		loc := app.Window().Get("location")
 		text = loc.Get("origin").String() + loc.Get("pathname").String() + "#" + encodeFragment(p.input)
 	case "json":

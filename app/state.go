@@ -31,6 +31,10 @@ const (
 	// keepDelay is the pause in typing after which the address fragment
 	// is written.
 	keepDelay = 200 * time.Millisecond
+	// announceDelay is the pause in typing after which screen readers
+	// hear the verdict (#verdict-announce): a sentence on every keystroke
+	// would queue up faster than it can be spoken.
+	announceDelay = time.Second
 )
 
 // parse is the page's one call into the grammar per input.

@@ -7,7 +7,9 @@ import (
 )
 
 // verdictView says in one sentence whether the input is a URL, by which
-// production, and why. Screen readers hear it change (aria-live).
+// production, and why. It changes on every keystroke, so it is not a live
+// region: screen readers hear the same sentence from the playground's
+// #verdict-announce once typing pauses.
 type verdictView struct {
 	app.Compo
 
@@ -17,27 +19,37 @@ type verdictView struct {
 func (v *verdictView) Render() app.UI {
 	res := v.IResult
 	if res == nil {
-		return app.Div().ID("verdict").Class("verdict").Aria("live", "polite")
+		return app.Div().ID("verdict").Class("verdict")
 	}
 	cls := "verdict invalid"
-	mark := "\u2717 Not valid"
 	if res.Valid {
-		cls, mark = "verdict valid", "\u2713 Valid"
+		cls = "verdict valid"
 	}
 	return app.Div().ID("verdict").Class(cls).
 		DataSet("valid", res.Valid).
 		DataSet("production", res.Production).
-		Role("status").
-		Aria("live", "polite").
-		Aria("atomic", "true").
 		Body(
 			app.P().Class("verdict-line").Body(
-				app.Strong().Class("verdict-mark").Text(mark),
+				app.Strong().Class("verdict-mark").Text(verdictMark(res)),
 				app.Text(" "),
 				app.Span().Class("verdict-why").Text(verdictSentence(res)),
 			),
 			app.P().Class("verdict-counts muted").Text(countsText(res)),
 		)
+}
+
+// verdictMark is the verdict's first words: "✓ Valid" or "✗ Not valid".
+func verdictMark(res *parser.Result) string {
+	if res.Valid {
+		return "\u2713 Valid"
+	}
+	return "\u2717 Not valid"
+}
+
+// verdictText is the verdict as one line of text, as #verdict-announce
+// speaks it.
+func verdictText(res *parser.Result) string {
+	return verdictMark(res) + " " + verdictSentence(res)
 }
 
 // verdictSentence is the why, in one sentence.

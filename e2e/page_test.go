@@ -152,10 +152,9 @@ func TestTypeValidHTTP(t *testing.T) {
 	if cls := eval[string](t, ctx, `document.querySelector('#highlight .c[data-start="4"]').className`); !strings.Contains(cls, "k-reserved") {
 		t.Errorf(`cell 4 (":") has classes %q, want k-reserved`, cls)
 	}
-	// The verdict is announced politely.
-	if live := eval[string](t, ctx, `document.querySelector("#verdict").getAttribute("aria-live")`); live != "polite" {
-		t.Errorf("verdict aria-live = %q", live)
-	}
+	// The verdict is announced politely, once typing pauses
+	// (TestVerdictAnnouncedOnPause).
+	waitFor(t, ctx, "the announcement", `document.querySelector("#verdict-announce").textContent === document.querySelector("#verdict .verdict-line").textContent`)
 }
 
 func TestFixAndFixAll(t *testing.T) {
