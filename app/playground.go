@@ -43,9 +43,9 @@ type playground struct {
 	// fragment the page cannot read, or bytes the field cannot show.
 	stateNote string
 
-	bench   bool     // ?bench: record keystroke timings for e2e/bench_test.go
-	benchT0 float64  // the input event's timestamp
-	frameFn app.Func // runs at the next animation frame after a keystroke
+	bench   bool      // ?bench: record keystroke timings for e2e/bench_test.go
+	benchT0 float64   // the input event's timestamp
+	frameFn app.Func  // runs at the next animation frame after a keystroke
 	frameID app.Value // the requestAnimationFrame of frameFn pending, if any
 	ctx     app.Context
 	copyOK  app.Func
