@@ -87,7 +87,7 @@ func canonical(r *Result, def string) string {
 	}
 	drop := -1
 	var dropEnd int
-	if def != "" {
+	if hasDefaultPort(r, def) {
 		for _, pt := range r.Parts {
 			if pt.Rule == "port" && isDefaultPort(s[pt.Start:pt.End], def) {
 				drop, dropEnd = pt.Start-1, pt.End
@@ -136,8 +136,12 @@ func needsCanon(t string) bool {
 	return false
 }
 
+// hasDefaultPort reports whether r's port is the scheme's default, def,
+// after a "//": without it, what Parse read as the port stands where the
+// host should, and dropping it would move the rest into the host's place
+// ("http::80/:80" would become "http:/:80", whose ":80" is a port again).
 func hasDefaultPort(r *Result, def string) bool {
-	if def == "" {
+	if def == "" || len(r.Parts) == 0 || r.Parts[0].Rule != "scheme" || !strings.HasPrefix(r.Input[r.Parts[0].End:], "://") {
 		return false
 	}
 	for _, pt := range r.Parts {

@@ -1191,6 +1191,10 @@ var canonicalTests = []struct{ in, want string }{
 	{"nntp://host:119/g", "nntp://host/g"},
 	// 6: another port is kept
 	{"http://host:8080/", "http://host:8080/"},
+	// Without "//", what reads as the port stands where the host would:
+	// dropping it would make another URL (the fuzzer's "http::80/:80").
+	{"http::80/:80", "http::80/:80"},
+	{"http:/:80", "http:/:80"},
 	// genericurl has no default port
 	{"foo://host:80/", "foo://host:80/"},
 	// 2.2: reserved characters are not encoded: that could change the meaning
