@@ -645,9 +645,13 @@ func (p *parser) appendix() {
 		return
 	}
 	if c.brackets {
+		after := ""
+		if c.close < len(t) {
+			after = "; " + quoteShort(t[c.close:]) + " after the wrapper is running text, not part of the URL either"
+		}
 		p.errorf(CodeWrapper, c.lo, c.hi, "appendix", fix, true,
-			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s",
-			t[:c.start], t[c.end:], quoteShort(inner), spaced)
+			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s%s",
+			t[:c.start], t[c.end:c.close], quoteShort(inner), spaced, after)
 		return
 	}
 	p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", fix, true,
@@ -669,6 +673,7 @@ func hyphenBreak(t string) int {
 type context struct {
 	lo, hi     int    // s[lo:hi] is s without the whitespace around it
 	start, end int    // s[lo:hi][start:end] is inside the wrapper or after the prefix
+	close      int    // s[lo:hi][close:] is the text after the wrapper
 	brackets   bool   // the wrapper's angle brackets are there
 	inner      string // the URL: s[lo:hi][start:end], without whitespace inside brackets
 	spaced     bool   // inner lost whitespace inside brackets
@@ -692,13 +697,13 @@ func (c context) bounds() (lead, stop int) {
 func inContext(s string) (c context, ok bool) {
 	c.lo, c.hi = trimOuter(s)
 	t := s[c.lo:c.hi]
-	c.start, c.end, c.brackets = unwrap(t)
+	c.start, c.end, c.close, c.brackets = unwrap(t)
 	c.inner = t[c.start:c.end]
-	if c.brackets && strings.ContainsAny(t, wrapSpace) {
+	if c.brackets && strings.ContainsAny(t[:c.end], wrapSpace) {
 		// "The whitespace should be ignored when extracting the URL": the
 		// whitespace that breaks a long URL across lines in running text.
-		clean := dropSpace(t)
-		cs, ce, _ := unwrap(clean)
+		clean := dropSpace(t[:c.end])
+		cs, ce, _, _ := unwrap(clean)
 		c.inner, c.spaced = clean[cs:ce], true
 	}
 	colon, ok := schemeEnd(c.inner)
@@ -797,28 +802,49 @@ func schemeChars(s string) bool {
 }
 
 // unwrap returns where the URL inside the appendix's context starts and
-// ends in s: it takes off "<" and ">" around the whole of s, "<URL:" with
-// no ">" at the end (a wrapper cut off by a line break), and a "URL:" prefix
-// (in any case), as often as they are there. brackets reports whether it
-// took off angle brackets.
-func unwrap(s string) (start, end int, brackets bool) {
-	start, end = 0, len(s)
-	for start < end {
-		switch {
-		case end-start >= 2 && s[start] == '<' && s[end-1] == '>':
+// ends in s, and where its wrapper closes. It takes off the "<" and "URL:"
+// (in any case) in front, as often as they are there; the URL then runs to
+// the first ">", which a URL cannot hold unencoded (section 2.2: it is
+// unsafe because it delimits URLs), and the wrapper closes after as many
+// ">" as it opened "<". What follows (s[close:]) is the running text after
+// the wrapper: the appendix's "<URL:ftp://ds.internic.net/rfc>.  Note",
+// whose "." is not the URL's. With no ">" at all (a wrapper cut off by a
+// line break, so only after "<URL:"), the URL and the wrapper run to the
+// end. brackets reports whether there was a wrapper.
+func unwrap(s string) (start, end, close int, brackets bool) {
+	opens, firstOpen, cut := 0, -1, false
+	for start < len(s) {
+		if s[start] == '<' {
+			if opens == 0 {
+				firstOpen = start
+			}
+			opens++
 			start++
-			end--
-			brackets = true
-		case s[start] == '<' && urlPrefix(s[start+1:end]): // an unclosed wrapper
-			start += 5
-			brackets = true
-		case urlPrefix(s[start:end]):
+			cut = cut || urlPrefix(s[start:])
+		} else if urlPrefix(s[start:]) {
 			start += 4
-		default:
-			return start, end, brackets
+		} else {
+			break
 		}
 	}
-	return start, end, brackets
+	end, close = len(s), len(s)
+	if opens == 0 {
+		return start, end, close, false
+	}
+	i := strings.IndexByte(s[start:], '>')
+	if i < 0 {
+		if !cut {
+			// "<" alone and no ">": no wrapper, only the prefixes before.
+			return firstOpen, end, close, false
+		}
+		return start, end, close, true
+	}
+	end = start + i
+	close = end
+	for close < len(s) && s[close] == '>' && close-end < opens {
+		close++
+	}
+	return start, end, close, true
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no

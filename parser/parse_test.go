@@ -185,6 +185,10 @@ var schemeTests = []parseTest{
 	{"genericurl", "<URL:http://host/a", false, "httpurl", "http", "scheme:http host:host hpath:a hsegment:a", "default-port syntax url-wrapper"},
 	{"genericurl", "<<URL:url:<x-y:z>>>", false, "genericurl", "x-y", "scheme:x-y schemepart:z", "generic-scheme syntax url-wrapper"},
 	{"genericurl", "<URL:HTTP://host/>", false, "httpurl", "http", "scheme:HTTP host:host hpath: hsegment:", "default-port syntax uppercase-scheme url-wrapper"},
+	// appendix: "<URL:ftp://ds.internic.net/rfc>.  Note": the wrapper ends
+	// at its ">", and the text after it is not read as the URL's path
+	{"genericurl", "<URL:ftp://ds.internic.net/rfc>.  Note", false, "ftpurl", "ftp", "scheme:ftp host:ds.internic.net fpath:rfc fsegment:rfc", "default-port ftp-anonymous syntax url-wrapper"},
+	{"genericurl", "<URL:http://h/a> <URL:http://h/b>", false, "httpurl", "http", "scheme:http host:h hpath:a hsegment:a", "default-port syntax url-wrapper"},
 	// appendix: whitespace inside the wrapper breaks the URL into pieces, so the input is read as it stands, "<URL" a scheme with a bad character, its upper-case note left out
 	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc>\"", "control-char generic-scheme scheme-char space syntax unsafe-char url-wrapper"},
 	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
@@ -1111,11 +1115,51 @@ var fixAllTests = []struct{ in, want string }{
 	{"<URL:http://host/", "http://host/"},
 	// appendix: "<" alone is not a wrapper
 	{"<http://host/", "<http://host/"},
+	// appendix: the wrapper closes at the first ">" (a URL cannot hold one,
+	// 2.2), and the running text after it is not the URL's
+	{"<URL:http://h/>.", "http://h/"},
+	{"<URL:ftp://ds.internic.net/rfc>.  Note", "ftp://ds.internic.net/rfc"},
+	{"<URL:http://h/a> <URL:http://h/b>", "http://h/a"},
+	{"<URL:http://h/a-\n b>. Note", "http://h/a-b"},
 	// appendix: a wrapper with nothing inside is not one: the BNF's reading's fixes only (2.1, 2.2)
 	{"<URL:", "<url:"},
 	{"<URL:>", "<url:%3E"},
 	{"<>", "<>"},
 	{"URL:", "url:"},
+}
+
+// TestWrapperRunningText checks that the text after a wrapper's ">" is
+// named as running text, and left out of the URL, its fix and its parts
+// (the appendix's "<URL:ftp://ds.internic.net/rfc>.  Note").
+func TestWrapperRunningText(t *testing.T) {
+	for _, tt := range []struct{ in, after, url string }{
+		{"<URL:ftp://ds.internic.net/rfc>.  Note", `".  Note"`, "ftp://ds.internic.net/rfc"},
+		{"<URL:http://h/>.", `"."`, "http://h/"},
+		{"<http://h/a>> x", `"> x"`, "http://h/a"},
+	} {
+		r := parser.Parse(tt.in, 0)
+		var d *parser.Diagnostic
+		for i := range r.Diagnostics {
+			if r.Diagnostics[i].Code == parser.CodeWrapper {
+				d = &r.Diagnostics[i]
+			}
+		}
+		if d == nil {
+			t.Errorf("Parse(%q): no %s", tt.in, parser.CodeWrapper)
+			continue
+		}
+		if want := tt.after + " after the wrapper is running text"; !strings.Contains(d.Message, want) {
+			t.Errorf("Parse(%q): message %q does not say %s", tt.in, d.Message, want)
+		}
+		if d.Fix != tt.url || d.Start != 0 || d.End != len(tt.in) {
+			t.Errorf("Parse(%q): %s [%d,%d) fix %q; want [0,%d) fix %q", tt.in, d.Code, d.Start, d.End, d.Fix, len(tt.in), tt.url)
+		}
+		for _, p := range r.Parts {
+			if p.End > strings.Index(tt.in, ">") {
+				t.Errorf("Parse(%q): part %s [%d,%d) reaches past the wrapper's \">\"", tt.in, p.Rule, p.Start, p.End)
+			}
+		}
+	}
 }
 
 // TestWrapperHyphen checks the appendix's warning on a hyphen at the end of
