@@ -654,6 +654,14 @@ func (p *parser) appendix() {
 			t[:c.start], t[c.end:c.close], quoteShort(inner), spaced, after)
 		return
 	}
+	if !Parse(fix, 0).Valid {
+		// No fix: the input as it stands may be a valid genericurl, and a
+		// note's fix must not make a valid URL invalid.
+		p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", "", false,
+			"%q is the prefix that the appendix recommends to mark a URL in context, but what follows, %s, is not a valid URL by itself; read as it stands, the input is a genericurl with the scheme %q",
+			t[:c.start], quoteShort(inner), t[:3])
+		return
+	}
 	p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", fix, true,
 		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
 		t[:c.start], quoteShort(inner), t[:3])

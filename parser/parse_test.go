@@ -1126,6 +1126,10 @@ var fixAllTests = []struct{ in, want string }{
 	{"<URL:>", "<url:%3E"},
 	{"<>", "<>"},
 	{"URL:", "url:"},
+	// appendix: a prefix before what is no URL by itself keeps its fix
+	// back: the input is a valid genericurl, and stays one
+	{"url:mailto:", "url:mailto:"},
+	{"URL:ftp://h/a;type=q", "URL:ftp://h/a;type=q"},
 }
 
 // TestWrapperRunningText checks that the text after a wrapper's ">" is
