@@ -379,7 +379,7 @@ func (p *parser) escape(i int, rule, section string) {
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	if p.nd >= maxDiagnostics {
 		// Past the cap only the fixes count: skip formatting the messages.
-		if isUnreserved(b) {
+		if isUnreserved(b) || isReservedChar(b) && noReserved(section) != "" {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})
 		}
 		return
@@ -397,6 +397,13 @@ func (p *parser) escape(i int, rule, section string) {
 		p.text = strconv.AppendQuote(t, c)
 		p.addRefs(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, RFC: "2.2", Fix: c, HasFix: true},
 			textRefs{msgOff: off, msgEnd: p.textLen()})
+	case isReservedChar(b) && noReserved(section) != "":
+		// Where nothing is reserved, an escaped reserved character means
+		// what the character means: the escape is needless.
+		c := byteString(b)
+		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), c, true,
+			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character; write %q",
+			s[i:i+3], c, noReservedWhere[noReserved(section)], c)
 	case isReservedChar(b):
 		off := p.textLen()
 		t := strconv.AppendQuote(p.textBuf(), s[i:i+3])
@@ -412,6 +419,26 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
+}
+
+// noReserved returns the section that says that nothing is reserved in
+// the part checked under section, or "": within the gopher-path (3.4.1:
+// "no characters are reserved") and in mailto URLs (3.5: "there are no
+// reserved characters").
+func noReserved(section string) string {
+	switch section {
+	case "3.4":
+		return "3.4.1"
+	case "3.5":
+		return "3.5"
+	}
+	return ""
+}
+
+// noReservedWhere words where noReserved's sections say so.
+var noReservedWhere = map[string]string{
+	"3.4.1": "a gopher path (section 3.4.1: \"no characters are reserved\")",
+	"3.5":   "a mailto URL (section 3.5: \"there are no reserved characters\")",
 }
 
 // classify names the section 2.2 class of a character no rule takes

@@ -948,6 +948,14 @@ var diagnosticTests = []diagnosticTest{
 	{"ftp://myname@host.dom/%2Fetc/motd", parser.CodeEncodedReserved, sevInfo, 22, 25, "3.2.2", false, ""},
 	// 3.2.2: "%3B" is a ";" inside a name
 	{"ftp://host/a%3Bb", parser.CodeEncodedReserved, sevInfo, 12, 15, "3.2.2", false, ""},
+	// 3.5: "Within mailto URLs, there are no reserved characters": "%40"
+	// is "@", needlessly encoded
+	{"mailto:a%40b", parser.CodeNeedlessEscape, sevInfo, 8, 11, "3.5", true, "@"},
+	// 3.4.1: "Within the <gopher-path>, no characters are reserved"
+	{"gopher://h/1a%2Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", true, "/"},
+	{"gopher://h/1a%3Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", true, "?"},
+	// 3.6: news reserves "@", so "%40" in an article is data
+	{"news:a%40b@h", parser.CodeEncodedReserved, sevInfo, 6, 9, "3.6", false, ""},
 	// 3.4.1: no gtype: type "1"
 	{"gopher://host", parser.CodeGopherType, sevInfo, 13, 13, "3.4.1", false, ""},
 	// 3.5: the address is not empty
