@@ -245,8 +245,17 @@ func (p *parser) host(start, end int, optional bool) {
 	s := p.s
 	if start == end {
 		if !optional {
-			p.errorf(CodeMissingHost, start, end, "3.1", "", false,
-				"the host is missing: %s names a host after %q", p.production, "//")
+			// The host follows "//", or the login's "@", or in a news
+			// article the message ID's "@" (section 3.6).
+			section, after := "3.1", "//"
+			if start > 0 && s[start-1] == '@' {
+				after = "@"
+			}
+			if p.scheme == "news" {
+				section = "3.6"
+			}
+			p.errorf(CodeMissingHost, start, end, section, "", false,
+				"the host is missing: %s names a host after %q", p.production, after)
 		}
 		return
 	}

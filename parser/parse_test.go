@@ -963,9 +963,11 @@ var diagnosticTests = []diagnosticTest{
 	// 3.6: a group starts with a letter
 	{"news:1comp", parser.CodeBadGroup, sevError, 5, 6, "3.6", false, ""},
 	// 3.1, 3.6: an article needs a host after "@"
-	{"news:abc@", parser.CodeMissingHost, sevError, 9, 9, "3.1", false, ""},
+	{"news:abc@", parser.CodeMissingHost, sevError, 9, 9, "3.6", false, ""},
 	// 3.7: the article number is digits
 	{"nntp://host/g/1x", parser.CodeBadNumber, sevError, 15, 16, "3.7", false, ""},
+	// 3.7: nntp names a group after the host's "/": no "*", no article
+	{"nntp://h/", parser.CodeBadGroup, sevError, 9, 9, "3.7", false, ""},
 	// 3.8: nothing after the final "/"
 	{"telnet://host/x", parser.CodeExtra, sevError, 14, 15, "3.8", true, ""},
 	// 3.8: the telnet user and password are advisory
@@ -1330,6 +1332,42 @@ func TestParseTraceMode(t *testing.T) {
 		a.Trace, b.Trace = nil, nil
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("Parse(%q, 0) = %+v\nParse(%q, Trace) = %+v", in, a, in, b)
+		}
+	}
+}
+
+// TestMessagesFitTheScheme checks messages that depend on where the text
+// stands: what an nntp URL names after its host, what a host follows, and
+// what a bad article number quotes.
+func TestMessagesFitTheScheme(t *testing.T) {
+	for _, tt := range []struct {
+		in, code     string
+		want, reject string // in the message, and not in it
+	}{
+		// 3.7: "*" and articles are news URLs only
+		{"nntp://h/", parser.CodeBadGroup, "news URLs only", "or an article"},
+		{"news:", parser.CodeBadGroup, `"*" for all groups, or an article`, "nntp"},
+		// 3.6: an article's host follows its "@", not "//"
+		{"news:a@", parser.CodeMissingHost, `names a host after "@"`, "//"},
+		{"ftp://u@/", parser.CodeMissingHost, `names a host after "@"`, "//"},
+		{"http://", parser.CodeMissingHost, `names a host after "//"`, "@"},
+		// 3.7: the number is "1"; "/2" is what follows it
+		{"nntp://h/g/1/2", parser.CodeBadNumber, `"/2" follows the article number "1"`, `"1/2"`},
+	} {
+		var d *parser.Diagnostic
+		r := parser.Parse(tt.in, 0)
+		for i := range r.Diagnostics {
+			if r.Diagnostics[i].Code == tt.code {
+				d = &r.Diagnostics[i]
+				break
+			}
+		}
+		if d == nil {
+			t.Errorf("Parse(%q): no %s", tt.in, tt.code)
+			continue
+		}
+		if !strings.Contains(d.Message, tt.want) || strings.Contains(d.Message, tt.reject) {
+			t.Errorf("Parse(%q): %s says %q; want %q in it and not %q", tt.in, tt.code, d.Message, tt.want, tt.reject)
 		}
 	}
 }

@@ -61,6 +61,12 @@ func (p *parser) group(start, end int) {
 	defer p.close(end, e)
 	p.part(rGroup, start, end)
 	if start == end {
+		if p.scheme == "nntp" {
+			p.errorf(CodeBadGroup, start, end, "3.7", "", false,
+				"the news group name is missing: an nntp URL names a group such as %q after the host's %q (%q for all groups and articles by message ID are news URLs only)",
+				"comp.infosystems.www", "/", "*")
+			return
+		}
 		p.errorf(CodeBadGroup, start, end, "3.6", "", false,
 			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
 		return
@@ -125,9 +131,14 @@ func (p *parser) nntpURL(start int) {
 	for n < len(s) && isDigit(s[n]) {
 		n++
 	}
-	if n == d || n < len(s) {
+	switch {
+	case n == d:
 		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
 			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[d:]), "/")
+	case n < len(s):
+		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
+			"%s follows the article number %s: an nntp URL ends with the number (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
+			quoteShort(s[n:]), quoteShort(s[d:n]))
 	}
 	p.close(len(s), e)
 }
