@@ -187,12 +187,14 @@ func (c *compiler) label(name string) int {
 func (c *compiler) compile(n *bnfNode, next, label int, fold bool, base int) int {
 	switch n.kind {
 	case bnfLit:
-		l := label
-		if l < 0 {
-			l = c.label(strconv.Quote(n.lit))
-		}
 		f := fold || schemeLiterals[n.lit]
 		for i := len(n.lit) - 1; i >= 0; i-- {
+			// Past a literal's first byte, what is expected is the rest
+			// of it: after "http:/", "/", not "http://" again.
+			l := label
+			if l < 0 {
+				l = c.label(strconv.Quote(n.lit[i:]))
+			}
 			var s byteSet
 			s.addFold(n.lit[i], f)
 			next = c.emit(inst{op: opByte, set: s, out: next, label: l, ord: base})
@@ -217,7 +219,7 @@ func (c *compiler) compile(n *bnfNode, next, label int, fold bool, base int) int
 	case bnfSeq:
 		bases := c.subBases(n, label, base)
 		for i := len(n.subs) - 1; i >= 0; i-- {
-			next = c.compile(n.subs[i], next, label, fold, bases[i])
+			next = c.compile(n.subs[i], next, c.seqLabel(n.subs[i], i, label), fold, bases[i])
 		}
 		return next
 	case bnfAlt:
@@ -258,6 +260,24 @@ func (c *compiler) compile(n *bnfNode, next, label int, fold bool, base int) int
 		return pc
 	}
 	panic("parser: unknown BNF node")
+}
+
+// seqLabel returns the Expected label of the i-th part of a sequence that
+// lies in a class rule labelled label. The class names what can start
+// one of its characters; past the first part, what is expected is that
+// part by its own name: after "%" in a uchar, a hex digit, not a uchar
+// (escape = "%" hex hex).
+func (c *compiler) seqLabel(sub *bnfNode, i, label int) int {
+	if label < 0 || i == 0 {
+		return label
+	}
+	switch sub.kind {
+	case bnfRef:
+		return c.label(sub.name)
+	case bnfLit:
+		return c.label(strconv.Quote(sub.lit))
+	}
+	return label
 }
 
 // subBases returns the place of the first terminal of each of n's subs,

@@ -26,12 +26,15 @@ var stopPointTests = []struct {
 	{"httpurl", "http://1abc/", 11, []string{"alphadigit", `"-"`, `"."`}},
 	// 3.2.2: ftptype = "A" | "I" | "D" | "a" | "i" | "d".
 	{"ftpurl", "ftp://host/a;type=x", 18, []string{`"A"`, `"I"`, `"D"`, `"a"`, `"i"`, `"d"`}},
-	// 3.2.2: ";type=" is case-sensitive and named whole, even inside it.
-	{"ftpurl", "ftp://host/a;TYPE=a", 13, []string{`";type="`}},
+	// 3.2.2: ";type=" is case-sensitive; inside it, the rest of it is
+	// expected (what a reader adds there to fix the URL).
+	{"ftpurl", "ftp://host/a;TYPE=a", 13, []string{`"type="`}},
+	{"ftpurl", "ftp://host/a;typ", 16, []string{`"e="`}},
 	// 3.2.2: one typecode character, then the end.
 	{"ftpurl", "ftp://host/a;type=ab", 19, []string{endOfInput}},
-	// 3.4: "%zz" is no escape; the "%" could start an xchar, a "%09" or a uchar.
-	{"gopherurl", "gopher://h/1sel%09q%09+%zz", 24, []string{"xchar", `"%09"`, "uchar"}},
+	// 3.4: "%zz" is no escape: after its "%", a hex digit of an escape
+	// (in an xchar or a uchar) or the rest of a "%09".
+	{"gopherurl", "gopher://h/1sel%09q%09+%zz", 24, []string{"hex", `"09"`}},
 	// 3.4: gopherurl needs "/" before the gopher-path: ":" starts a port.
 	{"gopherurl", "gopher://h:x", 11, []string{"digit"}},
 	// 3.6: "*" is the whole grouppart; after it only the article's uchar etc.
@@ -40,8 +43,9 @@ var stopPointTests = []struct {
 	{"newsurl", "news:1", 6, []string{"uchar", `";"`, `"/"`, `"?"`, `":"`, `"&"`, `"="`, `"@"`}},
 	// 3.5: encoded822addr = 1*xchar.
 	{"mailtourl", "mailto:", 7, []string{"xchar"}},
-	// 3.3: the literal "http://" is named whole where the stop is inside it.
-	{"httpurl", "http:/x", 6, []string{`"http://"`}},
+	// 3.3: inside the literal "http://", the rest of it.
+	{"httpurl", "http:/x", 6, []string{`"/"`}},
+	{"httpurl", "http:", 5, []string{`"//"`}},
 	// 3.3: no login in httpurl: "@" is not in hostport.
 	{"httpurl", "http://u@h/", 8, []string{"alphadigit", `"-"`, `"."`, `":"`, `"/"`, endOfInput}},
 	// 3.9: waisdoc has exactly wtype "/" wpath; a third "/" is extra.
@@ -62,8 +66,10 @@ var stopPointTests = []struct {
 	{"genericurl", ":x", 0, []string{"lowalpha", "digit", `"+"`, `"-"`, `"."`}},
 	// 2.2: escape = "%" hex hex, in the escape rule itself: hex is the name.
 	{"escape", "%4g", 2, []string{"hex"}},
-	// 2.2: in hsegment the escape is part of uchar.
-	{"hsegment", "a%4g", 3, []string{"uchar"}},
+	// 2.2: in hsegment the escape is part of uchar, whose "%" a uchar
+	// starts; after it, only a hex digit will do.
+	{"hsegment", "a%4g", 3, []string{"hex"}},
+	{"hsegment", "a%", 2, []string{"hex"}},
 	// 3.1: port = digits.
 	{"port", "8x", 1, []string{"digit", endOfInput}},
 	// 3.1: a hostnumber has four groups.
