@@ -67,10 +67,15 @@ func renderComparison(cmp comparison) app.UI {
 			app.Ol().Body(notes...),
 		)
 	}
+	// What the table shows is said above it, not in a caption: a caption
+	// is as wide as the table and scrolls with it, so on a narrow screen
+	// most of each of its lines is out of view.
 	return app.Div().ID("compare").Class("compare").Body(
+		app.P().ID("compare-about").Class("compare-about").Text("The same input read by RFC 1738 (1994) and by two parsers of today. \u201c(none)\u201d: the parser finds no such component."),
 		app.Div().Class("table-scroll").Body(
-			app.Table().Class("compare-table").Body(
-				app.Caption().Text("The same input read by RFC 1738 (1994) and by two parsers of today. \u201c(none)\u201d: the parser finds no such component."),
+			app.Table().Class("compare-table").
+				Aria("label", "RFC 1738 and today's parsers, field by field").
+				Aria("describedby", "compare-about").Body(
 				app.THead().Body(app.Tr().Body(head...)),
 				app.TBody().Body(rows...),
 			),

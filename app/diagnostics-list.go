@@ -85,7 +85,10 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	return app.Div().Class("fixes").Body(fixAll, canon)
 }
 
-// fixLabel says what a Fix button does, for screen readers.
+// fixLabel says what a Fix button does, for screen readers. It starts with
+// the button's visible text ("Fix: %7E", "Fix: delete"), so that a reader
+// who names the button by what it shows (speech input) reaches it: WCAG
+// 2.5.3, Label in Name.
 func fixLabel(res *parser.Result, d parser.Diagnostic) string {
 	old := ""
 	if d.Start >= 0 && d.End <= len(res.Input) && d.Start <= d.End {
@@ -94,7 +97,7 @@ func fixLabel(res *parser.Result, d parser.Diagnostic) string {
 	if d.Fix == "" {
 		return "Fix: delete \u201c" + clip(visible(old), 60) + "\u201d"
 	}
-	return "Fix: replace \u201c" + clip(visible(old), 60) + "\u201d with \u201c" + clip(visible(d.Fix), 60) + "\u201d"
+	return "Fix: " + fixPreview(d.Fix) + " \u2014 replace \u201c" + clip(visible(old), 60) + "\u201d with \u201c" + clip(visible(d.Fix), 60) + "\u201d"
 }
 
 func fixPreview(fix string) string {

@@ -61,9 +61,8 @@ type siteConfig struct {
 	Prefix string // the URL sub-path of the site ("" or "/name")
 }
 
-// Page metadata.
+// Page metadata (the site's name, also the home page's title, is in main.go).
 const (
-	siteName        = "RFC 1738 URL Playground"
 	siteShortName   = "URL Playground"
 	siteDescription = "Type a URL and see how RFC 1738 (1994) reads it: scheme, user, " +
 		"password, host, port and path, unsafe or badly escaped characters and how to " +
@@ -239,10 +238,21 @@ var ogURL = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" property="og:url
 // data: URL instead (the policy's img-src allows data:).
 var favicon = regexp.MustCompile(`<link href="[^"]*/web/icon\.svg" rel="icon">`)
 
+// viewport matches the page's viewport meta element (after sortAttributes).
+// go-app v9.8.0 writes it, fixed, as "width=device-width, initial-scale=1,
+// maximum-scale=1, user-scalable=0, viewport-fit=cover", which stops a reader
+// from zooming the page (WCAG 2.1, 1.4.4 Resize text): it is replaced by
+// siteViewport, which allows zoom.
+var viewport = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" name="viewport">`)
+
+// siteViewport is the viewport of the site's pages: go-app's without the
+// limits on zoom.
+const siteViewport = `<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport">`
+
 // fixPages post-processes the pages go-app prerendered (index.html and one
 // NAME.html per other route), deterministically: attributes sorted, og:url
-// removed, the favicon inlined, and checked for inline code the
-// Content-Security-Policy blocks.
+// removed, the favicon inlined, zoom allowed, and checked for inline code
+// the Content-Security-Policy blocks.
 func fixPages(dir string) error {
 	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
 	if err != nil {
@@ -260,6 +270,10 @@ func fixPages(dir string) error {
 		}
 		b = ogURL.ReplaceAll(sortAttributes(b), nil)
 		b = favicon.ReplaceAllLiteral(b, icon)
+		if n := len(viewport.FindAllIndex(b, -1)); n != 1 {
+			return fmt.Errorf("%s: %d viewport meta elements, want go-app's one", p, n)
+		}
+		b = viewport.ReplaceAllLiteral(b, []byte(siteViewport))
 		if err := checkCSP(b); err != nil {
 			return fmt.Errorf("%s: %v", p, err)
 		}

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -210,8 +211,54 @@ func TestGenerateSite(t *testing.T) {
 		}
 	})
 
-	t.Run("fit for the CSP", func(t *testing.T) {
+	// The pages let a reader zoom (WCAG 2.1, 1.4.4 Resize text): go-app's
+	// viewport says maximum-scale=1, user-scalable=0, and fixPages takes
+	// that out.
+	t.Run("zoom allowed", func(t *testing.T) {
+		meta := regexp.MustCompile(`<meta[^>]*name="viewport"[^>]*>`)
 		for _, name := range []string{"index.html", "rfc.html"} {
+			got := meta.FindAll(site[name], -1)
+			if len(got) != 1 {
+				t.Errorf("%s has %d viewport meta elements, want 1: %q", name, len(got), got)
+				continue
+			}
+			v := string(got[0])
+			for _, bad := range []string{"maximum-scale", "minimum-scale", "user-scalable"} {
+				if strings.Contains(v, bad) {
+					t.Errorf("%s: viewport %s limits zoom (%s)", name, v, bad)
+				}
+			}
+			if !strings.Contains(v, `content="width=device-width, initial-scale=1, viewport-fit=cover"`) {
+				t.Errorf("%s: viewport %s, want width=device-width, initial-scale=1, viewport-fit=cover", name, v)
+			}
+		}
+	})
+
+	// The /rfc page's headings follow the sections' depth: h2 for "3.", h3
+	// for "3.2", h4 for "3.2.1" (h1 is the RFC's title), each first in the
+	// section whose id the links use.
+	t.Run("rfc headings", func(t *testing.T) {
+		heading := regexp.MustCompile(`<section class="rfc-section" id="section-([0-9.]+)">\s*<h([1-6]) class="rfc-heading">([0-9.]+) `)
+		found := map[string]string{}
+		for _, m := range heading.FindAllSubmatch(site["rfc.html"], -1) {
+			num, level, title := string(m[1]), string(m[2]), strings.TrimSuffix(string(m[3]), ".")
+			if title != num {
+				t.Errorf("section-%s holds the heading of %s", num, title)
+			}
+			if want := strconv.Itoa(2 + strings.Count(num, ".")); level != want {
+				t.Errorf("section %s: heading h%s, want h%s", num, level, want)
+			}
+			found[num] = level
+		}
+		for num, level := range map[string]string{"1": "2", "3": "2", "2.2": "3", "3.2": "3", "3.10": "3", "3.2.1": "4", "3.4.9": "4"} {
+			if got := found[num]; got != level {
+				t.Errorf("section-%s: heading level %q, want h%s", num, got, level)
+			}
+		}
+	})
+
+	t.Run("fit for the CSP", func(t *testing.T) {
+		for name, title := range map[string]string{"index.html": siteName, "rfc.html": rfcTitle} {
 			page := site[name]
 			if err := checkCSP(page); err != nil {
 				t.Errorf("%s: %v", name, err)
@@ -219,8 +266,8 @@ func TestGenerateSite(t *testing.T) {
 			if bytes.Contains(page, []byte("og:url")) || bytes.Contains(page, []byte("127.0.0.1")) {
 				t.Errorf("%s still holds the generator's temporary address", name)
 			}
-			if !bytes.Contains(page, []byte("<title>"+siteName+"</title>")) {
-				t.Errorf("%s has no title %q", name, siteName)
+			if !bytes.Contains(page, []byte("<title>"+title+"</title>")) {
+				t.Errorf("%s has no title %q", name, title)
 			}
 			if !bytes.Contains(page, []byte("Loading the RFC 1738 parser")) {
 				t.Errorf("%s has no loading label", name)

@@ -9,6 +9,13 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+// The pages' titles. go-app writes the Handler's title (the site's name)
+// into every page it prerenders; the /rfc page sets its own (rfcPage).
+const (
+	siteName = "RFC 1738 URL Playground"
+	rfcTitle = "RFC 1738 \u2014 URL Playground"
+)
+
 func main() {
 	if app.IsClient {
 		// Collect less often: each keystroke allocates a parse and a few

@@ -13,13 +13,32 @@ type rfcPage struct {
 	app.Compo
 
 	mounted bool
+	page    app.Page // the browser's page, while this one is shown
 }
 
 func newRFCPage() *rfcPage { return &rfcPage{} }
 
+// OnPreRender gives the prerendered page its own title: the Handler's is
+// the playground's.
+func (p *rfcPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(rfcTitle) }
+
 // OnMount marks the page ready: the prerendered HTML says data-ready="false"
-// until the app runs.
-func (p *rfcPage) OnMount(ctx app.Context) { p.mounted = true }
+// until the app runs. It sets the title too, for a reader who came from the
+// playground without loading a page.
+func (p *rfcPage) OnMount(ctx app.Context) {
+	p.mounted = true
+	p.page = ctx.Page()
+	p.page.SetTitle(rfcTitle)
+}
+
+// OnDismount gives the title back to the playground, which the app shows
+// next (a link or Back) and which sets none of its own.
+func (p *rfcPage) OnDismount() {
+	if p.page != nil {
+		p.page.SetTitle(siteName)
+		p.page = nil
+	}
+}
 
 func (p *rfcPage) Render() app.UI {
 	secs := rfcSections(rfcSource())
@@ -37,7 +56,7 @@ func (p *rfcPage) Render() app.UI {
 		}
 		var h app.UI
 		if s.Title != "" {
-			h = app.H2().Class("rfc-heading").Text(s.Title)
+			h = rfcHeading(s.Depth, s.Title)
 		}
 		body = append(body, sec.Body(h, app.Pre().Class("rfc-text").Text(s.Text)))
 	}
@@ -65,6 +84,22 @@ func (p *rfcPage) Render() app.UI {
 			app.Main().ID("rfc-main").Class("page").Body(content),
 		),
 	)
+}
+
+// rfcHeading returns a section's heading, at the level of its depth: h2
+// for "3.", h3 for "3.2", h4 for "3.2.1" (h1 is the RFC's title).
+func rfcHeading(depth int, title string) app.UI {
+	switch {
+	case depth <= 1:
+		return app.H2().Class("rfc-heading").Text(title)
+	case depth == 2:
+		return app.H3().Class("rfc-heading").Text(title)
+	case depth == 3:
+		return app.H4().Class("rfc-heading").Text(title)
+	case depth == 4:
+		return app.H5().Class("rfc-heading").Text(title)
+	}
+	return app.H6().Class("rfc-heading").Text(title)
 }
 
 // An rfcSection is one numbered section of the RFC text (or the text

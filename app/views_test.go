@@ -118,7 +118,7 @@ func TestDiagnosticsList(t *testing.T) {
 	match(t, l, app.TestPath(0, 0, 0, 3), app.A().Class("rfc-link").Href("/rfc#section-2.2"))
 	match(t, l, app.TestPath(0, 0, 0, 4), app.Button().Class("btn fix").
 		Title("replace bytes 12\u201313 with \u201c%7E\u201d").
-		Aria("label", "Fix: replace \u201c~\u201d with \u201c%7E\u201d").
+		Aria("label", "Fix: %7E \u2014 replace \u201c~\u201d with \u201c%7E\u201d").
 		OnClick(noop))
 	match(t, l, app.TestPath(0, 0, 1), app.Li().Class("diag sev-info").TabIndex(0).
 		DataSet("code", "default-port").DataSet("severity", "info").DataSet("start", 11).DataSet("end", 11))
@@ -127,6 +127,57 @@ func TestDiagnosticsList(t *testing.T) {
 	// Fix all, and the canonical form with its copy button.
 	match(t, l, app.TestPath(0, 1, 0), app.Button().ID("fix-all").Class("btn btn-primary").OnClick(noop))
 	match(t, l, app.TestPath(0, 1, 1, 1, 0), app.Text("http://host/%7Eu"))
+}
+
+// A Fix button's accessible name starts with its visible text, "Fix: "
+// and the fix's preview (WCAG 2.5.3, Label in Name), and then says what
+// the fix does.
+var fixLabelTests = []struct {
+	input string
+	d     parser.Diagnostic
+	want  string
+}{
+	// Section 2.2: "~" is unsafe, written %7E.
+	{"http://host/~u", parser.Diagnostic{Start: 12, End: 13, Fix: "%7E", HasFix: true},
+		"Fix: %7E \u2014 replace \u201c~\u201d with \u201c%7E\u201d"},
+	// Section 3.1: an "@" in the user is written %40.
+	{"ftp://a@b@host/", parser.Diagnostic{Start: 7, End: 8, Fix: "%40", HasFix: true},
+		"Fix: %40 \u2014 replace \u201c@\u201d with \u201c%40\u201d"},
+	// The appendix: whitespace around a URL is not part of it.
+	{" http://host/", parser.Diagnostic{Start: 0, End: 1, Fix: "", HasFix: true},
+		"Fix: delete \u201c\u2423\u201d"},
+	// A long fix: the name starts with the clipped preview the button shows.
+	{"http://host/" + strings.Repeat("~", 30), parser.Diagnostic{Start: 12, End: 42, Fix: strings.Repeat("%7E", 30), HasFix: true},
+		"Fix: " + clip(strings.Repeat("%7E", 30), 40) + " \u2014 replace \u201c" + strings.Repeat("~", 30) + "\u201d with \u201c" + clip(strings.Repeat("%7E", 30), 60) + "\u201d"},
+}
+
+func TestFixLabel(t *testing.T) {
+	for _, tt := range fixLabelTests {
+		res := &parser.Result{Input: tt.input}
+		got := fixLabel(res, tt.d)
+		if got != tt.want {
+			t.Errorf("fixLabel(%q, %d-%d, fix %q) = %q, want %q", tt.input, tt.d.Start, tt.d.End, tt.d.Fix, got, tt.want)
+		}
+		// What the button shows: "Fix: " and the preview in a <code>.
+		if visible := "Fix: " + fixPreview(tt.d.Fix); !strings.HasPrefix(got, visible) {
+			t.Errorf("fixLabel(%q, fix %q) = %q, which does not start with the visible text %q", tt.input, tt.d.Fix, got, visible)
+		}
+	}
+}
+
+// The comparison is explained in a paragraph above the table's scroll box,
+// which the table names as its description: a caption would scroll with
+// the table on a narrow screen.
+func TestCompareTableAbout(t *testing.T) {
+	c := &compareTable{IResult: parser.Parse("http://host:80/", parser.Trace)}
+	mount(t, c)
+	match(t, c, app.TestPath(0, 0), app.P().ID("compare-about").Class("compare-about"))
+	match(t, c, app.TestPath(0, 1), app.Div().Class("table-scroll"))
+	match(t, c, app.TestPath(0, 1, 0), app.Table().Class("compare-table").
+		Aria("label", "RFC 1738 and today's parsers, field by field").
+		Aria("describedby", "compare-about"))
+	// The table starts with its head: no caption.
+	match(t, c, app.TestPath(0, 1, 0, 0), app.THead())
 }
 
 func TestTraceView(t *testing.T) {

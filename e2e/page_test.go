@@ -556,6 +556,8 @@ func TestRFCLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && location.hash === "#section-2.2" && document.querySelector("#section-2\\.2 .rfc-text")`)
+	// The app showed the page without loading it: the page sets its title.
+	waitFor(t, ctx, "the RFC page's title", `document.title === "RFC 1738 \u2014 URL Playground"`)
 	if txt := eval[string](t, ctx, `document.querySelector("#section-2\\.2").textContent`); !strings.Contains(txt, "unsafe") {
 		t.Errorf("section 2.2 does not hold its text: %.100q", txt)
 	}
@@ -563,6 +565,7 @@ func TestRFCLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
+	waitFor(t, ctx, "the playground's title", `document.title === "RFC 1738 URL Playground"`)
 }
 
 // The comparison reads the input with the browser's own URL parser (the

@@ -115,6 +115,12 @@ func TestPageLoads(t *testing.T) {
 	if title != "RFC 1738 URL Playground" {
 		t.Errorf("title %q", title)
 	}
+	// The reader may zoom (WCAG 2.1, 1.4.4): go-app's viewport forbids it.
+	if v, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('meta[name="viewport"]').content`)); err != nil {
+		t.Error(err)
+	} else if v != "width=device-width, initial-scale=1, viewport-fit=cover" {
+		t.Errorf("viewport %q, want width=device-width, initial-scale=1, viewport-fit=cover (no maximum-scale, no user-scalable)", v)
+	}
 	// go-app removes its loader once the wasm app runs.
 	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#app-wasm-loader").length`)); err != nil || n != 0 {
 		t.Errorf("the wasm loader is still in the page (%d, %v)", n, err)
