@@ -304,8 +304,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			p.errs++
 		case code == CodeReserved:
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
-				"%s is reserved: %s; encode it as %q",
-				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]))
+				"%s is reserved: %s; encode it as %q%s",
+				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]), typeTooEarly(s, rule, i, j))
 		default:
 			p.unsafe(code, i, j, reason)
 		}
@@ -511,6 +511,18 @@ func describeNonASCII(t string) string {
 }
 
 // reservedWhy says why a rule cannot hold a reserved character unencoded.
+// typeTooEarly says, for a ";" in an fsegment that starts ";type=" and a
+// typecode, that the typecode must end the URL: the reader more likely
+// meant a typecode in the wrong place than a ";" in a name (the fix,
+// "%3B", keeps the name's reading).
+func typeTooEarly(s, rule string, i, j int) string {
+	if rule != "fsegment" || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+7 {
+		return ""
+	}
+	t := s[i : i+7]
+	return fmt.Sprintf(", if it is part of the name; if %q is the typecode, it must end the URL (section 3.2.2): move it after the last segment", t)
+}
+
 func reservedWhy(rule string) string {
 	switch rule {
 	case "user", "password":

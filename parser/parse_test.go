@@ -1353,6 +1353,10 @@ func TestMessagesFitTheScheme(t *testing.T) {
 		{"http://", parser.CodeMissingHost, `names a host after "//"`, "@"},
 		// 3.7: the number is "1"; "/2" is what follows it
 		{"nntp://h/g/1/2", parser.CodeBadNumber, `"/2" follows the article number "1"`, `"1/2"`},
+		// 3.2.2: ";type=d" before a "/" is more likely a typecode out of
+		// place than a ";" in a name: the message says both
+		{"ftp://h/dir;type=d/x", parser.CodeReserved, `if ";type=d" is the typecode, it must end the URL`, "\x00"},
+		{"ftp://h/a;b/x", parser.CodeReserved, `encode it as "%3B"`, "typecode"},
 	} {
 		var d *parser.Diagnostic
 		r := parser.Parse(tt.in, 0)
