@@ -414,6 +414,14 @@ func (p *parser) escape(i int, rule, section string) {
 		p.text = append(t, "'s data, not a delimiter"...)
 		p.addRefs(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: i, End: i + 3, RFC: section},
 			textRefs{msgOff: off, msgEnd: p.textLen()})
+	case (b == '\r' || b == '\n') && rule == "gopher+_string":
+		// Section 3.4.9: a Gopher+ form's string is "a coded version of
+		// what the client sends", its lines ended by %0D%0A, which the
+		// client sends decoded: no warning.
+	case (b == '\r' || b == '\n') && (rule == "selector" || rule == "gtype"):
+		p.warnf(CodeTelnetCRLF, i, i+3, "3.4.1", "", false,
+			"%q is an encoded %s, which a Gopher %s cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
+			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b], rule)
 	case b == '\r' || b == '\n':
 		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
 			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",

@@ -608,8 +608,9 @@ var gopherTests = []parseTest{
 	{"gopher+_string", "gopher://host/1dir%09%09$", true, "gopherurl", "gopher", "scheme:gopher host:host gtype:1 selector:dir search: gopher+_string:$", "default-port"},
 	// 3.4.8: an alternate view
 	{"gopher+_string", "gopher://host/0item%09%09+application/postscript%20Es_ES", true, "gopherurl", "gopher", "scheme:gopher host:host gtype:0 selector:item search: gopher+_string:+application/postscript%20Es_ES", "default-port"},
-	// 3.4.9, 6: an electronic form: the third %09 is data, the encoded CR LF a warning
-	{"gopher+_string", "gopher://host/0form%09%09+%091%0D%0A+-1%0D%0Avalue1%0D%0Avalue2%0D%0A.%0D%0A", true, "gopherurl", "gopher", "scheme:gopher host:host gtype:0 selector:form search: gopher+_string:+%091%0D%0A+-1%0D%0Avalue1%0D%0Avalue2%0D%0A.%0D%0A", "default-port encoded-crlf"},
+	// 3.4.9: an electronic form: the third %09 is data, and the encoded CR LF
+	// end the lines the client sends, decoded: no warning
+	{"gopher+_string", "gopher://host/0form%09%09+%091%0D%0A+-1%0D%0Avalue1%0D%0Avalue2%0D%0A.%0D%0A", true, "gopherurl", "gopher", "scheme:gopher host:host gtype:0 selector:form search: gopher+_string:+%091%0D%0A+-1%0D%0Avalue1%0D%0Avalue2%0D%0A.%0D%0A", "default-port"},
 	// 2.2: the space in a gopher+ string
 	{"gopher+_string", "gopher://host/1s%09q%09a b", false, "gopherurl", "gopher", "scheme:gopher host:host gtype:1 selector:s search:q gopher+_string:\"a b\"", "default-port genericurl space syntax"},
 }
@@ -977,6 +978,8 @@ var diagnosticTests = []diagnosticTest{
 	// 6: encoded CR and LF
 	{"http://host/%0D%0A", parser.CodeTelnetCRLF, sevWarning, 12, 15, "6", false, ""},
 	{"http://host/%0D%0A", parser.CodeTelnetCRLF, sevWarning, 15, 18, "6", false, ""},
+	// 3.4.1: a Gopher selector string holds no CR or LF
+	{"gopher://h/1a%0Db", parser.CodeTelnetCRLF, sevWarning, 13, 16, "3.4.1", false, ""},
 	// 3.9: the database's "/"
 	{"wais://host", parser.CodeMissing, sevError, 11, 11, "3.9", true, "/"},
 	// 3.10: the "/" before fpath
