@@ -47,8 +47,44 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 func (p *parser) authority(start int, scheme string, allowLogin bool) int {
 	i, _ := p.slashes(start, scheme)
 	end := p.authorityEnd(i)
+	if allowLogin {
+		end = p.slashInPassword(i, end)
+	}
 	p.login(i, end, allowLogin, scheme)
 	return end
+}
+
+// slashInPassword returns where the login that starts at i ends when its
+// password holds an unencoded "/" ("ftp://u:p/x@h/"), end otherwise. The
+// first "/" ends the login as the BNF reads it, and "u:p" would be a host
+// and a port "p"; but the grammar reads furthest taking "u:p" as a user and
+// password, and a reader sees the password "p/x" and the host "h". So when
+// the text before the "/" is no hostport (its port is not digits) and an
+// "@" follows in the next segment, the login runs to the host after that
+// "@", and the "/" is reported as a reserved character of the password,
+// with its "%2F" fix (section 3.1). A valid URL is never read so: its
+// hostport is a hostport.
+func (p *parser) slashInPassword(i, end int) int {
+	s := p.s
+	if end == len(s) || strings.IndexByte(s[i:end], '@') >= 0 {
+		return end
+	}
+	c := strings.IndexByte(s[i:end], ':')
+	if c < 0 {
+		return end
+	}
+	if port := s[i+c+1 : end]; port != "" && strings.Trim(port, "0123456789") == "" {
+		return end
+	}
+	seg := s[end+1:]
+	if k := strings.IndexByte(seg, '/'); k >= 0 {
+		seg = seg[:k]
+	}
+	at := strings.LastIndexByte(seg, '@')
+	if at < 0 {
+		return end
+	}
+	return p.authorityEnd(end + 1 + at + 1)
 }
 
 // authorityEnd returns where the login that starts at start ends: at the

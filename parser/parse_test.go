@@ -377,6 +377,10 @@ var loginTests = []parseTest{
 	{"password", "ftp://user:p@ss@host/", false, "ftpurl", "ftp", "scheme:ftp user:user password:p@ss host:host fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
 	// 3.1: "@" encoded in the password
 	{"password", "ftp://user:p%40ss@host/", true, "ftpurl", "ftp", "scheme:ftp user:user password:p%40ss host:host fpath: fsegment:", "default-port encoded-reserved password"},
+	// 3.1: "/" in a password must be encoded; unencoded, it is still read
+	// as the password's when what stands before it is no hostport
+	{"password", "ftp://u:p/x@h/", false, "ftpurl", "ftp", "scheme:ftp user:u password:p/x host:h fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
+	{"password", "ftp://h:21/x@y", true, "ftpurl", "ftp", "scheme:ftp host:h port:21 fpath:x@y fsegment:x@y", "default-port ftp-anonymous"},
 	// 3.1: ":" in the password must be encoded
 	{"password", "ftp://us:er:pa@host/", false, "ftpurl", "ftp", "scheme:ftp user:us password:er:pa host:host fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
 	// 3.1: password = *[ uchar | ";" | "?" | "&" | "=" ]
@@ -969,6 +973,8 @@ var diagnosticTests = []diagnosticTest{
 	{"nntp://host/g/1x", parser.CodeBadNumber, sevError, 15, 16, "3.7", false, ""},
 	// 3.7: nntp names a group after the host's "/": no "*", no article
 	{"nntp://h/", parser.CodeBadGroup, sevError, 9, 9, "3.7", false, ""},
+	// 3.1: "/" in a password must be encoded
+	{"ftp://u:p/x@h/", parser.CodeReserved, sevError, 9, 10, "3.1", true, "%2F"},
 	// 3.8: nothing after the final "/"
 	{"telnet://host/x", parser.CodeExtra, sevError, 14, 15, "3.8", true, ""},
 	// 3.8: the telnet user and password are advisory
@@ -1142,6 +1148,8 @@ var fixAllTests = []struct{ in, want string }{
 	// appendix: a prefix before what is no URL by itself keeps its fix
 	// back: the input is a valid genericurl, and stays one
 	{"url:mailto:", "url:mailto:"},
+	// 3.1: the "/" in the password encoded
+	{"ftp://u:p/x@h/", "ftp://u:p%2Fx@h/"},
 	{"URL:ftp://h/a;type=q", "URL:ftp://h/a;type=q"},
 }
 
