@@ -896,10 +896,11 @@ func (p *parser) schemeName(colon int, section string) {
 	lead := p.lead
 	e := p.open(rScheme, lead)
 	p.part(rScheme, lead, colon)
-	upper := false
+	upper, bad := false, false
 	for i := lead; i < colon; i++ {
 		c := s[i]
 		if !is(c, cScheme) {
+			bad = true
 			j := i + 1
 			for j < colon && !is(s[j], cScheme) {
 				j++
@@ -915,7 +916,12 @@ func (p *parser) schemeName(colon int, section string) {
 		}
 	}
 	p.close(colon, e)
-	if upper && !p.wrapped { // "<URL" and "URL" are the wrapper's, not a scheme
+	if bad {
+		// No scheme at all ("<URL" of a wrapper broken across lines, "a b"):
+		// its case and whether RFC 1738 defines it are beside the point.
+		return
+	}
+	if upper && !p.wrapped { // "URL" is the prefix's, not a scheme
 		lower := asciiLower(s[lead:colon])
 		p.notef(CodeUppercaseScheme, lead, colon, "2.1", lower, true,
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",

@@ -190,12 +190,12 @@ var schemeTests = []parseTest{
 	{"genericurl", "<URL:ftp://ds.internic.net/rfc>.  Note", false, "ftpurl", "ftp", "scheme:ftp host:ds.internic.net fpath:rfc fsegment:rfc", "default-port ftp-anonymous syntax url-wrapper"},
 	{"genericurl", "<URL:http://h/a> <URL:http://h/b>", false, "httpurl", "http", "scheme:http host:h hpath:a hsegment:a", "default-port syntax url-wrapper"},
 	// appendix: whitespace inside the wrapper breaks the URL into pieces, so the input is read as it stands, "<URL" a scheme with a bad character, its upper-case note left out
-	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc>\"", "control-char generic-scheme scheme-char space syntax unsafe-char url-wrapper"},
+	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc>\"", "control-char scheme-char space syntax unsafe-char url-wrapper"},
 	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
 	{"genericurl", "URL:http://host/", true, "genericurl", "url", "scheme:URL schemepart:http://host/", "generic-scheme url-prefix"},
 	// appendix: nothing like a URL inside: no wrapper note ("url:" is an ordinary scheme here)
 	{"genericurl", "url:x", true, "genericurl", "url", "scheme:url schemepart:x", "generic-scheme"},
-	{"genericurl", "<a>:b", false, "genericurl", "<a>", "scheme:<a> schemepart:b", "generic-scheme scheme-char syntax"},
+	{"genericurl", "<a>:b", false, "genericurl", "<a>", "scheme:<a> schemepart:b", "scheme-char syntax"},
 	// 2.2: "#" is unsafe, not an xchar
 	{"genericurl", "foo:a#b", false, "genericurl", "foo", "scheme:foo schemepart:a#b", "generic-scheme syntax unsafe-char"},
 	// 2.2: a lone "%" is not an escape
@@ -227,11 +227,11 @@ var schemeTests = []parseTest{
 	// 2.1: case-ignore for every predefined scheme
 	{"scheme", "MAILTO:a@b", true, "mailtourl", "mailto", "scheme:MAILTO encoded822addr:a@b", "uppercase-scheme"},
 	// 2.1: "_" cannot appear in a scheme
-	{"scheme lowalpha", "ht_tp://host/", false, "genericurl", "ht_tp", "scheme:ht_tp schemepart://host/ host:host urlpath:", "generic-scheme scheme-char syntax"},
+	{"scheme lowalpha", "ht_tp://host/", false, "genericurl", "ht_tp", "scheme:ht_tp schemepart://host/ host:host urlpath:", "scheme-char syntax"},
 	// 2.1: non-ASCII cannot appear in a scheme
-	{"scheme", "h\u00e9:x", false, "genericurl", "hé", "scheme:hé schemepart:x", "generic-scheme scheme-char syntax"},
+	{"scheme", "h\u00e9:x", false, "genericurl", "hé", "scheme:hé schemepart:x", "scheme-char syntax"},
 	// 2.1: a space is not a scheme character
-	{"scheme", "ht tp://host/", false, "genericurl", "ht tp", "scheme:\"ht tp\" schemepart://host/ host:host urlpath:", "generic-scheme scheme-char syntax"},
+	{"scheme", "ht tp://host/", false, "genericurl", "ht tp", "scheme:\"ht tp\" schemepart://host/ host:host urlpath:", "scheme-char syntax"},
 	// 2.2, appendix: a leading space is not part of the URL, read from its scheme
 	{"scheme", " http://host/", false, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port surrounding-space syntax"},
 	// 2.2, appendix: nor is a byte order mark, or whitespace around a wrapper
@@ -1140,9 +1140,10 @@ var fixAllTests = []struct{ in, want string }{
 	{"<URL:ftp://ds.internic.net/rfc>.  Note", "ftp://ds.internic.net/rfc"},
 	{"<URL:http://h/a> <URL:http://h/b>", "http://h/a"},
 	{"<URL:http://h/a-\n b>. Note", "http://h/a-b"},
-	// appendix: a wrapper with nothing inside is not one: the BNF's reading's fixes only (2.1, 2.2)
-	{"<URL:", "<url:"},
-	{"<URL:>", "<url:%3E"},
+	// appendix: a wrapper with nothing inside is not one: the BNF's reading's fixes only
+	// (2.2; "<URL" is no scheme, whose case would matter, 2.1)
+	{"<URL:", "<URL:"},
+	{"<URL:>", "<URL:%3E"},
 	{"<>", "<>"},
 	{"URL:", "url:"},
 	// appendix: a prefix before what is no URL by itself keeps its fix
