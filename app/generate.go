@@ -95,6 +95,8 @@ func newHandler(version, prefix string) *app.Handler {
 			AppleTouch: "/web/icon-192.png",
 		},
 		Styles: []string{"/web/app.css"},
+		// Applies a stored theme before the first paint (not deferred).
+		Scripts: []string{"/web/theme.js"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.
@@ -249,10 +251,16 @@ var viewport = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" name="viewpor
 // limits on zoom.
 const siteViewport = `<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport">`
 
+// loaderIcon matches go-app's loading screen's spinning icon, which it
+// writes with no alt text: the icon is decoration (the label beside it says
+// what is loading), so it gets an empty one.
+var loaderIcon = regexp.MustCompile(`<img class="goapp-logo goapp-spin" id="app-wasm-loader-icon"`)
+
 // fixPages post-processes the pages go-app prerendered (index.html and one
 // NAME.html per other route), deterministically: attributes sorted, og:url
-// removed, the favicon inlined, zoom allowed, and checked for inline code
-// the Content-Security-Policy blocks.
+// removed, the favicon inlined, zoom allowed, the loader's icon given an
+// empty alt text, and checked for inline code the Content-Security-Policy
+// blocks.
 func fixPages(dir string) error {
 	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
 	if err != nil {
@@ -274,6 +282,10 @@ func fixPages(dir string) error {
 			return fmt.Errorf("%s: %d viewport meta elements, want go-app's one", p, n)
 		}
 		b = viewport.ReplaceAllLiteral(b, []byte(siteViewport))
+		if !loaderIcon.Match(b) {
+			return fmt.Errorf("%s: no go-app loader icon to give an alt text", p)
+		}
+		b = loaderIcon.ReplaceAllLiteral(b, []byte(`<img alt="" class="goapp-logo goapp-spin" id="app-wasm-loader-icon"`))
 		if err := checkCSP(b); err != nil {
 			return fmt.Errorf("%s: %v", p, err)
 		}

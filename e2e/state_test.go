@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -169,5 +170,44 @@ func TestFieldCannotShowTheBytes(t *testing.T) {
 	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict[data-valid="false"]') && document.querySelector("#url-input").value === "http://h/\u00e9"`)
 	if eval[bool](t, ctx, `!!document.querySelector("#state-note")`) {
 		t.Errorf("a note for an input the field holds exactly: %q", eval[string](t, ctx, `document.querySelector("#state-note").textContent`))
+	}
+}
+
+// A theme chosen with the toggle is the page's from its first paint, the
+// loading screen's included, not only once app.wasm runs: web/theme.js
+// applies it from the page's head. The test keeps app.wasm from loading, so
+// what it sees is what a reader sees while it downloads.
+func TestStoredThemeBeforeTheApp(t *testing.T) {
+	ctx := newTab(t, allowErrors()) // the blocked app.wasm is a console error
+	// The system says light (the default); the reader chose dark. A page
+	// that is not the app's sets it, so no service worker is installed.
+	if err := open(ctx, "/web/icon.svg"); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("theme", "dark")`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{
+		URLPatterns: []*network.BlockPattern{{URLPattern: baseURL + "/web/app.wasm*", Block: true}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if cls := eval[string](t, ctx, `document.documentElement.className`); !strings.Contains(cls, "dark") {
+		t.Errorf("<html class=%q> before the app runs, want dark", cls)
+	}
+	if bg := eval[string](t, ctx, `getComputedStyle(document.querySelector("#app-wasm-loader")).backgroundColor`); bg != "rgb(17, 21, 26)" {
+		t.Errorf("the loading screen's background is %s, want the dark theme's rgb(17, 21, 26)", bg)
+	}
+	if alt := eval[string](t, ctx, `String(document.querySelector("#app-wasm-loader-icon").getAttribute("alt"))`); alt != "" {
+		t.Errorf("the loading screen's icon has alt %q, want an empty one (decoration)", alt)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector('[data-ready="true"]')`) {
+		t.Fatal("the app mounted: app.wasm was not blocked, and the test saw nothing")
 	}
 }
