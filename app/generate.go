@@ -103,8 +103,9 @@ func newHandler(version, prefix string) *app.Handler {
 		WasmContentLengthHeader: fileserver.DecodedLengthHeader,
 		// The service worker caches the icons, styles and "/" on its own;
 		// the SVG icon and the /rfc page are added so they work offline too.
-		CacheableResources: []string{"/web/icon.svg"},
-		Version:            version,
+		CacheableResources:    []string{"/web/icon.svg"},
+		Version:               version,
+		ServiceWorkerTemplate: workerJS,
 	}
 	if prefix = strings.Trim(prefix, "/"); prefix != "" {
 		h.Resources = app.GitHubPages(prefix)
@@ -114,6 +115,20 @@ func newHandler(version, prefix string) *app.Handler {
 	}
 	return h
 }
+
+// workerJS is go-app's service worker with one change: a page is found in
+// the offline cache whatever its query string. A shared link often gains
+// one ("?utm_source=...", "?fbclid=..."), and the worker, matching whole
+// URLs, would not find "/?x=1" offline, though "/" is cached; the pages do
+// not depend on the query.
+var workerJS = func() string {
+	const match = "caches.match(event.request)"
+	if strings.Count(app.DefaultAppWorkerJS, match) != 1 {
+		panic("app: go-app's service worker template changed: no single " + match)
+	}
+	return strings.Replace(app.DefaultAppWorkerJS, match,
+		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
+}()
 
 // wasmVersion is the app version: the first 16 hex digits of the SHA-256 of
 // app.wasm, so a new build reaches browsers that cached the old one.

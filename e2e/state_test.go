@@ -3,11 +3,17 @@ package e2e
 import (
 	"encoding/base64"
 	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"urlplayground/static/fileserver"
 )
 
 // These tests cover what the page keeps and says beyond the views: the
@@ -209,5 +215,59 @@ func TestStoredThemeBeforeTheApp(t *testing.T) {
 	}
 	if eval[bool](t, ctx, `!!document.querySelector('[data-ready="true"]')`) {
 		t.Fatal("the app mounted: app.wasm was not blocked, and the test saw nothing")
+	}
+}
+
+// Once the site has been visited, it opens with its server gone, and a
+// shared link that gained a query string ("?utm_source=...") opens too:
+// the service worker finds the page in its cache whatever the query. The
+// test serves the site itself, so that it can stop the server: emulated
+// offline mode lets some of the service worker's requests through.
+func TestOfflineWhenTheServerIsGone(t *testing.T) {
+	h, err := fileserver.New(siteDir, fileserver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: h, ErrorLog: log.New(io.Discard, "", 0)}
+	go srv.Serve(ln)
+	defer srv.Close()
+	base := "http://" + ln.Addr().String()
+
+	ctx := newTab(t, allowErrors()) // the failed requests while offline are logged
+	const in = "http://host/~user"
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/#u="+base64.RawURLEncoding.EncodeToString([]byte(in)))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
+		const w = r.active;
+		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
+		w.addEventListener("statechange", done);
+		done();
+	}))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("waiting for the service worker: %v", err)
+	}
+	srv.Close()
+
+	const in2 = "news:comp.infosystems.www"
+	for _, path := range []string{"/#u=", "/?utm_source=x#u=", "/rfc?x=1#u="} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(base+path+base64.RawURLEncoding.EncodeToString([]byte(in2)))); err != nil {
+			t.Fatalf("%s with the server gone: %v", path, err)
+		}
+		if path == "/rfc?x=1#u=" {
+			waitFor(t, ctx, "the RFC page", `document.querySelector("#section-2\\.2 .rfc-text")`)
+			continue
+		}
+		if err := waitReady(ctx); err != nil {
+			t.Fatalf("%s with the server gone: %v", path, err)
+		}
+		waitVerdict(t, ctx, in2, true, "newsurl")
 	}
 }
