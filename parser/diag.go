@@ -305,7 +305,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		case code == CodeReserved:
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
 				"%s is reserved: %s; encode it as %q%s",
-				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]), typeTooEarly(s, rule, i, j))
+				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))
 		default:
 			p.unsafe(code, i, j, reason)
 		}
@@ -519,12 +519,13 @@ func describeNonASCII(t string) string {
 }
 
 // reservedWhy says why a rule cannot hold a reserved character unencoded.
-// typeTooEarly says, for a ";" in an fsegment that starts ";type=" and a
-// typecode, that the typecode must end the URL: the reader more likely
+// typeTooEarly says, for a ";" in an fsegment that starts ";type=", a
+// typecode and a "/", that the typecode must end the URL: the reader more likely
 // meant a typecode in the wrong place than a ";" in a name (the fix,
 // "%3B", keeps the name's reading).
 func typeTooEarly(s, rule string, i, j int) string {
-	if rule != "fsegment" || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+7 {
+	if rule != "fsegment" || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+8 ||
+		!strings.ContainsRune("AIDaid", rune(s[i+6])) || s[i+7] != '/' {
 		return ""
 	}
 	t := s[i : i+7]

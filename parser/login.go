@@ -60,8 +60,8 @@ func (p *parser) authority(start int, scheme string, allowLogin bool) int {
 // and a port "p"; but the grammar reads furthest taking "u:p" as a user and
 // password, and a reader sees the password "p/x" and the host "h". So when
 // the text before the "/" is no hostport (its port is not digits) and an
-// "@" follows in the next segment, the login runs to the host after that
-// "@", and the "/" is reported as a reserved character of the password,
+// "@" follows, the login runs to the host after the first such "@", and
+// each "/" before it is reported as a reserved character of the password,
 // with its "%2F" fix (section 3.1). A valid URL is never read so: its
 // hostport is a hostport.
 func (p *parser) slashInPassword(i, end int) int {
@@ -76,15 +76,11 @@ func (p *parser) slashInPassword(i, end int) int {
 	if port := s[i+c+1 : end]; port != "" && strings.Trim(port, "0123456789") == "" {
 		return end
 	}
-	seg := s[end+1:]
-	if k := strings.IndexByte(seg, '/'); k >= 0 {
-		seg = seg[:k]
-	}
-	at := strings.LastIndexByte(seg, '@')
+	at := strings.IndexByte(s[end:], '@')
 	if at < 0 {
 		return end
 	}
-	return p.authorityEnd(end + 1 + at + 1)
+	return p.authorityEnd(end + at + 1)
 }
 
 // authorityEnd returns where the login that starts at start ends: at the
@@ -218,6 +214,7 @@ func (p *parser) hostport(start, end int) {
 	// colons of its own, and is read whole, as a reader sees it.
 	from := start
 	if start < end && s[start] == '[' {
+		from = end // unclosed: no port to split off
 		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
 			from = start + k + 1
 		}
@@ -284,7 +281,7 @@ func (p *parser) host(start, end int, optional bool) {
 			// The host follows "//", or the login's "@", or in a news
 			// article the message ID's "@" (section 3.6).
 			section, after := "3.1", "//"
-			if start > 0 && s[start-1] == '@' {
+			if start > 0 && s[start-1] == '@' && hasLogin(p.production) {
 				after = "@"
 			}
 			if p.scheme == "news" {
@@ -304,7 +301,7 @@ func (p *parser) host(start, end int, optional bool) {
 			p.tried(rHostname, start, end)
 		}
 		p.hostnumber(start, end)
-	case len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']':
+	case ipLiteral(t):
 		if p.trace {
 			p.tried(rHostname, start, end)
 			p.tried(rHostnumber, start, end)
@@ -316,6 +313,23 @@ func (p *parser) host(start, end int, optional bool) {
 		p.hostname(start, end)
 	}
 	p.close(end, e)
+}
+
+// ipLiteral reports whether t has the shape of RFC 2732's IP literal:
+// something in one pair of brackets ("[::1]", "[v1.x]").
+func ipLiteral(t string) bool {
+	return len(t) > 2 && t[0] == '[' && t[len(t)-1] == ']' && !strings.ContainsAny(t[1:len(t)-1], "[]")
+}
+
+// hasLogin reports whether production has a login before its host, so
+// that a host follows an "@": the login of section 3.1 (ftp, telnet, and
+// the generic ip-schemepart), or a news article's message ID.
+func hasLogin(production string) bool {
+	switch production {
+	case "ftpurl", "telneturl", "newsurl", "genericurl":
+		return true
+	}
+	return false
 }
 
 // hostnumberShape reports whether t is made of digits and dots only and

@@ -625,6 +625,11 @@ func (p *parser) appendix() {
 		p.lead, p.stop = lead, stop
 	} else {
 		p.wrapped = true
+		if c.brackets && c.end < c.hi-c.lo {
+			// Read as it stands, but not past the wrapper: its ">" and
+			// the running text after it are no more the URL's here.
+			p.stop = c.lo + c.end
+		}
 	}
 	t := s[c.lo:c.hi]
 	inner, spaced := c.inner, ""

@@ -190,7 +190,9 @@ var schemeTests = []parseTest{
 	{"genericurl", "<URL:ftp://ds.internic.net/rfc>.  Note", false, "ftpurl", "ftp", "scheme:ftp host:ds.internic.net fpath:rfc fsegment:rfc", "default-port ftp-anonymous syntax url-wrapper"},
 	{"genericurl", "<URL:http://h/a> <URL:http://h/b>", false, "httpurl", "http", "scheme:http host:h hpath:a hsegment:a", "default-port syntax url-wrapper"},
 	// appendix: whitespace inside the wrapper breaks the URL into pieces, so the input is read as it stands, "<URL" a scheme with a bad character, its upper-case note left out
-	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc>\"", "control-char scheme-char space syntax unsafe-char url-wrapper"},
+	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc\"", "control-char scheme-char space syntax url-wrapper"},
+	// appendix: nor does the running text after it, whitespace or not
+	{"genericurl", "<URL:http://h/a >. Note", false, "genericurl", "<url", "scheme:<URL schemepart:\"http://h/a \"", "scheme-char space syntax url-wrapper"},
 	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
 	{"genericurl", "URL:http://host/", true, "genericurl", "url", "scheme:URL schemepart:http://host/", "generic-scheme url-prefix"},
 	// appendix: nothing like a URL inside: no wrapper note ("url:" is an ordinary scheme here)
@@ -380,6 +382,8 @@ var loginTests = []parseTest{
 	// 3.1: "/" in a password must be encoded; unencoded, it is still read
 	// as the password's when what stands before it is no hostport
 	{"password", "ftp://u:p/x@h/", false, "ftpurl", "ftp", "scheme:ftp user:u password:p/x host:h fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
+	{"password", "ftp://u:p/x/y@h/", false, "ftpurl", "ftp", "scheme:ftp user:u password:p/x/y host:h fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
+	{"password", "telnet://u:p/x/@h", false, "telneturl", "telnet", "scheme:telnet user:u password:p/x/ host:h", "default-port genericurl password reserved-char syntax telnet-login"},
 	{"password", "ftp://h:21/x@y", true, "ftpurl", "ftp", "scheme:ftp host:h port:21 fpath:x@y fsegment:x@y", "default-port ftp-anonymous"},
 	// 3.1: ":" in the password must be encoded
 	{"password", "ftp://us:er:pa@host/", false, "ftpurl", "ftp", "scheme:ftp user:us password:er:pa host:host fpath: fsegment:", "default-port genericurl password reserved-char syntax"},
@@ -445,8 +449,10 @@ var loginTests = []parseTest{
 	{"hostname", "http://[2001:db8::7]:8080/a", false, "httpurl", "http", "scheme:http host:[2001:db8::7] port:8080 hpath:a hsegment:a", "bad-host genericurl non-default-port syntax"},
 	{"hostname", "ftp://u@[::1]:21/f", false, "ftpurl", "ftp", "scheme:ftp user:u host:[::1] port:21 fpath:f fsegment:f", "bad-host default-port ftp-anonymous genericurl syntax"},
 	{"hostname", "file://[::1]/etc", false, "fileurl", "file", "scheme:file host:[::1] fpath:etc fsegment:etc", "bad-host genericurl syntax"},
-	// 3.1: an unclosed bracket is not a literal: "[" and the first ":"
-	{"hostname", "http://[::1/", false, "httpurl", "http", "scheme:http host:[ port::1 hpath: hsegment:", "bad-host bad-port genericurl syntax"},
+	// 3.1: an unclosed bracket is no literal, but its colons are not a
+	// port's either; nor is "[]", or brackets in brackets
+	{"hostname", "http://[::1/", false, "httpurl", "http", "scheme:http host:[::1 hpath: hsegment:", "bad-host default-port genericurl syntax"},
+	{"hostname", "http://[]/", false, "httpurl", "http", "scheme:http host:[] hpath: hsegment:", "bad-host default-port genericurl syntax"},
 	// 3.1: a domainlabel may start with a digit
 	{"domainlabel", "http://1a.b2/", true, "httpurl", "http", "scheme:http host:1a.b2 hpath: hsegment:", "default-port"},
 	// 3.1: "-" inside a domainlabel
@@ -973,6 +979,8 @@ var diagnosticTests = []diagnosticTest{
 	{"nntp://host/g/1x", parser.CodeBadNumber, sevError, 15, 16, "3.7", false, ""},
 	// 3.7: nntp names a group after the host's "/": no "*", no article
 	{"nntp://h/", parser.CodeBadGroup, sevError, 9, 9, "3.7", false, ""},
+	// 3.7: "/" and no article number: the "/" goes
+	{"nntp://h/g/", parser.CodeBadNumber, sevError, 10, 11, "3.7", true, ""},
 	// 3.1: "/" in a password must be encoded
 	{"ftp://u:p/x@h/", parser.CodeReserved, sevError, 9, 10, "3.1", true, "%2F"},
 	// 3.8: nothing after the final "/"
@@ -1151,6 +1159,10 @@ var fixAllTests = []struct{ in, want string }{
 	{"url:mailto:", "url:mailto:"},
 	// 3.1: the "/" in the password encoded
 	{"ftp://u:p/x@h/", "ftp://u:p%2Fx@h/"},
+	{"ftp://u:p/x/y@h/", "ftp://u:p%2Fx%2Fy@h/"},
+	{"telnet://u:p/x/@h", "telnet://u:p%2Fx%2F@h"},
+	// 3.7: a "/" after the group with no number is deleted
+	{"nntp://h/g/", "nntp://h/g"},
 	{"URL:ftp://h/a;type=q", "URL:ftp://h/a;type=q"},
 }
 
@@ -1162,6 +1174,8 @@ func TestWrapperRunningText(t *testing.T) {
 		{"<URL:ftp://ds.internic.net/rfc>.  Note", `".  Note"`, "ftp://ds.internic.net/rfc"},
 		{"<URL:http://h/>.", `"."`, "http://h/"},
 		{"<http://h/a>> x", `"> x"`, "http://h/a"},
+		{"<URL:http://h/a >. Note", `". Note"`, "http://h/a"}, // whitespace inside: read as it stands, up to the ">"
+		{"<URL:http://h/a-\n b>> x", `"> x"`, "http://h/a-b"},
 	} {
 		r := parser.Parse(tt.in, 0)
 		var d *parser.Diagnostic
@@ -1363,12 +1377,16 @@ func TestMessagesFitTheScheme(t *testing.T) {
 		{"news:a@", parser.CodeMissingHost, `names a host after "@"`, "//"},
 		{"ftp://u@/", parser.CodeMissingHost, `names a host after "@"`, "//"},
 		{"http://", parser.CodeMissingHost, `names a host after "//"`, "@"},
+		{"http://u@/", parser.CodeMissingHost, `names a host after "//"`, `after "@"`}, // httpurl has no login
+		{"nntp://h/g/", parser.CodeBadNumber, `the article number after "/" is missing`, `""`},
 		// 3.7: the number is "1"; "/2" is what follows it
 		{"nntp://h/g/1/2", parser.CodeBadNumber, `"/2" follows the article number "1"`, `"1/2"`},
 		// 3.2.2: ";type=d" before a "/" is more likely a typecode out of
 		// place than a ";" in a name: the message says both
 		{"ftp://h/dir;type=d/x", parser.CodeReserved, `if ";type=d" is the typecode, it must end the URL`, "\x00"},
 		{"ftp://h/a;b/x", parser.CodeReserved, `encode it as "%3B"`, "typecode"},
+		{"ftp://h/a;type=a;type=i", parser.CodeReserved, `encode it as "%3B"`, "typecode"}, // nothing to move it past
+		{"ftp://h/a;type=x/b", parser.CodeReserved, `encode it as "%3B"`, "typecode"},      // no typecode
 	} {
 		var d *parser.Diagnostic
 		r := parser.Parse(tt.in, 0)

@@ -132,6 +132,9 @@ func (p *parser) nntpURL(start int) {
 		n++
 	}
 	switch {
+	case n == d && d == len(s):
+		p.errorf(CodeBadNumber, d-1, d, "3.7", "", true,
+			"the article number after %q is missing: write the article's number after it, or remove the %q to name the whole group", "/", "/")
 	case n == d:
 		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
 			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[d:]), "/")
