@@ -38,6 +38,20 @@ func typeURL(t *testing.T, ctx context.Context, s string) {
 	}
 }
 
+// paste puts the value of the JavaScript expression text into the field at
+// once, with one input event, as a paste does.
+func paste(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const f = document.querySelector("#url-input");
+		f.focus();
+		f.value = `+text+`;
+		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // clearField empties the field without an input event: the next keystroke
 // parses what is typed after it.
 func clearField(t *testing.T, ctx context.Context) {
@@ -463,14 +477,7 @@ func TestNoInjection(t *testing.T) {
 func TestHugePaste(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "")
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
-		const f = document.querySelector("#url-input");
-		f.focus();
-		f.value = "http://host/" + "a/".repeat(512 * 1024);
-		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
-	})()`)); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, ctx, `"http://host/" + "a/".repeat(512 * 1024)`)
 	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict[data-valid="true"][data-production="httpurl"]')`)
 	note := eval[string](t, ctx, `document.querySelector("#input-note").textContent`)
 	for _, want := range []string{"1,048,588 bytes", "first 4,096 bytes", "65,536 bytes"} {

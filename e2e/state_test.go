@@ -94,14 +94,7 @@ func TestKeystrokesKeptOnLeaving(t *testing.T) {
 func TestTooLongForTheAddress(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "http://old.example/")
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
-		const f = document.querySelector("#url-input");
-		f.focus();
-		f.value = "http://host/" + "a".repeat(600 * 1024);
-		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
-	})()`)); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, ctx, `"http://host/" + "a".repeat(600 * 1024)`)
 	waitFor(t, ctx, "the verdict", `document.querySelector('#verdict[data-valid="true"]') && document.querySelector("#url-input").value.length > 600000`)
 	waitFor(t, ctx, "the address to drop the old input", `location.hash === "" && location.pathname === "/"`)
 	if note := eval[string](t, ctx, `document.querySelector("#input-note").textContent`); !strings.Contains(note, "the address now holds none") {

@@ -1178,12 +1178,7 @@ func TestWrapperRunningText(t *testing.T) {
 		{"<URL:http://h/a-\n b>> x", `"> x"`, "http://h/a-b"},
 	} {
 		r := parser.Parse(tt.in, 0)
-		var d *parser.Diagnostic
-		for i := range r.Diagnostics {
-			if r.Diagnostics[i].Code == parser.CodeWrapper {
-				d = &r.Diagnostics[i]
-			}
-		}
+		d := findDiagnostic(r, parser.CodeWrapper)
 		if d == nil {
 			t.Errorf("Parse(%q): no %s", tt.in, parser.CodeWrapper)
 			continue
@@ -1216,12 +1211,7 @@ func TestWrapperHyphen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r := parser.Parse(tt.in, 0)
-		var d *parser.Diagnostic
-		for i := range r.Diagnostics {
-			if r.Diagnostics[i].Code == parser.CodeWrapper {
-				d = &r.Diagnostics[i]
-			}
-		}
+		d := findDiagnostic(r, parser.CodeWrapper)
 		if d == nil {
 			t.Errorf("Parse(%q): no %s", tt.in, parser.CodeWrapper)
 			continue
@@ -1388,14 +1378,7 @@ func TestMessagesFitTheScheme(t *testing.T) {
 		{"ftp://h/a;type=a;type=i", parser.CodeReserved, `encode it as "%3B"`, "typecode"}, // nothing to move it past
 		{"ftp://h/a;type=x/b", parser.CodeReserved, `encode it as "%3B"`, "typecode"},      // no typecode
 	} {
-		var d *parser.Diagnostic
-		r := parser.Parse(tt.in, 0)
-		for i := range r.Diagnostics {
-			if r.Diagnostics[i].Code == tt.code {
-				d = &r.Diagnostics[i]
-				break
-			}
-		}
+		d := findDiagnostic(parser.Parse(tt.in, 0), tt.code)
 		if d == nil {
 			t.Errorf("Parse(%q): no %s", tt.in, tt.code)
 			continue
@@ -1404,4 +1387,14 @@ func TestMessagesFitTheScheme(t *testing.T) {
 			t.Errorf("Parse(%q): %s says %q; want %q in it and not %q", tt.in, tt.code, d.Message, tt.want, tt.reject)
 		}
 	}
+}
+
+// findDiagnostic returns r's first diagnostic with code, or nil.
+func findDiagnostic(r *parser.Result, code string) *parser.Diagnostic {
+	for i := range r.Diagnostics {
+		if r.Diagnostics[i].Code == code {
+			return &r.Diagnostics[i]
+		}
+	}
+	return nil
 }
