@@ -214,7 +214,9 @@ func (p *parser) hostport(start, end int) {
 	// colons of its own, and is read whole, as a reader sees it.
 	from := start
 	if start < end && s[start] == '[' {
-		from = end // unclosed: no port to split off
+		// (An unclosed "[" is read as any other host: its first ":" still
+		// starts the port, or Canonical, which encodes the "[", would read
+		// a port that the input's reading did not have.)
 		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
 			from = start + k + 1
 		}

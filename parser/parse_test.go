@@ -449,9 +449,9 @@ var loginTests = []parseTest{
 	{"hostname", "http://[2001:db8::7]:8080/a", false, "httpurl", "http", "scheme:http host:[2001:db8::7] port:8080 hpath:a hsegment:a", "bad-host genericurl non-default-port syntax"},
 	{"hostname", "ftp://u@[::1]:21/f", false, "ftpurl", "ftp", "scheme:ftp user:u host:[::1] port:21 fpath:f fsegment:f", "bad-host default-port ftp-anonymous genericurl syntax"},
 	{"hostname", "file://[::1]/etc", false, "fileurl", "file", "scheme:file host:[::1] fpath:etc fsegment:etc", "bad-host genericurl syntax"},
-	// 3.1: an unclosed bracket is no literal, but its colons are not a
-	// port's either; nor is "[]", or brackets in brackets
-	{"hostname", "http://[::1/", false, "httpurl", "http", "scheme:http host:[::1 hpath: hsegment:", "bad-host default-port genericurl syntax"},
+	// 3.1: an unclosed bracket is no literal: "[" and the first ":"; nor is
+	// "[]", or brackets in brackets
+	{"hostname", "http://[::1/", false, "httpurl", "http", "scheme:http host:[ port::1 hpath: hsegment:", "bad-host bad-port genericurl syntax"},
 	{"hostname", "http://[]/", false, "httpurl", "http", "scheme:http host:[] hpath: hsegment:", "bad-host default-port genericurl syntax"},
 	// 3.1: a domainlabel may start with a digit
 	{"domainlabel", "http://1a.b2/", true, "httpurl", "http", "scheme:http host:1a.b2 hpath: hsegment:", "default-port"},
