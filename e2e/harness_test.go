@@ -243,6 +243,20 @@ func waitReady(ctx context.Context) error {
 	return nil
 }
 
+// waitServiceWorker waits until the page's service worker is activated:
+// from then on, go-app's worker serves the site from its cache.
+func waitServiceWorker(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
+		const w = r.active;
+		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
+		w.addEventListener("statechange", done);
+		done();
+	}))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("waiting for the service worker: %v", err)
+	}
+}
+
 // goOffline cuts the tab off the network, service worker included, as a
 // reader who has lost the connection: what still loads comes from go-app's
 // worker cache.

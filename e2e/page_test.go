@@ -500,14 +500,7 @@ func TestOfflineReloadKeepsInput(t *testing.T) {
 	// the page (app/generate.go).
 	ctx := newTab(t)
 	openInput(t, ctx, "")
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
-		const w = r.active;
-		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
-		w.addEventListener("statechange", done);
-		done();
-	}))`, chromedp.EvalAwaitPromise)); err != nil {
-		t.Fatalf("waiting for the service worker: %v", err)
-	}
+	waitServiceWorker(t, ctx)
 	const in = "gopher://gopher.example.edu/7search%09rfc"
 	typeURL(t, ctx, in)
 	waitVerdict(t, ctx, in, true, "gopherurl")

@@ -239,14 +239,7 @@ func TestOfflineWhenTheServerIsGone(t *testing.T) {
 	if err := waitReady(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(r => new Promise(resolve => {
-		const w = r.active;
-		const done = () => { if (w.state === "activated") resolve(w.scriptURL); };
-		w.addEventListener("statechange", done);
-		done();
-	}))`, chromedp.EvalAwaitPromise)); err != nil {
-		t.Fatalf("waiting for the service worker: %v", err)
-	}
+	waitServiceWorker(t, ctx)
 	srv.Close()
 
 	const in2 = "news:comp.infosystems.www"
