@@ -518,11 +518,10 @@ func describeNonASCII(t string) string {
 	return fmt.Sprintf("%d bytes 80-FF (not all valid UTF-8)", len(t))
 }
 
-// reservedWhy says why a rule cannot hold a reserved character unencoded.
 // typeTooEarly says, for a ";" in an fsegment that starts ";type=", a
-// typecode and a "/", that the typecode must end the URL: the reader more likely
-// meant a typecode in the wrong place than a ";" in a name (the fix,
-// "%3B", keeps the name's reading).
+// typecode and a "/", that the typecode must end the URL: the reader more
+// likely meant a typecode in the wrong place than a ";" in a name (the
+// fix, "%3B", keeps the name's reading).
 func typeTooEarly(s, rule string, i, j int) string {
 	if rule != "fsegment" || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+8 ||
 		!strings.ContainsRune("AIDaid", rune(s[i+6])) || s[i+7] != '/' {
@@ -532,6 +531,7 @@ func typeTooEarly(s, rule string, i, j int) string {
 	return fmt.Sprintf(", if it is part of the name; if %q is the typecode, it must end the URL (section 3.2.2): move it after the last segment", t)
 }
 
+// reservedWhy says why a rule cannot hold a reserved character unencoded.
 func reservedWhy(rule string) string {
 	switch rule {
 	case "user", "password":
