@@ -389,14 +389,23 @@ const fieldNote = "The field cannot show this input's exact bytes: it draws inva
 // What is still pending is written at once when the field loses focus (a
 // click on a link, Tab) and when the page is hidden (flushKeep).
 func (p *playground) keep(ctx app.Context) {
-	p.keepSeq++
 	p.keeping = true
-	seq := p.keepSeq
+	afterPause(ctx, keepDelay, &p.keepSeq, p.writeFragment)
+}
+
+// afterPause runs fn on the UI goroutine once d passes with no later call
+// on the same counter: *seq counts the calls, and a later call, or
+// anything else that advances *seq, cancels the pending fn. (Not
+// ctx.After: it counts as async work, and flush's Consume would wait for
+// it.)
+func afterPause(ctx app.Context, d time.Duration, seq *int, fn func()) {
+	*seq++
+	n := *seq
 	go func() {
-		time.Sleep(keepDelay)
+		time.Sleep(d)
 		ctx.Dispatch(func(app.Context) {
-			if seq == p.keepSeq {
-				p.writeFragment()
+			if n == *seq {
+				fn()
 			}
 		})
 	}()
@@ -439,16 +448,7 @@ func (p *playground) writeFragment() {
 // typing pauses for announceDelay; a change that is not typing (announceNow)
 // is heard at once.
 func (p *playground) announceLater(ctx app.Context) {
-	p.announceSeq++
-	seq := p.announceSeq
-	go func() {
-		time.Sleep(announceDelay)
-		ctx.Dispatch(func(app.Context) {
-			if seq == p.announceSeq {
-				p.announceNow()
-			}
-		})
-	}()
+	afterPause(ctx, announceDelay, &p.announceSeq, p.announceNow)
 }
 
 func (p *playground) announceNow() {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
@@ -116,4 +117,20 @@ func run(m *testing.M) int {
 	}
 	fmt.Printf("e2e: serving %s at %s to %s\n", siteDir, baseURL, chromium)
 	return m.Run()
+}
+
+// serveOwn serves h on a port of its own until the test ends, for a test
+// that needs a server it can change or stop, and returns its base URL.
+// stop stops it sooner.
+func serveOwn(t testing.TB, h http.Handler) (base string, stop func()) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: h, ErrorLog: log.New(io.Discard, "", 0)}
+	go srv.Serve(ln)
+	stop = func() { srv.Close() }
+	t.Cleanup(stop)
+	return "http://" + ln.Addr().String(), stop
 }

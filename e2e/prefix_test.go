@@ -2,9 +2,6 @@ package e2e
 
 import (
 	"encoding/base64"
-	"io"
-	"log"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -62,7 +59,7 @@ func TestUnderPrefix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
+	t.Cleanup(func() { h.Close() }) // after the server and the tab, which Cleanup closes first
 	var mu sync.Mutex
 	var outside []string
 	mux := http.NewServeMux()
@@ -73,14 +70,8 @@ func TestUnderPrefix(t *testing.T) {
 		mu.Unlock()
 		http.NotFound(w, r)
 	})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: mux, ErrorLog: log.New(io.Discard, "", 0)}
-	go srv.Serve(ln)
-	defer srv.Close()
-	base := "http://" + ln.Addr().String() + prefix
+	root, _ := serveOwn(t, mux)
+	base := root + prefix
 
 	ctx := newTab(t)
 	const in = "http://host/~user"

@@ -3,10 +3,6 @@ package e2e
 import (
 	"encoding/base64"
 	"fmt"
-	"io"
-	"log"
-	"net"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -221,15 +217,8 @@ func TestOfflineWhenTheServerIsGone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: h, ErrorLog: log.New(io.Discard, "", 0)}
-	go srv.Serve(ln)
-	defer srv.Close()
-	base := "http://" + ln.Addr().String()
+	t.Cleanup(func() { h.Close() }) // after the server and the tab, which Cleanup closes first
+	base, stop := serveOwn(t, h)
 
 	ctx := newTab(t, allowErrors()) // the failed requests while offline are logged
 	const in = "http://host/~user"
@@ -240,7 +229,7 @@ func TestOfflineWhenTheServerIsGone(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitServiceWorker(t, ctx)
-	srv.Close()
+	stop()
 
 	const in2 = "news:comp.infosystems.www"
 	for _, path := range []string{"/#u=", "/?utm_source=x#u=", "/rfc?x=1#u="} {
