@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -49,7 +50,7 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 		if t.fixEnd > 0 {
 			fix = string(p.text[t.fixOff:t.fixEnd])
 		}
-		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, fix})
+		p.moreFixes = append(room(p.moreFixes), edit{d.Start, d.End, fix})
 	}
 }
 
@@ -325,7 +326,9 @@ func (p *parser) unsafe(code string, i, j int, reason string) {
 	}
 	var t textRefs
 	t.fixOff = p.textLen()
-	p.text = appendEscapeAll(p.textBuf(), p.s[i:j])
+	// Room for the fix and the message after it, once: a long run's fix
+	// is megabytes, which growing twice would copy twice.
+	p.text = appendEscapeAll(slices.Grow(p.textBuf(), 3*(j-i)+512), p.s[i:j])
 	t.fixEnd = p.textLen()
 	if !p.diagsFull() {
 		t.msgOff = t.fixEnd
@@ -341,10 +344,32 @@ func appendUnsafeMessage(b []byte, t, reason string, fixOff, fixEnd int32) []byt
 	b = appendDescribe(b, t)
 	b = append(b, ' ')
 	b = append(b, reason...)
+	if fixEnd-fixOff <= longFix {
+		b = append(b, "; encode it as \""...)
+		b = append(b, b[fixOff:fixEnd]...) // %XX needs no quoting
+		return append(b, '"')
+	}
+	// A long run: not the whole fix again (the Fix has it), but the escape
+	// of its one character, or its first and last escapes, as quoteShort
+	// shortens a quote.
+	if strings.Count(t, t[:1]) == len(t) {
+		b = append(b, "; encode each as \""...)
+		b = append(b, b[fixOff:fixOff+3]...)
+		return append(b, '"')
+	}
 	b = append(b, "; encode it as \""...)
-	b = append(b, b[fixOff:fixEnd]...) // %XX needs no quoting
-	return append(b, '"')
+	b = append(b, b[fixOff:fixOff+8*3]...)
+	b = append(b, "\"…\""...)
+	b = append(b, b[fixEnd-8*3:fixEnd]...)
+	b = append(b, "\" (\"%XX\" for each of its "...)
+	b = strconv.AppendInt(b, int64(fixEnd-fixOff)/3, 10)
+	return append(b, " octets)"...)
 }
+
+// longFix is the longest fix an unsafe-character message quotes whole, 64
+// escapes: a word in another script, whose encoding a reader wants to see,
+// fits; a pasted run of megabytes is not written out a second time.
+const longFix = 64 * 3
 
 // unsafeMessages are the messages for one unsafe US-ASCII character, by
 // the character ("" for the characters that are not unsafe).

@@ -15,8 +15,9 @@ import (
 // times as many bytes: slices grown by append allocate between about two
 // and four times their final size depending on where the size falls between
 // two growth steps, so the bytes of two linear runs can differ by a factor
-// of two beyond the size ratio (the path shape's bytes per input byte go
-// 75, 79, 97, 94, 92 from 64 KiB to 8 MiB). A quadratic cost is 256 times
+// of two beyond the size ratio (the buffers of segments and trace nodes are
+// sized once, but others, such as the fixes past the 500th diagnostic,
+// grow). A quadratic cost is 256 times
 // as much. The test counts; it does not time, so it holds on a loaded
 // machine. A parser that rescans the rest of the input at every octet, or
 // builds a string by repeated concatenation, fails it.
@@ -58,4 +59,48 @@ func allocs(f func()) (n, bytes float64) {
 	runtime.ReadMemStats(&after)
 	bytes = float64(after.TotalAlloc-before.TotalAlloc) / (runs + 1)
 	return n, bytes
+}
+
+// longBytesPerByte bounds what Parse of a 1 MiB long input allocates, in
+// bytes per byte of input: what its Result and its buffers need, and about
+// a fifth more. A path's trace needs 84 (for every "a/": a Node of 72
+// bytes, a Part of 32 and the parser's 40 and 24 for them as it reads); a
+// run of characters to encode, 6 (its fix of 3 bytes per octet, in the
+// parser's text and then in the Result). Buffers grown by append, a
+// quarter at a time, allocate several times their final size in all, and
+// used to make these 223 and 28.5.
+var longBytesPerByte = map[string]float64{
+	"path/plain":          34,
+	"path/trace":          100,
+	"wrapped-lines/plain": 64,
+	"wrapped-lines/trace": 64,
+}
+
+// TestLongInputsAllocBytes checks the bytes that Parse of each long shape
+// allocates against longBytesPerByte, or 12 per byte for the shapes it
+// does not name.
+func TestLongInputsAllocBytes(t *testing.T) {
+	if parser.RaceEnabled {
+		t.Skip("the race detector's instrumentation allocates, and its sync.Pool drops what is put")
+	}
+	const size = 1 << 20
+	for _, sh := range longShapes {
+		in := longInput(sh.prefix, sh.unit, sh.suffix, size)
+		for _, m := range []struct {
+			name string
+			mode parser.Mode
+		}{{"plain", 0}, {"trace", parser.Trace}} {
+			name := sh.name + "/" + m.name
+			limit, ok := longBytesPerByte[name]
+			if !ok {
+				limit = 12
+			}
+			_, bytes := allocs(func() { parser.Parse(in, m.mode) })
+			// allocs averages over two calls, the first of which may
+			// also fill the scratch pool: a few kilobytes.
+			if perByte := bytes / size; perByte > limit {
+				t.Errorf("%s: Parse of 1 MiB allocates %.1f bytes per input byte, want at most %.0f", name, perByte, limit)
+			}
+		}
+	}
 }

@@ -138,9 +138,57 @@ func (p *parser) diagList() []Diagnostic {
 // spillParts moves the parts to the scratch, where they can grow.
 func (p *parser) spillParts() {
 	if !p.partsSpilled {
-		p.parts = append(p.scratch().parts[:0], p.partBuf[:p.np]...)
+		parts := p.scratch().parts[:0]
+		if n := p.np + longParts(p.s); n > cap(parts) {
+			parts = make([]rawPart, 0, n)
+		}
+		p.parts = append(parts, p.partBuf[:p.np]...)
 		p.partsSpilled = true
 	}
+}
+
+// Long inputs: the buffers a long input fills are made once, of about the
+// size it needs, rather than grown by append from the scratch's size. An
+// append that outgrows a buffer of megabytes copies it to a new one, whose
+// pages are new to the process: on this project's machine that made the
+// parse of a 1 MiB path several times slower per byte than that of a
+// 64 KiB one (BenchmarkLong). The sizes are guesses, from the delimiters
+// that start a new part or node; a short guess only means that append
+// grows the buffer as before.
+
+// room returns s with room for one more element: when s is full, its
+// capacity doubles. (append grows a long slice by a quarter at a time: to
+// build a slice of n elements it allocates about 5n in all and copies
+// about 4n, where doubling allocates 2n and copies n.)
+func room[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(len(s), 16))
+}
+
+// longInput is the length from which the guesses are made: below it, the
+// scratch's buffers are big enough, or nearly, and counting costs more
+// than it saves.
+const longInput = 4 << 10
+
+// longParts guesses how many parts s will have beyond the first few: one
+// per "/" (a segment), ";" (ftp's type, prospero's fields) and "=" (a
+// prospero field's value). It is 0 for a short input.
+func longParts(s string) int {
+	if len(s) < longInput {
+		return 0
+	}
+	return strings.Count(s, "/") + strings.Count(s, ";") + strings.Count(s, "=") + 16
+}
+
+// longNodes guesses how many trace nodes s will have: a part's worth, and
+// one per "." (a domainlabel). It is 0 for a short input.
+func longNodes(s string) int {
+	if len(s) < longInput {
+		return 0
+	}
+	return longParts(s) + strings.Count(s, ".") + 32
 }
 
 // spillDiags moves the diagnostics to the scratch, where they can grow.
@@ -339,6 +387,10 @@ func (p *parser) part(rule partRule, start, end int) {
 	p.spillPart(rule, start, end)
 }
 
+// spillPart is the rare way of part, kept out of it so that part stays
+// small where it is called.
+//
+//go:noinline
 func (p *parser) spillPart(rule partRule, start, end int) {
 	p.spillParts()
 	p.parts = append(p.parts, rawPart{rule, start, end})
@@ -516,6 +568,9 @@ func (p *parser) parse() {
 	s := p.s
 	if p.trace {
 		p.nodes = p.scratch().nodes[:0]
+		if n := longNodes(s); n > cap(p.nodes) {
+			p.nodes = make([]rawNode, 0, n)
+		}
 	}
 	p.open(rURL, 0)
 	full := s

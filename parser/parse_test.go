@@ -1333,6 +1333,54 @@ func TestParseTooMany(t *testing.T) {
 	}
 }
 
+// TestLongRunMessage checks the message of a run of characters to encode
+// (section 2.2): up to 64 octets it quotes the whole fix, so that a word in
+// another script shows its encoding; beyond, it names the one escape of a
+// run of one character, or quotes the fix's ends, and says how many octets
+// it encodes. The Fix itself is always the whole encoding, and the message
+// of a run of a megabyte stays short.
+func TestLongRunMessage(t *testing.T) {
+	tests := []struct {
+		run  string
+		code string
+		want string // the end of the message
+	}{
+		{strings.Repeat("^", 2), parser.CodeUnsafe, `; encode it as "%5E%5E"`},
+		{strings.Repeat("^", 64), parser.CodeUnsafe, `; encode it as "` + strings.Repeat("%5E", 64) + `"`},
+		{strings.Repeat("^", 65), parser.CodeUnsafe, `; encode each as "%5E"`},
+		{"\x00", parser.CodeControl, `; encode it as "%00"`},
+		{strings.Repeat("\x00", 1<<20), parser.CodeControl, `; encode each as "%00"`},
+		{strings.Repeat("é", 32), parser.CodeNonASCII, `; encode it as "` + strings.Repeat("%C3%A9", 32) + `"`},
+		{strings.Repeat("é", 33), parser.CodeNonASCII, `; encode it as "%C3%A9%C3%A9%C3%A9%C3%A9"…"%C3%A9%C3%A9%C3%A9%C3%A9" ("%XX" for each of its 66 octets)`},
+		{strings.Repeat("é", 1<<19), parser.CodeNonASCII, `…"%C3%A9%C3%A9%C3%A9%C3%A9" ("%XX" for each of its 1048576 octets)`},
+	}
+	for _, tt := range tests {
+		run := tt.run
+		in := "http://h/" + run
+		d := findDiagnostic(parser.Parse(in, 0), tt.code)
+		if d == nil {
+			t.Errorf("Parse(%q): no %s diagnostic", short(in), tt.code)
+			continue
+		}
+		if d.Start != 9 || d.End != len(in) {
+			t.Errorf("Parse(%q): %s at [%d,%d), want the run, [9,%d)", short(in), tt.code, d.Start, d.End, len(in))
+		}
+		if !strings.HasSuffix(d.Message, tt.want) {
+			t.Errorf("Parse(%q): %s message %q, want it to end %q", short(in), tt.code, short(d.Message), tt.want)
+		}
+		if len(d.Message) > 400 {
+			t.Errorf("Parse(%q): %s message of %d bytes, want at most 400", short(in), tt.code, len(d.Message))
+		}
+		var want strings.Builder
+		for i := 0; i < len(run); i++ {
+			fmt.Fprintf(&want, "%%%02X", run[i])
+		}
+		if !d.HasFix || d.Fix != want.String() {
+			t.Errorf("Parse(%q): %s fix %q, want %q", short(in), tt.code, short(d.Fix), short(want.String()))
+		}
+	}
+}
+
 // TestParseTraceMode checks that the Trace mode only adds the trace: the
 // verdict, parts, diagnostics, failure, canonical form and fix-all are the
 // same with it and without it.
@@ -1390,6 +1438,14 @@ func TestMessagesFitTheScheme(t *testing.T) {
 }
 
 // findDiagnostic returns r's first diagnostic with code, or nil.
+// short shortens s for a failure message, as clip does in package parser.
+func short(s string) string {
+	if len(s) <= 160 {
+		return s
+	}
+	return fmt.Sprintf("%s…(%d bytes)", s[:160], len(s))
+}
+
 func findDiagnostic(r *parser.Result, code string) *parser.Diagnostic {
 	for i := range r.Diagnostics {
 		if r.Diagnostics[i].Code == code {
