@@ -93,11 +93,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			invalid = true
 		}
 		if *jsonOut {
-			b, err := r.MarshalJSON()
-			if err != nil {
-				return err
-			}
-			out.Write(b)
+			// WriteJSON's errors are out's, which Flush reports at the end.
+			r.WriteJSON(out)
 			out.WriteByte('\n')
 		} else {
 			if n > 0 {
