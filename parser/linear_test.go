@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"runtime"
+	"strings"
 	"testing"
 
 	"urlplayground/parser"
@@ -100,6 +101,23 @@ func TestLongInputsAllocBytes(t *testing.T) {
 			// also fill the scratch pool: a few kilobytes.
 			if perByte := bytes / size; perByte > limit {
 				t.Errorf("%s: Parse of 1 MiB allocates %.1f bytes per input byte, want at most %.0f", name, perByte, limit)
+			}
+		}
+	}
+	// Delimiters that start no part or node here: the buffers must not
+	// be grown for them, or not much (grownCap's bound when the guess is
+	// wrong: one element per 16 bytes, 2.5 bytes per byte for a node). A
+	// long https path is one urlpath, genericurl's; "." and ";" are data in
+	// an hsegment.
+	for _, in := range []string{
+		"https://h/" + strings.Repeat("a/", size/2),
+		"http://h/" + strings.Repeat(".", size),
+		"http://h/" + strings.Repeat(";=", size/2),
+		"http://" + strings.Repeat("a.", 100) + "b/" + strings.Repeat(".", size), // many labels first, then none
+	} {
+		for _, mode := range []parser.Mode{0, parser.Trace} {
+			if _, bytes := allocs(func() { parser.Parse(in, mode) }); bytes > 3*size {
+				t.Errorf("Parse(%.20q..., %d) allocates %.0f bytes for %d of input, want at most %d", in, mode, bytes, len(in), 3*size)
 			}
 		}
 	}

@@ -138,23 +138,17 @@ func (p *parser) diagList() []Diagnostic {
 // spillParts moves the parts to the scratch, where they can grow.
 func (p *parser) spillParts() {
 	if !p.partsSpilled {
-		parts := p.scratch().parts[:0]
-		if n := p.np + longParts(p.s); n > cap(parts) {
-			parts = make([]rawPart, 0, n)
-		}
-		p.parts = append(parts, p.partBuf[:p.np]...)
+		p.parts = append(p.scratch().parts[:0], p.partBuf[:p.np]...)
 		p.partsSpilled = true
 	}
 }
 
-// Long inputs: the buffers a long input fills are made once, of about the
-// size it needs, rather than grown by append from the scratch's size. An
-// append that outgrows a buffer of megabytes copies it to a new one, whose
-// pages are new to the process: on this project's machine that made the
-// parse of a 1 MiB path several times slower per byte than that of a
-// 64 KiB one (BenchmarkLong). The sizes are guesses, from the delimiters
-// that start a new part or node; a short guess only means that append
-// grows the buffer as before.
+// Long inputs: a buffer that a long input fills is grown to about the size
+// it will need, once or twice, rather than by append a quarter at a time.
+// Each growth of a buffer of megabytes copies it to pages new to the
+// process: on this project's machine that made the parse of a 1 MiB path
+// several times slower per byte than that of a 64 KiB one (BenchmarkLong),
+// and allocated 223 bytes per input byte where 84 are needed.
 
 // room returns s with room for one more element: when s is full, its
 // capacity doubles. (append grows a long slice by a quarter at a time: to
@@ -167,28 +161,29 @@ func room[T any](s []T) []T {
 	return slices.Grow(s, max(len(s), 16))
 }
 
-// longInput is the length from which the guesses are made: below it, the
+// longInput is the length from which growth is guessed: below it, the
 // scratch's buffers are big enough, or nearly, and counting costs more
 // than it saves.
 const longInput = 4 << 10
 
-// longParts guesses how many parts s will have beyond the first few: one
-// per "/" (a segment), ";" (ftp's type, prospero's fields) and "=" (a
-// prospero field's value). It is 0 for a short input.
-func longParts(s string) int {
-	if len(s) < longInput {
-		return 0
+// grownCap returns the capacity for a buffer of n elements (parts or trace
+// nodes) that is full at pos in the input. For a short input it doubles.
+// For a long one it guesses what the rest of the input will add: twice as
+// many per byte as so far, but no more than one per delimiter left ("/",
+// ".", ";", "=", which start the segments, labels and fields that are most
+// of a long input's parts and nodes); and it grows by sixteen times at
+// most, or to one element per 16 bytes of input, since no guess from a
+// prefix is sure (a long host name's labels, then a path of dots, which
+// start nothing there).
+func (p *parser) grownCap(n, pos int) int {
+	double := max(2*n, 16)
+	if len(p.s) < longInput || pos <= 0 || pos >= len(p.s) {
+		return double
 	}
-	return strings.Count(s, "/") + strings.Count(s, ";") + strings.Count(s, "=") + 16
-}
-
-// longNodes guesses how many trace nodes s will have: a part's worth, and
-// one per "." (a domainlabel). It is 0 for a short input.
-func longNodes(s string) int {
-	if len(s) < longInput {
-		return 0
-	}
-	return longParts(s) + strings.Count(s, ".") + 32
+	rest := p.s[pos:]
+	delims := strings.Count(rest, "/") + strings.Count(rest, ".") + strings.Count(rest, ";") + strings.Count(rest, "=")
+	more := min(2*n*len(rest)/pos, delims)
+	return max(double, min(n+more+more/16+16, max(16*n, len(p.s)/16)))
 }
 
 // spillDiags moves the diagnostics to the scratch, where they can grow.
@@ -334,6 +329,20 @@ func (p *parser) node(rule partRule, start, end int) int32 {
 	return i
 }
 
+// roomForNode makes room for the trace nodes of the rest of the input
+// when they fill their buffer at pos; node's callers call it, so that node
+// stays small enough to inline.
+func (p *parser) roomForNode(pos int) {
+	if len(p.nodes) == cap(p.nodes) {
+		p.growNodes(pos)
+	}
+}
+
+//go:noinline
+func (p *parser) growNodes(pos int) {
+	p.nodes = slices.Grow(p.nodes, p.grownCap(len(p.nodes), pos)-len(p.nodes))
+}
+
 // buildTree lays the nodes out as Nodes and returns the root. The
 // children of a node are next to each other in one array, so that each
 // node's Children is a slice of it: a node's children get their slots
@@ -393,6 +402,9 @@ func (p *parser) part(rule partRule, start, end int) {
 //go:noinline
 func (p *parser) spillPart(rule partRule, start, end int) {
 	p.spillParts()
+	if len(p.parts) == cap(p.parts) {
+		p.parts = slices.Grow(p.parts, p.grownCap(len(p.parts), end)-len(p.parts))
+	}
 	p.parts = append(p.parts, rawPart{rule, start, end})
 	p.np++
 }
@@ -410,6 +422,7 @@ func (p *parser) push(rule partRule, start int) {
 	if p.depth == len(p.opened) {
 		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
 	}
+	p.roomForNode(start)
 	i := p.node(rule, start, start)
 	p.opened[p.depth] = i
 	p.lastKid[p.depth] = -1
@@ -444,8 +457,13 @@ func (p *parser) failLast() {
 // leaf adds a trace node with no children.
 func (p *parser) leaf(rule partRule, start, end int) {
 	if p.trace {
-		p.node(rule, start, end)
+		p.leafNode(rule, start, end)
 	}
+}
+
+func (p *parser) leafNode(rule partRule, start, end int) {
+	p.roomForNode(start)
+	p.node(rule, start, end)
 }
 
 // tried adds a failed alternative to the trace: rule was tried on
@@ -455,6 +473,7 @@ func (p *parser) tried(rule partRule, start, end int) {
 		return
 	}
 	pos, exp, ok := failurePoint(partRules[rule], p.s[start:end])
+	p.roomForNode(start)
 	i := p.node(rule, start, start+pos)
 	n := &p.nodes[i]
 	n.failed, n.tried = !ok, true
@@ -568,9 +587,6 @@ func (p *parser) parse() {
 	s := p.s
 	if p.trace {
 		p.nodes = p.scratch().nodes[:0]
-		if n := longNodes(s); n > cap(p.nodes) {
-			p.nodes = make([]rawNode, 0, n)
-		}
 	}
 	p.open(rURL, 0)
 	full := s
