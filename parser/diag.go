@@ -50,8 +50,16 @@ func (p *parser) addRefs(d Diagnostic, t textRefs) {
 		if t.fixEnd > 0 {
 			fix = string(p.text[t.fixOff:t.fixEnd])
 		}
-		p.moreFixes = append(room(p.moreFixes), edit{d.Start, d.End, fix})
+		p.addMoreFix(edit{d.Start, d.End, fix})
 	}
+}
+
+// addMoreFix keeps the fix of a diagnostic past maxDiagnostics. (Apart
+// from addRefs, which it would make bigger for every diagnostic.)
+//
+//go:noinline
+func (p *parser) addMoreFix(e edit) {
+	p.moreFixes = append(room(p.moreFixes), e)
 }
 
 // textLen returns the length of p.text: where the next text written there
