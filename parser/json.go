@@ -7,8 +7,9 @@ import (
 )
 
 // This file implements the JSON form of a Result that DESIGN.md fixes for
-// the command-line tool (rfc1738 -json) and the page's "Copy JSON" button:
-// both call MarshalJSON, so the two are byte-identical.
+// the command-line tool (rfc1738 -json, which writes it with WriteJSON) and
+// the page's "Copy JSON" button (MarshalJSON): one encoder writes both, so
+// the two are byte-identical.
 
 // MarshalJSON encodes r as one JSON object, with the keys in this order:
 //
@@ -72,8 +73,8 @@ func (r *Result) jsonSize() int {
 //
 // It is written by hand, not with encoding/json: for a result of millions
 // of parts, encoding/json needed a copy of every part as a struct and the
-// whole output in memory, and took ten times as long. TestJSONMatchesEncodingJSON
-// checks that the bytes are encoding/json's.
+// whole output in memory, and took ten times as long.
+// TestJSONMatchesEncodingJSON checks that the bytes are encoding/json's.
 type jsonEncoder struct {
 	buf []byte
 	w   io.Writer
