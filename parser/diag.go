@@ -195,12 +195,17 @@ func quoteShort(s string) string {
 // validPrefix and validSuffix trim a cut UTF-8 sequence off a string's end
 // or start, so that a shortened quote does not show a broken character.
 func validPrefix(s string) string {
-	for i := 0; i < 3 && len(s) > 0; i++ {
-		r, size := utf8.DecodeLastRuneInString(s)
-		if r != utf8.RuneError || size != 1 || s[len(s)-1] < 0xC0 {
+	// The last sequence's start, three bytes back at most: a lead byte
+	// whose sequence the cut left short goes, with what follows it.
+	for i := len(s) - 1; i >= 0 && i >= len(s)-3; i-- {
+		if c := s[i]; c >= 0xC0 {
+			if !utf8.FullRuneInString(s[i:]) {
+				return s[:i]
+			}
+			break
+		} else if c < 0x80 {
 			break
 		}
-		s = s[:len(s)-1]
 	}
 	return s
 }
@@ -358,20 +363,55 @@ func appendUnsafeMessage(b []byte, t, reason string, fixOff, fixEnd int32) []byt
 		return append(b, '"')
 	}
 	// A long run: not the whole fix again (the Fix has it), but the escape
-	// of its one character, or its first and last escapes, as quoteShort
-	// shortens a quote.
-	if strings.Count(t, t[:1]) == len(t) {
+	// of its one character, or its first and last escapes, whole
+	// characters of each, as quoteShort shortens a quote.
+	if n := repeatedChar(t); n > 0 {
 		b = append(b, "; encode each as \""...)
-		b = append(b, b[fixOff:fixOff+3]...)
+		b = append(b, b[fixOff:fixOff+3*int32(n)]...)
 		return append(b, '"')
 	}
+	head, tail := int32(charsCut(t, 8)), int32(len(t)-charsFrom(t, len(t)-8))
 	b = append(b, "; encode it as \""...)
-	b = append(b, b[fixOff:fixOff+8*3]...)
+	b = append(b, b[fixOff:fixOff+3*head]...)
 	b = append(b, "\"…\""...)
-	b = append(b, b[fixEnd-8*3:fixEnd]...)
+	b = append(b, b[fixEnd-3*tail:fixEnd]...)
 	b = append(b, "\" (\"%XX\" for each of its "...)
 	b = strconv.AppendInt(b, int64(fixEnd-fixOff)/3, 10)
 	return append(b, " octets)"...)
+}
+
+// repeatedChar returns the length of t's first character (a UTF-8
+// sequence, or one byte) when t is that character repeated, else 0.
+func repeatedChar(t string) int {
+	_, n := utf8.DecodeRuneInString(t)
+	if n == 0 || len(t)%n != 0 || strings.Count(t, t[:n]) != len(t)/n {
+		return 0
+	}
+	return n
+}
+
+// charsCut returns i, at least n, where t[:i] ends with a whole UTF-8
+// sequence: n moved past the continuation bytes that follow it, three at
+// most (bytes that are not UTF-8 are cut anywhere).
+func charsCut(t string, n int) int {
+	for i := n; i < len(t) && i < n+3; i++ {
+		if utf8.RuneStart(t[i]) {
+			return i
+		}
+	}
+	return min(n, len(t))
+}
+
+// charsFrom returns i, at most n, where t[i:] starts with a whole UTF-8
+// sequence: n moved back to the start of the sequence it is inside, three
+// bytes at most.
+func charsFrom(t string, n int) int {
+	for i := n; i >= 0 && i > n-4; i-- {
+		if utf8.RuneStart(t[i]) {
+			return i
+		}
+	}
+	return max(n, 0)
 }
 
 // longFix is the longest fix an unsafe-character message quotes whole, 64

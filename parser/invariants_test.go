@@ -289,3 +289,20 @@ func readCorpus(pattern string) ([]string, error) {
 	}
 	return lines, nil
 }
+
+// TestMoreFixesExact checks that a Result keeps the fixes past
+// maxDiagnostics in a slice of their size: the parser's buffer for them
+// doubles as it grows, and would keep up to twice the memory.
+func TestMoreFixesExact(t *testing.T) {
+	r := Parse("http://h/"+strings.Repeat("~a", 100000), 0)
+	if r.moreFixes == nil {
+		t.Fatal("no fixes past maxDiagnostics")
+	}
+	more := *r.moreFixes
+	if len(more) < 99000 || cap(more) > len(more)+len(more)/64 {
+		t.Errorf("moreFixes: len %d, cap %d; want about 99,500 of them, in a slice of their size", len(more), cap(more))
+	}
+	if got := r.FixAll(); got != "http://h/"+strings.Repeat("%7Ea", 100000) {
+		t.Errorf("FixAll() = %s, want every \"~\" encoded", clip(got))
+	}
+}

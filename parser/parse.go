@@ -167,24 +167,35 @@ func room[T any](s []T) []T {
 const longInput = 4 << 10
 
 // grownCap returns the capacity for a buffer of n elements (parts or trace
-// nodes) that is full at pos in the input. For a short input it doubles.
+// nodes) that is full at pos in the input; delims are the bytes that may
+// start one (see partDelims and nodeDelims). For a short input it doubles.
 // For a long one it guesses what the rest of the input will add: twice as
-// many per byte as so far, but no more than one per delimiter left ("/",
-// ".", ";", "=", which start the segments, labels and fields that are most
-// of a long input's parts and nodes); and it grows by sixteen times at
-// most, or to one element per 16 bytes of input, since no guess from a
-// prefix is sure (a long host name's labels, then a path of dots, which
-// start nothing there).
-func (p *parser) grownCap(n, pos int) int {
-	double := max(2*n, 16)
+// many per byte as so far, but no more than one per delimiter left. A
+// guess from a prefix can be wrong (a path of "a/" and then "?" and a
+// search of "/"s, which start no part there), so it grows at least by a
+// quarter, as append would, and at most by four times, or to one element
+// per 16 bytes of input: a wrong guess costs at most that.
+func (p *parser) grownCap(n, pos int, delims string) int {
 	if len(p.s) < longInput || pos <= 0 || pos >= len(p.s) {
-		return double
+		return max(2*n, 16)
 	}
 	rest := p.s[pos:]
-	delims := strings.Count(rest, "/") + strings.Count(rest, ".") + strings.Count(rest, ";") + strings.Count(rest, "=")
-	more := min(2*n*len(rest)/pos, delims)
-	return max(double, min(n+more+more/16+16, max(16*n, len(p.s)/16)))
+	left := 0
+	for i := 0; i < len(delims); i++ {
+		left += strings.Count(rest, delims[i:i+1])
+	}
+	more := min(2*n*len(rest)/pos, left) // 2n*len(rest) wraps on 32-bit above 1 GiB: the clamp below holds
+	guess := n + more + more/16 + 16
+	return min(max(guess, n+n/4+16), max(4*n, len(p.s)/16))
 }
+
+// The delimiters that start the parts and trace nodes of most long inputs:
+// segments ("/"), ftp's type and prospero's fields (";", "="), and, for
+// the trace, a host name's labels (".").
+const (
+	partDelims = "/;="
+	nodeDelims = "/;=."
+)
 
 // spillDiags moves the diagnostics to the scratch, where they can grow.
 func (p *parser) spillDiags() {
@@ -340,7 +351,7 @@ func (p *parser) roomForNode(pos int) {
 
 //go:noinline
 func (p *parser) growNodes(pos int) {
-	p.nodes = slices.Grow(p.nodes, p.grownCap(len(p.nodes), pos)-len(p.nodes))
+	p.nodes = slices.Grow(p.nodes, p.grownCap(len(p.nodes), pos, nodeDelims)-len(p.nodes))
 }
 
 // buildTree lays the nodes out as Nodes and returns the root. The
@@ -403,7 +414,7 @@ func (p *parser) part(rule partRule, start, end int) {
 func (p *parser) spillPart(rule partRule, start, end int) {
 	p.spillParts()
 	if len(p.parts) == cap(p.parts) {
-		p.parts = slices.Grow(p.parts, p.grownCap(len(p.parts), end)-len(p.parts))
+		p.parts = slices.Grow(p.parts, p.grownCap(len(p.parts), end, partDelims)-len(p.parts))
 	}
 	p.parts = append(p.parts, rawPart{rule, start, end})
 	p.np++
@@ -1114,7 +1125,10 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 		r.Trace = p.root
 	}
 	if p.moreFixes != nil {
-		more := p.moreFixes // a copy: &p.moreFixes would move p to the heap
+		// A copy of the exact size: the buffer, doubled as it grew (room),
+		// may be twice as long as its fixes, and the Result keeps it. (And
+		// &p.moreFixes would move p to the heap.)
+		more := slices.Clone(p.moreFixes)
 		r.moreFixes = &more
 	}
 	if !valid {

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"urlplayground/parser"
 )
@@ -1335,10 +1336,11 @@ func TestParseTooMany(t *testing.T) {
 
 // TestLongRunMessage checks the message of a run of characters to encode
 // (section 2.2): up to 64 octets it quotes the whole fix, so that a word in
-// another script shows its encoding; beyond, it names the one escape of a
-// run of one character, or quotes the fix's ends, and says how many octets
-// it encodes. The Fix itself is always the whole encoding, and the message
-// of a run of a megabyte stays short.
+// another script shows its encoding; beyond, it names the escape of a run
+// of one character, or quotes the fix's ends, cut between characters, and
+// says how many octets it encodes. The Fix itself is always the whole
+// encoding, and the message of a run of a megabyte stays short, quoting no
+// character cut in two (its text, shortened by quoteShort, neither).
 func TestLongRunMessage(t *testing.T) {
 	tests := []struct {
 		run  string
@@ -1351,8 +1353,12 @@ func TestLongRunMessage(t *testing.T) {
 		{"\x00", parser.CodeControl, `; encode it as "%00"`},
 		{strings.Repeat("\x00", 1<<20), parser.CodeControl, `; encode each as "%00"`},
 		{strings.Repeat("é", 32), parser.CodeNonASCII, `; encode it as "` + strings.Repeat("%C3%A9", 32) + `"`},
-		{strings.Repeat("é", 33), parser.CodeNonASCII, `; encode it as "%C3%A9%C3%A9%C3%A9%C3%A9"…"%C3%A9%C3%A9%C3%A9%C3%A9" ("%XX" for each of its 66 octets)`},
-		{strings.Repeat("é", 1<<19), parser.CodeNonASCII, `…"%C3%A9%C3%A9%C3%A9%C3%A9" ("%XX" for each of its 1048576 octets)`},
+		{strings.Repeat("é", 33), parser.CodeNonASCII, `; encode each as "%C3%A9"`},
+		{strings.Repeat("\xff", 65), parser.CodeNonASCII, `; encode each as "%FF"`},
+		{strings.Repeat("€", 1<<18), parser.CodeNonASCII, `; encode each as "%E2%82%AC"`},
+		// Mixed: the ends of the fix, cut between characters.
+		{strings.Repeat("é€", 20), parser.CodeNonASCII, `; encode it as "%C3%A9%E2%82%AC%C3%A9%E2%82%AC"…"%E2%82%AC%C3%A9%E2%82%AC" ("%XX" for each of its 100 octets)`},
+		{strings.Repeat("é€", 1<<18), parser.CodeNonASCII, `…"%E2%82%AC%C3%A9%E2%82%AC" ("%XX" for each of its 1310720 octets)`},
 	}
 	for _, tt := range tests {
 		run := tt.run
@@ -1367,6 +1373,9 @@ func TestLongRunMessage(t *testing.T) {
 		}
 		if !strings.HasSuffix(d.Message, tt.want) {
 			t.Errorf("Parse(%q): %s message %q, want it to end %q", short(in), tt.code, short(d.Message), tt.want)
+		}
+		if tt.code == parser.CodeNonASCII && utf8.ValidString(run) && strings.Contains(d.Message, `\x`) {
+			t.Errorf("Parse(%q): %s message %q quotes a character cut in two", short(in), tt.code, short(d.Message))
 		}
 		if len(d.Message) > 400 {
 			t.Errorf("Parse(%q): %s message of %d bytes, want at most 400", short(in), tt.code, len(d.Message))
