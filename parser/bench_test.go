@@ -192,7 +192,7 @@ func longInput(prefix, unit, suffix string, n int) string {
 // pages the process already has: the path shape, with a Node, a Part and
 // the parser's records of both for every "a/", reads 1 KiB at about
 // 60 MB/s, 64 KiB at 35-40 and 1 MiB at 5-14, in runs that vary that much.
-// That is the memory's cost, not more work per byte: it allocates about 105
+// That is the memory's cost, not more work per byte: it allocates about 90
 // bytes per input byte at 64 KiB and at 1 MiB.
 //
 //	go test ./parser -run '^$' -bench Long

@@ -173,8 +173,9 @@ const longInput = 4 << 10
 // many per byte as so far, but no more than one per delimiter left. A
 // guess from a prefix can be wrong (a path of "a/" and then "?" and a
 // search of "/"s, which start no part there), so it grows at least by a
-// quarter, as append would, and at most by four times, or to one element
-// per 16 bytes of input: a wrong guess costs at most that.
+// quarter, as append would, and at most by eight times plus one element
+// per 16 bytes of input: a wrong guess costs at most that. (Eight, not
+// four: a 1 MiB path of "a/" then grows in two steps, not three.)
 func (p *parser) grownCap(n, pos int, delims string) int {
 	if len(p.s) < longInput || pos <= 0 || pos >= len(p.s) {
 		return max(2*n, 16)
@@ -186,7 +187,7 @@ func (p *parser) grownCap(n, pos int, delims string) int {
 	}
 	more := min(2*n*len(rest)/pos, left) // 2n*len(rest) wraps on 32-bit above 1 GiB: the clamp below holds
 	guess := n + more + more/16 + 16
-	return min(max(guess, n+n/4+16), max(4*n, len(p.s)/16))
+	return min(max(guess, n+n/4+16), 8*n+len(p.s)/16)
 }
 
 // The delimiters that start the parts and trace nodes of most long inputs:
