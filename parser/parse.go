@@ -337,7 +337,10 @@ func (p *parser) node(rule partRule, start, end int) int32 {
 		p.nodes[parent].kids++
 		p.lastKid[p.depth-1] = i
 	}
-	p.nodes = append(p.nodes, rawNode{start: start, end: end, parent: parent, rule: rule})
+	// The callers made room (roomForNode). Each field is stored in
+	// place: an append builds the record on the stack and copies it.
+	p.nodes = p.nodes[:i+1]
+	p.nodes[i] = rawNode{start: start, end: end, parent: parent, rule: rule}
 	return i
 }
 
