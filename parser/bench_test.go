@@ -126,7 +126,6 @@ func BenchmarkParse(b *testing.B) {
 		corpus{"kasztp_valid", newURLList(valid), false},
 		corpus{"kasztp_rejected", newURLList(rejected), false},
 		corpus{"kasztp_heap", corpora[0].urls, true})
-	valid, rejected = nil, nil
 	for _, c := range corpora {
 		text, ends := c.urls.text, c.urls.ends
 		run := func(b *testing.B, parse func(string)) {
