@@ -94,6 +94,8 @@ type prog struct {
 	// so that a DFA state has one transition per class, not per byte.
 	class  [256]uint8
 	nclass int
+	rep    []byte    // a byte of each class
+	bytes  []byteSet // the bytes of each class
 
 	first atomic.Pointer[dstate] // the start state
 
@@ -103,6 +105,7 @@ type prog struct {
 	gen     uint32
 	stack   []int
 	scratch []int
+	loop    []int // selfLoops' scratch
 	key     []byte
 }
 
@@ -112,6 +115,7 @@ type dstate struct {
 	insts []int // sorted opByte pcs
 	match bool
 	dead  bool                     // no way forward: no insts, no match
+	self  byteSet                  // the bytes that lead back to this state
 	next  []atomic.Pointer[dstate] // by byte class; nil until computed
 	exp   atomic.Pointer[expectation]
 }
@@ -413,8 +417,12 @@ func (p *prog) computeClasses() {
 		}
 		n = m
 	}
-	for b := range cls {
+	p.rep = make([]byte, n)
+	p.bytes = make([]byteSet, n)
+	for b := 255; b >= 0; b-- {
 		p.class[b] = uint8(cls[b])
+		p.rep[cls[b]] = byte(b)
+		p.bytes[cls[b]].add(byte(b))
 	}
 	p.nclass = n
 }
@@ -474,8 +482,34 @@ func (p *prog) state(set []int) *dstate {
 			d.insts = append(d.insts, pc)
 		}
 	}
+	d.self = p.selfLoops(set)
 	p.cache[string(key)] = d
 	return d
+}
+
+// selfLoops returns the bytes after which the state of the NFA set (sorted,
+// its match included) is itself: a run of them is read without a
+// transition (stopState). The rules' loops, such as urlpath = *xchar, make
+// such states, and a URL spends most of its bytes in one.
+func (p *prog) selfLoops(set []int) (self byteSet) {
+	for c := range p.nclass {
+		b := p.rep[c]
+		p.gen++
+		next := p.loop[:0]
+		for _, pc := range set {
+			if in := &p.insts[pc]; in.op == opByte && in.set.has(b) {
+				next = p.closure(next, in.out)
+			}
+		}
+		p.loop = next
+		if len(next) > 0 && len(next) == len(set) {
+			sort.Ints(next)
+			if slices.Equal(next, set) {
+				self.union(p.bytes[c])
+			}
+		}
+	}
+	return self
 }
 
 // step returns the state after d reads byte b. p.mu must be held.
@@ -593,6 +627,9 @@ func stopState(rule, input string) (pos int, e *expectation, ok bool) {
 	}
 	d := p.first.Load()
 	for i := 0; i < len(input); i++ {
+		if d.self.has(input[i]) {
+			continue // a byte of the state's loop: most of them
+		}
 		// step's first test, here: a transition already made is most.
 		n := d.next[p.class[input[i]]].Load()
 		if n == nil {

@@ -221,6 +221,49 @@ func TestStopPointLarge(t *testing.T) {
 	}
 }
 
+// TestStopPointSelfLoops checks each DFA state's self set, the bytes
+// stopState reads without a transition: a byte is in it exactly when the
+// state's transition on it leads back to the state itself.
+func TestStopPointSelfLoops(t *testing.T) {
+	g := testGrammar(t)
+	for _, rule := range []string{"url", "httpurl", "ftpurl", "gopherurl", "genericurl", "hostname", "waisurl", "prosperourl"} {
+		inputs, _ := ruleInputs(g, rule, 7, 100)
+		for _, in := range inputs {
+			stopPoint(rule, in)
+			stopPoint(rule, in+"~")
+		}
+		p := program(rule)
+		p.mu.Lock()
+		states := make([]*dstate, 0, len(p.cache))
+		for _, d := range p.cache {
+			states = append(states, d)
+		}
+		loops := 0
+		for _, d := range states {
+			if d.dead {
+				continue // its transitions lead back to it, but stopState stops there
+			}
+			for b := range 256 {
+				if len(p.cache) >= maxDFAStates-1 {
+					break // a step now could flush the cache and rebuild d
+				}
+				n := p.step(d, byte(b))
+				if d.self.has(byte(b)) != (n == d) {
+					t.Errorf("%s: a state of %d instructions: self has %q: %v; its transition leads back to it: %v",
+						rule, len(d.insts), byte(b), d.self.has(byte(b)), n == d)
+				}
+				if n == d {
+					loops++
+				}
+			}
+		}
+		p.mu.Unlock()
+		if loops == 0 {
+			t.Errorf("%s: no state of %d has a byte that leads back to it", rule, len(states))
+		}
+	}
+}
+
 // TestStopPointCacheFlush checks that the DFA gives the same answers when
 // its state cache is flushed on almost every step.
 func TestStopPointCacheFlush(t *testing.T) {
