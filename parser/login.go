@@ -382,6 +382,9 @@ func (p *parser) hostnumber(start, end int) {
 // hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
 func (p *parser) hostname(start, end int) {
 	s := p.s
+	if !p.trace && plainHostname(s[start:end]) {
+		return // nothing to report, and no nodes to make
+	}
 	e := p.open(rHostname, start)
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
@@ -438,6 +441,65 @@ func (p *parser) hostname(start, end int) {
 		i = j
 	}
 	p.close(end, e)
+}
+
+// The kinds of byte plainHostname tells apart.
+const (
+	hostAlnum  = iota // alphadigit
+	hostHyphen        // "-"
+	hostDot           // "."
+	hostOther         // anything else: never in a hostname
+)
+
+var hostKinds = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case isAlphaDigit(byte(c)):
+			t[c] = hostAlnum
+		case c == '-':
+			t[c] = hostHyphen
+		case c == '.':
+			t[c] = hostDot
+		default:
+			t[c] = hostOther
+		}
+	}
+	return t
+}()
+
+// badHostPairs[prev<<2|next] is 1 when a byte of kind next cannot follow one
+// of kind prev in a hostname: nothing but alphadigit, "-" and "." at all; a
+// label starts with an alphadigit, after a dot as at the start (an empty
+// label, a "-" first), and ends with one, before a dot as at the end.
+var badHostPairs = func() (t [16]uint8) {
+	for prev := range 4 {
+		for next := range 4 {
+			if prev == hostOther || next == hostOther ||
+				prev == hostDot && next != hostAlnum ||
+				prev == hostHyphen && next == hostDot {
+				t[prev<<2|next] = 1
+			}
+		}
+	}
+	return t
+}()
+
+// plainHostname reports whether s matches hostname = *[ domainlabel "." ]
+// toplabel, in one pass whose only branch is the loop's: the commonest
+// host, which has nothing to report, then costs no branch per label. (The
+// label loop of hostname mispredicts at the end of each label.)
+func plainHostname(s string) bool {
+	prev := uint8(hostDot) // the start is read as after a dot
+	var bad uint8
+	for i := 0; i < len(s); i++ {
+		k := hostKinds[s[i]]
+		bad |= badHostPairs[(prev<<2|k)&15]
+		prev = k
+	}
+	// The toplabel starts with an alpha; the last label ends with an
+	// alphadigit, so it is not empty.
+	top := strings.LastIndexByte(s, '.') + 1
+	return bad == 0 && prev == hostAlnum && !isDigit(s[top])
 }
 
 // label checks one domainlabel or toplabel at s[i:].

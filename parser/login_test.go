@@ -1,0 +1,36 @@
+package parser
+
+import "testing"
+
+// TestPlainHostname checks hostname's fast path against the BNF's hostname
+// (section 5, stopPoint) on every string of up to six bytes over letters,
+// digits, "-", "." and a byte a host cannot hold: when the two disagree, a
+// host name is wrongly passed without a diagnostic, or wrongly read again.
+func TestPlainHostname(t *testing.T) {
+	const alphabet = "aZ09-._"
+	var buf [6]byte
+	var walk func(n int)
+	walk = func(n int) {
+		if n > 0 {
+			s := string(buf[:n])
+			_, _, want := stopPoint("hostname", s)
+			if got := plainHostname(s); got != want {
+				t.Errorf("plainHostname(%q) = %v, the BNF's hostname says %v", s, got, want)
+			}
+		}
+		if n == len(buf) {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			buf[n] = alphabet[i]
+			walk(n + 1)
+		}
+	}
+	walk(0)
+	for _, s := range []string{"www.example.com", "a", "a.b.c.d.e.f.g.h.com", "x-1.y--2.zz", "ä.com", "a\x00b.com"} {
+		_, _, want := stopPoint("hostname", s)
+		if got := plainHostname(s); got != want {
+			t.Errorf("plainHostname(%q) = %v, the BNF's hostname says %v", s, got, want)
+		}
+	}
+}
