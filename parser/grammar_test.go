@@ -295,9 +295,7 @@ func BenchmarkReadBNF(b *testing.B) {
 func BenchmarkCompileRule(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		progMu.Lock()
-		progs.Delete("gopherurl")
-		progMu.Unlock()
+		forgetProgram("gopherurl")
 		program("gopherurl")
 	}
 }

@@ -132,9 +132,37 @@ var (
 	progs  sync.Map // rule name → *prog; written under progMu
 )
 
+// recentProgs caches the programs looked up last, a slot a rule by a hash of
+// its length and first two letters (which gives the eleven productions
+// eleven slots): a failurePoint on each rejected URL would otherwise hash
+// the production's name into progs.
+var recentProgs [32]atomic.Pointer[prog]
+
+func recentSlot(rule string) *atomic.Pointer[prog] {
+	h := uint(len(rule)) * 3
+	if len(rule) >= 2 {
+		h += uint(rule[0])*9 + uint(rule[1])*11
+	}
+	return &recentProgs[h%uint(len(recentProgs))]
+}
+
 // program returns the compiled rule, compiling it on first use; nil for an
 // unknown rule.
 func program(rule string) *prog {
+	slot := recentSlot(rule)
+	if p := slot.Load(); p != nil && p.rule == rule {
+		return p
+	}
+	p := lookupProgram(rule)
+	if p != nil {
+		slot.Store(p)
+	}
+	return p
+}
+
+// lookupProgram returns the compiled rule from progs, compiling it on first
+// use; nil for an unknown rule.
+func lookupProgram(rule string) *prog {
 	if p, ok := progs.Load(rule); ok {
 		return p.(*prog)
 	}

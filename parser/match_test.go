@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -264,6 +265,38 @@ func TestStopPointSelfLoops(t *testing.T) {
 	}
 }
 
+// forgetProgram drops the compiled rule, so that the next lookup compiles
+// it anew.
+func forgetProgram(rule string) {
+	progMu.Lock()
+	progs.Delete(rule)
+	recentSlot(rule).Store(nil)
+	progMu.Unlock()
+}
+
+// TestRecentPrograms checks the cache in front of progs: it gives each rule
+// its own program, and each production a slot of its own, so that the
+// productions' failure points never look past it.
+func TestRecentPrograms(t *testing.T) {
+	slots := map[*atomic.Pointer[prog]]string{}
+	for _, prod := range []string{"ftpurl", "fileurl", "httpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl", "telneturl", "waisurl", "prosperourl", "genericurl"} {
+		if other, ok := slots[recentSlot(prod)]; ok {
+			t.Errorf("%s and %s share a slot of recentProgs", prod, other)
+		}
+		slots[recentSlot(prod)] = prod
+	}
+	for range 2 { // filled, then read
+		for _, r := range Rules() {
+			if p := program(r.Name); p == nil || p.rule != r.Name {
+				t.Fatalf("program(%q) is the program of %v", r.Name, p)
+			}
+		}
+	}
+	if p := program("no-such-rule"); p != nil {
+		t.Errorf("program(%q) = the program of %q; want nil", "no-such-rule", p.rule)
+	}
+}
+
 // TestStopPointCacheFlush checks that the DFA gives the same answers when
 // its state cache is flushed on almost every step.
 func TestStopPointCacheFlush(t *testing.T) {
@@ -275,14 +308,10 @@ func TestStopPointCacheFlush(t *testing.T) {
 	}
 	defer func(n int) {
 		maxDFAStates = n
-		progMu.Lock()
-		progs.Delete("gopherurl")
-		progMu.Unlock()
+		forgetProgram("gopherurl")
 	}(maxDFAStates)
 	maxDFAStates = 3
-	progMu.Lock()
-	progs.Delete("gopherurl")
-	progMu.Unlock()
+	forgetProgram("gopherurl")
 	for i, in := range inputs {
 		if _, _, ok := stopPoint("gopherurl", in); ok != want[i] {
 			t.Errorf("stopPoint(%q, %q) = %v with a tiny cache; %v with a normal one", "gopherurl", in, ok, want[i])
