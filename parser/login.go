@@ -107,6 +107,20 @@ func lastIndexByte(s string, c byte) int {
 // fix that removes it.
 func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 	s := p.s
+	if !p.trace && plainHostname(s[start:end]) {
+		// The commonest authority, a host name alone, with nothing to
+		// report: what the reading below gives it, without its searches
+		// for "@", "[" and ":" (Parse with Trace reads it below, and the
+		// invariant tests check that the two agree).
+		if allowLogin {
+			p.loginNotes(start, -1, -1, -1)
+		}
+		p.part(rHost, start, end)
+		if p.defPort != "" {
+			p.note(CodeDefaultPort, end, end, p.portSection, p.noPort)
+		}
+		return
+	}
 	// Only the schemes whose production has login get a login node: the
 	// others (http, gopher, ...) go straight to hostport.
 	e := 0
@@ -295,8 +309,11 @@ func (p *parser) host(start, end int, optional bool) {
 		return
 	}
 	p.part(rHost, start, end)
-	e := p.open(rHost, start)
 	t := s[start:end]
+	if !p.trace && plainHostname(t) {
+		return // a host name with nothing to report, and no nodes to make
+	}
+	e := p.open(rHost, start)
 	switch {
 	case hostnumberShape(t):
 		if p.trace {
@@ -382,9 +399,6 @@ func (p *parser) hostnumber(start, end int) {
 // hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
 func (p *parser) hostname(start, end int) {
 	s := p.s
-	if !p.trace && plainHostname(s[start:end]) {
-		return // nothing to report, and no nodes to make
-	}
 	e := p.open(rHostname, start)
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
