@@ -250,6 +250,22 @@ var (
 	xcharSet = newAllowSet(";/?:@&=")
 )
 
+// skipIn returns the index of the first byte of s from i on that set does
+// not take, or len(s): the characters a rule takes as they are, four at a
+// time while four are left.
+func skipIn(s string, i int, set *allowSet) int {
+	for i+4 <= len(s) {
+		if w := s[i : i+4]; !set[w[0]] || !set[w[1]] || !set[w[2]] || !set[w[3]] {
+			break
+		}
+		i += 4
+	}
+	for i < len(s) && set[s[i]] {
+		i++
+	}
+	return i
+}
+
 // checkChars checks s[start:end] against the characters rule takes (set),
 // records an "escape" trace node per escape, and reports every character the
 // rule does not take: section 2.2's classes, each with its reason and %XX
@@ -258,17 +274,7 @@ var (
 func (p *parser) checkChars(start, end int, set *allowSet, rule, section string) {
 	s := p.s[:end]
 	for i := start; i < end; {
-		// The fast path: characters the rule takes as they are, four at
-		// a time while four are left.
-		for i+4 <= len(s) {
-			if w := s[i : i+4]; !set[w[0]] || !set[w[1]] || !set[w[2]] || !set[w[3]] {
-				break
-			}
-			i += 4
-		}
-		for i < len(s) && set[s[i]] {
-			i++
-		}
+		i = skipIn(s, i, set) // the fast path
 		if i >= end {
 			return
 		}

@@ -64,13 +64,22 @@ func (p *parser) segments(pathRule, segRule partRule, start, end int, set *allow
 	e := p.open(pathRule, start)
 	p.part(pathRule, start, end)
 	for i := start; ; {
-		j := end
-		if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
-			j = i + k
+		// The segment's characters that it takes as they are ("/" is not
+		// one of them), and, when they stop before a "/" or the end,
+		// the rest of the segment for checkChars.
+		j := skipIn(s[:end], i, set)
+		plain := j == end || s[j] == '/'
+		if !plain {
+			j = end
+			if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
+				j = i + k
+			}
 		}
 		se := p.open(segRule, i)
 		p.part(segRule, i, j)
-		p.checkChars(i, j, set, segRule.String(), section)
+		if !plain {
+			p.checkChars(i, j, set, segRule.String(), section)
+		}
 		p.close(j, se)
 		if j == end {
 			break
