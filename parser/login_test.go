@@ -27,6 +27,21 @@ func TestPlainHostname(t *testing.T) {
 		}
 	}
 	walk(0)
+	// Every byte in every place of hosts of 1 to 12 bytes.
+	for n := 1; n <= 12; n++ {
+		host := []byte("ab.c-d.e9f.gh")[:n]
+		for i := range host {
+			for b := range 256 {
+				h := append([]byte(nil), host...)
+				h[i] = byte(b)
+				s := string(h)
+				_, _, want := stopPoint("hostname", s)
+				if got := plainHostname(s); got != want {
+					t.Errorf("plainHostname(%q) = %v, the BNF's hostname says %v", s, got, want)
+				}
+			}
+		}
+	}
 	for _, s := range []string{"www.example.com", "a", "a.b.c.d.e.f.g.h.com", "x-1.y--2.zz", "ä.com", "a\x00b.com"} {
 		_, _, want := stopPoint("hostname", s)
 		if got := plainHostname(s); got != want {
