@@ -29,8 +29,8 @@ func (p *parser) genericURL(colon int) {
 		p.trial = true
 		ie := p.open(rIPSchemepart, start)
 		i := start + 2
-		end := p.authorityEnd(i)
-		p.login(i, end, true, p.scheme)
+		end, plain := p.authorityEnd(i)
+		p.login(i, end, true, p.scheme, plain)
 		if end < len(s) {
 			ue := p.open(rUrlpath, end+1)
 			p.part(rUrlpath, end+1, len(s))

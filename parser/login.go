@@ -46,11 +46,11 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 // common start of the ip-based schemes (section 3.1).
 func (p *parser) authority(start int, scheme string, allowLogin bool) int {
 	i, _ := p.slashes(start, scheme)
-	end := p.authorityEnd(i)
-	if allowLogin {
+	end, plain := p.authorityEnd(i)
+	if allowLogin && !plain {
 		end = p.slashInPassword(i, end)
 	}
-	p.login(i, end, allowLogin, scheme)
+	p.login(i, end, allowLogin, scheme, plain)
 	return end
 }
 
@@ -80,17 +80,25 @@ func (p *parser) slashInPassword(i, end int) int {
 	if at < 0 {
 		return end
 	}
-	return p.authorityEnd(end + at + 1)
+	end, _ = p.authorityEnd(end + at + 1)
+	return end
 }
 
 // authorityEnd returns where the login that starts at start ends: at the
 // first "/" (section 3.1: user and password may not hold "/" unencoded and
-// the host cannot).
-func (p *parser) authorityEnd(start int) int {
-	if i := strings.IndexByte(p.s[start:], '/'); i >= 0 {
-		return start + i
+// the host cannot). plain reports that the login is a host name alone, with
+// nothing to report (plainHostname): the commonest login, which the scan
+// for the "/" reads on the way.
+func (p *parser) authorityEnd(start int) (end int, plain bool) {
+	s := p.s
+	n, plain := hostRun(s[start:])
+	if end = start + n; end == len(s) || s[end] == '/' {
+		return end, plain
 	}
-	return len(p.s)
+	if i := strings.IndexByte(s[end:], '/'); i >= 0 {
+		return end + i, false
+	}
+	return len(s), false
 }
 
 // lastIndexByte is strings.LastIndexByte, quicker when c is not in s (most
@@ -104,10 +112,11 @@ func lastIndexByte(s string, c byte) int {
 
 // login parses s[start:end] as login. With allowLogin false (hostport
 // only, as in http) a user or password is reported as an error, with a
-// fix that removes it.
-func (p *parser) login(start, end int, allowLogin bool, scheme string) {
+// fix that removes it. plain says that s[start:end] is a host name alone
+// with nothing to report (authorityEnd).
+func (p *parser) login(start, end int, allowLogin bool, scheme string, plain bool) {
 	s := p.s
-	if !p.trace && plainHostname(s[start:end]) {
+	if !p.trace && plain {
 		// The commonest authority, a host name alone, with nothing to
 		// report: what the reading below gives it, without its searches
 		// for "@", "[" and ":" (Parse with Trace reads it below, and the
@@ -499,21 +508,35 @@ var badHostPairs = func() (t [16]uint8) {
 }()
 
 // plainHostname reports whether s matches hostname = *[ domainlabel "." ]
-// toplabel, in one pass whose only branch is the loop's: the commonest
-// host, which has nothing to report, then costs no branch per label. (The
-// label loop of hostname mispredicts at the end of each label.)
+// toplabel.
 func plainHostname(s string) bool {
+	n, plain := hostRun(s)
+	return plain && n == len(s)
+}
+
+// hostRun returns the length n of the run of letters, digits, "-" and "."
+// that starts s, and whether s[:n] matches hostname, in one pass whose only
+// branch is the loop's: the commonest host, which has nothing to report,
+// then costs no branch per label. (The label loop of hostname mispredicts
+// at the end of each label.)
+func hostRun(s string) (n int, plain bool) {
 	prev := uint8(hostDot) // the start is read as after a dot
 	var bad uint8
-	for i := 0; i < len(s); i++ {
-		k := hostKinds[s[i]]
+	for ; n < len(s); n++ {
+		k := hostKinds[s[n]]
+		if k == hostOther {
+			break
+		}
 		bad |= badHostPairs[(prev<<2|k)&15]
 		prev = k
 	}
+	if bad != 0 || prev != hostAlnum {
+		return n, false // (prev is a dot for an empty run)
+	}
 	// The toplabel starts with an alpha; the last label ends with an
 	// alphadigit, so it is not empty.
-	top := strings.LastIndexByte(s, '.') + 1
-	return bad == 0 && prev == hostAlnum && !isDigit(s[top])
+	top := strings.LastIndexByte(s[:n], '.') + 1
+	return n, !isDigit(s[top])
 }
 
 // label checks one domainlabel or toplabel at s[i:].

@@ -41,8 +41,11 @@ func (p *parser) ftpURL(start int) {
 func (p *parser) fileURL(start int) {
 	s := p.s
 	i, _ := p.slashes(start, "file")
-	end := p.authorityEnd(i)
-	if i < end {
+	end, plain := p.authorityEnd(i)
+	switch {
+	case plain && !p.trace:
+		p.part(rHost, i, end) // what host gives a host name with nothing to report
+	case i < end:
 		p.host(i, end, true)
 	}
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {

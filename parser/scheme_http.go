@@ -14,11 +14,16 @@ func (p *parser) httpURL(start int) {
 	i, _ := p.slashes(start, "http")
 	// The hostport ends at the first "/"; a "?" there is the common mistake
 	// of a search with no path before it.
-	end := len(s)
-	if k := indexSlashOrQuery(s[i:]); k >= 0 {
-		end = i + k
+	n, plain := hostRun(s[i:]) // the commonest hostport, on the way
+	end := i + n
+	if end < len(s) && s[end] != '/' && s[end] != '?' {
+		plain = false
+		end = len(s)
+		if k := indexSlashOrQuery(s[i+n:]); k >= 0 {
+			end = i + n + k
+		}
 	}
-	p.login(i, end, false, "http")
+	p.login(i, end, false, "http", plain)
 	if end == len(s) {
 		return
 	}
