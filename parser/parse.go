@@ -247,17 +247,18 @@ type parser struct {
 	refs         []diagRef // the diagnostics whose text is in text
 	text         []byte    // the text of formatted messages and fixes, in sc
 
-	errs      int       // error diagnostics so far
-	pending   int8      // a common note held back (noteCommon), 0 for none
-	wrapped   bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
-	lead      int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
-	stop      int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
-	tail      int       // the whitespace after the URL starts here; 0 for none (appendix)
-	trial     bool      // in a trial reading, kept only if it has no error: errors are counted, not written
-	moreFixes []edit    // fixes of the diagnostics past maxDiagnostics
-	opened    [16]int32 // the open trace nodes, outermost first
-	lastKid   [16]int32 // each open node's last child, -1 for none
-	depth     int
+	errs        int       // error diagnostics so far
+	schemeChars int       // what schemeRun read of the scheme's characters
+	pending     int8      // a common note held back (noteCommon), 0 for none
+	wrapped     bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	lead        int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
+	stop        int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
+	tail        int       // the whitespace after the URL starts here; 0 for none (appendix)
+	trial       bool      // in a trial reading, kept only if it has no error: errors are counted, not written
+	moreFixes   []edit    // fixes of the diagnostics past maxDiagnostics
+	opened      [16]int32 // the open trace nodes, outermost first
+	lastKid     [16]int32 // each open node's last child, -1 for none
+	depth       int
 	// scheme-wide facts the notes need
 	defPort     string // the scheme's default port, "" for none
 	section     string // the scheme's section of RFC 1738, "" for none
@@ -637,15 +638,19 @@ func (p *parser) parse() {
 
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
-	colon, ok := schemeEnd(s[p.lead:])
+	colon, ok, chars := schemeRun(s[p.lead:])
 	if !ok {
 		p.noScheme(colon) // p.lead is 0: appendix sets it only before a scheme
 		return
 	}
 	colon += p.lead
+	p.schemeChars = chars
 	// After whitespace or a wrapper before the URL (appendix), the scheme
 	// starts at p.lead: the URL is read where a reader sees it start.
-	scheme := asciiLower(s[p.lead:colon])
+	scheme := s[p.lead:colon]
+	if chars != schemeLower {
+		scheme = asciiLower(scheme)
+	}
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
 		p.production = def.production
@@ -950,15 +955,41 @@ func unwrap(s string) (start, end, close int, brackets bool) {
 // scheme when the input has no ":", or has one of "/?#@" before it, or
 // nothing; colon is then the first ":" (or -1).
 func schemeEnd(s string) (colon int, ok bool) {
-	for i := 0; i < len(s); i++ {
+	colon, ok, _ = schemeRun(s)
+	return colon, ok
+}
+
+// What schemeRun read of the scheme's characters, on the way to its ":".
+const (
+	schemeUnread = iota // some are not scheme characters, or there is no scheme
+	schemeLower         // scheme characters only, none upper case: the commonest
+	schemeUpper         // scheme characters only, some upper case
+)
+
+// schemeRun is schemeEnd, and reports what it read of the scheme's
+// characters (schemeUnread, schemeLower, schemeUpper).
+func schemeRun(s string) (colon int, ok bool, chars int) {
+	var seen uint16
+	i := 0
+	for i < len(s) && charTable[s[i]]&cScheme != 0 {
+		seen |= charTable[s[i]]
+		i++
+	}
+	if i > 0 && i < len(s) && s[i] == ':' {
+		if seen&cHialpha != 0 {
+			return i, true, schemeUpper
+		}
+		return i, true, schemeLower
+	}
+	for ; i < len(s); i++ {
 		switch s[i] {
 		case ':':
-			return i, i > 0
+			return i, i > 0, schemeUnread
 		case '/', '?', '#', '@':
-			return strings.IndexByte(s, ':'), false
+			return strings.IndexByte(s, ':'), false, schemeUnread
 		}
 	}
-	return -1, false
+	return -1, false, schemeUnread
 }
 
 // noScheme handles an input that has no "scheme:" in front.
@@ -987,8 +1018,9 @@ func (p *parser) schemeName(colon int, section string) {
 	lead := p.lead
 	e := p.open(rScheme, lead)
 	p.part(rScheme, lead, colon)
-	upper, bad := false, false
-	for i := lead; i < colon; i++ {
+	// (The characters schemeRun read need no second reading.)
+	upper, bad := p.schemeChars == schemeUpper, false
+	for i := lead; i < colon && p.schemeChars == schemeUnread; i++ {
 		c := s[i]
 		if !is(c, cScheme) {
 			bad = true
