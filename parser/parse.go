@@ -1174,13 +1174,25 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 			markFailure(r.Trace, r.Failure)
 		}
 	}
-	if !slices.IsSortedFunc(r.Parts, comparePart) {
+	if !partsSorted(r.Parts) {
 		slices.SortStableFunc(r.Parts, comparePart)
 	}
 	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
 		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
 	return r
+}
+
+// partsSorted is slices.IsSortedFunc(ps, comparePart), as a plain loop:
+// the generic one calls comparePart through a function value, a call per
+// part of every Result.
+func partsSorted(ps []Part) bool {
+	for i := 1; i < len(ps); i++ {
+		if a, b := &ps[i-1], &ps[i]; a.Start > b.Start || a.Start == b.Start && a.End < b.End {
+			return false
+		}
+	}
+	return true
 }
 
 func comparePart(a, b Part) int {
