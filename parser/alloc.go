@@ -304,3 +304,54 @@ func textString(text []byte, off, end int32) string {
 	}
 	return unsafe.String(&text[off], int(end-off))
 }
+
+// genericResult builds the Result of a valid generic URL whose parts are
+// laid out as most are ("https://host/path": scheme, schemepart, host,
+// urlpath; or without the path, or without the host), with the
+// generic-scheme note held back as its only diagnostic; nil for any other.
+// build calls it for a valid generic URL with a note held back, no other
+// diagnostic and no text.
+//
+// Its stores follow the allocation with no call between them, at offsets
+// the compiler knows: it then knows that the block is zero where they
+// write, and a store of a constant string (a rule name, the production) or
+// of the shared note into zeroed memory takes no write barrier. Through
+// fill's loop, each part's Rule took one while the collector marks. Only
+// Input, Scheme and Parts, which may point into the heap, take one here.
+func (p *parser) genericResult() *Result {
+	if p.partsSpilled || p.root != nil || p.moreFixes != nil {
+		return nil
+	}
+	ps := &p.partBuf
+	if p.np < 2 || ps[0].rule != rScheme || ps[1].rule != rSchemepart {
+		return nil
+	}
+	note := sharedNote(p.pending)
+	switch {
+	case p.np == 4 && ps[2].rule == rHost && ps[3].rule == rUrlpath:
+		b := new(block[[4]Part, [0]Diagnostic, [0]byte, struct{}])
+		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
+		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
+		b.parts[2] = Part{"host", ps[2].start, ps[2].end}
+		b.parts[3] = Part{"urlpath", ps[3].start, ps[3].end}
+		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
+		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
+		return &b.r
+	case p.np == 3 && ps[2].rule == rHost:
+		b := new(block[[3]Part, [0]Diagnostic, [0]byte, struct{}])
+		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
+		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
+		b.parts[2] = Part{"host", ps[2].start, ps[2].end}
+		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
+		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
+		return &b.r
+	case p.np == 2:
+		b := new(block[[2]Part, [0]Diagnostic, [0]byte, struct{}])
+		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
+		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
+		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
+		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
+		return &b.r
+	}
+	return nil
+}

@@ -1124,6 +1124,11 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 	// The Result is one block (alloc.go). A valid URL with constant
 	// messages and 1 to 16 parts gets one of the exact size from newValid,
 	// and shares a common note held back when it is its only diagnostic.
+	if valid && p.nd == 0 && p.pending != 0 && p.production == "genericurl" && len(p.text) == 0 {
+		if r := p.genericResult(); r != nil {
+			return r // the commonest layouts, in order, with the common note
+		}
+	}
 	var r *Result
 	var f *Failure
 	exact := valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16
