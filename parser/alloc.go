@@ -106,70 +106,265 @@ func validRow[D any]() [17]func() storage {
 	}
 }
 
-// newValid allocates the Result of a valid URL whose messages are all
+// newValid builds the Result of a valid URL whose messages are all
 // constants and that has 1 to 16 parts and at most one diagnostic (almost
-// every valid URL), and copies parts and diags into it. Its calls are
-// direct, through switches: a call through validShapes returns the storage
-// through memory, and would make parts and diags escape.
-func newValid(parts []rawPart, diags []Diagnostic) *Result {
-	if len(diags) == 0 {
-		return validOf[[0]Diagnostic](parts, diags)
+// every valid URL): it copies the parts and diagnostics into a block and
+// sets the Result's fields. Its calls are direct, through switches: a call
+// through validShapes returns the storage through memory, and would make
+// parts and diags escape.
+func newValid(p *parser) *Result {
+	if p.nd == 0 {
+		return validOf[[0]Diagnostic](p, p.partList(), nil)
 	}
-	return validOf[[1]Diagnostic](parts, diags)
+	return validOf[[1]Diagnostic](p, p.partList(), p.diagList())
 }
 
-// validOf allocates the block of len(parts) parts and D's diagnostics.
-func validOf[D any](parts []rawPart, diags []Diagnostic) *Result {
+// validOf allocates the block of len(parts) parts and D's diagnostics, and
+// fills it in for p.
+//
+// Each case writes the block in straight-line stores that follow the
+// allocation, at offsets the compiler knows: it then knows that the block
+// is zero there, and the stores of pointers to no heap memory (the parts'
+// Rules and the Production, slices of a constant, and a shared note) take
+// no write barrier; only Input, Scheme and Parts take one. (Written in a
+// loop, as fill does, each Rule took one while the collector marks.)
+// go build -gcflags=-d=wb lists the stores that take one.
+func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 	switch len(parts) {
 	case 1:
 		b := new(block[[1]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 2:
 		b := new(block[[2]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 3:
 		b := new(block[[3]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 4:
 		b := new(block[[4]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 5:
 		b := new(block[[5]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 6:
 		b := new(block[[6]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 7:
 		b := new(block[[7]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 8:
 		b := new(block[[8]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 9:
 		b := new(block[[9]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 10:
 		b := new(block[[10]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 11:
 		b := new(block[[11]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 12:
 		b := new(block[[12]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		setPart(&b.parts[11], parts[11])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 13:
 		b := new(block[[13]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		setPart(&b.parts[11], parts[11])
+		setPart(&b.parts[12], parts[12])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 14:
 		b := new(block[[14]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		setPart(&b.parts[11], parts[11])
+		setPart(&b.parts[12], parts[12])
+		setPart(&b.parts[13], parts[13])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 15:
 		b := new(block[[15]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		setPart(&b.parts[11], parts[11])
+		setPart(&b.parts[12], parts[12])
+		setPart(&b.parts[13], parts[13])
+		setPart(&b.parts[14], parts[14])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	default:
 		b := new(block[[16]Part, D, [0]byte, struct{}])
-		return fill(&b.r, b.parts[:], diagsOf(&b.diags), parts, diags)
+		setPart(&b.parts[0], parts[0])
+		setPart(&b.parts[1], parts[1])
+		setPart(&b.parts[2], parts[2])
+		setPart(&b.parts[3], parts[3])
+		setPart(&b.parts[4], parts[4])
+		setPart(&b.parts[5], parts[5])
+		setPart(&b.parts[6], parts[6])
+		setPart(&b.parts[7], parts[7])
+		setPart(&b.parts[8], parts[8])
+		setPart(&b.parts[9], parts[9])
+		setPart(&b.parts[10], parts[10])
+		setPart(&b.parts[11], parts[11])
+		setPart(&b.parts[12], parts[12])
+		setPart(&b.parts[13], parts[13])
+		setPart(&b.parts[14], parts[14])
+		setPart(&b.parts[15], parts[15])
+		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	}
+}
+
+// setPart sets *dst, a part of a new block, to r.
+func setPart(dst *Part, r rawPart) {
+	dst.Rule, dst.Start, dst.End = partName(r.rule), r.start, r.end
+}
+
+// setValid sets the fields of r, a new block's Result whose parts ps are
+// set, for p's valid URL, its Diagnostics to the note p holds back, if
+// any. It is inlined into each case of validOf, so that its stores follow
+// the allocation.
+func (p *parser) setValid(r *Result, ps []Part) *Result {
+	r.Production, r.Valid = partName(p.prodRule), true
+	if p.pending != 0 {
+		r.Diagnostics = sharedNote(p.pending) // never with diagnostics: build flushed it
+	}
+	r.Input, r.Scheme, r.Parts = p.s, p.scheme, ps
+	return r
+}
+
+// setDiags sets r's Diagnostics to ds, the block's room for them, holding
+// copies of diags, as fill does; with no diags (almost always), it leaves
+// them be, and costs no call.
+func setDiags(r *Result, ds []Diagnostic, diags []Diagnostic) *Result {
+	if len(diags) == 0 {
+		return r
+	}
+	return copyDiags(r, ds, diags)
+}
+
+// copyDiags is the rest of setDiags.
+func copyDiags(r *Result, ds []Diagnostic, diags []Diagnostic) *Result {
+	ds = ds[:len(diags)]
+	for i := range diags {
+		d, e := &diags[i], &ds[i]
+		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
+		if d.Message != "" {
+			e.Message = d.Message
+		}
+		if d.RFC != "" {
+			e.RFC = d.RFC
+		}
+		if d.Fix != "" {
+			e.Fix = d.Fix
+		}
+		e.HasFix = d.HasFix
+	}
+	r.Diagnostics = ds
+	return r
 }
 
 // The messages of the common notes.
@@ -303,55 +498,4 @@ func textString(text []byte, off, end int32) string {
 		return ""
 	}
 	return unsafe.String(&text[off], int(end-off))
-}
-
-// genericResult builds the Result of a valid generic URL whose parts are
-// laid out as most are ("https://host/path": scheme, schemepart, host,
-// urlpath; or without the path, or without the host), with the
-// generic-scheme note held back as its only diagnostic; nil for any other.
-// build calls it for a valid generic URL with a note held back, no other
-// diagnostic and no text.
-//
-// Its stores follow the allocation with no call between them, at offsets
-// the compiler knows: it then knows that the block is zero where they
-// write, and a store of a constant string (a rule name, the production) or
-// of the shared note into zeroed memory takes no write barrier. Through
-// fill's loop, each part's Rule took one while the collector marks. Only
-// Input, Scheme and Parts, which may point into the heap, take one here.
-func (p *parser) genericResult() *Result {
-	if p.partsSpilled || p.root != nil || p.moreFixes != nil {
-		return nil
-	}
-	ps := &p.partBuf
-	if p.np < 2 || ps[0].rule != rScheme || ps[1].rule != rSchemepart {
-		return nil
-	}
-	note := sharedNote(p.pending)
-	switch {
-	case p.np == 4 && ps[2].rule == rHost && ps[3].rule == rUrlpath:
-		b := new(block[[4]Part, [0]Diagnostic, [0]byte, struct{}])
-		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
-		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
-		b.parts[2] = Part{"host", ps[2].start, ps[2].end}
-		b.parts[3] = Part{"urlpath", ps[3].start, ps[3].end}
-		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
-		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
-		return &b.r
-	case p.np == 3 && ps[2].rule == rHost:
-		b := new(block[[3]Part, [0]Diagnostic, [0]byte, struct{}])
-		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
-		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
-		b.parts[2] = Part{"host", ps[2].start, ps[2].end}
-		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
-		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
-		return &b.r
-	case p.np == 2:
-		b := new(block[[2]Part, [0]Diagnostic, [0]byte, struct{}])
-		b.parts[0] = Part{"scheme", ps[0].start, ps[0].end}
-		b.parts[1] = Part{"schemepart", ps[1].start, ps[1].end}
-		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
-		b.r.Input, b.r.Scheme, b.r.Parts = p.s, p.scheme, b.parts[:]
-		return &b.r
-	}
-	return nil
 }

@@ -251,6 +251,7 @@ type parser struct {
 	schemeChars int       // what schemeRun read of the scheme's characters
 	pending     int8      // a common note held back (noteCommon), 0 for none
 	wrapped     bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	prodRule    partRule  // the rule of Result.Production
 	lead        int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
 	tail        int       // the whitespace after the URL starts here; 0 for none (appendix)
@@ -653,7 +654,7 @@ func (p *parser) parse() {
 	}
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
-		p.production = def.production
+		p.production, p.prodRule = def.production, def.rule
 		p.defPort = def.port
 		p.noPort = def.noPort
 		p.portSection = def.portSection
@@ -681,7 +682,7 @@ func (p *parser) parse() {
 		}
 		return
 	}
-	p.production = "genericurl"
+	p.production, p.prodRule = "genericurl", rGenericurl
 	e := p.open(rOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
@@ -1124,11 +1125,6 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 	// The Result is one block (alloc.go). A valid URL with constant
 	// messages and 1 to 16 parts gets one of the exact size from newValid,
 	// and shares a common note held back when it is its only diagnostic.
-	if valid && p.nd == 0 && p.pending != 0 && p.production == "genericurl" && len(p.text) == 0 {
-		if r := p.genericResult(); r != nil {
-			return r // the commonest layouts, in order, with the common note
-		}
-	}
 	var r *Result
 	var f *Failure
 	exact := valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16
@@ -1136,10 +1132,7 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 		p.flushPending()
 	}
 	if exact && p.nd <= 1 {
-		r = newValid(p.partList(), p.diagList())
-		if p.pending != 0 {
-			r.Diagnostics = sharedNote(p.pending)
-		}
+		r = newValid(p) // which sets the fields below too
 	} else {
 		st := newResult(p.np, p.nd, len(p.text), !valid)
 		r, f = fill(st.r, st.parts, st.diags, p.partList(), p.diagList()), st.f
@@ -1155,13 +1148,13 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 				d.Fix = textString(st.text, t.fixOff, t.fixEnd)
 			}
 		}
+		// Field by field: a struct copy into the heap takes the slower,
+		// bulk write barrier while the collector runs.
+		r.Input = p.s
+		r.Scheme = p.scheme
+		r.Production = p.production
+		r.Valid = valid
 	}
-	// Field by field: a struct copy into the heap takes the slower, bulk
-	// write barrier while the collector runs.
-	r.Input = p.s
-	r.Scheme = p.scheme
-	r.Production = p.production
-	r.Valid = valid
 	if p.root != nil {
 		r.Trace = p.root
 	}

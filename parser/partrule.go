@@ -134,6 +134,38 @@ func ruleOf(name string) partRule {
 
 func (r partRule) String() string { return partRules[r] }
 
+// ruleNames is every name of partRules, in order, as one constant. A
+// Part's Rule is a slice of it (partName): the compiler then knows that it
+// points to no heap memory, and a store of it into a new Result takes no
+// write barrier (alloc.go).
+const ruleNames = "scheme" + "schemepart" + "urlpath" + "user" +
+	"password" + "host" + "port" + "hpath" + "hsegment" + "search" + "fpath" +
+	"fsegment" + "ftptype" + "gtype" + "selector" + "gopher+_string" +
+	"encoded822addr" + "grouppart" + "group" + "article" + "digits" +
+	"database" + "wtype" + "wpath" + "ppath" + "psegment" + "fieldname" +
+	"fieldvalue" + "url" + "otherurl" + "genericurl" + "ip-schemepart" +
+	"login" + "hostport" + "hostname" + "hostnumber" + "domainlabel" +
+	"toplabel" + "escape" + "fieldspec" + "ftpurl" + "httpurl" + "gopherurl" +
+	"mailtourl" + "newsurl" + "nntpurl" + "telneturl" + "waisurl" +
+	"fileurl" + "prosperourl" + "waisdatabase" + "waisindex" + "waisdoc"
+
+// ruleNameEnds[r+1] is where rule r's name ends in ruleNames, and
+// ruleNameEnds[r] where it starts.
+var ruleNameEnds = func() (e [len(partRules) + 1]uint16) {
+	off := 0
+	for r, n := range partRules {
+		if ruleNames[off:off+len(n)] != n {
+			panic("parser: ruleNames does not spell " + n + " where partRules has it")
+		}
+		off += len(n)
+		e[r+1] = uint16(off)
+	}
+	return e
+}()
+
+// partName returns partRules[r], as a slice of the constant ruleNames.
+func partName(r partRule) string { return ruleNames[ruleNameEnds[r]:ruleNameEnds[r+1]] }
+
 // A rawPart is a part as the parser holds it.
 type rawPart struct {
 	rule       partRule

@@ -79,3 +79,13 @@ func TestBuildTree(t *testing.T) {
 		t.Errorf("second hsegment = %+v, want [16,20) failed", hs)
 	}
 }
+
+// TestPartName checks that partName, a slice of the constant ruleNames,
+// spells every rule as partRules does.
+func TestPartName(t *testing.T) {
+	for r := range partRules {
+		if got := partName(partRule(r)); got != partRules[r] {
+			t.Errorf("partName(%d) = %q; want %q", r, got, partRules[r])
+		}
+	}
+}
