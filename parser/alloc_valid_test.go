@@ -27,7 +27,7 @@ func TestNewValidEveryShape(t *testing.T) {
 	for _, in := range inputs {
 		p := parser{s: in}
 		p.parse()
-		p.settle()
+		p.settle(new(Failure))
 		if p.errs != 0 {
 			t.Fatalf("%q: %d errors; want a valid URL", in, p.errs)
 		}

@@ -10,7 +10,8 @@ package parser
 func Read(s string) bool {
 	p := parser{s: s}
 	p.parse()
-	valid, _ := p.settle()
+	var fail Failure
+	valid := p.settle(&fail)
 	if p.sc != nil {
 		p.sc.put(&p)
 	}

@@ -24,7 +24,8 @@ func (p *parser) genericURL(colon int) {
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
 	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
-		m := p.mark()
+		var m mark
+		p.setMark(&m)
 		parts := p.np
 		p.trial = true
 		ie := p.open(rIPSchemepart, start)

@@ -291,12 +291,11 @@ type mark struct {
 	last        int32 // the open node's last child then
 }
 
-func (p *parser) mark() mark {
-	m := mark{diags: p.nd, errs: p.errs, pending: p.pending, nodes: len(p.nodes)}
+func (p *parser) setMark(m *mark) {
+	m.diags, m.errs, m.pending, m.nodes, m.last = p.nd, p.errs, p.pending, len(p.nodes), 0
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
-	return m
 }
 
 func (p *parser) reset(m mark) {
@@ -1095,13 +1094,14 @@ func asciiLower(s string) string {
 // finish computes what depends on the whole parse, and builds the Result,
 // in order.
 func (p *parser) finish() *Result {
-	valid, fail := p.settle()
+	var fail Failure
+	valid := p.settle(&fail)
 	return p.build(valid, &fail)
 }
 
-// settle gives the verdict and, for a rejected input, the point where the
-// production stopped matching, whose syntax error it adds.
-func (p *parser) settle() (valid bool, fail Failure) {
+// settle gives the verdict and, for a rejected input, sets fail to the
+// point where the production stopped matching, whose syntax error it adds.
+func (p *parser) settle(fail *Failure) (valid bool) {
 	valid = p.errs == 0
 	if !valid {
 		prod := p.production
@@ -1114,10 +1114,10 @@ func (p *parser) settle() (valid bool, fail Failure) {
 			// and caught by the differential tests. Point at the first error.
 			pos = firstError(p.diagList())
 		}
-		fail = Failure{Production: prod, Pos: pos, Expected: exp}
-		p.syntaxError(&fail)
+		fail.Production, fail.Pos, fail.Expected = prod, pos, exp
+		p.syntaxError(fail)
 	}
-	return valid, fail
+	return valid
 }
 
 // build allocates the Result and copies into it what the parse wrote.
