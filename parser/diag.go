@@ -124,7 +124,11 @@ func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string
 
 // syntaxError reports where the production stops matching and what the
 // grammar expected there, in go/parser's words: "expected X, found Y".
-func (p *parser) syntaxError(f *Failure) {
+//
+// head is f's production and expected set as the message starts them
+// (appendExpected), made once per place the grammar stops (expectation),
+// or "" for syntaxError to write them.
+func (p *parser) syntaxError(f *Failure, head string) {
 	s := p.s
 	end := f.Pos
 	if f.Pos < len(s) {
@@ -133,20 +137,11 @@ func (p *parser) syntaxError(f *Failure) {
 	}
 	// Built by hand into p.text: this message is on every rejected input.
 	off := p.textLen()
-	b := append(p.textBuf(), f.Production...)
-	b = append(b, " stops matching here: expected "...)
-	for i, e := range f.Expected {
-		switch {
-		case i == 0:
-		case i == len(f.Expected)-1:
-			b = append(b, " or "...)
-		default:
-			b = append(b, ", "...)
-		}
-		b = append(b, e...)
-	}
-	if len(f.Expected) == 0 {
-		b = append(b, "nothing more"...)
+	var b []byte
+	if head != "" {
+		b = append(p.textBuf(), head...)
+	} else {
+		b = appendExpected(p.textBuf(), f.Production, f.Expected)
 	}
 	if f.Pos > 0 {
 		b = append(b, " after "...)
@@ -168,6 +163,27 @@ func (p *parser) syntaxError(f *Failure) {
 	p.addRefs(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"},
 		textRefs{msgOff: off, msgEnd: p.textLen()})
 	p.errs-- // the syntax error restates the others; it does not count twice
+}
+
+// appendExpected appends the start of a syntax error's message: where prod
+// stops, and what it expected there.
+func appendExpected(b []byte, prod string, expected []string) []byte {
+	b = append(b, prod...)
+	b = append(b, " stops matching here: expected "...)
+	for i, e := range expected {
+		switch {
+		case i == 0:
+		case i == len(expected)-1:
+			b = append(b, " or "...)
+		default:
+			b = append(b, ", "...)
+		}
+		b = append(b, e...)
+	}
+	if len(expected) == 0 {
+		b = append(b, "nothing more"...)
+	}
+	return b
 }
 
 // appendQuote appends s quoted as %q does; a string of printable US-ASCII

@@ -43,17 +43,24 @@ func (p *parser) genericURL(colon int) {
 		if p.errs == m.errs {
 			return
 		}
-		xchars := allIn(s[start:], xcharSet)
 		// Not an ip-schemepart. When *xchar matches, the URL is valid by
 		// it alone, and the parts of the failed reading would mislead;
 		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
-		if xchars {
+		if !p.trace {
+			// *xchar matches when checkChars finds no error in it: no
+			// need to read the schemepart first to know (allIn).
+			errs := p.errs
+			p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
+			if p.errs == errs {
+				p.truncParts(parts)
+			}
+			return
+		}
+		if allIn(s[start:], xcharSet) {
 			p.truncParts(parts)
 		}
-		if p.trace {
-			p.tried(rIPSchemepart, start, len(s))
-		}
+		p.tried(rIPSchemepart, start, len(s)) // before checkChars' escape nodes
 	}
 	// schemepart = *xchar: its escapes are its children in the trace.
 	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")

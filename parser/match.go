@@ -125,6 +125,7 @@ type dstate struct {
 type expectation struct {
 	expected []string
 	simple   []string // simplifyExpected(expected)
+	head     string   // the start of the syntax error's message (appendExpected)
 }
 
 var (
@@ -602,7 +603,8 @@ func (p *prog) expectedAt(d *dstate) *expectation {
 		}
 		exp = exp[:len(exp):len(exp)]
 		simple := simplifyExpected(exp)
-		d.exp.Store(&expectation{expected: exp, simple: simple[:len(simple):len(simple)]})
+		simple = simple[:len(simple):len(simple)]
+		d.exp.Store(&expectation{expected: exp, simple: simple, head: string(appendExpected(nil, p.rule, simple))})
 	}
 	return d.exp.Load()
 }

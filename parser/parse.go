@@ -1108,14 +1108,19 @@ func (p *parser) settle(fail *Failure) (valid bool) {
 		if prod == "" {
 			prod = "genericurl"
 		}
-		pos, exp, ok := failurePoint(prod, p.s)
-		if ok {
+		pos, e, ok := stopState(prod, p.s)
+		var exp []string
+		head := ""
+		switch {
+		case ok:
 			// The grammar accepts what this parser rejected: never expected,
 			// and caught by the differential tests. Point at the first error.
 			pos = firstError(p.diagList())
+		case e != nil: // (nil for an unknown rule: never, for a production)
+			exp, head = e.simple, e.head
 		}
 		fail.Production, fail.Pos, fail.Expected = prod, pos, exp
-		p.syntaxError(fail)
+		p.syntaxError(fail, head)
 	}
 	return valid
 }
