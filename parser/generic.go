@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // This file implements the generic syntax that every scheme RFC 1738 does
 // not define follows (sections 2.1 and 5).
@@ -32,6 +35,9 @@ func (p *parser) genericURL(colon int) {
 		i := start + 2
 		end, plain := p.authorityEnd(i)
 		p.login(i, end, true, p.scheme, plain)
+		if plain && end < len(s) && p.lead == 0 && !p.wrapped && p.schemeChars != schemeUnread && end < math.MaxInt32 {
+			p.pathFrom = int32(end + 1) // for genericPathStop, if the URL is rejected
+		}
 		if end < len(s) {
 			ue := p.open(rUrlpath, end+1)
 			p.part(rUrlpath, end+1, len(s))

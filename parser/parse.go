@@ -252,6 +252,7 @@ type parser struct {
 	pending     int8      // a common note held back (noteCommon), 0 for none
 	wrapped     bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
 	prodRule    partRule  // the rule of Result.Production
+	pathFrom    int32     // a generic URL's path starts here after "scheme://host/", the host a plain host name; 0 for none (genericPathStop)
 	lead        int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
 	tail        int       // the whitespace after the URL starts here; 0 for none (appendix)
@@ -1108,7 +1109,14 @@ func (p *parser) settle(fail *Failure) (valid bool) {
 		if prod == "" {
 			prod = "genericurl"
 		}
-		pos, e, ok := stopState(prod, p.s)
+		var pos int
+		var e *expectation
+		var ok bool
+		if p.pathFrom > 0 && prod == "genericurl" {
+			pos, e, ok = genericPathStop(p.s, int(p.pathFrom))
+		} else {
+			pos, e, ok = stopState(prod, p.s)
+		}
 		var exp []string
 		head := ""
 		switch {
