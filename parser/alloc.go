@@ -34,8 +34,8 @@ type block[P, D, T, F any] struct {
 	parts P
 }
 
-// storage is what newResult returns: the Result and the room, inside the
-// same allocation when it fits, for what it points to.
+// storage is a Result and the room, inside the same allocation when it
+// fits, for what it points to.
 type storage struct {
 	r     *Result
 	f     *Failure
@@ -44,65 +44,93 @@ type storage struct {
 	text  []byte
 }
 
-// shaped allocates a block[P, D, T, F] and returns its storage. (It
-// returns it rather than filling in a *storage: the pointer would escape
-// through the indirect call, and cost an allocation.)
-func shaped[P, D, T, F any]() (st storage) {
-	b := new(block[P, D, T, F])
-	st.r = &b.r
-	if unsafe.Sizeof(b.f) == unsafe.Sizeof(Failure{}) {
-		st.f = (*Failure)(unsafe.Pointer(&b.f))
-	}
-	st.parts = unsafe.Slice((*Part)(unsafe.Pointer(&b.parts)), unsafe.Sizeof(b.parts)/unsafe.Sizeof(Part{}))
-	if nd := unsafe.Sizeof(b.diags) / unsafe.Sizeof(Diagnostic{}); nd > 0 {
-		st.diags = unsafe.Slice((*Diagnostic)(unsafe.Pointer(&b.diags)), nd)
-	}
-	if nt := unsafe.Sizeof(b.text); nt > 0 {
-		st.text = unsafe.Slice((*byte)(unsafe.Pointer(&b.text)), nt)
-	}
-	return st
-}
-
 // A shape is one block size: how many parts, diagnostics and text bytes
-// it holds, whether it holds a Failure, and its allocator.
+// it holds and whether it holds a Failure, its allocator, and where in the
+// block each of them is.
+//
+// alloc returns the block's Result, at the block's start, and nothing else:
+// returned from the indirect call, a storage was stored in words and
+// copied at once in wider moves, which the processor cannot forward, and a
+// rejected URL stalled some 30 ns on it; and the parser, passed to the
+// indirect call, would move to the heap. The offsets give the rest
+// (storageOf).
 type shape struct {
 	parts, diags, text int
 	failure            bool
-	alloc              func() storage
+	alloc              func() *Result
+	offF, offText      uintptr
+	offDiags, offParts uintptr
+}
+
+// shapeOf returns the shape of block[P, D, T, F].
+func shapeOf[P, D, T, F any]() shape {
+	var b block[P, D, T, F]
+	return shape{
+		parts:    int(unsafe.Sizeof(b.parts) / unsafe.Sizeof(Part{})),
+		diags:    int(unsafe.Sizeof(b.diags) / unsafe.Sizeof(Diagnostic{})),
+		text:     int(unsafe.Sizeof(b.text)),
+		failure:  unsafe.Sizeof(b.f) == unsafe.Sizeof(Failure{}),
+		alloc:    shaped[P, D, T, F],
+		offF:     unsafe.Offsetof(b.f),
+		offText:  unsafe.Offsetof(b.text),
+		offDiags: unsafe.Offsetof(b.diags),
+		offParts: unsafe.Offsetof(b.parts),
+	}
+}
+
+// shaped allocates a block[P, D, T, F] and returns its Result.
+func shaped[P, D, T, F any]() *Result { return &new(block[P, D, T, F]).r }
+
+// storageOf sets st to the storage of r, the Result of a new block of
+// shape sh, its room found at sh's offsets into the block. (It sets the
+// caller's storage in place: one returned, even inlined, was copied at
+// once in wider moves than the stores that made it, and stalled.)
+func (sh *shape) storageOf(st *storage, r *Result) {
+	b := unsafe.Pointer(r)
+	st.r = r
+	if sh.failure {
+		st.f = (*Failure)(unsafe.Add(b, sh.offF))
+	}
+	st.parts = unsafe.Slice((*Part)(unsafe.Add(b, sh.offParts)), sh.parts)
+	if sh.diags > 0 {
+		st.diags = unsafe.Slice((*Diagnostic)(unsafe.Add(b, sh.offDiags)), sh.diags)
+	}
+	if sh.text > 0 {
+		st.text = unsafe.Slice((*byte)(unsafe.Add(b, sh.offText)), sh.text)
+	}
 }
 
 // validShapes are the blocks of valid results whose messages are all
 // constants, with two or three diagnostics (validShapes[nd-2]) and 1 to 16
 // parts. Indexed, not searched. The commonest such results, with no
-// diagnostic or one, finish gives to newValid instead, whose calls are
-// direct: an indirect call costs more, as it returns the storage through
-// memory.
-var validShapes = [2][17]func() storage{
+// diagnostic or one, build gives to newValid instead, whose calls are
+// direct.
+var validShapes = [2][17]shape{
 	validRow[[2]Diagnostic](),
 	validRow[[3]Diagnostic](),
 }
 
-// validRow returns the allocators of valid blocks with D's diagnostics and
-// 1 to 16 parts (index 0 is unused: a block has at least one part).
-func validRow[D any]() [17]func() storage {
-	return [17]func() storage{
-		nil,
-		shaped[[1]Part, D, [0]byte, struct{}],
-		shaped[[2]Part, D, [0]byte, struct{}],
-		shaped[[3]Part, D, [0]byte, struct{}],
-		shaped[[4]Part, D, [0]byte, struct{}],
-		shaped[[5]Part, D, [0]byte, struct{}],
-		shaped[[6]Part, D, [0]byte, struct{}],
-		shaped[[7]Part, D, [0]byte, struct{}],
-		shaped[[8]Part, D, [0]byte, struct{}],
-		shaped[[9]Part, D, [0]byte, struct{}],
-		shaped[[10]Part, D, [0]byte, struct{}],
-		shaped[[11]Part, D, [0]byte, struct{}],
-		shaped[[12]Part, D, [0]byte, struct{}],
-		shaped[[13]Part, D, [0]byte, struct{}],
-		shaped[[14]Part, D, [0]byte, struct{}],
-		shaped[[15]Part, D, [0]byte, struct{}],
-		shaped[[16]Part, D, [0]byte, struct{}],
+// validRow returns the shapes of valid blocks with D's diagnostics and 1 to
+// 16 parts (index 0 is unused: a block has at least one part).
+func validRow[D any]() [17]shape {
+	return [17]shape{
+		{},
+		shapeOf[[1]Part, D, [0]byte, struct{}](),
+		shapeOf[[2]Part, D, [0]byte, struct{}](),
+		shapeOf[[3]Part, D, [0]byte, struct{}](),
+		shapeOf[[4]Part, D, [0]byte, struct{}](),
+		shapeOf[[5]Part, D, [0]byte, struct{}](),
+		shapeOf[[6]Part, D, [0]byte, struct{}](),
+		shapeOf[[7]Part, D, [0]byte, struct{}](),
+		shapeOf[[8]Part, D, [0]byte, struct{}](),
+		shapeOf[[9]Part, D, [0]byte, struct{}](),
+		shapeOf[[10]Part, D, [0]byte, struct{}](),
+		shapeOf[[11]Part, D, [0]byte, struct{}](),
+		shapeOf[[12]Part, D, [0]byte, struct{}](),
+		shapeOf[[13]Part, D, [0]byte, struct{}](),
+		shapeOf[[14]Part, D, [0]byte, struct{}](),
+		shapeOf[[15]Part, D, [0]byte, struct{}](),
+		shapeOf[[16]Part, D, [0]byte, struct{}](),
 	}
 }
 
@@ -453,42 +481,85 @@ func fill(r *Result, ps []Part, ds []Diagnostic, parts []rawPart, diags []Diagno
 // allocations.
 var shapes = [...]shape{
 	// valid URLs with a formatted note
-	{6, 3, 128, false, shaped[[6]Part, [3]Diagnostic, [128]byte, struct{}]},
-	{12, 3, 256, false, shaped[[12]Part, [3]Diagnostic, [256]byte, struct{}]},
-	{24, 6, 768, false, shaped[[24]Part, [6]Diagnostic, [768]byte, struct{}]},
-	{12, 16, 2048, false, shaped[[12]Part, [16]Diagnostic, [2048]byte, struct{}]}, // runs of escaped delimiters, each with its note
+	shapeOf[[6]Part, [3]Diagnostic, [128]byte, struct{}](),
+	shapeOf[[12]Part, [3]Diagnostic, [256]byte, struct{}](),
+	shapeOf[[24]Part, [6]Diagnostic, [768]byte, struct{}](),
+	shapeOf[[12]Part, [16]Diagnostic, [2048]byte, struct{}](), // runs of escaped delimiters, each with its note
 	// rejected URLs
-	{2, 3, 128, true, shaped[[2]Part, [3]Diagnostic, [128]byte, Failure]},
-	{4, 3, 128, true, shaped[[4]Part, [3]Diagnostic, [128]byte, Failure]},
-	{4, 3, 256, true, shaped[[4]Part, [3]Diagnostic, [256]byte, Failure]},
-	{6, 4, 256, true, shaped[[6]Part, [4]Diagnostic, [256]byte, Failure]},
-	{4, 3, 512, true, shaped[[4]Part, [3]Diagnostic, [512]byte, Failure]},
-	{6, 4, 384, true, shaped[[6]Part, [4]Diagnostic, [384]byte, Failure]},
-	{12, 6, 768, true, shaped[[12]Part, [6]Diagnostic, [768]byte, Failure]},
-	{6, 8, 1024, true, shaped[[6]Part, [8]Diagnostic, [1024]byte, Failure]},
-	{12, 16, 2048, true, shaped[[12]Part, [16]Diagnostic, [2048]byte, Failure]},
+	shapeOf[[2]Part, [3]Diagnostic, [128]byte, Failure](),
+	shapeOf[[4]Part, [3]Diagnostic, [128]byte, Failure](),
+	shapeOf[[4]Part, [3]Diagnostic, [256]byte, Failure](),
+	shapeOf[[6]Part, [4]Diagnostic, [256]byte, Failure](),
+	shapeOf[[4]Part, [3]Diagnostic, [512]byte, Failure](),
+	shapeOf[[6]Part, [4]Diagnostic, [384]byte, Failure](),
+	shapeOf[[12]Part, [6]Diagnostic, [768]byte, Failure](),
+	shapeOf[[6]Part, [8]Diagnostic, [1024]byte, Failure](),
+	shapeOf[[12]Part, [16]Diagnostic, [2048]byte, Failure](),
 }
 
-// newResult returns storage for a Result with np parts, nd diagnostics and
-// nt bytes of text: one block when a shape holds them, else separate
-// allocations of exactly that size. A valid result gets no Failure.
-func newResult(np, nd, nt int, failed bool) (st storage) {
-	if !failed && nt == 0 && np >= 1 && np < len(validShapes[0]) && nd >= 2 && nd < 2+len(validShapes) {
-		return validShapes[nd-2][np]()
-	}
-	for i := range shapes {
-		if sh := &shapes[i]; np <= sh.parts && nd <= sh.diags && nt <= sh.text && failed == sh.failure {
-			return sh.alloc()
+// newBlock builds p's Result, valid or failing at fail, with its parts,
+// diagnostics and text: in one block when a shape holds them, else in
+// separate allocations of exactly their size. A valid result gets no
+// Failure.
+func (p *parser) newBlock(valid bool, fail *Failure) *Result {
+	np, nd, nt := p.np, p.nd, len(p.text)
+	var st storage
+	switch sh := shapeFor(np, nd, nt, !valid); {
+	case valid && nt == 0 && np >= 1 && np < len(validShapes[0]) && nd >= 2 && nd < 2+len(validShapes):
+		sh := &validShapes[nd-2][np]
+		sh.storageOf(&st, sh.alloc())
+	case sh != nil:
+		sh.storageOf(&st, sh.alloc())
+	default:
+		st.r, st.parts, st.diags, st.text = new(Result), make([]Part, np), make([]Diagnostic, nd), make([]byte, nt)
+		if !valid {
+			st.f = new(Failure)
 		}
 	}
-	st.r = new(Result)
-	st.parts = make([]Part, np)
-	st.diags = make([]Diagnostic, nd)
-	st.text = make([]byte, nt)
-	if failed {
-		st.f = new(Failure)
+	return p.fillBlock(&st, valid, fail)
+}
+
+// shapeFor returns the first of shapes that holds np parts, nd diagnostics
+// and nt bytes of text, with a Failure or not; nil for none.
+func shapeFor(np, nd, nt int, failed bool) *shape {
+	for i := range shapes {
+		if sh := &shapes[i]; np <= sh.parts && nd <= sh.diags && nt <= sh.text && failed == sh.failure {
+			return sh
+		}
 	}
-	return st
+	return nil
+}
+
+// fillBlock builds p's Result in st: it copies the parts, diagnostics and
+// text into their room, points the messages and fixes written in the text
+// to the room's copy, and sets the Result's fields, and its Failure to a
+// copy of fail unless valid.
+func (p *parser) fillBlock(st *storage, valid bool, fail *Failure) *Result {
+	r := fill(st.r, st.parts, st.diags, p.partList(), p.diagList())
+	// The text moves into the Result; the messages and fixes written
+	// there now point to it.
+	copy(st.text, p.text)
+	for _, t := range p.refs {
+		d := &r.Diagnostics[t.i]
+		if t.msgEnd > 0 {
+			d.Message = textString(st.text, t.msgOff, t.msgEnd)
+		}
+		if t.fixEnd > 0 {
+			d.Fix = textString(st.text, t.fixOff, t.fixEnd)
+		}
+	}
+	// Field by field: a struct copy into the heap takes the slower, bulk
+	// write barrier while the collector runs.
+	r.Input = p.s
+	r.Scheme = p.scheme
+	r.Production = p.production
+	r.Valid = valid
+	if !valid {
+		f := st.f
+		f.Production, f.Pos, f.Expected = fail.Production, fail.Pos, fail.Expected
+		r.Failure = f
+	}
+	return r
 }
 
 // textString returns text[off:end] as a string that shares its bytes: text

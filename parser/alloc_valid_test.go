@@ -8,7 +8,7 @@ import (
 
 // TestNewValidEveryShape checks newValid, whose cases write each block
 // size's parts one by one (alloc.go), against the general way of building
-// a Result (newResult and fill), for a valid URL of every part count it
+// a Result (newBlock), for a valid URL of every part count it
 // takes, with no diagnostic and with one, with and without a note held
 // back.
 func TestNewValidEveryShape(t *testing.T) {
@@ -42,9 +42,7 @@ func TestNewValidEveryShape(t *testing.T) {
 		}
 		seen[shape{p.np, p.nd}] = true
 		got := newValid(&p)
-		st := newResult(p.np, p.nd, 0, false)
-		want := fill(st.r, st.parts, st.diags, p.partList(), p.diagList())
-		want.Input, want.Scheme, want.Production, want.Valid = p.s, p.scheme, p.production, true
+		want := p.newBlock(true, nil)
 		if p.pending != 0 {
 			want.Diagnostics = sharedNote(p.pending)
 		}

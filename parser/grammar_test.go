@@ -352,43 +352,88 @@ func TestAppendQuote(t *testing.T) {
 	}
 }
 
-// TestResultShapes checks every block shape newResult has: each holds
-// exactly the parts, diagnostics and text it says, a Failure only when it
-// says so, and newResult picks a shape that holds what it is asked for.
+// TestResultShapes checks every block shape: each builds a Result whose
+// parts, diagnostics and text fill exactly the room it says, with a
+// Failure only when it says so; and newBlock builds a Result that holds
+// what it is asked for, in a shape or in separate allocations.
 func TestResultShapes(t *testing.T) {
-	check := func(name string, alloc func() storage, np, nd, nt int, failure bool) {
+	// shapedParser returns a parser that read np parts and nd
+	// diagnostics, the first with a message of nt bytes of text.
+	shapedParser := func(np, nd, nt int) *parser {
+		p := &parser{s: "x", np: np, nd: nd, partsSpilled: true, diagsSpilled: true}
+		p.parts = make([]rawPart, np)
+		p.diags = make([]Diagnostic, nd)
+		p.text = []byte(strings.Repeat("m", nt))
+		if nd > 0 && nt > 0 {
+			p.refs = []diagRef{{0, textRefs{msgOff: 0, msgEnd: int32(nt)}}}
+		}
+		return p
+	}
+	check := func(name string, r *Result, p *parser, failed bool, room *shape) {
 		t.Helper()
-		st := alloc()
-		if st.r == nil || len(st.parts) != np || len(st.diags) != nd || len(st.text) != nt || (st.f != nil) != failure {
-			t.Errorf("%s: %d parts, %d diagnostics, %d text bytes, failure %v; want %d, %d, %d, %v",
-				name, len(st.parts), len(st.diags), len(st.text), st.f != nil, np, nd, nt, failure)
+		ok := len(r.Parts) == p.np && len(r.Diagnostics) == p.nd && (r.Failure != nil) == failed && r.Valid == !failed
+		if room != nil {
+			ok = ok && cap(r.Parts) == room.parts && cap(r.Diagnostics) == room.diags
+		}
+		if p.nd > 0 && len(p.text) > 0 && r.Diagnostics[0].Message != string(p.text) {
+			ok = false
+		}
+		if !ok {
+			t.Errorf("%s: %d parts (room for %d), %d diagnostics (room for %d), failure %v, the first message %d bytes; want %d, %d, %v, %d",
+				name, len(r.Parts), cap(r.Parts), len(r.Diagnostics), cap(r.Diagnostics), r.Failure != nil, len(firstMessage(r)), p.np, p.nd, failed, len(p.text))
 		}
 	}
-	for i, row := range validShapes {
-		for np, alloc := range row {
+	fail := &Failure{Production: "httpurl", Pos: 1}
+	build := func(sh *shape, p *parser, valid bool, fail *Failure) *Result {
+		var st storage
+		sh.storageOf(&st, sh.alloc())
+		return p.fillBlock(&st, valid, fail)
+	}
+	for i := range validShapes {
+		for np := range validShapes[i] {
+			sh := &validShapes[i][np]
 			if np == 0 {
-				if alloc != nil {
+				if sh.alloc != nil {
 					t.Errorf("validShapes[%d][0] is set: a block has at least one part", i)
 				}
 				continue
 			}
-			check(fmt.Sprintf("validShapes[%d][%d]", i, np), alloc, np, i+2, 0, false)
+			if sh.parts != np || sh.diags != i+2 || sh.text != 0 || sh.failure {
+				t.Errorf("validShapes[%d][%d] = %+v; want %d parts, %d diagnostics, no text, no failure", i, np, *sh, np, i+2)
+			}
+			p := shapedParser(np, i+2, 0)
+			check(fmt.Sprintf("validShapes[%d][%d]", i, np), build(sh, p, true, nil), p, false, sh)
 		}
 	}
-	for i, sh := range shapes {
-		check(fmt.Sprintf("shapes[%d]", i), sh.alloc, sh.parts, sh.diags, sh.text, sh.failure)
+	for i := range shapes {
+		sh := &shapes[i]
+		p := shapedParser(sh.parts, sh.diags, sh.text)
+		f := fail
+		if !sh.failure {
+			f = nil
+		}
+		check(fmt.Sprintf("shapes[%d]", i), build(sh, p, !sh.failure, f), p, sh.failure, sh)
 	}
 	for _, failed := range []bool{false, true} {
 		for np := 0; np <= 30; np++ {
 			for nd := 0; nd <= 8; nd++ {
 				for _, nt := range []int{0, 1, 128, 129, 800} {
-					st := newResult(np, nd, nt, failed)
-					if st.r == nil || len(st.parts) < np || len(st.diags) < nd || len(st.text) < nt || (st.f != nil) != failed {
-						t.Errorf("newResult(%d, %d, %d, %v): %d parts, %d diagnostics, %d text bytes, failure %v",
-							np, nd, nt, failed, len(st.parts), len(st.diags), len(st.text), st.f != nil)
+					p := shapedParser(np, nd, nt)
+					f := fail
+					if !failed {
+						f = nil
 					}
+					check(fmt.Sprintf("newBlock(%d, %d, %d, %v)", np, nd, nt, failed), p.newBlock(!failed, f), p, failed, nil)
 				}
 			}
 		}
 	}
+}
+
+// firstMessage returns the first diagnostic's message, "" for none.
+func firstMessage(r *Result) string {
+	if len(r.Diagnostics) == 0 {
+		return ""
+	}
+	return r.Diagnostics[0].Message
 }

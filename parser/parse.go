@@ -1139,34 +1139,14 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 	// messages and 1 to 16 parts gets one of the exact size from newValid,
 	// and shares a common note held back when it is its only diagnostic.
 	var r *Result
-	var f *Failure
 	exact := valid && len(p.text) == 0 && p.np >= 1 && p.np <= 16
 	if p.pending != 0 && !(exact && p.nd == 0) {
 		p.flushPending()
 	}
 	if exact && p.nd <= 1 {
-		r = newValid(p) // which sets the fields below too
+		r = newValid(p)
 	} else {
-		st := newResult(p.np, p.nd, len(p.text), !valid)
-		r, f = fill(st.r, st.parts, st.diags, p.partList(), p.diagList()), st.f
-		// The text moves into the Result; the messages and fixes written
-		// there now point to it.
-		copy(st.text, p.text)
-		for _, t := range p.refs {
-			d := &r.Diagnostics[t.i]
-			if t.msgEnd > 0 {
-				d.Message = textString(st.text, t.msgOff, t.msgEnd)
-			}
-			if t.fixEnd > 0 {
-				d.Fix = textString(st.text, t.fixOff, t.fixEnd)
-			}
-		}
-		// Field by field: a struct copy into the heap takes the slower,
-		// bulk write barrier while the collector runs.
-		r.Input = p.s
-		r.Scheme = p.scheme
-		r.Production = p.production
-		r.Valid = valid
+		r = p.newBlock(valid, fail)
 	}
 	if p.root != nil {
 		r.Trace = p.root
@@ -1179,8 +1159,6 @@ func (p *parser) build(valid bool, fail *Failure) *Result {
 		r.moreFixes = &more
 	}
 	if !valid {
-		*f = *fail
-		r.Failure = f
 		if r.Trace != nil {
 			markFailure(r.Trace, r.Failure)
 		}
