@@ -475,26 +475,28 @@ func fill(r *Result, ps []Part, ds []Diagnostic, parts []rawPart, diags []Diagno
 
 // shapes are the other block sizes, smallest first within each kind, for
 // results with text or a Failure. They were chosen from the benchmark
-// corpora: a valid URL with a formatted note, and a rejected URL (the
-// commonest is an unsafe character, whose message is a constant, the
-// syntax error and a note). Larger results fall back to separate
-// allocations.
+// corpora, each sized to fill one of the allocator's size classes (the
+// comments give the class; a block over 512 bytes holds pointers and
+// takes an 8-byte header in front of it): a valid URL with a formatted
+// note, and a rejected URL (the commonest is an unsafe character, whose
+// message is a constant, the syntax error and a note). Larger results fall
+// back to separate allocations.
 var shapes = [...]shape{
 	// valid URLs with a formatted note
-	shapeOf[[6]Part, [3]Diagnostic, [128]byte, struct{}](),
-	shapeOf[[12]Part, [3]Diagnostic, [256]byte, struct{}](),
-	shapeOf[[24]Part, [6]Diagnostic, [768]byte, struct{}](),
-	shapeOf[[12]Part, [16]Diagnostic, [2048]byte, struct{}](), // runs of escaped delimiters, each with its note
+	shapeOf[[12]Part, [1]Diagnostic, [88]byte, struct{}](),    // 704: a file URL's port or localhost note
+	shapeOf[[6]Part, [3]Diagnostic, [152]byte, struct{}](),    // 768
+	shapeOf[[12]Part, [3]Diagnostic, [344]byte, struct{}](),   // 1152
+	shapeOf[[24]Part, [6]Diagnostic, [824]byte, struct{}](),   // 2304
+	shapeOf[[12]Part, [16]Diagnostic, [2040]byte, struct{}](), // 4096: runs of escaped delimiters, each with its note
 	// rejected URLs
-	shapeOf[[2]Part, [3]Diagnostic, [128]byte, Failure](),
-	shapeOf[[4]Part, [3]Diagnostic, [128]byte, Failure](),
-	shapeOf[[4]Part, [3]Diagnostic, [256]byte, Failure](),
-	shapeOf[[6]Part, [4]Diagnostic, [256]byte, Failure](),
-	shapeOf[[4]Part, [3]Diagnostic, [512]byte, Failure](),
-	shapeOf[[6]Part, [4]Diagnostic, [384]byte, Failure](),
-	shapeOf[[12]Part, [6]Diagnostic, [768]byte, Failure](),
-	shapeOf[[6]Part, [8]Diagnostic, [1024]byte, Failure](),
-	shapeOf[[12]Part, [16]Diagnostic, [2048]byte, Failure](),
+	shapeOf[[2]Part, [3]Diagnostic, [168]byte, Failure](),    // 704
+	shapeOf[[4]Part, [3]Diagnostic, [168]byte, Failure](),    // 768: an https URL with one unsafe character
+	shapeOf[[4]Part, [3]Diagnostic, [296]byte, Failure](),    // 896
+	shapeOf[[6]Part, [4]Diagnostic, [264]byte, Failure](),    // 1024
+	shapeOf[[4]Part, [3]Diagnostic, [552]byte, Failure](),    // 1152
+	shapeOf[[12]Part, [6]Diagnostic, [904]byte, Failure](),   // 2048
+	shapeOf[[6]Part, [8]Diagnostic, [1160]byte, Failure](),   // 2304
+	shapeOf[[12]Part, [16]Diagnostic, [1992]byte, Failure](), // 4096
 }
 
 // newBlock builds p's Result, valid or failing at fail, with its parts,
