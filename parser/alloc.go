@@ -9,9 +9,9 @@ import "unsafe"
 // the parser, on Parse's stack, and spill into a scratch reused from one
 // Parse to the next when they outgrow them (parse.go). finish then knows the
 // sizes, allocates a block that holds them (of the exact size for a valid
-// URL whose messages are constants, else the first of a short table of
-// shapes that fits), and copies into it: the Result is the one allocation
-// of a Parse without Trace, valid or not. A block is a struct of arrays, so
+// URL whose messages are constants, newValid, else the first of a short
+// table of shapes that fits, newBlock), and copies into it: the Result is
+// the one allocation of a Parse without Trace, valid or not. A block is a struct of arrays, so
 // the garbage collector sees its real types; the slices and strings of the
 // Result point into it, and the text is never written again once finish
 // has copied it.

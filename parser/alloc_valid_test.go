@@ -32,7 +32,7 @@ func TestNewValidEveryShape(t *testing.T) {
 			t.Fatalf("%q: %d errors; want a valid URL", in, p.errs)
 		}
 		if p.np > 16 || len(p.text) != 0 {
-			continue // build gives it to newResult
+			continue // build gives it to newBlock
 		}
 		if p.pending != 0 && p.nd != 0 {
 			p.flushPending() // as build does
