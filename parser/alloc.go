@@ -374,7 +374,8 @@ func setDiags(r *Result, ds []Diagnostic, diags []Diagnostic) *Result {
 	return copyDiags(r, ds, diags)
 }
 
-// copyDiags is the rest of setDiags.
+// copyDiags is the rest of setDiags, and fill's copy of the diagnostics:
+// field by field, skipping the empty strings (fill says why).
 func copyDiags(r *Result, ds []Diagnostic, diags []Diagnostic) *Result {
 	ds = ds[:len(diags)]
 	for i := range diags {
@@ -454,23 +455,8 @@ func fill(r *Result, ps []Part, ds []Diagnostic, parts []rawPart, diags []Diagno
 	for i := range parts {
 		ps[i].Rule, ps[i].Start, ps[i].End = partRules[parts[i].rule], parts[i].start, parts[i].end
 	}
-	ds = ds[:len(diags)]
-	for i := range diags {
-		d, e := &diags[i], &ds[i]
-		e.Code, e.Severity, e.Start, e.End = d.Code, d.Severity, d.Start, d.End
-		if d.Message != "" {
-			e.Message = d.Message
-		}
-		if d.RFC != "" {
-			e.RFC = d.RFC
-		}
-		if d.Fix != "" {
-			e.Fix = d.Fix
-		}
-		e.HasFix = d.HasFix
-	}
-	r.Parts, r.Diagnostics = ps, ds
-	return r
+	r.Parts = ps
+	return copyDiags(r, ds, diags)
 }
 
 // shapes are the other block sizes, smallest first within each kind, for
