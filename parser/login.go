@@ -466,7 +466,7 @@ func (p *parser) hostname(start, end int) {
 	p.close(end, e)
 }
 
-// The kinds of byte plainHostname tells apart.
+// The kinds of byte hostRun tells apart.
 const (
 	hostAlnum  = iota // alphadigit
 	hostHyphen        // "-"
