@@ -1,6 +1,9 @@
 package parser
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // This file holds how a Result is allocated: in one block with its parts,
 // its diagnostics, its Failure and the text of its messages and fixes.
@@ -141,10 +144,20 @@ func validRow[D any]() [17]shape {
 // through validShapes returns the storage through memory, and would make
 // parts and diags escape.
 func newValid(p *parser) *Result {
+	h := head{p.s, p.scheme, p.prodRule, p.pending}
 	if p.nd == 0 {
-		return validOf[[0]Diagnostic](p, p.partList(), nil)
+		return validOf[[0]Diagnostic](&h, p.partList(), nil)
 	}
-	return validOf[[1]Diagnostic](p, p.partList(), p.diagList())
+	return validOf[[1]Diagnostic](&h, p.partList(), p.diagList())
+}
+
+// A head is what a valid Result says besides its parts and diagnostics:
+// its input, scheme and production, and the common note held back, if any
+// (parser.pending).
+type head struct {
+	s, scheme string
+	prod      partRule
+	pending   int8
 }
 
 // validOf allocates the block of len(parts) parts and D's diagnostics, and
@@ -157,30 +170,30 @@ func newValid(p *parser) *Result {
 // no write barrier; only Input, Scheme and Parts take one. (Written in a
 // loop, as fill does, each Rule took one while the collector marks.)
 // go build -gcflags=-d=wb lists the stores that take one.
-func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
+func validOf[D any](h *head, parts []rawPart, diags []Diagnostic) *Result {
 	switch len(parts) {
 	case 1:
 		b := new(block[[1]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 2:
 		b := new(block[[2]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
 		setPart(&b.parts[1], parts[1])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 3:
 		b := new(block[[3]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
 		setPart(&b.parts[1], parts[1])
 		setPart(&b.parts[2], parts[2])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 4:
 		b := new(block[[4]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
 		setPart(&b.parts[1], parts[1])
 		setPart(&b.parts[2], parts[2])
 		setPart(&b.parts[3], parts[3])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 5:
 		b := new(block[[5]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -188,7 +201,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[2], parts[2])
 		setPart(&b.parts[3], parts[3])
 		setPart(&b.parts[4], parts[4])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 6:
 		b := new(block[[6]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -197,7 +210,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[3], parts[3])
 		setPart(&b.parts[4], parts[4])
 		setPart(&b.parts[5], parts[5])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 7:
 		b := new(block[[7]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -207,7 +220,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[4], parts[4])
 		setPart(&b.parts[5], parts[5])
 		setPart(&b.parts[6], parts[6])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 8:
 		b := new(block[[8]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -218,7 +231,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[5], parts[5])
 		setPart(&b.parts[6], parts[6])
 		setPart(&b.parts[7], parts[7])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 9:
 		b := new(block[[9]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -230,7 +243,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[6], parts[6])
 		setPart(&b.parts[7], parts[7])
 		setPart(&b.parts[8], parts[8])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 10:
 		b := new(block[[10]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -243,7 +256,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[7], parts[7])
 		setPart(&b.parts[8], parts[8])
 		setPart(&b.parts[9], parts[9])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 11:
 		b := new(block[[11]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -257,7 +270,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[8], parts[8])
 		setPart(&b.parts[9], parts[9])
 		setPart(&b.parts[10], parts[10])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 12:
 		b := new(block[[12]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -272,7 +285,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[9], parts[9])
 		setPart(&b.parts[10], parts[10])
 		setPart(&b.parts[11], parts[11])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 13:
 		b := new(block[[13]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -288,7 +301,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[10], parts[10])
 		setPart(&b.parts[11], parts[11])
 		setPart(&b.parts[12], parts[12])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 14:
 		b := new(block[[14]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -305,7 +318,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[11], parts[11])
 		setPart(&b.parts[12], parts[12])
 		setPart(&b.parts[13], parts[13])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	case 15:
 		b := new(block[[15]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -323,7 +336,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[12], parts[12])
 		setPart(&b.parts[13], parts[13])
 		setPart(&b.parts[14], parts[14])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	default:
 		b := new(block[[16]Part, D, [0]byte, struct{}])
 		setPart(&b.parts[0], parts[0])
@@ -342,7 +355,7 @@ func validOf[D any](p *parser, parts []rawPart, diags []Diagnostic) *Result {
 		setPart(&b.parts[13], parts[13])
 		setPart(&b.parts[14], parts[14])
 		setPart(&b.parts[15], parts[15])
-		return setDiags(p.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
+		return setDiags(h.setValid(&b.r, b.parts[:]), diagsOf(&b.diags), diags)
 	}
 }
 
@@ -352,15 +365,15 @@ func setPart(dst *Part, r rawPart) {
 }
 
 // setValid sets the fields of r, a new block's Result whose parts ps are
-// set, for p's valid URL, its Diagnostics to the note p holds back, if
-// any. It is inlined into each case of validOf, so that its stores follow
-// the allocation.
-func (p *parser) setValid(r *Result, ps []Part) *Result {
-	r.Production, r.Valid = partName(p.prodRule), true
-	if p.pending != 0 {
-		r.Diagnostics = sharedNote(p.pending) // never with diagnostics: build flushed it
+// set, for h's valid URL, its Diagnostics to the note h holds back, if any.
+// It is inlined into each case of validOf, so that its stores follow the
+// allocation.
+func (h *head) setValid(r *Result, ps []Part) *Result {
+	r.Production, r.Valid = partName(h.prod), true
+	if h.pending != 0 {
+		r.Diagnostics = sharedNote(h.pending) // never with diagnostics: build flushed it
 	}
-	r.Input, r.Scheme, r.Parts = p.s, p.scheme, ps
+	r.Input, r.Scheme, r.Parts = h.s, h.scheme, ps
 	return r
 }
 
@@ -557,4 +570,107 @@ func textString(text []byte, off, end int32) string {
 		return ""
 	}
 	return unsafe.String(&text[off], int(end-off))
+}
+
+// plainGeneric returns the Result of s when s is the commonest URL, and nil
+// for any other: a generic scheme (https, ...) of at most 32 lower-case
+// scheme characters, "//", a host name with nothing to report (hostRun),
+// and nothing more or "/" and a path of characters urlpath takes as they
+// are (no escape). Parse gives it such a URL without Trace, before it
+// makes a parser: the parser's reading, which is the same (the invariant
+// tests check that Parse with and without Trace agree on every corpus
+// input, and TestPlainGeneric that the two readings do), costs 1.3 KB of
+// parser to clear, a trial of ip-schemepart, and each part and note
+// written twice, once in the parser and once in the Result.
+//
+// Such a URL is valid, its parts are scheme, schemepart, host and urlpath
+// (when it has a path), and its one diagnostic is the generic-scheme note.
+// The block is written in stores that follow the allocation, so that the
+// constant strings take no write barrier (validOf).
+func plainGeneric(s string) *Result {
+	colon, ok, chars := schemeRun(s)
+	if !ok || chars != schemeLower || colon > 32 || s[0] == 'u' {
+		return nil // (a "u" may start the appendix's "URL:")
+	}
+	if _, predefined := lookupScheme(s[:colon]); predefined {
+		return nil
+	}
+	h := colon + 3 // the host
+	if len(s) < h || s[colon+1] != '/' || s[colon+2] != '/' {
+		return nil
+	}
+	n, plain := hostRun(s[h:])
+	end := h + n
+	if !plain || end < len(s) && (s[end] != '/' || skipIn(s, end+1, xcharSet) != len(s)) {
+		return nil
+	}
+	note := sharedNote(int8(genericNote(colon)))
+	if end == len(s) {
+		b := new(block[[3]Part, [0]Diagnostic, [0]byte, struct{}])
+		b.parts[0] = Part{"scheme", 0, colon}
+		b.parts[1] = Part{"schemepart", colon + 1, len(s)}
+		b.parts[2] = Part{"host", h, end}
+		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
+		b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:]
+		return &b.r
+	}
+	b := new(block[[4]Part, [0]Diagnostic, [0]byte, struct{}])
+	b.parts[0] = Part{"scheme", 0, colon}
+	b.parts[1] = Part{"schemepart", colon + 1, len(s)}
+	b.parts[2] = Part{"host", h, end}
+	b.parts[3] = Part{"urlpath", end + 1, len(s)}
+	b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
+	b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:]
+	return &b.r
+}
+
+// plainFile returns the Result of s when s is the commonest file URL, and
+// nil for any other: "file://", a host name with nothing to report
+// (hostRun), "localhost" or nothing, then "/" and a path of segments of
+// characters fsegment takes as they are (no escape), with 16 parts at most.
+// As plainGeneric, for the file URLs of a program's own files. Such a URL
+// is valid; its parts are scheme, host (when it has one), fpath and each
+// fsegment, and its one diagnostic, for "localhost" or no host, the common
+// note that the file is on the machine where the URL is read.
+func plainFile(s string) *Result {
+	const prefix = "file://"
+	if len(s) <= len(prefix) || s[:len(prefix)] != prefix {
+		return nil
+	}
+	var parts [16]rawPart
+	parts[0] = rawPart{rScheme, 0, 4}
+	np := 1
+	n, plain := hostRun(s[len(prefix):])
+	end := len(prefix) + n
+	h := head{s, "file", rFileurl, 0}
+	switch {
+	case n == 0:
+		h.pending = fileEmptyHostNote
+	case !plain:
+		return nil
+	default:
+		parts[np] = rawPart{rHost, len(prefix), end}
+		np++
+		if strings.EqualFold(s[len(prefix):end], "localhost") {
+			h.pending = fileLocalhostNote
+		}
+	}
+	if end == len(s) || s[end] != '/' {
+		return nil
+	}
+	parts[np] = rawPart{rFpath, end + 1, len(s)}
+	np++
+	for i := end + 1; ; {
+		j := skipIn(s, i, fsegmentSet)
+		if j < len(s) && s[j] != '/' || np == len(parts) {
+			return nil // something to report, or more parts than a block here holds
+		}
+		parts[np] = rawPart{rFsegment, i, j}
+		np++
+		if j == len(s) {
+			break
+		}
+		i = j + 1
+	}
+	return validOf[[0]Diagnostic](&h, parts[:np], nil)
 }

@@ -23,6 +23,20 @@ import (
 //
 // Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
+	if mode&Trace == 0 {
+		// The commonest URLs, read the short way.
+		if r := plainGeneric(rawURL); r != nil {
+			return r
+		}
+		if r := plainFile(rawURL); r != nil {
+			return r
+		}
+	}
+	return parseLong(rawURL, mode)
+}
+
+// parseLong is Parse the long way, for every input.
+func parseLong(rawURL string, mode Mode) *Result {
 	p := parser{s: rawURL, trace: mode&Trace != 0}
 	p.parse()
 	r := p.finish()
