@@ -41,23 +41,19 @@ func plainGeneric(s string) *Result {
 	if !plain || end < len(s) && (s[end] != '/' || skipIn(s, end+1, xcharSet) != len(s)) {
 		return nil
 	}
-	note := sharedNote(int8(genericNote(colon)))
-	if end == len(s) {
-		b := new(block[[3]Part, [0]Diagnostic, [0]byte, struct{}])
-		b.parts[0] = Part{"scheme", 0, colon}
-		b.parts[1] = Part{"schemepart", colon + 1, len(s)}
-		b.parts[2] = Part{"host", h, end}
-		b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
-		b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:]
-		return &b.r
-	}
+	// One block for both: a URL without a path ("https://host", rare)
+	// leaves its fourth part unused.
 	b := new(block[[4]Part, [0]Diagnostic, [0]byte, struct{}])
 	b.parts[0] = Part{"scheme", 0, colon}
 	b.parts[1] = Part{"schemepart", colon + 1, len(s)}
 	b.parts[2] = Part{"host", h, end}
-	b.parts[3] = Part{"urlpath", end + 1, len(s)}
-	b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, note
-	b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:]
+	b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, sharedNote(int8(genericNote(colon)))
+	np := 3
+	if end < len(s) {
+		b.parts[3] = Part{"urlpath", end + 1, len(s)}
+		np = 4
+	}
+	b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:np]
 	return &b.r
 }
 
