@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // RFC 1738's reading comes from the parser's parts: the path keeps its

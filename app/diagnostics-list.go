@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // diagnosticsList shows every diagnostic with its severity, message and RFC

@@ -18,8 +18,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"urlplayground/internal/precompress"
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/precompress"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // generate writes the static site when the program runs natively:

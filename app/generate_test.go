@@ -20,7 +20,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"urlplayground/internal/precompress"
+	"github.com/urlplayground/rfc1738-playground/internal/precompress"
 )
 
 // fakeWasm stands in for app.wasm: the generator only hashes and compresses

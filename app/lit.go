@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // This file lights up a span everywhere it is shown. Hovering or focusing a

@@ -3,7 +3,7 @@ package main
 import (
 	"time"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // This file holds what the playground's components share: the parse limits,

@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // verdictView says in one sentence whether the input is a URL, by which

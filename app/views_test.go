@@ -7,7 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // mount renders c as the page would and returns it; the caller closes d.

@@ -13,7 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // Set by TestMain, read by the tests and helpers (see harness_test.go).

@@ -14,7 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // TestUnderPrefix serves the site as a host that puts it under a path does

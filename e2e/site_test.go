@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // responses records the responses a tab receives, by URL (the last one

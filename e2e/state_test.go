@@ -9,7 +9,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // These tests cover what the page keeps and says beyond the views: the

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // allocInputs cover every way a Result is built (alloc.go): valid with few

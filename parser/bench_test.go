@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // The corpora are real-world URL lists; testdata/bench/README.md says where

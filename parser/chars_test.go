@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // bnfLiterals returns the characters a class rule of the BNF lists: every

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // Parse names each part of a URL by its BNF rule, with its byte span in the

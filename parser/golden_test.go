@@ -27,7 +27,7 @@ import (
 	"strings"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden files of testdata/golden")

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // TestLongInputsAllocLinear parses each long shape of BenchmarkLong at

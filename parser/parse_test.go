@@ -16,7 +16,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // A parseTest is one input and what Parse must say about it.

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // A positionTest lists every Part as rule[start,end) and every Diagnostic as

@@ -25,7 +25,7 @@ import (
 	"syscall"
 	"time"
 
-	"urlplayground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 func main() {

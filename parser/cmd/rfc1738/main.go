@@ -33,7 +33,7 @@ import (
 	"io"
 	"os"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 func main() {

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")

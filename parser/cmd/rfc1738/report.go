@@ -24,7 +24,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"urlplayground/parser"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // reportMaxText is the most bytes of any one text (input, part, fix) the
