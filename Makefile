@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt vet unit race repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet unit race repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,13 +36,18 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt vet unit race site repro chromium e2e
+test: fmt tidy vet unit race site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
 	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './build/*' -not -path './.git/*')); \
 	if [ -n "$$out" ]; then echo "gofmt: these files are not formatted (run gofmt -w):"; echo "$$out"; exit 1; fi
 	@echo "gofmt: ok"
+
+## tidy: go.mod and go.sum are as `go mod tidy` leaves them
+tidy:
+	@if ! $(GO) mod tidy -diff; then echo "tidy: go.mod or go.sum differ from what go mod tidy writes (run go mod tidy)"; exit 1; fi
+	@echo "tidy: ok"
 
 vet:
 	$(GO) vet ./...
