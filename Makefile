@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet unit race repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet unit race lists repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet unit race site repro chromium e2e
+test: fmt tidy vet unit race lists site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -62,6 +62,11 @@ unit:
 ## checkptr checks of the parser's unsafe code)
 race:
 	$(GO) test -race ./parser ./parser/cmd/rfc1738 ./static
+
+## lists: the URL lists in lists/ (the RFC's examples, the gallery's
+## mistakes) hold: every expected verdict is the parser's
+lists:
+	$(GO) run ./parser/cmd/rfc1738 -check lists/*.txt
 
 ## repro: a second build from the same source gives the same bytes
 repro:

@@ -5,6 +5,7 @@
 // Usage:
 //
 //	rfc1738 [-json] [URL...]
+//	rfc1738 -check [-json] FILE...
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -19,6 +20,14 @@
 // prints one JSON object per input, one per line, in the form of
 // parser.Result.MarshalJSON (the same bytes as the playground page's "Copy
 // JSON" button).
+//
+// With -check, each argument is a URL list (package urllist: "+ URL"
+// expects it valid, "- URL" invalid, "# " a note; "-" is standard input):
+// it prints one line per failing expectation (file:line, the URL, what was
+// expected, what was got, the first error) and a summary, or with -json one
+// object per URL and a summary object. The exit status is 0 when every
+// expectation holds, 1 when one fails, 2 for a usage error or a file it
+// cannot read.
 //
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, or a
@@ -63,6 +72,11 @@ listed (-json prints everything).
 Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
 error or a failure to read the input.
 
+rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
+"- URL" invalid, "# text" a note for the next URL; "-" is standard input)
+and prints each failing expectation and a summary; exit status 0 when all
+hold, 1 when one fails, 2 on a usage error or an unreadable file.
+
 Flags:
 `
 
@@ -73,6 +87,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -82,6 +97,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0 // asked for the usage text: not an error
 		}
 		return 2 // the flag package has printed the error and the usage
+	}
+	if *check {
+		return runCheck(fs.Args(), *jsonOut, stdin, stdout, stderr)
 	}
 
 	out := bufio.NewWriter(stdout)

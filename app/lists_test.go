@@ -1,0 +1,61 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+var updateLists = flag.Bool("update-lists", false, "rewrite lists/*.txt from the gallery's examples")
+
+// galleryList is the gallery's examples as a URL list: each with its title,
+// lesson and section as the note, expected as the parser reads it today.
+// The lists ship in lists/ and make test checks them with rfc1738 -check,
+// so a change of verdict on any of them is seen.
+func galleryList(header string, examples []example) string {
+	entries := make([]urllist.Entry, len(examples))
+	for i, ex := range examples {
+		e := urllist.Entry{URL: ex.Input, Note: ex.Title + ": " + ex.Lesson + " (RFC 1738 section " + ex.Section + ")", Expect: urllist.Invalid}
+		if parser.Parse(ex.Input, 0).Valid {
+			e.Expect = urllist.Valid
+		}
+		entries[i] = e
+	}
+	return header + urllist.Write(entries)
+}
+
+var galleryLists = []struct {
+	file, header string
+	examples     []example
+}{
+	{"../lists/rfc-examples.txt", "# The URLs RFC 1738 itself gives, section by section (the gallery's \"RFC\" examples).\n# Every one is valid. Check with: rfc1738 -check lists/rfc-examples.txt\n\n", rfcExamples},
+	{"../lists/mistakes.txt", "# The gallery's classic mistakes, each with its lesson. Most are invalid;\n# some the BNF accepts with a warning. Check with: rfc1738 -check lists/mistakes.txt\n\n", mistakeExamples},
+}
+
+func TestGalleryLists(t *testing.T) {
+	for _, l := range galleryLists {
+		want := galleryList(l.header, l.examples)
+		if *updateLists {
+			if err := os.WriteFile(l.file, []byte(want), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(l.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != want {
+			t.Errorf("%s differs from the gallery's examples; run go test ./app -run TestGalleryLists -update-lists and read the diff", l.file)
+		}
+	}
+	// The RFC's own examples are all valid.
+	for _, ex := range rfcExamples {
+		if !parser.Parse(ex.Input, 0).Valid {
+			t.Errorf("the RFC's example %q is invalid", ex.Input)
+		}
+	}
+}
