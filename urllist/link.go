@@ -38,9 +38,27 @@ const MaxText = 16 << 20
 // EncodeLink returns the fragment (without "#") that holds text, with the
 // quiz marker when quiz is true.
 func EncodeLink(text string, quiz bool) string {
+	return EncodeLinkSliced(text, quiz, nil)
+}
+
+// linkSlice is how many bytes EncodeLinkSliced compresses between calls of
+// its yield.
+const linkSlice = 32 << 10
+
+// EncodeLinkSliced is EncodeLink, calling yield (when it is not nil) after
+// each 32 KiB it compresses, so that a page can let the browser draw a
+// frame in between. The result is the same.
+func EncodeLinkSliced(text string, quiz bool, yield func()) string {
 	var b bytes.Buffer
 	w, _ := flate.NewWriter(&b, flate.BestCompression) // the level is valid
-	io.WriteString(w, text)                            // a bytes.Buffer does not fail
+	for len(text) > 0 {
+		n := min(len(text), linkSlice)
+		io.WriteString(w, text[:n]) // a bytes.Buffer does not fail
+		text = text[n:]
+		if yield != nil && len(text) > 0 {
+			yield()
+		}
+	}
 	w.Close()
 	f := LinkKey + base64.RawURLEncoding.EncodeToString(b.Bytes())
 	if quiz {

@@ -262,7 +262,12 @@ func TestMegabyte(t *testing.T) {
 	if Write(got) != text {
 		t.Error("a 1 MB list does not write back as it was read")
 	}
-	if got, _, _, err := DecodeLink(EncodeLink(text, false)); err != nil || got != text {
+	yields := 0
+	sliced := EncodeLinkSliced(text, false, func() { yields++ })
+	if sliced != EncodeLink(text, false) || yields < len(text)/linkSlice-1 {
+		t.Errorf("EncodeLinkSliced differs from EncodeLink, or yielded %d times", yields)
+	}
+	if got, _, _, err := DecodeLink(sliced); err != nil || got != text {
 		t.Errorf("a 1 MB list's link does not round trip: %v", err)
 	}
 	t.Logf("1 MB, %d entries, read in %v", n, d)
