@@ -6,26 +6,9 @@ import (
 	"testing"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
-	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 var updateLists = flag.Bool("update-lists", false, "rewrite lists/*.txt from the gallery's examples")
-
-// galleryList is the gallery's examples as a URL list: each with its title,
-// lesson and section as the note, expected as the parser reads it today.
-// The lists ship in lists/ and make test checks them with rfc1738 -check,
-// so a change of verdict on any of them is seen.
-func galleryList(header string, examples []example) string {
-	entries := make([]urllist.Entry, len(examples))
-	for i, ex := range examples {
-		e := urllist.Entry{URL: ex.Input, Note: ex.Title + ": " + ex.Lesson + " (RFC 1738 section " + ex.Section + ")", Expect: urllist.Invalid}
-		if parser.Parse(ex.Input, 0).Valid {
-			e.Expect = urllist.Valid
-		}
-		entries[i] = e
-	}
-	return header + urllist.Write(entries)
-}
 
 var galleryLists = []struct {
 	file, header string
@@ -35,9 +18,13 @@ var galleryLists = []struct {
 	{"../lists/mistakes.txt", "# The gallery's classic mistakes, each with its lesson. Most are invalid;\n# some the BNF accepts with a warning. Check with: rfc1738 -check lists/mistakes.txt\n\n", mistakeExamples},
 }
 
+// TestGalleryLists: lists/ holds the gallery's examples as URL lists, each
+// with its title, lesson and section as the note, expected as the parser
+// reads it today; make test checks them with rfc1738 -check, so a change
+// of verdict on any of them is seen.
 func TestGalleryLists(t *testing.T) {
 	for _, l := range galleryLists {
-		want := galleryList(l.header, l.examples)
+		want := galleryListText(l.header, l.examples)
 		if *updateLists {
 			if err := os.WriteFile(l.file, []byte(want), 0o644); err != nil {
 				t.Fatal(err)

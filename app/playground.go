@@ -256,6 +256,10 @@ func (p *playground) renderBody() app.UI {
 			app.H2().ID("compare-h").Text("1994 vs today"),
 			&compareTable{IResult: p.shown},
 		),
+		app.Section().Class("panel", "panel-tests").Aria("labelledby", "tests-h").Body(
+			app.H2().ID("tests-h").Text("Exercises: a list of URLs"),
+			newListView(),
+		),
 		app.Section().Class("panel", "panel-gallery").Aria("labelledby", "gallery-h").Body(
 			app.H2().ID("gallery-h").Text("Examples"),
 			newExampleGallery(),
