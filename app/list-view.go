@@ -109,11 +109,18 @@ func (l *listView) OnMount(ctx app.Context) {
 	if l.viewN == 0 {
 		l.viewN = 16
 	}
+	// Mounted once the parser is ready, after the page's navigation.
+	l.loadLink(ctx)
 }
 
 // OnNav loads the list a link holds.
 func (l *listView) OnNav(ctx app.Context) {
 	l.ctx = ctx
+	l.loadLink(ctx)
+}
+
+// loadLink loads the list the address holds, if it holds one.
+func (l *listView) loadLink(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
@@ -475,6 +482,7 @@ func (l *listView) setText(ctx app.Context, text string) {
 // free between them; when done it writes the address (when link is true)
 // and starts a quiz if a link asked for one.
 func (l *listView) read(ctx app.Context, text string, link bool) {
+	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
 	seq := l.readSeq.Add(1)
 	l.rows = l.rows[:0]
 	l.first = 0
@@ -526,6 +534,7 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 
 // writeLink keeps the list in the address, compressing in slices.
 func (l *listView) writeLink(ctx app.Context) {
+	ctx = l.ctx
 	l.linkSeq++
 	seq := l.linkSeq
 	text, quiz := l.text, l.quiz != nil
@@ -636,22 +645,20 @@ func (l *listView) onSelect(i int) app.EventHandler {
 	}
 }
 
-// onBack brings the reader back to the row they left.
+// onBack brings the reader back to the row they left: its button takes the
+// focus now, before the back button goes.
 func (l *listView) onBack(ctx app.Context, e app.Event) {
-	i := l.selected
+	sel := `#tests .tests-load[data-row="` + itoa(l.selected) + `"]`
 	l.selected = -1
-	ctx.Defer(func(app.Context) {
-		sel := `#tests .tests-load[data-row="` + itoa(i) + `"]`
-		if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
-			el.Call("scrollIntoView", map[string]any{"block": "center"})
-			el.Call("focus")
-			return
-		}
-		if el := app.Window().GetElementByID("list-view"); el.Truthy() {
-			el.Call("scrollIntoView")
-		}
-		focusFirst("#tests-scroll")
-	})
+	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
+		el.Call("scrollIntoView", map[string]any{"block": "center"})
+		el.Call("focus")
+		return
+	}
+	if el := app.Window().GetElementByID("list-view"); el.Truthy() {
+		el.Call("scrollIntoView")
+	}
+	focusFirst("#tests-scroll")
 }
 
 // onExample loads the gallery's mistakes as a list.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -73,8 +74,8 @@ func (l *listView) askQuestion(ctx app.Context) {
 		if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
 			el.Set("value", url)
 		}
-		focusFirst("#quiz-valid")
 	})
+	l.focusSoon("#quiz-valid")
 }
 
 // quizPart chooses the part question n asks for in res: one of quizRules
@@ -121,10 +122,10 @@ func (l *listView) answer(ctx app.Context, valid bool) {
 		q.missed = append(q.missed, quizMiss{row, "you said " + say + "; " + quizReason(r.Res)})
 	}
 	if q.hasPart {
-		ctx.Defer(func(app.Context) { focusFirst("#quiz-url") })
+		l.focusSoon("#quiz-url")
 	} else {
 		q.partDone = true
-		ctx.Defer(func(app.Context) { focusFirst("#quiz-next, #quiz-end") })
+		l.focusSoon("#quiz-next, #quiz-end")
 	}
 }
 
@@ -156,10 +157,9 @@ func (l *listView) checkPart(ctx app.Context) {
 	r := &l.rows[q.order[q.at]]
 	start, end := -1, -1
 	if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
-		v := el.Get("value")
-		// The selection is in UTF-16 units; the part in bytes.
-		start = len(v.Call("substring", 0, el.Get("selectionStart")).String())
-		end = len(v.Call("substring", 0, el.Get("selectionEnd")).String())
+		v := el.Get("value").String()
+		start = utf16ToByte(v, el.Get("selectionStart").Int())
+		end = utf16ToByte(v, el.Get("selectionEnd").Int())
 	}
 	p := q.part
 	rule := ruleName(p)
@@ -177,7 +177,39 @@ func (l *listView) checkPart(ctx app.Context) {
 		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(p.Start, p.End) + "."
 		q.missed = append(q.missed, quizMiss{q.order[q.at], "the " + rule + " is \u201c" + visible(want) + "\u201d; you selected " + got})
 	}
-	ctx.Defer(func(app.Context) { focusFirst("#quiz-next, #quiz-end") })
+	l.focusSoon("#quiz-next, #quiz-end")
+}
+
+// focusSoon moves the focus once the key or click that asked for it is
+// over: go-app runs handlers after the browser's event, so a focus moved at
+// once would let the key's default action (Enter's click) land on the
+// element it moved to.
+//
+// It dispatches through the view's own context: a handler's context may be
+// an element the render removes (the Skip button), whose dispatches go-app
+// drops.
+func (l *listView) focusSoon(selector string) {
+	ctx := l.ctx
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		ctx.Dispatch(func(app.Context) { focusFirst(selector) })
+	}()
+}
+
+// utf16ToByte turns an offset into s counted in UTF-16 code units, as the
+// browser counts a selection, into one counted in bytes, as parts are.
+func utf16ToByte(s string, n int) int {
+	units := 0
+	for i, r := range s {
+		if units >= n {
+			return i
+		}
+		units++
+		if r >= 0x10000 {
+			units++
+		}
+	}
+	return len(s)
 }
 
 // skipPart leaves the part question unanswered (it does not count).
@@ -188,7 +220,7 @@ func (l *listView) skipPart(ctx app.Context) {
 	}
 	q.partDone = true
 	q.partNote = "Skipped: the " + ruleName(q.part) + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
-	ctx.Defer(func(app.Context) { focusFirst("#quiz-next, #quiz-end") })
+	l.focusSoon("#quiz-next, #quiz-end")
 }
 
 // next goes on to the next question, or ends the quiz after the last.
@@ -199,7 +231,7 @@ func (l *listView) next(ctx app.Context) {
 	}
 	if q.at+1 >= len(q.order) {
 		q.done = true
-		ctx.Defer(func(app.Context) { focusFirst("#quiz-again") })
+		l.focusSoon("#quiz-again")
 		return
 	}
 	q.at++
@@ -210,7 +242,7 @@ func (l *listView) next(ctx app.Context) {
 func (l *listView) endQuiz(ctx app.Context) {
 	l.quiz = nil
 	l.writeLink(ctx)
-	ctx.Defer(func(app.Context) { focusFirst("#quiz-start") })
+	l.focusSoon("#quiz-start")
 }
 
 // onQuizKey: V and I answer, Enter checks the selection, N goes on,
@@ -233,9 +265,6 @@ func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
 		l.next(ctx)
 	case key == "escape":
 		l.endQuiz(ctx)
-	default:
-		ctx.PreventUpdate()
-		return
 	}
 }
 
