@@ -402,7 +402,7 @@ func TestListScreenshots(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-start"))); err != nil {
 					t.Fatal(err)
 				}
-				waitFor(t, ctx, "the quiz", `document.querySelector("#quiz")`)
+				waitFor(t, ctx, "the quiz", `document.querySelector("#quiz") && document.activeElement.id === "quiz-valid"`)
 				if err := chromedp.Do(ctx, chromedp.KeyEvent("v")); err != nil {
 					t.Fatal(err)
 				}
