@@ -48,6 +48,8 @@ type listView struct {
 	linkNote string // what the address could not hold
 	fileNote string // the last file load's or download's outcome
 
+	readMs int // how long the last read took, in milliseconds, from its start to its last row
+
 	quiz *quizState // nil unless a quiz is running (quiz-view.go)
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
 	quizOnRead bool
@@ -262,6 +264,9 @@ func (l *listView) renderTable() app.UI {
 	} else if l.src != urllist.Plain {
 		more = " \u2014 read as " + l.src.String()
 	}
+	if !l.reading && len(l.rows) > 0 {
+		more += " (" + itoa(len(l.rows)) + " URLs read in " + itoa(l.readMs) + " ms)"
+	}
 	idx := l.filtered()
 	first := min(l.first, max(0, len(idx)-1))
 	last := min(len(idx), first+l.viewN+2*listOverscan)
@@ -280,7 +285,7 @@ func (l *listView) renderTable() app.UI {
 		app.P().ID("tests-summary").Class("tests-summary").
 			Role("status").
 			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
-			DataSet("rows", len(l.rows)).DataSet("reading", l.reading).
+			DataSet("rows", len(l.rows)).DataSet("reading", l.reading).DataSet("read-ms", l.readMs).
 			Body(
 				app.Span().Class("sum-pass").Text(itoa(pass)+" pass"),
 				app.Text(", "),
@@ -489,6 +494,7 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 	l.selected = -1
 	l.reading = true
 	l.src = urllist.Plain
+	began := time.Now()
 	go func() {
 		var batch []listRow
 		t0 := time.Now()
@@ -503,6 +509,7 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 				l.src = src
 				if done {
 					l.reading = false
+					l.readMs = int(time.Since(began).Milliseconds())
 					if link {
 						l.writeLink(ctx)
 					}
