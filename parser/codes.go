@@ -1,11 +1,15 @@
 package parser
 
+// A Code identifies the kind of a Diagnostic: a stable name, such as
+// "unsafe-char", that tests, the page and the command-line tool's JSON use.
+type Code string
+
 // Diagnostic codes. They are stable identifiers: tests, the page and the
 // command-line tool's JSON use them. Each has a severity that never varies.
 const (
 	// Errors: the BNF rejects the input.
 
-	CodeEmpty           = "empty-input"       // nothing to parse
+	CodeEmpty           Code = "empty-input"       // nothing to parse
 	CodeMissingScheme   = "missing-scheme"    // no "scheme:" in front (2.1)
 	CodeSchemeChar      = "scheme-char"       // a character a scheme may not hold (2.1)
 	CodeControl         = "control-char"      // octets 00-1F and 7F must be encoded (2.2)
@@ -30,11 +34,11 @@ const (
 
 	// Whitespace or a byte order mark before or after the URL: not part of
 	// it (2.2, appendix).
-	CodeSurroundingSpace = "surrounding-space"
+	CodeSurroundingSpace Code = "surrounding-space"
 
 	// Warnings: the BNF accepts it, the prose warns.
 
-	CodePortRange      = "port-range"       // port above 65535 (3.1: a TCP port)
+	CodePortRange      Code = "port-range"       // port above 65535 (3.1: a TCP port)
 	CodeOctetRange     = "octet-range"      // hostnumber octet above 255 (3.1)
 	CodeNonDefaultPort = "non-default-port" // a port other than the scheme's default (6)
 	CodePassword       = "password"         // a password in the URL (6)
@@ -42,7 +46,7 @@ const (
 
 	// Notes that teach.
 
-	CodeUppercaseScheme = "uppercase-scheme" // the scheme is written in upper case (2.1)
+	CodeUppercaseScheme Code = "uppercase-scheme" // the scheme is written in upper case (2.1)
 	CodeUnknownScheme   = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
 	CodeGenericFallback = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
 	CodeDefaultPort     = "default-port"     // the scheme's default port and what leaving it out means (3.x)
@@ -59,7 +63,7 @@ const (
 
 // CodeInfo describes one diagnostic code, for documentation and legends.
 type CodeInfo struct {
-	Code     string
+	Code     Code
 	Severity Severity
 	RFC      string // the section that rules on it
 	Summary  string // one line, lower case
