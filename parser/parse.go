@@ -265,7 +265,7 @@ type parser struct {
 	schemeChars int       // what schemeRun read of the scheme's characters
 	pending     int8      // a common note held back (noteCommon), 0 for none
 	wrapped     bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
-	prodRule    Rule  // the rule of Result.Production
+	prodRule    Rule      // the rule of Result.Production
 	pathFrom    int32     // a generic URL's path starts here after "scheme://host/", the host a plain host name; 0 for none (genericPathStop)
 	lead        int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
