@@ -46,11 +46,11 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 // common start of the ip-based schemes (section 3.1).
 func (p *parser) authority(start int, scheme string, allowLogin bool) int {
 	i, _ := p.slashes(start, scheme)
-	end, plain := p.authorityEnd(i)
-	if allowLogin && !plain {
+	end := p.authorityEnd(i)
+	if allowLogin {
 		end = p.slashInPassword(i, end)
 	}
-	p.login(i, end, allowLogin, scheme, plain)
+	p.login(i, end, allowLogin, scheme)
 	return end
 }
 
@@ -80,56 +80,24 @@ func (p *parser) slashInPassword(i, end int) int {
 	if at < 0 {
 		return end
 	}
-	end, _ = p.authorityEnd(end + at + 1)
-	return end
+	return p.authorityEnd(end + at + 1)
 }
 
 // authorityEnd returns where the login that starts at start ends: at the
 // first "/" (section 3.1: user and password may not hold "/" unencoded and
-// the host cannot). plain reports that the login is a host name alone, with
-// nothing to report (plainHostname): the commonest login, which the scan
-// for the "/" reads on the way.
-func (p *parser) authorityEnd(start int) (end int, plain bool) {
-	s := p.s
-	n, plain := hostRun(s[start:])
-	if end = start + n; end == len(s) || s[end] == '/' {
-		return end, plain
+// the host cannot).
+func (p *parser) authorityEnd(start int) int {
+	if i := strings.IndexByte(p.s[start:], '/'); i >= 0 {
+		return start + i
 	}
-	if i := strings.IndexByte(s[end:], '/'); i >= 0 {
-		return end + i, false
-	}
-	return len(s), false
-}
-
-// lastIndexByte is strings.LastIndexByte, quicker when c is not in s (most
-// hosts have no "@"): IndexByte has an assembly loop, LastIndexByte none.
-func lastIndexByte(s string, c byte) int {
-	if strings.IndexByte(s, c) < 0 {
-		return -1
-	}
-	return strings.LastIndexByte(s, c)
+	return len(p.s)
 }
 
 // login parses s[start:end] as login. With allowLogin false (hostport
 // only, as in http) a user or password is reported as an error, with a
-// fix that removes it. plain says that s[start:end] is a host name alone
-// with nothing to report (authorityEnd).
-func (p *parser) login(start, end int, allowLogin bool, scheme string, plain bool) {
+// fix that removes it.
+func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 	s := p.s
-	if !p.trace && plain {
-		// The commonest authority, a host name alone, with nothing to
-		// report: what the reading below gives it, without its searches
-		// for "@", "[" and ":" (Parse with Trace reads it below, and the
-		// invariant tests check that the two agree).
-		if allowLogin {
-			p.loginNotes(start, -1, -1, -1)
-		}
-		p.part(RuleHost, start, end)
-		if p.defPort != "" {
-			p.note(CodeDefaultPort, end, end, p.portSection, p.noPort)
-		}
-		return
-	}
 	// Only the schemes whose production has login get a login node: the
 	// others (http, gopher, ...) go straight to hostport.
 	e := 0
@@ -137,7 +105,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string, plain boo
 		e = p.open(RuleLogin, start)
 	}
 	hostStart := start
-	if at := lastIndexByte(s[start:end], '@'); at >= 0 {
+	if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
 		at += start
 		userEnd := at
 		pw := -1
@@ -319,21 +287,14 @@ func (p *parser) host(start, end int, optional bool) {
 	}
 	p.part(RuleHost, start, end)
 	t := s[start:end]
-	if !p.trace && plainHostname(t) {
-		return // a host name with nothing to report, and no nodes to make
-	}
 	e := p.open(RuleHost, start)
 	switch {
 	case hostnumberShape(t):
-		if p.trace {
-			p.tried(RuleHostname, start, end)
-		}
+		p.tried(RuleHostname, start, end)
 		p.hostnumber(start, end)
 	case ipLiteral(t):
-		if p.trace {
-			p.tried(RuleHostname, start, end)
-			p.tried(RuleHostnumber, start, end)
-		}
+		p.tried(RuleHostname, start, end)
+		p.tried(RuleHostnumber, start, end)
 		p.errorf(CodeBadHost, start, end, "3.1", "", false,
 			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
 			quoteShort(t), ".")
@@ -466,79 +427,6 @@ func (p *parser) hostname(start, end int) {
 	p.close(end, e)
 }
 
-// The kinds of byte hostRun tells apart.
-const (
-	hostAlnum  = iota // alphadigit
-	hostHyphen        // "-"
-	hostDot           // "."
-	hostOther         // anything else: never in a hostname
-)
-
-var hostKinds = func() (t [256]uint8) {
-	for c := range t {
-		switch {
-		case isAlphaDigit(byte(c)):
-			t[c] = hostAlnum
-		case c == '-':
-			t[c] = hostHyphen
-		case c == '.':
-			t[c] = hostDot
-		default:
-			t[c] = hostOther
-		}
-	}
-	return t
-}()
-
-// badHostPairs[prev<<2|next] is 1 when a byte of kind next cannot follow one
-// of kind prev in a hostname: nothing but alphadigit, "-" and "." at all; a
-// label starts with an alphadigit, after a dot as at the start (an empty
-// label, a "-" first), and ends with one, before a dot as at the end.
-var badHostPairs = func() (t [16]uint8) {
-	for prev := range 4 {
-		for next := range 4 {
-			if prev == hostOther || next == hostOther ||
-				prev == hostDot && next != hostAlnum ||
-				prev == hostHyphen && next == hostDot {
-				t[prev<<2|next] = 1
-			}
-		}
-	}
-	return t
-}()
-
-// plainHostname reports whether s matches hostname = *[ domainlabel "." ]
-// toplabel.
-func plainHostname(s string) bool {
-	n, plain := hostRun(s)
-	return plain && n == len(s)
-}
-
-// hostRun returns the length n of the run of letters, digits, "-" and "."
-// that starts s, and whether s[:n] matches hostname, in one pass whose only
-// branch is the loop's: the commonest host, which has nothing to report,
-// then costs no branch per label. (The label loop of hostname mispredicts
-// at the end of each label.)
-func hostRun(s string) (n int, plain bool) {
-	prev := uint8(hostDot) // the start is read as after a dot
-	var bad uint8
-	for ; n < len(s); n++ {
-		k := hostKinds[s[n]]
-		if k == hostOther {
-			break
-		}
-		bad |= badHostPairs[(prev<<2|k)&15]
-		prev = k
-	}
-	if bad != 0 || prev != hostAlnum {
-		return n, false // (prev is a dot for an empty run)
-	}
-	// The toplabel starts with an alpha; the last label ends with an
-	// alphadigit, so it is not empty.
-	top := strings.LastIndexByte(s[:n], '.') + 1
-	return n, !isDigit(s[top])
-}
-
 // label checks one domainlabel or toplabel at s[i:].
 func (p *parser) label(label string, i int, top bool) {
 	n := len(label)
@@ -565,22 +453,9 @@ func (p *parser) label(label string, i int, top bool) {
 	}
 }
 
-// badHostChars reports s[j:k], characters a host name cannot hold. The
-// message is built by hand into p.text, and not at all in a trial (the
-// commonest host error on real URLs: "_" in a name, read by *xchar once
-// ip-schemepart fails).
+// badHostChars reports s[j:k], characters a host name cannot hold.
 func (p *parser) badHostChars(j, k int) {
-	if p.trial {
-		p.errs++ // counted, not written, as addf does
-		return
-	}
-	if p.diagsFull() {
-		p.addRefs(Diagnostic{Code: CodeBadHost, Severity: Error, Start: j, End: k, RFC: "3.1"}, textRefs{})
-		return
-	}
-	off := p.textLen()
-	b := appendDescribe(p.textBuf(), p.s[j:k])
-	p.text = append(b, ` cannot appear in a host name: a host name holds letters, digits, "-" and ".", and cannot be encoded`...)
-	p.addRefs(Diagnostic{Code: CodeBadHost, Severity: Error, Start: j, End: k, RFC: "3.1"},
-		textRefs{msgOff: off, msgEnd: p.textLen()})
+	p.errorf(CodeBadHost, j, k, "3.1", "", false,
+		"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
+		describe(p.s[j:k]))
 }

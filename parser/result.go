@@ -37,10 +37,6 @@ type Result struct {
 	Parts []Part
 
 	// Diagnostics are sorted by Start, then by severity (errors first).
-	// The slice may be shared with other Results (a URL whose only
-	// diagnostic is a common note, such as the generic-scheme note, gets a
-	// shared one-element slice): read it, do not modify it; copy it first
-	// (slices.Clone) to edit it.
 	Diagnostics []Diagnostic
 
 	// Failure says where the production stopped matching and what the
@@ -51,9 +47,16 @@ type Result struct {
 	Trace *Node
 
 	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
-	// which FixAll applies too; nil for almost every input (a pointer, to
-	// keep the Result small).
+	// which FixAll applies too; nil for almost every input.
 	moreFixes *[]edit
+
+	// The room for the parts and diagnostics of most URLs, and for the
+	// Failure, inside the Result, as regexp/syntax.Regexp's Rune0 holds a
+	// short Rune: a Parse of a URL that fits makes one allocation. Longer
+	// Parts and Diagnostics grow out of them as any slice does.
+	parts0  [8]Part
+	diags0  [2]Diagnostic
+	failure Failure
 }
 
 // A Part is one component of the URL, named by its BNF rule exactly as the
@@ -106,7 +109,7 @@ type Diagnostic struct {
 type Failure struct {
 	Production string   // the production that was tried, e.g. "httpurl"
 	Pos        int      // byte offset of the first octet the grammar cannot take
-	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"; shared, read only
+	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"
 }
 
 // A Node is one rule application in the derivation tree.
@@ -126,9 +129,8 @@ type Failure struct {
 // otherwise stopped at End, where the grammar expected Stop.Expected (its
 // Stop's Production is the alternative's rule, its Pos is End).
 //
-// Stop is nil for every other node, and is shared: read it, do not modify
-// it (its Expected slice, as Result.Failure's, is shared between results
-// that stopped in the same place).
+// Stop is nil for every other node. The deepest failed node's Stop is
+// Result.Failure itself.
 //
 // Children are values, not pointers: all the nodes of a tree are one
 // array, in which each node's children lie next to each other. Take
@@ -141,3 +143,10 @@ type Node struct {
 	Tried      bool
 	Stop       *Failure
 }
+
+// Text returns the raw text of p.
+func (r *Result) Text(p Part) string { return r.Input[p.Start:p.End] }
+
+// Decoded returns the octets p stands for: its text with every escape
+// ("%" hex hex) decoded. A "%" that does not start an escape is kept as it is.
+func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) }
