@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -16,11 +17,15 @@ func (p *parser) add(d Diagnostic) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch n := len(p.r.Diagnostics); {
-	case n < maxDiagnostics:
-		p.r.Diagnostics = append(p.r.Diagnostics, d)
+	switch ds := p.r.Diagnostics; {
+	case len(ds) < maxDiagnostics:
+		if len(ds) == cap(ds) {
+			// Past the Result's own room: most rejected URLs have three.
+			ds = slices.Grow(ds, max(len(ds), 3))
+		}
+		p.r.Diagnostics = append(ds, d)
 		return
-	case n == maxDiagnostics:
+	case len(ds) == maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
@@ -76,7 +81,7 @@ func (p *parser) syntaxError(f *Failure, head string) {
 		_, size := utf8.DecodeRuneInString(s[f.Pos:])
 		end = f.Pos + size
 	}
-	var b []byte
+	b := make([]byte, 0, 160)
 	if head != "" {
 		b = append(b, head...)
 	} else {
@@ -278,11 +283,27 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 func (p *parser) unsafe(code Code, i, j int, reason string) {
 	t := p.s[i:j]
 	d := Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: escapeAll(t), HasFix: true}
-	if !p.diagsFull() {
+	switch {
+	case p.diagsFull():
+	case len(t) == 1 && t[0] < 0x80:
+		d.Message = unsafeMessages[t[0]]
+	default:
 		d.Message = unsafeMessage(t, reason, d.Fix)
 	}
 	p.add(d)
 }
+
+// unsafeMessages are the messages for one unsafe US-ASCII character, the
+// commonest error of real URLs, made once.
+var unsafeMessages = func() (m [0x80]string) {
+	for c := range m {
+		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
+			t := string(rune(c))
+			m[c] = unsafeMessage(t, reason, escapeAll(t))
+		}
+	}
+	return m
+}()
 
 // unsafeMessage returns the message for the unsafe characters t, whose
 // fix is fix.

@@ -25,6 +25,16 @@ func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
+	if p.trace {
+		buf := nodeBufs.Get().(*[]rawNode)
+		p.nodes = (*buf)[:0]
+		defer func() {
+			if cap(p.nodes) <= 4096 { // not the buffer of a long input
+				*buf = p.nodes
+				nodeBufs.Put(buf)
+			}
+		}()
+	}
 	p.parse()
 	p.finish()
 	return r
@@ -70,6 +80,10 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
+	if ps := p.r.Parts; len(ps) == cap(ps) {
+		// Past the Result's own room: a path of segments, most often.
+		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
+	}
 	p.r.Parts = append(p.r.Parts, Part{rule, start, end})
 }
 
@@ -427,8 +441,7 @@ func (p *parser) finish() {
 	r.Scheme, r.Production = p.scheme, p.production
 	r.Valid = p.errs == 0
 	if !r.Valid {
-		p.settle(&r.failure)
-		r.Failure = &r.failure
+		r.Failure = p.settle()
 	}
 	if p.moreFixes != nil {
 		more := slices.Clone(p.moreFixes) // of their size: append doubled the room
@@ -440,13 +453,19 @@ func (p *parser) finish() {
 			markFailure(r.Trace, r.Failure)
 		}
 	}
-	slices.SortStableFunc(r.Parts, comparePart)
-	slices.SortStableFunc(r.Diagnostics, compareDiag)
+	// The parts and diagnostics come in order of Start but for a few
+	// (a note made after the part it is on).
+	if !slices.IsSortedFunc(r.Parts, comparePart) {
+		slices.SortStableFunc(r.Parts, comparePart)
+	}
+	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
+		slices.SortStableFunc(r.Diagnostics, compareDiag)
+	}
 }
 
-// settle sets fail to the point where the production stopped matching a
+// settle returns the point where the production stopped matching a
 // rejected input, and adds its syntax error.
-func (p *parser) settle(fail *Failure) {
+func (p *parser) settle() *Failure {
 	prod := p.production
 	if prod == "" {
 		prod = "genericurl"
@@ -462,8 +481,9 @@ func (p *parser) settle(fail *Failure) {
 	case e != nil: // (nil for an unknown rule: never, for a production)
 		exp, head = slices.Clone(e.simple), e.head
 	}
-	fail.Production, fail.Pos, fail.Expected = prod, pos, exp
+	fail := &Failure{Production: prod, Pos: pos, Expected: exp}
 	p.syntaxError(fail, head)
+	return fail
 }
 
 func comparePart(a, b Part) int {

@@ -50,13 +50,12 @@ type Result struct {
 	// which FixAll applies too; nil for almost every input.
 	moreFixes *[]edit
 
-	// The room for the parts and diagnostics of most URLs, and for the
-	// Failure, inside the Result, as regexp/syntax.Regexp's Rune0 holds a
-	// short Rune: a Parse of a URL that fits makes one allocation. Longer
-	// Parts and Diagnostics grow out of them as any slice does.
-	parts0  [8]Part
-	diags0  [2]Diagnostic
-	failure Failure
+	// The room for the parts and the diagnostic of most URLs inside the
+	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
+	// of an https URL makes one allocation. Longer Parts and Diagnostics
+	// grow out of them as any slice does.
+	parts0 [4]Part
+	diags0 [1]Diagnostic
 }
 
 // A Part is one component of the URL, named by its BNF rule exactly as the

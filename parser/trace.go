@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // String returns a compact dump of the tree, for golden tests and
@@ -82,6 +83,11 @@ type nodeExpect struct {
 	exp []string
 }
 
+// nodeBufs keeps the buffers of trace nodes from one Parse to the next:
+// the page parses with Trace on every keystroke, and buildTree copies the
+// nodes out.
+var nodeBufs = sync.Pool{New: func() any { return new([]rawNode) }}
+
 // node makes a trace node, a child of the open node, and returns its index.
 func (p *parser) node(rule Rule, start, end int) int32 {
 	i := int32(len(p.nodes))
@@ -114,28 +120,38 @@ func (p *parser) dropNodes(m mark) {
 
 // open starts a trace node for rule at start; it returns the number of
 // errors so far, which close uses to mark a node whose span held an error.
+// (open and close are small enough to inline: without Trace, a Parse
+// pays for them no call.)
 func (p *parser) open(rule Rule, start int) int {
 	if p.trace {
-		if p.depth == len(p.opened) {
-			panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
-		}
-		i := p.node(rule, start, start)
-		p.opened[p.depth] = i
-		p.lastKid[p.depth] = -1
-		p.depth++
+		p.push(rule, start)
 	}
 	return p.errs
+}
+
+func (p *parser) push(rule Rule, start int) {
+	if p.depth == len(p.opened) {
+		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
+	}
+	i := p.node(rule, start, start)
+	p.opened[p.depth] = i
+	p.lastKid[p.depth] = -1
+	p.depth++
 }
 
 // close ends the innermost open trace node at end.
 func (p *parser) close(end, errsAtOpen int) {
 	if p.trace {
-		p.depth--
-		n := &p.nodes[p.opened[p.depth]]
-		n.end = end
-		if p.errs > errsAtOpen {
-			n.failed = true
-		}
+		p.pop(end, p.errs > errsAtOpen)
+	}
+}
+
+func (p *parser) pop(end int, failed bool) {
+	p.depth--
+	n := &p.nodes[p.opened[p.depth]]
+	n.end = end
+	if failed {
+		n.failed = true
 	}
 }
 
