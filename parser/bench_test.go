@@ -232,27 +232,27 @@ func longInput(prefix, unit, suffix string, n int) string {
 // bytes per input byte at 64 KiB and at 1 MiB.
 //
 //	go test ./parser -run '^$' -bench Long
-func BenchmarkLong(b *testing.B) {
+func BenchmarkLong(b *testing.B) { benchLong(b, parser.Trace) }
+
+// BenchmarkLongPlain is BenchmarkLong without Trace.
+func BenchmarkLongPlain(b *testing.B) { benchLong(b, 0) }
+
+func benchLong(b *testing.B, mode parser.Mode) {
 	for _, sh := range longShapes {
 		for _, sz := range longSizes {
 			s := longInput(sh.prefix, sh.unit, sh.suffix, sz.n)
-			for _, m := range []struct {
-				name string
-				mode parser.Mode
-			}{{"plain", 0}, {"trace", parser.Trace}} {
-				b.Run(sh.name+"/"+sz.name+"/"+m.name, func(b *testing.B) {
-					b.ReportAllocs()
-					b.SetBytes(int64(len(s)))
-					var before, after runtime.MemStats
-					runtime.ReadMemStats(&before)
-					for b.Loop() {
-						sinkResult = parser.Parse(s, m.mode)
-					}
-					runtime.ReadMemStats(&after)
-					perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(b.N) / float64(len(s))
-					b.ReportMetric(perByte, "B/byte")
-				})
-			}
+			b.Run(sh.name+"/"+sz.name, func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(s)))
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
+				for b.Loop() {
+					sinkResult = parser.Parse(s, mode)
+				}
+				runtime.ReadMemStats(&after)
+				perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(b.N) / float64(len(s))
+				b.ReportMetric(perByte, "B/byte")
+			})
 		}
 	}
 }
