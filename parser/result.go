@@ -1,19 +1,3 @@
-// Package parser reads a string exactly as RFC 1738 ("Uniform Resource
-// Locators (URL)", December 1994) does.
-//
-// Parse never fails and never panics: every problem it finds is a
-// Diagnostic with a stable code, a severity, a byte span, a message that
-// quotes the offending text, the RFC section that says so and, where one
-// exists, a fix. The verdict (Result.Valid) is the BNF's of section 5: a URL
-// whose scheme is one of the ten predefined ones is valid only when it
-// matches that scheme's own production; every other scheme is judged by
-// genericurl. Even when the input is invalid, Parse recovers the parts a
-// reader would see, by the common syntax of section 3.1 where it applies.
-//
-// With the Trace mode, Result.Trace holds the derivation tree: one Node per
-// rule application, named as the RFC names the rule, so that a reader can
-// walk from httpurl down to each hsegment; for a rejected input it also
-// holds the alternatives that were tried and where each stopped.
 package parser
 
 // Mode selects optional work done by Parse.
@@ -58,8 +42,9 @@ type Result struct {
 	diags0 [1]Diagnostic
 }
 
-// A Part is one component of the URL, named by its BNF rule exactly as the
-// RFC spells it ("scheme", "user", "hsegment", "gopher+_string", ...).
+// A Part is one component of the URL, named by its BNF rule: a Rule, whose
+// String is the name exactly as the RFC spells it ("scheme", "user",
+// "hsegment", "gopher+_string", ...).
 // Start and End are byte offsets into Result.Input, half-open. A part is
 // present when the URL has it, even when it is empty: "ftp://@host/" has an
 // empty user, "ftp://host/" none (section 3.1).
