@@ -213,22 +213,27 @@ func (p *parser) schemeURL(scheme string, start int) {
 	}
 }
 
+// parse reads the input as url, in the context the appendix describes.
 func (p *parser) parse() {
-	s := p.s
+	full := p.s
 	p.open(RuleURL, 0)
-	full := s
-	defer func() {
-		p.s = full
-		if p.tail > 0 {
-			p.spaceAfter()
-		}
-		if p.trace {
-			root := &p.nodes[0]
-			root.end = len(full)
-			root.failed = p.errs > 0
-			p.depth = 0
-		}
-	}()
+	p.url()
+	p.s = full
+	if p.tail > 0 {
+		p.spaceAfter()
+	}
+	if p.trace {
+		root := &p.nodes[0]
+		root.end = len(full)
+		root.failed = p.errs > 0
+		p.depth = 0
+	}
+}
+
+// url reads url = httpurl | ftpurl | ... | otherurl (section 5): the
+// scheme, and by it the production.
+func (p *parser) url() {
+	s := p.s
 	if s == "" {
 		p.errorf(CodeEmpty, 0, 0, "2.1", "", false, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
 		return

@@ -121,10 +121,10 @@ type Failure struct {
 // &n.Children[i] to walk the tree without copying.
 type Node struct {
 	Rule       Rule
-	Start, End int
-	Children   []Node
 	Failed     bool
 	Tried      bool
+	Start, End int
+	Children   []Node
 	Stop       *Failure
 }
 
