@@ -58,13 +58,9 @@ func (n *Node) walk(f func(*Node, int) bool, depth int) {
 	}
 }
 
-// How the parser records the trace: a node per rule application, made
-// as the parser reads, in pre-order, each with its parent's index; buildTree
-// lays them out as Nodes once, at the end.
-
-// A rawNode is a trace node as the parser holds it, in pre-order: no
-// pointers, so that making one costs no write barrier. buildTree lays the
-// nodes out as Nodes once, at the end.
+// A rawNode is a trace node as the parser holds it: one per rule
+// application, made as the parser reads, in pre-order, each with its
+// parent's index. buildTree lays the nodes out as Nodes once, at the end.
 type rawNode struct {
 	start, end int
 	parent     int32 // the parent's index, -1 for the root
@@ -205,20 +201,12 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 			pr.next++
 		}
 		r.next = free
-		// Field by field, and only those that are not zero: the array
-		// is new, and the pointer fields take a write barrier each.
 		n := &nodes[r.slot]
-		n.Rule = r.rule
+		n.Rule, n.Failed, n.Tried = r.rule, r.failed, r.tried
 		n.Start, n.End = r.start, r.end
 		if r.kids > 0 {
 			n.Children = nodes[free : free+r.kids : free+r.kids]
 			free += r.kids
-		}
-		if r.failed {
-			n.Failed = true
-		}
-		if r.tried {
-			n.Tried = true
 		}
 	}
 	if len(expects) > 0 {
