@@ -100,7 +100,7 @@ news:comp.infosystems.www
 func newListView() *listView { return &listView{selected: -1} }
 
 // ruleName is the one place the list view reads a part's rule name.
-func ruleName(p parser.Part) string { return p.Rule }
+func ruleName(p parser.Part) string { return p.Rule.String() }
 
 func (l *listView) OnMount(ctx app.Context) {
 	l.ctx = ctx

@@ -308,7 +308,7 @@ func TestQuizKeyboard(t *testing.T) {
 	res := parser.Parse("http://host.example.edu:8080/a", 0)
 	var part parser.Part
 	for _, p := range res.Parts {
-		if p.Rule == rule {
+		if p.Rule.String() == rule {
 			part = p
 			break
 		}

@@ -14,16 +14,11 @@ func (p *parser) httpURL(start int) {
 	i, _ := p.slashes(start, "http")
 	// The hostport ends at the first "/"; a "?" there is the common mistake
 	// of a search with no path before it.
-	n, plain := hostRun(s[i:]) // the commonest hostport, on the way
-	end := i + n
-	if end < len(s) && s[end] != '/' && s[end] != '?' {
-		plain = false
-		end = len(s)
-		if k := indexSlashOrQuery(s[i+n:]); k >= 0 {
-			end = i + n + k
-		}
+	end := len(s)
+	if k := indexSlashOrQuery(s[i:]); k >= 0 {
+		end = i + k
 	}
-	p.login(i, end, false, "http", plain)
+	p.login(i, end, false, "http")
 	if end == len(s) {
 		return
 	}
@@ -37,7 +32,7 @@ func (p *parser) httpURL(start int) {
 	if k := strings.IndexByte(s[end+1:], '?'); k >= 0 {
 		q = end + 1 + k
 	}
-	p.segments(rHpath, rHsegment, end+1, q, hsegmentSet, "3.3")
+	p.segments(RuleHpath, RuleHsegment, end+1, q, hsegmentSet, "3.3")
 	if q < len(s) {
 		p.search(q+1, len(s))
 	}
@@ -56,15 +51,15 @@ func indexSlashOrQuery(t string) int {
 // search parses s[start:end] as an http search: within it, "/" and "?" are
 // reserved and must be encoded (section 3.3).
 func (p *parser) search(start, end int) {
-	e := p.open(rSearch, start)
-	p.part(rSearch, start, end)
+	e := p.open(RuleSearch, start)
+	p.part(RuleSearch, start, end)
 	p.checkChars(start, end, hsegmentSet, "search", "3.3")
 	p.close(end, e)
 }
 
 // segments parses s[start:end] as pathRule = segRule *[ "/" segRule ], each
 // segment holding the characters of set.
-func (p *parser) segments(pathRule, segRule partRule, start, end int, set *allowSet, section string) {
+func (p *parser) segments(pathRule, segRule Rule, start, end int, set *allowSet, section string) {
 	s := p.s
 	e := p.open(pathRule, start)
 	p.part(pathRule, start, end)

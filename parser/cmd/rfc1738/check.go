@@ -139,7 +139,7 @@ func checkEntry(w *bufio.Writer, file string, e urllist.Entry, jsonOut bool, t *
 			row.Pass = &pass
 		}
 		if d != nil {
-			row.Error = &checkDiag{Code: d.Code, Start: d.Start, End: d.End, Message: d.Message, RFC: d.RFC}
+			row.Error = &checkDiag{Code: string(d.Code), Start: d.Start, End: d.End, Message: d.Message, RFC: d.RFC}
 		}
 		b, _ := json.Marshal(row) // strings and numbers only: cannot fail
 		w.Write(b)
