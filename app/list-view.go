@@ -397,63 +397,75 @@ func firstErrorOf(r *parser.Result) *parser.Diagnostic {
 	return nil
 }
 
-// urlParts draws a URL with its top-level parts coloured as the highlight
-// colours them, and the span of its first error underlined; the first
-// listURLMax bytes only.
-func urlParts(res *parser.Result) []app.UI {
-	in := res.Input
-	n := min(len(in), listURLMax)
+// A urlPiece is a run of a URL's bytes drawn as one span: in a top-level
+// part (rule) or between parts (""), inside the first error's span or not.
+type urlPiece struct {
+	start, end int
+	rule       string
+	err        bool
+}
+
+// urlPieces cuts the first n bytes of res.Input at its top-level parts'
+// boundaries and at its first error's span.
+func urlPieces(res *parser.Result, n int) []urlPiece {
 	errStart, errEnd := -1, -1
 	if d := firstErrorOf(res); d != nil {
 		errStart, errEnd = d.Start, max(d.End, d.Start+1)
 	}
-	// Cut points: part boundaries and the error's span.
-	type piece struct {
-		start, end int
-		rule       string
+	var out []urlPiece
+	add := func(a, b int, rule string) {
+		cuts := []int{a}
+		for _, c := range []int{errStart, errEnd} {
+			if c > a && c < b {
+				cuts = append(cuts, c)
+			}
+		}
+		cuts = append(cuts, b)
+		for j := 0; j+1 < len(cuts); j++ {
+			x, y := cuts[j], cuts[j+1]
+			out = append(out, urlPiece{x, y, rule, x < errEnd && y > errStart})
+		}
 	}
-	var pieces []piece
 	pos := 0
 	for _, p := range res.Parts {
 		if p.Start < pos || p.Start >= n || p.End <= p.Start {
 			continue // nested, past the cut, or empty
 		}
 		if p.Start > pos {
-			pieces = append(pieces, piece{pos, p.Start, ""})
+			add(pos, p.Start, "")
 		}
 		end := min(p.End, n)
-		pieces = append(pieces, piece{p.Start, end, ruleName(p)})
+		add(p.Start, end, ruleName(p))
 		pos = end
 	}
 	if pos < n {
-		pieces = append(pieces, piece{pos, n, ""})
+		add(pos, n, "")
 	}
+	return out
+}
+
+// urlParts draws a URL with its top-level parts coloured as the highlight
+// colours them, and the span of its first error underlined; the first
+// listURLMax bytes only.
+func urlParts(res *parser.Result) []app.UI {
+	in := res.Input
+	n := min(len(in), listURLMax)
+	pieces := urlPieces(res, n)
 	out := make([]app.UI, 0, len(pieces)+2)
 	for _, pc := range pieces {
-		// Split the piece where the error starts and ends.
-		cuts := []int{pc.start}
-		for _, c := range []int{errStart, errEnd} {
-			if c > pc.start && c < pc.end {
-				cuts = append(cuts, c)
-			}
+		s := app.Span().Class("lpart").Text(visible(in[pc.start:pc.end]))
+		if pc.rule != "" {
+			s = s.Class("r-" + ruleClass(pc.rule)).Title(pc.rule)
 		}
-		cuts = append(cuts, pc.end)
-		for j := 0; j+1 < len(cuts); j++ {
-			a, b := cuts[j], cuts[j+1]
-			s := app.Span().Class("lpart").Text(visible(in[a:b]))
-			if pc.rule != "" {
-				s = s.Class("r-" + ruleClass(pc.rule)).Title(pc.rule)
-			}
-			if a < errEnd && b > errStart {
-				s = s.Class("lerr")
-			}
-			out = append(out, s)
+		if pc.err {
+			s = s.Class("lerr")
 		}
+		out = append(out, s)
 	}
 	if len(in) == 0 {
 		out = append(out, app.Span().Class("muted").Text("(the empty URL)"))
 	}
-	if errStart >= len(in) && len(in) <= n {
+	if d := firstErrorOf(res); d != nil && d.Start >= len(in) && len(in) <= n {
 		out = append(out, app.Span().Class("lpart", "lerr", "leof").Text("\u22a3"))
 	}
 	if len(in) > n {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"slices"
+
 	"flag"
 	"os"
 	"testing"
@@ -53,5 +55,65 @@ func TestUTF16ToByte(t *testing.T) {
 		if got := utf16ToByte(s, tt.units); got != tt.want {
 			t.Errorf("utf16ToByte(%q, %d) = %d, want %d", s, tt.units, got, tt.want)
 		}
+	}
+}
+
+// TestURLPieces: a row's URL is cut at its top-level parts, each in its
+// rule's colour, and at its first error's span, which is marked.
+func TestURLPieces(t *testing.T) {
+	res := parser.Parse("http://h:8/~u", 0)
+	got := urlPieces(res, len(res.Input))
+	want := []urlPiece{
+		{0, 4, "scheme", false}, {4, 7, "", false}, {7, 8, "host", false}, {8, 9, "", false},
+		{9, 10, "port", false}, {10, 11, "", false}, {11, 12, "hpath", true}, {12, 13, "hpath", false},
+	}
+	if d := firstErrorOf(res); d == nil || d.Start != 11 || d.End != 12 {
+		t.Fatalf("first error of %q = %+v, want the \"~\" at [11,12)", res.Input, d)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("urlPieces(%q) =\n%v\nwant\n%v", res.Input, got, want)
+	}
+	// Cut short, the pieces stop at the cut.
+	for _, p := range urlPieces(res, 8) {
+		if p.end > 8 {
+			t.Errorf("urlPieces(%q, 8) draws %+v", res.Input, p)
+		}
+	}
+	// A valid URL has no error piece; the pieces cover it whole.
+	res = parser.Parse("ftp://h/a;type=i", 0)
+	pos := 0
+	for _, p := range urlPieces(res, len(res.Input)) {
+		if p.err || p.start != pos {
+			t.Errorf("urlPieces(%q): %+v after %d", res.Input, p, pos)
+		}
+		pos = p.end
+	}
+	if pos != len(res.Input) {
+		t.Errorf("urlPieces(%q) cover %d bytes of %d", res.Input, pos, len(res.Input))
+	}
+}
+
+// TestQuizPart: the quiz asks for a non-empty part the URL has, turn by
+// turn, and for none when the field could not show the URL's bytes.
+func TestQuizPart(t *testing.T) {
+	res := parser.Parse("ftp://user:pw@host:21/a", 0)
+	seen := map[string]bool{}
+	for n := range 4 {
+		p, ok := quizPart(res, n)
+		if !ok || p.End <= p.Start || res.Input[p.Start:p.End] == "" {
+			t.Fatalf("quizPart(%q, %d) = %+v, %v", res.Input, n, p, ok)
+		}
+		seen[ruleName(p)] = true
+	}
+	if !seen["host"] || !seen["port"] || !seen["user"] || !seen["password"] {
+		t.Errorf("quizPart asked for %v; want host, port, user and password in turn", seen)
+	}
+	for _, in := range []string{"http://h/\x00", "http://h/\xff", "http://h/\r"} {
+		if _, ok := quizPart(parser.Parse(in, 0), 0); ok {
+			t.Errorf("quizPart(%q) asks for a part the field cannot show exactly", in)
+		}
+	}
+	if _, ok := quizPart(parser.Parse("", 0), 0); ok {
+		t.Error("quizPart of the empty URL asks for a part")
 	}
 }
