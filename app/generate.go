@@ -165,6 +165,9 @@ func generateSite(c siteConfig) error {
 	if err := fixPages(c.Out); err != nil {
 		return err
 	}
+	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
+		return err
+	}
 	if err := checkLocal(c.Out); err != nil {
 		return err
 	}

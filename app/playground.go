@@ -62,6 +62,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixAll, p.handleFixAll)
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
+	ctx.Handle(actionLightSpan, p.handleLightSpan)
 	if !app.IsClient {
 		return
 	}
@@ -251,6 +252,10 @@ func (p *playground) renderBody() app.UI {
 				&traceView{IResult: p.shown},
 				&grammarPanel{IResult: p.shown, IRule: p.rule},
 			),
+		),
+		app.Section().Class("panel", "panel-railroad", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "railroad-h").Body(
+			app.H2().ID("railroad-h").Text("The track it takes"),
+			&railroadView{IResult: p.shown},
 		),
 		app.Section().Class("panel", "panel-compare", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "compare-h").Body(
 			app.H2().ID("compare-h").Text("1994 vs today"),

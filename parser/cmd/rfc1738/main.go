@@ -73,6 +73,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	diagram := fs.String("diagram", "", "print the railroad diagram of the BNF `rule` as standalone SVG, and nothing else")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -82,6 +83,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0 // asked for the usage text: not an error
 		}
 		return 2 // the flag package has printed the error and the usage
+	}
+	if *diagram != "" {
+		return runDiagram(*diagram, stdout, stderr)
 	}
 
 	out := bufio.NewWriter(stdout)
