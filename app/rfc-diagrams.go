@@ -7,8 +7,9 @@ import (
 )
 
 // rfcDiagrams lists every rule of section 5 with its railroad diagram beside
-// it: the file the site build writes (/diagrams/<rule>.svg), linked, with the
-// rule's BNF line as its text alternative.
+// it: the file the site build writes (/diagrams/<rule>.svg), linked. The BNF
+// beside each image is its text; the alt names it (no quotes: go-app's
+// prerendered attributes do not escape them for HTML).
 func rfcDiagrams() app.UI {
 	rules := railroad.RFC().Rules
 	items := make([]app.UI, 0, len(rules))
@@ -17,7 +18,7 @@ func rfcDiagrams() app.UI {
 		items = append(items, app.Li().Class("rfc-rule").ID("rule-diagram-"+ruleClass(r.Name)).DataSet("rule", r.Name).Body(
 			app.Pre().Class("bnf").Text(r.Text),
 			app.A().Class("rfc-rule-diagram").Href(href).Body(
-				app.Img().Src(href).Alt(railroad.BNFLine(r)).Attr("loading", "lazy"),
+				app.Img().Src(href).Alt("Railroad diagram of "+r.Name).Attr("loading", "lazy"),
 			),
 		))
 	}
