@@ -207,7 +207,13 @@ func (v *railroadView) renderDiagram() app.UI {
 func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
 	el := app.Elem(e.Tag).XMLNS(svgNS)
 	for _, a := range e.Attrs {
-		el = el.Attr(a.Name, a.Value)
+		name := a.Name
+		if name == "class" {
+			// go-app sets a class through className, which an SVG
+			// element does not take: app.css reads data-rr instead.
+			name = "data-rr"
+		}
+		el = el.Attr(name, a.Value)
 	}
 	if rule := e.Attr("data-rule"); rule != "" && e.Tag == "g" {
 		node, _ := strconv.Atoi(e.Attr("data-node"))

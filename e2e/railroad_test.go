@@ -29,7 +29,7 @@ func TestRailroadLitAndStop(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('#railroad svg [data-rule]').length`); n < 3 {
 		t.Errorf("%d rule boxes", n)
 	}
-	taken := eval[[]string](t, ctx, `[...document.querySelectorAll('#railroad svg g[data-taken="true"]')].map(e => (e.dataset.rule || e.dataset.literal) + "=" + (e.querySelector(".rr-consumed") || {}).textContent)`)
+	taken := eval[[]string](t, ctx, `[...document.querySelectorAll('#railroad svg g[data-taken="true"]')].map(e => (e.dataset.rule || e.dataset.literal) + "=" + (e.querySelector('[data-rr="rr-consumed"]') || {}).textContent)`)
 	want := map[string]bool{"http://=http://": true, "hostport=host": true, "/=/": true}
 	for _, s := range taken {
 		delete(want, s)
@@ -114,7 +114,7 @@ func TestRailroadDiagramFiles(t *testing.T) {
 	}
 	waitFor(t, ctx, "the diagrams", `document.querySelectorAll('#section-5-diagrams img').length >= 60`)
 	waitFor(t, ctx, "every diagram loaded", `[...document.querySelectorAll('#section-5-diagrams img')].every(i => { i.loading = "eager"; return i.complete && i.naturalWidth > 0 })`)
-	got := eval[[]string](t, ctx, `(async () => { const r = await fetch("/diagrams/hostport.svg"); return [String(r.status), r.headers.get("content-type"), (await r.text()).slice(0, 200)] })()`)
+	got := eval[[]string](t, ctx, `(() => { const x = new XMLHttpRequest(); x.open("GET", "/diagrams/hostport.svg", false); x.send(); return [String(x.status), x.getResponseHeader("content-type"), x.responseText.slice(0, 200)] })()`)
 	if got[0] != "200" || got[1] != "image/svg+xml" {
 		t.Errorf("/diagrams/hostport.svg: %v", got)
 	}
