@@ -36,7 +36,7 @@ type Node struct {
 
 // A Rule is one rule of section 5 with its right-hand side read.
 type Rule struct {
-	parser.Rule
+	parser.Definition
 	Body  *Node
 	Nodes []*Node // every node of Body, by ID
 }
@@ -51,7 +51,7 @@ type Grammar struct {
 func (g *Grammar) Lookup(name string) *Rule { return g.index[name] }
 
 // Read reads the rules the parser exposes (parser.Rules()).
-func Read(rules []parser.Rule) (*Grammar, error) {
+func Read(rules []parser.Definition) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]*Rule, len(rules))}
 	for _, pr := range rules {
 		body := pr.Text[strings.IndexByte(pr.Text, '=')+1:]
@@ -59,7 +59,7 @@ func Read(rules []parser.Rule) (*Grammar, error) {
 		if err != nil {
 			return nil, fmt.Errorf("railroad: rule %s: %v", pr.Name, err)
 		}
-		r := &Rule{Rule: pr, Body: n}
+		r := &Rule{Definition: pr, Body: n}
 		number(r, n)
 		g.Rules = append(g.Rules, r)
 		g.index[pr.Name] = r
