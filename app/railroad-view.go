@@ -11,9 +11,10 @@ import (
 )
 
 // railroadView draws the railroad diagram of the input's production with
-// the track the input took lit, and steps through the reading as the
-// grammar takes it. A rule box opens that rule's diagram at the same input;
-// the breadcrumb leads back. The diagrams and the steps come from package
+// the track the input took lit and, below it, the diagram of the rule under
+// the field's caret (or of the rule box opened, or of the current step),
+// and steps through the reading as the grammar takes it. A rule box opens
+// that rule's diagram at the same input; the breadcrumb leads back. The diagrams and the steps come from package
 // railroad, which reads the grammar from parser.Rules and matches it
 // itself; the step-through ends where the parser's Result.Failure says.
 type railroadView struct {
@@ -28,6 +29,73 @@ type railroadView struct {
 	parents   map[*railroad.Match]*railroad.Match // rule application → the one it is in
 	path      []crumb                             // the opened diagrams, the production first
 	step      int                                 // the current step; -1 before stepping
+	caretFn   app.Func                            // selectionchange: the diagram follows the caret
+}
+
+func (v *railroadView) OnMount(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) { v.followCaret() })
+		return nil
+	})
+	app.Window().Get("document").Call("addEventListener", "selectionchange", v.caretFn)
+}
+
+func (v *railroadView) OnDismount() {
+	if v.caretFn != nil {
+		app.Window().Get("document").Call("removeEventListener", "selectionchange", v.caretFn)
+		v.caretFn.Release()
+	}
+}
+
+// followCaret opens the diagram of the innermost rule application under the
+// field's caret, unless the step-through has taken over the diagram.
+func (v *railroadView) followCaret() {
+	if v.reading == nil || v.reading.Top == nil || v.step >= 0 {
+		return
+	}
+	doc := app.Window().Get("document")
+	f := doc.Get("activeElement")
+	if !f.Truthy() || f.Get("id").String() != "url-input" {
+		return
+	}
+	value := f.Get("value").String()
+	if value != v.res.Input {
+		return // the views are a moment behind the field
+	}
+	pos := len(f.Get("value").Call("slice", 0, f.Get("selectionStart")).String())
+	var deepest *railroad.Match
+	var walk func(m *railroad.Match)
+	walk = func(m *railroad.Match) {
+		if m.Start > pos || pos > m.End {
+			return
+		}
+		if m.Node.Kind == railroad.Ref && !railroad.Leaf(m.Rule) {
+			deepest = m
+		}
+		for _, s := range m.Subs {
+			walk(s)
+		}
+	}
+	walk(v.reading.Top)
+	if deepest == nil || deepest == v.current().app {
+		return
+	}
+	v.path = v.chain(deepest)
+}
+
+// chain is the breadcrumb from the production down to the application m.
+func (v *railroadView) chain(m *railroad.Match) []crumb {
+	var c []crumb
+	for ; m != nil; m = v.parents[m] {
+		c = append(c, crumb{rule: m.Rule, app: m})
+	}
+	for a, b := 0, len(c)-1; a < b; a, b = a+1, b-1 {
+		c[a], c[b] = c[b], c[a]
+	}
+	return c
 }
 
 // A crumb is one opened diagram: a rule, at one of its applications in the
@@ -101,8 +169,12 @@ func (v *railroadView) Render() app.UI {
 	return app.Div().Class("railroad-wrap").Body(
 		app.Div().ID("railroad").Class("railroad").Body(
 			v.renderCrumbs(),
-			v.renderCaption(),
-			app.Div().Class("rr-figure").Body(v.renderDiagram()),
+			v.renderCaptionOf(v.path[0]),
+			app.Div().Class("rr-figure").Body(v.renderDiagram(v.path[0])),
+			app.If(len(v.path) > 1,
+				v.renderCaption(),
+				app.Div().Class("rr-figure").Body(v.renderDiagram(v.current())),
+			),
 			v.renderStop(),
 		),
 		v.renderSteps(),
@@ -129,8 +201,9 @@ func (v *railroadView) renderCrumbs() app.UI {
 	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Ol().Body(items...))
 }
 
-func (v *railroadView) renderCaption() app.UI {
-	c := v.current()
+func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.current()) }
+
+func (v *railroadView) renderCaptionOf(c crumb) app.UI {
 	r := c.rule
 	in := v.res.Input
 	var what string
@@ -189,8 +262,7 @@ func (v *railroadView) renderStop() app.UI {
 	)
 }
 
-func (v *railroadView) renderDiagram() app.UI {
-	c := v.current()
+func (v *railroadView) renderDiagram(c crumb) app.UI {
 	var l *railroad.Light
 	if c.app != nil {
 		l = railroad.LightApp(c.app, v.res.Input, v.reading.Trailing && c.app == v.reading.Top)
@@ -207,13 +279,18 @@ func (v *railroadView) renderDiagram() app.UI {
 func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
 	el := app.Elem(e.Tag).XMLNS(svgNS)
 	for _, a := range e.Attrs {
-		name := a.Name
-		if name == "class" {
+		name, value := a.Name, a.Value
+		switch {
+		case name == "class":
 			// go-app sets a class through className, which an SVG
 			// element does not take: app.css reads data-rr instead.
 			name = "data-rr"
+		case e.Tag == "svg" && (name == "width" || name == "height"):
+			// Half as large again as the file: boxes a room can read.
+			n, _ := strconv.Atoi(value)
+			value = strconv.Itoa(n * 3 / 2)
 		}
-		el = el.Attr(name, a.Value)
+		el = el.Attr(name, value)
 	}
 	if rule := e.Attr("data-rule"); rule != "" && e.Tag == "g" {
 		node, _ := strconv.Atoi(e.Attr("data-node"))
@@ -273,14 +350,7 @@ func (v *railroadView) goTo(ctx app.Context, i int) {
 	i = max(0, min(i, len(v.steps)-1))
 	v.step = i
 	s := v.steps[i]
-	var chain []crumb
-	for m := s.App; m != nil; m = v.parents[m] {
-		chain = append(chain, crumb{rule: m.Rule, app: m})
-	}
-	for a, b := 0, len(chain)-1; a < b; a, b = a+1, b-1 {
-		chain[a], chain[b] = chain[b], chain[a]
-	}
-	v.path = chain
+	v.path = v.chain(s.App)
 	ctx.NewActionWithValue(actionLightSpan, span{Start: s.Start, End: max(s.End, s.Start), On: true})
 }
 
@@ -312,10 +382,10 @@ func (v *railroadView) renderSteps() app.UI {
 		On("keydown", v.onKey).
 		Body(
 			app.Div().Class("step-controls").Body(
-				app.Button().Class("btn").Text("\u23ee First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
+				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
 				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur-1) }),
 				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur+1) }),
-				app.Button().Class("btn").Text("Last \u23ed").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, n-1) }),
+				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, n-1) }),
 				app.Input().Type("range").Class("step-slider").
 					Min(0).Max(max(n-1, 0)).Value(max(cur, 0)).
 					Aria("label", "step").

@@ -174,3 +174,16 @@ func TestRailroadScreenshots(t *testing.T) {
 		})
 	}
 }
+
+func TestRailroadFollowsTheCaret(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(9, 9) })(document.querySelector("#url-input"))`)); err != nil {
+		t.Fatal(err)
+	}
+	// Byte 9 is in "host": the innermost rule there is toplabel, below
+	// the production's diagram.
+	waitFor(t, ctx, "toplabel under the caret", `document.querySelector('#railroad svg[data-diagram="httpurl"]') && document.querySelector('#railroad svg[data-diagram="toplabel"] [data-taken="true"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport > host > hostname > toplabel" {
+		t.Errorf("breadcrumb %q", got)
+	}
+}

@@ -101,6 +101,9 @@ func (d *drawing) track(node *Node, part, path string) {
 	if d.light.trackTaken(node, part) {
 		p.set("data-taken", "true")
 	}
+	if d.light != nil && d.light.Current == node.ID {
+		p.set("data-current", "true")
+	}
 	d.out = append(d.out, p)
 }
 

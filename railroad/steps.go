@@ -108,7 +108,7 @@ func (w *stepper) walk(m *Match, app *Match) {
 		w.add(Step{Kind: "match", Pos: m.Start, Start: m.Start, End: m.End, App: app, Node: n.ID,
 			Text: "match " + code(quote(n.Text))})
 	case Ref:
-		if leaf(m.Rule) {
+		if Leaf(m.Rule) {
 			if m.Stuck {
 				w.add(Step{Kind: "fail", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
 					Text: code(n.Text) + " cannot start with " + byteText(in, m.End) + ": " + why(in, m.End)})
@@ -214,9 +214,9 @@ func plural(n int, s string) string {
 	return itoa(n) + " " + s + "s"
 }
 
-// leaf reports whether a rule is shown as one step: every match of it is
+// Leaf reports whether a rule is shown as one step: every match of it is
 // one character or one escape.
-func leaf(r *Rule) bool {
+func Leaf(r *Rule) bool {
 	switch r.Name {
 	case "escape", "uchar", "xchar", "gtype":
 		return true
