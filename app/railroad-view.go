@@ -65,7 +65,7 @@ func (v *railroadView) followCaret() {
 	if value != v.res.Input {
 		return // the views are a moment behind the field
 	}
-	pos := len(f.Get("value").Call("slice", 0, f.Get("selectionStart")).String())
+	pos := utf16Offset(value, f.Get("selectionStart").Int())
 	var deepest *railroad.Match
 	var walk func(m *railroad.Match)
 	walk = func(m *railroad.Match) {
@@ -84,6 +84,22 @@ func (v *railroadView) followCaret() {
 		return
 	}
 	v.path = v.chain(deepest)
+}
+
+// utf16Offset returns the byte offset in s of the UTF-16 offset n, which
+// is how a text field counts its caret.
+func utf16Offset(s string, n int) int {
+	units := 0
+	for i, r := range s {
+		if units >= n {
+			return i
+		}
+		units++
+		if r > 0xFFFF {
+			units++
+		}
+	}
+	return len(s)
 }
 
 // chain is the breadcrumb from the production down to the application m.
