@@ -10,6 +10,7 @@ package railroad
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -83,17 +84,20 @@ func number(r *Rule, n *Node) {
 	}
 }
 
-var section5 *Grammar
+var (
+	section5     *Grammar
+	section5Once sync.Once
+)
 
 // RFC returns RFC 1738's section 5, read once from parser.Rules.
 func RFC() *Grammar {
-	if section5 == nil {
+	section5Once.Do(func() {
 		g, err := Read(parser.Rules())
 		if err != nil {
 			panic(err) // the parser's own rules; railroad_test.go reads them
 		}
 		section5 = g
-	}
+	})
 	return section5
 }
 
