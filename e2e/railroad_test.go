@@ -187,3 +187,34 @@ func TestRailroadFollowsTheCaret(t *testing.T) {
 		t.Errorf("breadcrumb %q", got)
 	}
 }
+
+// TestRailroadNarrow: on a phone-wide screen the diagram keeps its size
+// and scrolls inside its frame; the page itself does not scroll sideways.
+func TestRailroadNarrow(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(375, 800)); err != nil {
+		t.Fatal(err)
+	}
+	openInput(t, ctx, "http://host/~x")
+	waitVerdict(t, ctx, "http://host/~x", false, "httpurl")
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 375 {
+		t.Errorf("the page is %dpx wide at 375", w)
+	}
+	if w := eval[float64](t, ctx, `document.querySelector('#railroad svg').getBoundingClientRect().width`); w < 500 {
+		t.Errorf("the diagram shrank to %.0fpx", w)
+	}
+	if os.Getenv("SCREENSHOTS") == "1" {
+		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.panel-railroad`))); err != nil {
+			t.Fatal(err)
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join("..", "web", "screenshots", "railroad-narrow.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
