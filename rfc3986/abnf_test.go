@@ -490,7 +490,7 @@ func mutate(rng *rand.Rand, s string) string {
 	case 1:
 		return s[:i] + s[i:i+1] + s[i:]
 	}
-	return s[:i] + string(":/@?#[]%. \\~\x00\xff"[rng.IntN(14)]) + s[i+1:]
+	return s[:i] + string(":/@?#[]%. \\~\x000v\xff"[rng.IntN(16)]) + s[i+1:]
 }
 
 // TestDifferentialABNF compares Parse's verdict with the recognizer's on

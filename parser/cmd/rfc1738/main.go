@@ -73,6 +73,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field (see compare.go)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -92,7 +93,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !r.Valid {
 			invalid = true
 		}
-		if *jsonOut {
+		if *compareOut {
+			if n > 0 && !*jsonOut {
+				out.WriteByte('\n')
+			}
+			writeCompare(out, r, *jsonOut)
+		} else if *jsonOut {
 			// WriteJSON's errors are out's, which Flush reports at the end.
 			r.WriteJSON(out)
 			out.WriteByte('\n')
