@@ -46,12 +46,20 @@ func FromRFC1738(res *parser.Result) Reading {
 	end := urlEnd(res)
 	var scheme, host, port *parser.Part
 	var search *parser.Part
+	slashes := false // the URL has "//" after "scheme:": the common Internet scheme syntax
 	for i := range res.Parts {
 		p := &res.Parts[i]
-		switch ruleName(*p) {
-		case "scheme":
+		rule := ruleName(*p)
+		if rule == "scheme" {
 			scheme = p
 			r.Cells[Scheme] = span(in, p.Start, p.End)
+			slashes = strings.HasPrefix(in[p.End:], "://")
+			continue
+		}
+		if !slashes && (rule == "user" || rule == "password" || rule == "host" || rule == "port") {
+			continue // news's article@host, say: not section 3.1's host
+		}
+		switch rule {
 		case "user":
 			r.Cells[User] = span(in, p.Start, p.End)
 		case "password":
@@ -112,8 +120,13 @@ func FromRFC1738(res *parser.Result) Reading {
 func urlEnd(res *parser.Result) int {
 	end := len(res.Input)
 	for _, d := range res.Diagnostics {
-		if (d.Code == parser.CodeSurroundingSpace || d.Code == parser.CodeWrapper) && d.Start > 0 && d.End == end {
+		if d.Code == parser.CodeSurroundingSpace && d.Start > 0 && d.End == end {
 			end = d.Start
+		}
+	}
+	for _, d := range res.Diagnostics {
+		if d.Code == parser.CodeWrapper && d.End == end && end > 0 && res.Input[end-1] == '>' {
+			end--
 		}
 	}
 	return end

@@ -32,6 +32,9 @@ var causes = []struct {
 	fn   cause
 }{
 	{"rejected", causeRejected},
+	{"wrapper", causeWrapper},
+	{"whitespace", causeWhitespace},
+	{"at-sign", causeAtSign},
 	{"no-scheme", causeNoScheme},
 	{"case", causeCase},
 	{"ipv6", causeIPv6},
@@ -69,6 +72,9 @@ func explain(t *Table, f Field) (names, why []string) {
 		}
 	}
 	if len(why) == 0 {
+		if s := causeBestEffort(x); s != "" {
+			return []string{"best-effort"}, []string{s}
+		}
 		names = append(names, "unexplained")
 		why = append(why, "The readers differ here ("+x.values()+") for a reason this comparison does not name.")
 	}
@@ -243,7 +249,7 @@ func causeIPv6(x *rowCtx) string {
 		return ""
 	}
 	if ok1738 && strings.HasPrefix(c1738.Value, "[") {
-		out = append(out, "An IPv6 literal in brackets came with RFC 2732 (1999), after RFC 1738, whose host is a hostname or a hostnumber (section 3.1): it rejects "+strconv.Quote(c1738.Value)+"; RFC 3986 takes it as an IP-literal (section 3.2.2).")
+		out = append(out, "A host in brackets, an IP literal, came with RFC 2732 (1999, IPv6) and RFC 3986 (section 3.2.2: IPv6address or IPvFuture), after RFC 1738, whose host is a hostname or a hostnumber (section 3.1): it rejects "+strconv.Quote(c1738.Value)+".")
 	}
 	if g, ok := x.has(GoNet); ok && "["+g.Value+"]" == c3986.Value {
 		out = append(out, "Go's URL.Hostname() gives the address without its brackets ("+strconv.Quote(g.Value)+").")
@@ -348,7 +354,10 @@ func causeLeadingSlash(x *rowCtx) string {
 	if !ok1 || !ok2 || !x.host1738() {
 		return ""
 	}
-	if !strings.HasPrefix(c.Value, "/") || !strings.HasPrefix(r.Value, c.Value[1:]) && !strings.HasPrefix(c.Value[1:], r.Value) {
+	rv, cv := strings.TrimSpace(r.Value), strings.TrimSpace(c.Value)
+	// RFC 1738's url-path may run on through "?" or "#", which end RFC
+	// 3986's path.
+	if !strings.HasPrefix(cv, "/") || rv != cv[1:] && !(strings.HasPrefix(rv, cv[1:]) && strings.ContainsAny(rv[len(cv)-1:len(cv)], "?#")) {
 		return ""
 	}
 	slash := x.names(func(c Cell) bool { return c.Present && strings.HasPrefix(c.Value, "/") })
@@ -550,4 +559,70 @@ func removeDots(p string) string {
 		}
 	}
 	return strings.Join(out, "/")
+}
+
+// causeBestEffort: both RFCs reject the input, and their best-effort
+// readings split it differently. It speaks only when no other cause does.
+func causeBestEffort(x *rowCtx) string {
+	a, b := x.t.Reading(RFC1738), x.t.Reading(RFC3986)
+	if a == nil || b == nil || a.Accepted || b.Accepted || !hasCells(a) || a.Cells[x.f].same(b.Cells[x.f]) {
+		return ""
+	}
+	return "Both RFCs reject the input (RFC 1738 at byte " + strconv.Itoa(a.At) + ", RFC 3986 at byte " + strconv.Itoa(b.At) +
+		"): what they show is their best effort, and they split the rejected input differently."
+}
+
+// causeWrapper: "<URL:...>" sets a URL off in running text.
+func causeWrapper(x *rowCtx) string {
+	in := strings.TrimSpace(x.t.Input)
+	r := x.t.Reading(RFC1738)
+	if r == nil || !strings.HasPrefix(in, "<") || !r.Cells[Scheme].Present || r.Cells[Scheme].Start == 0 {
+		return ""
+	}
+	return "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix), as RFC 3986 advises (appendix C), but a reader of RFC 3986's grammar is given the URI without it; here it reads \"<URL\" as the scheme."
+}
+
+// causeWhitespace: spaces around the URL.
+func causeWhitespace(x *rowCtx) string {
+	in := x.t.Input
+	if in == "" || in[0] > ' ' && in[len(in)-1] > ' ' {
+		return ""
+	}
+	edge := func(c Cell) bool {
+		return c.Present && c.Value != "" && (c.Value[0] <= ' ' || c.Value[len(c.Value)-1] <= ' ')
+	}
+	with := x.names(edge)
+	without := x.names(func(c Cell) bool { return c.Present && !edge(c) })
+	if with == "" || without == "" {
+		return ""
+	}
+	return "Whitespace around the URL is not part of it: RFC 1738 reads the URL without it (appendix), and the URL Standard strips leading and trailing spaces and controls; " +
+		with + " " + verb(with, "keeps", "keep") + " it in the " + x.f.String() + " (RFC 3986 allows no space in a URI, section 2)."
+}
+
+// causeAtSign: more than one "@" in the authority.
+func causeAtSign(x *rowCtx) string {
+	if x.f != User && x.f != Password && x.f != Host {
+		return ""
+	}
+	c, ok := x.t.cell(RFC3986, Host)
+	if !ok || !c.Present || !strings.Contains(c.Value, "@") {
+		return ""
+	}
+	var first, last []string
+	for _, rc := range x.cells {
+		if h := rc.r.Cells[Host]; h.Present {
+			if strings.Contains(h.Value, "@") {
+				first = append(first, nameOf(rc.r.Reader))
+			} else {
+				last = append(last, nameOf(rc.r.Reader))
+			}
+		}
+	}
+	msg := "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1). " +
+		join(first) + " " + verb(join(first), "ends", "end") + " the login at the first \"@\""
+	if len(last) > 0 {
+		msg += "; " + join(last) + " at the last"
+	}
+	return msg + "."
 }
