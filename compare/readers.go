@@ -53,7 +53,9 @@ func FromRFC1738(res *parser.Result) Reading {
 		if rule == "scheme" {
 			scheme = p
 			r.Cells[Scheme] = span(in, p.Start, p.End)
-			slashes = strings.HasPrefix(in[p.End:], "://")
+			// mailto and news have no "//" syntax: there it is part of
+			// the address or the group (sections 3.5, 3.6).
+			slashes = strings.HasPrefix(in[p.End:], "://") && res.Production != "mailtourl" && res.Production != "newsurl"
 			continue
 		}
 		if !slashes && (rule == "user" || rule == "password" || rule == "host" || rule == "port") {
@@ -88,30 +90,59 @@ func FromRFC1738(res *parser.Result) Reading {
 	if search != nil {
 		pathEnd = search.Start - 1
 	}
-	if !strings.HasPrefix(in[rest:end], "//") {
+	if !slashes {
 		r.Cells[Path] = span(in, rest, pathEnd)
 		return r
 	}
 	// The common Internet scheme syntax.
 	hostportEnd := rest + 2
 	if host == nil {
-		// "file:///..." and the like: the host is there, empty.
-		r.Cells[Host] = span(in, hostportEnd, hostportEnd)
-		if k := strings.IndexByte(in[hostportEnd:end], '@'); k >= 0 && !strings.Contains(in[hostportEnd:hostportEnd+k], "/") {
-			r.Cells[Host] = span(in, hostportEnd+k+1, hostportEnd+k+1)
-		}
+		// The parser found no host (it rejects the one there, or there
+		// is none): split the login and the hostport by section 3.1.
+		hostportEnd = split3_1(in, rest+2, pathEnd, &r)
 	} else {
 		hostportEnd = host.End
-	}
-	if port != nil {
-		hostportEnd = port.End
-	} else if host == nil {
-		hostportEnd = r.Cells[Host].End
+		if port != nil {
+			hostportEnd = port.End
+		}
 	}
 	if hostportEnd < end && in[hostportEnd] == '/' && hostportEnd+1 <= pathEnd {
 		r.Cells[Path] = span(in, hostportEnd+1, pathEnd)
 	}
 	return r
+}
+
+// split3_1 reads in[a:end], what follows "//", by the common Internet
+// scheme syntax of section 3.1: a login ending at the last "@" before the
+// first "/" (user, and password after its first ":"), the host up to ":"
+// (an IPv6 literal up to its "]") and the port after it. It sets r's user,
+// password, host and port, and returns where the hostport ends.
+func split3_1(in string, a, end int, r *Reading) int {
+	ae := a + strings.IndexByte(in[a:end]+"/", '/')
+	h := a
+	if i := strings.LastIndexByte(in[a:ae], '@'); i >= 0 {
+		at := a + i
+		r.Cells[User] = span(in, a, at)
+		if j := strings.IndexByte(in[a:at], ':'); j >= 0 {
+			r.Cells[User] = span(in, a, a+j)
+			r.Cells[Password] = span(in, a+j+1, at)
+		}
+		h = at + 1
+	}
+	he := h
+	if h < ae && in[h] == '[' {
+		if j := strings.IndexByte(in[h:ae], ']'); j >= 0 {
+			he = h + j + 1
+		}
+	}
+	if j := strings.IndexByte(in[he:ae], ':'); j >= 0 {
+		he += j
+		r.Cells[Port] = span(in, he+1, ae)
+	} else {
+		he = ae
+	}
+	r.Cells[Host] = span(in, h, he)
+	return ae
 }
 
 // urlEnd is where the URL ends in res.Input: before whitespace after it,

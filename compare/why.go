@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/urlplayground/rfc1738-playground/rfc3986"
 )
 
 // This file explains a differing row. Each cause below looks at the cells
@@ -35,6 +37,9 @@ var causes = []struct {
 	{"wrapper", causeWrapper},
 	{"whitespace", causeWhitespace},
 	{"at-sign", causeAtSign},
+	{"colons", causeColons},
+	{"no-authority", causeNoAuthority},
+	{"file-port", causeFilePort},
 	{"no-scheme", causeNoScheme},
 	{"case", causeCase},
 	{"ipv6", causeIPv6},
@@ -293,13 +298,15 @@ func causeEmptyPort(x *rowCtx) string {
 }
 
 // causeFragment: "#" ends RFC 1738's URL; today it starts the fragment.
+// It speaks when RFC 1738's cell runs on through the first "#" or lies
+// after it, where RFC 3986 reads the fragment.
 func causeFragment(x *rowCtx) string {
 	r, ok := x.get(RFC1738)
-	if !ok || !strings.Contains(x.t.Input, "#") {
+	h := strings.IndexByte(x.t.Input, '#')
+	if !ok || h < 0 {
 		return ""
 	}
-	switch x.f {
-	case Fragment:
+	if x.f == Fragment {
 		if r.Present {
 			return ""
 		}
@@ -309,34 +316,35 @@ func causeFragment(x *rowCtx) string {
 		}
 		return "RFC 1738 has no fragment: \"#\" is unsafe, and the fragment identifier after it is not part of the URL (section 2.2). " +
 			frag + " " + verb(frag, "splits", "split") + " the fragment off at the first \"#\" (RFC 3986 section 3.5)."
-	case Path, Query:
-		if !r.Present || !strings.Contains(r.Value, "#") {
-			return ""
-		}
-		if c, ok := x.get(RFC3986); ok && strings.Contains(c.Value, "#") {
-			return ""
-		}
-		return "RFC 1738 has no fragment (section 2.2: \"#\" is unsafe; what follows it is not part of the URL), so its " + x.f.String() +
-			" runs on through the \"#\", and the BNF rejects it; RFC 3986 ends the " + x.f.String() + " at \"#\" (section 3.5)."
 	}
-	return ""
-}
-
-// causeQuery: RFC 1738 has a query only where a scheme defines one.
-func causeQuery(x *rowCtx) string {
-	r, ok := x.get(RFC1738)
-	if !ok || x.scheme == "http" || x.scheme == "wais" || !hasCells(x.t.Reading(RFC1738)) {
+	if !r.Present || !r.HasSpan || r.End <= h {
 		return ""
 	}
-	why := "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9): in a " +
-		x.scheme + " URL the \"?\" and what follows it are part of the url-path (section 3.1). RFC 3986 gives every URI a query after the first \"?\" (section 3.4)."
-	switch x.f {
-	case Query:
-		if !r.Present && x.names(func(c Cell) bool { return c.Present }) != "" {
+	if c, ok := x.get(RFC3986); ok && c.Present && c.End > h {
+		return ""
+	}
+	return "RFC 1738 has no fragment (section 2.2: \"#\" is unsafe; what follows it is not part of the URL), so its " + x.f.String() +
+		" runs on through the \"#\", and the BNF rejects it; RFC 3986 ends the " + x.f.String() + " at the \"#\" that starts the fragment (section 3.5)."
+}
+
+// causeQuery: RFC 1738 has a query only where a scheme defines one. It
+// speaks when RFC 1738's cell runs on through the "?" that starts RFC
+// 3986's query.
+func causeQuery(x *rowCtx) string {
+	r, ok := x.get(RFC1738)
+	q, ok2 := x.t.cell(RFC3986, Query)
+	if !ok || !ok2 || x.scheme == "http" || x.scheme == "wais" || !hasCells(x.t.Reading(RFC1738)) || !q.Present {
+		return ""
+	}
+	why := "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9): in the scheme " +
+		x.scheme + " the \"?\" and what follows it are part of the url-path (section 3.1). RFC 3986 gives every URI a query after the first \"?\" (section 3.4)."
+	switch {
+	case x.f == Query:
+		if !r.Present {
 			return why
 		}
-	case Path:
-		if c, ok := x.has(RFC3986); ok && r.Present && strings.Contains(r.Value, "?") && !strings.Contains(c.Value, "?") {
+	case r.Present && r.HasSpan && r.End >= q.Start:
+		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
 			return why
 		}
 	}
@@ -602,27 +610,65 @@ func causeWhitespace(x *rowCtx) string {
 
 // causeAtSign: more than one "@" in the authority.
 func causeAtSign(x *rowCtx) string {
-	if x.f != User && x.f != Password && x.f != Host {
+	if x.f != User && x.f != Password && x.f != Host && x.f != Port {
 		return ""
 	}
-	c, ok := x.t.cell(RFC3986, Host)
-	if !ok || !c.Present || !strings.Contains(c.Value, "@") {
+	p := rfc3986.Parse(x.t.Input)
+	if !p.Authority.Present || strings.Count(p.Input[p.Authority.Start:p.Authority.End], "@") < 2 {
 		return ""
 	}
-	var first, last []string
-	for _, rc := range x.cells {
-		if h := rc.r.Cells[Host]; h.Present {
-			if strings.Contains(h.Value, "@") {
-				first = append(first, nameOf(rc.r.Reader))
-			} else {
-				last = append(last, nameOf(rc.r.Reader))
-			}
-		}
+	return "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1). " +
+		"RFC 3986's grammar ends the userinfo at the first \"@\"; RFC 1738's reading and Go's net/url (and the URL Standard) end the login at the last."
+}
+
+// causeColons: more than one ":" after the host.
+func causeColons(x *rowCtx) string {
+	if x.f != Host && x.f != Port {
+		return ""
 	}
-	msg := "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1). " +
-		join(first) + " " + verb(join(first), "ends", "end") + " the login at the first \"@\""
-	if len(last) > 0 {
-		msg += "; " + join(last) + " at the last"
+	p := rfc3986.Parse(x.t.Input)
+	if !p.Host.Present || !p.Port.Present || !strings.Contains(p.Input[p.Port.Start:p.Port.End], ":") {
+		return ""
+	}
+	last := x.names(func(c Cell) bool { return false })
+	if c, ok := x.t.cell(GoNet, Host); ok && strings.Contains(c.Value, ":") {
+		last = "Go's net/url"
+	}
+	msg := "More than one \":\" after the host: RFC 3986's host (a reg-name) holds no \":\", so the first starts the port, which then holds a \":\" and is not digits (section 3.2.3), and RFC 1738's port is digits too (section 3.1)"
+	if last != "" {
+		msg += "; " + last + " takes the last \":\" as the start of the port"
 	}
 	return msg + "."
+}
+
+// causeNoAuthority: mailto and news take no "//" in RFC 1738.
+func causeNoAuthority(x *rowCtx) string {
+	r := x.t.Reading(RFC1738)
+	if r == nil || r.Rule != "mailtourl" && r.Rule != "newsurl" || r.Cells[x.f].Present && x.f != Path {
+		return ""
+	}
+	if _, ok := x.has(RFC3986); !ok {
+		return ""
+	}
+	what := "so it reads no " + x.f.String()
+	switch x.f {
+	case User, Password, Host, Port:
+	case Path:
+		if !strings.HasPrefix(r.Cells[Path].Value, "//") {
+			return ""
+		}
+		what = "so its path holds the \"//\" and all that follows"
+	default:
+		return ""
+	}
+	return "RFC 1738's " + x.scheme + " URL has no \"//\" syntax (sections 3.5, 3.6): what follows \"" + x.scheme + ":\" is the address or group, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2)."
+}
+
+// causeFilePort: fileurl has a host and no port.
+func causeFilePort(x *rowCtx) string {
+	r := x.t.Reading(RFC1738)
+	if r == nil || r.Rule != "fileurl" || x.f != Host && x.f != Port || !strings.Contains(r.Cells[Host].Value, ":") {
+		return ""
+	}
+	return "RFC 1738's fileurl takes a host and no port (section 3.10), so it reads the \":\" as part of the host, and rejects it; RFC 3986's authority has a port in any scheme (section 3.2.3)."
 }
