@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	rfc1738 [-json] [URL...]
+//	rfc1738 [-json] [-compare] [URL...]
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -44,7 +44,7 @@ func main() {
 // A variable so tests can lower it.
 var maxLine = 64 << 20
 
-const usage = `usage: rfc1738 [-json] [URL...]
+const usage = `usage: rfc1738 [-json] [-compare] [URL...]
 
 rfc1738 reads each URL as RFC 1738 (1994) does: it says whether the BNF of
 section 5 accepts it and by which production (httpurl, ftpurl, ...,
@@ -55,6 +55,9 @@ that rules on it, and a fix where one exists.
 Each argument is one URL. With no arguments, it reads one URL per line from
 standard input (CRLF line ends are fine; an empty line is the empty URL).
 Put "--" before a URL that starts with "-".
+
+With -compare it prints, instead, RFC 1738's reading of each URL beside RFC
+3986's and Go's net/url's, field by field, and the cause of each difference.
 
 Without -json it prints a readable report per URL; there, texts longer
 than %d bytes are shortened and at most %d parts and %d diagnostics are
