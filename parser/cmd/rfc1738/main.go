@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	rfc1738 [-json] [-compare] [URL...]
+//	rfc1738 [-json] [URL...]
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -44,7 +44,7 @@ func main() {
 // A variable so tests can lower it.
 var maxLine = 64 << 20
 
-const usage = `usage: rfc1738 [-json] [-compare] [URL...]
+const usage = `usage: rfc1738 [-json] [URL...]
 
 rfc1738 reads each URL as RFC 1738 (1994) does: it says whether the BNF of
 section 5 accepts it and by which production (httpurl, ftpurl, ...,
@@ -76,7 +76,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
-	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field (see compare.go)")
+	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
