@@ -28,12 +28,17 @@ type compareTable struct {
 	values []cellValue // the rendered cells' exact values, for exactValues
 }
 
-// A cellValue is the exact value of a present cell.
-type cellValue struct{ field, reader, value string }
+// A cellValue is a cell's exact value, when present.
+type cellValue struct {
+	field, reader, value string
+	present              bool
+}
 
-// go-app trims the spaces around an attribute's value; data-value must be
-// the exact component, so after each render exactValues writes every
-// present cell's data-value itself.
+// exactValues writes each cell's data-value itself, after each render:
+// go-app trims the spaces around an attribute's value, and never writes an
+// empty one, while data-value must be the exact component, "" included. So
+// go-app never sees data-value (which also keeps user text out of the
+// prerendered page).
 func (c *compareTable) OnMount(ctx app.Context)  { c.exactValues() }
 func (c *compareTable) OnUpdate(ctx app.Context) { c.exactValues() }
 
@@ -45,8 +50,12 @@ func (c *compareTable) exactValues() {
 	for _, v := range c.values {
 		// Field and reader names are fixed words: the selector holds no user text.
 		el := doc.Call("querySelector", `#compare td[data-field="`+v.field+`"][data-reader="`+v.reader+`"]`)
-		if el.Truthy() {
+		switch {
+		case !el.Truthy():
+		case v.present:
 			el.Call("setAttribute", "data-value", v.value)
+		default:
+			el.Call("removeAttribute", "data-value")
 		}
 	}
 }
@@ -62,15 +71,18 @@ func (c *compareTable) Render() app.UI {
 	}
 	readings = append(readings, compare.FromGo(res.Input))
 	t := compare.Compare(res.Input, readings...)
-	c.values = c.values[:0]
+	c.values = cellValues(t, c.values[:0])
+	return renderComparison(t)
+}
+
+// cellValues appends the value of every cell of t to vs.
+func cellValues(t compare.Table, vs []cellValue) []cellValue {
 	for _, r := range t.Readings {
 		for f, cell := range r.Cells {
-			if cell.Present {
-				c.values = append(c.values, cellValue{compare.Field(f).String(), r.Reader, cell.Value})
-			}
+			vs = append(vs, cellValue{compare.Field(f).String(), r.Reader, cell.Value, cell.Present})
 		}
 	}
-	return renderComparison(t)
+	return vs
 }
 
 // compareValueMax is the most bytes of a value a cell shows (data-value
@@ -146,9 +158,9 @@ func verdictBadge(r compare.Reading) app.UI {
 	return app.Span().Class("cmp-verdict rejected").Title(r.Why).Text(text + ": " + clip(r.Why, 160))
 }
 
-// compareCell is one reader's component: its exact value in data-value
-// (or data-absent), its span in data-start and data-end, and for people
-// the value made visible, "“” (empty)" or "(absent)".
+// compareCell is one reader's component: data-absent when there is none
+// (exactValues writes data-value), its span in data-start and data-end,
+// and for people the value made visible, "“” (empty)" or "(absent)".
 func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
 	td := app.Td().Class("cmp-cell").DataSet("field", field).DataSet("reader", r.Reader)
 	if c.HasSpan {
@@ -162,7 +174,7 @@ func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
 		}
 		return td.DataSet("absent", true).Body(app.Span().Class("none").Text(text))
 	case c.Value == "":
-		return td.DataSet("value", "").Body(app.Span().Class("empty-text").Text("\u201c\u201d (empty)"))
+		return td.Body(app.Span().Class("empty-text").Text("\u201c\u201d (empty)"))
 	}
-	return td.DataSet("value", c.Value).Body(app.Code().Text(clip(visible(c.Value), compareValueMax)))
+	return td.Body(app.Code().Text(clip(visible(c.Value), compareValueMax)))
 }

@@ -45,7 +45,8 @@ func tags(t *testing.T, ui app.UI) []htmlTag {
 
 // The table draws package compare's facts through the hooks: one row per
 // field with data-differ and, when it differs, a [data-why] element; one
-// cell per reader with data-value or data-absent and its span.
+// cell per reader with data-absent or (written after rendering, from
+// cellValues) data-value, and its span.
 func TestCompareTableHooks(t *testing.T) {
 	in := "http://Host:80/a#frag"
 	res := parser.Parse(in, 0)
@@ -70,6 +71,11 @@ func TestCompareTableHooks(t *testing.T) {
 	}
 	if whys != 4 {
 		t.Errorf("%d [data-why] elements, want 4 (host, port, path, fragment)", whys)
+	}
+	for _, v := range cellValues(tab, nil) {
+		if v.present {
+			cells[v.field+"/"+v.reader]["data-value"] = v.value
+		}
 	}
 	for key, want := range map[string]string{
 		"host/rfc1738": "Host", "host/whatwg": "host", "host/gonet": "Host",
@@ -102,5 +108,9 @@ func TestCompareTableRejected(t *testing.T) {
 	html := app.HTMLString(renderComparison(compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))))
 	if !strings.Contains(html, "rejected") || !strings.Contains(html, "TypeError: Invalid URL") {
 		t.Errorf("the browser's rejection is not shown:\n%s", html)
+	}
+	// The exact values are written in the browser only, never in HTML.
+	if strings.Contains(html, "data-value") {
+		t.Errorf("the rendered HTML holds data-value:\n%s", html)
 	}
 }

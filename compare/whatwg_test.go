@@ -89,3 +89,13 @@ func TestWHATWG(t *testing.T) {
 		t.Errorf("http://h/: %+v, want no query, fragment, user or port", w.Cells)
 	}
 }
+
+// The URL Standard both encodes and removes dot segments in one path.
+func TestWHATWGEncodedDots(t *testing.T) {
+	in := "http://h/a b/./c"
+	w := FromWHATWG(in, Props{Href: "http://h/a%20b/c", Protocol: "http:", Hostname: "h", Pathname: "/a%20b/c"}, "")
+	tab := Compare(in, FromRFC1738(parser.Parse(in, 0)), FromRFC3986(in), w, FromGo(in))
+	if got := causeString(tab); got != "path:leading-slash,encoded,dot-segments" {
+		t.Errorf("causes %q", got)
+	}
+}

@@ -468,7 +468,7 @@ func causeEncoded(x *rowCtx) string {
 	if err != nil || d == w.Value {
 		return ""
 	}
-	if d == c.Value || strings.TrimPrefix(d, "/") == strings.TrimPrefix(c.Value, "/") {
+	if d == c.Value || d == removeDots(c.Value) {
 		msg := "The URL Standard percent-encodes what a URL may not hold as it is (here " + strconv.Quote(clip(w.Value)) + ")"
 		if nonASCII {
 			msg += "; non-ASCII bytes are unsafe in RFC 1738 (section 2.2) and in no rule of RFC 3986 (section 2; IRIs are RFC 3987)"
@@ -539,7 +539,8 @@ func causeDotSegments(x *rowCtx) string {
 	if !ok || !ok2 || w.Value == c.Value || !strings.Contains(c.Value, ".") {
 		return ""
 	}
-	if removeDots(c.Value) != w.Value {
+	dotless := removeDots(c.Value)
+	if d, err := url.PathUnescape(w.Value); dotless != w.Value && (err != nil || dotless != d) {
 		return ""
 	}
 	return "The URL Standard removes \".\" and \"..\" segments from the path (as RFC 3986 section 5.2.4 does when it resolves a reference); the other readers keep them."
