@@ -567,4 +567,3 @@ func TestRFCLink(t *testing.T) {
 	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
 	waitFor(t, ctx, "the playground's title", `document.title === "RFC 1738 URL Playground"`)
 }
-
