@@ -10,7 +10,7 @@ import (
 
 // ruleName is a part's rule name as the RFC spells it. Every read of
 // Part.Rule in this package goes through it.
-func ruleName(p parser.Part) string { return p.Rule }
+func ruleName(p parser.Part) string { return p.Rule.String() }
 
 func span(s string, start, end int) Cell {
 	return Cell{Present: true, Value: s[start:end], Start: start, End: end, HasSpan: true}
