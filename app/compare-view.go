@@ -97,22 +97,24 @@ func renderComparison(t compare.Table) app.UI {
 			verdictBadge(r),
 		))
 	}
-	head = append(head, app.Th().Scope("col").Text("Why they differ"))
+	head = append(head, app.Th().Scope("col").Class("cmp-why-col").Text("Why they differ"))
 
 	rows := make([]app.UI, 0, compare.NumFields)
+	var list []app.UI // the explanations again, below the table, for a narrow screen
 	for _, row := range t.Rows {
 		field := row.Field.String()
 		cells := []app.UI{app.Th().Scope("row").Text(field)}
 		for _, r := range t.Readings {
 			cells = append(cells, compareCell(field, r, r.Cells[row.Field]))
 		}
-		var why app.UI = app.Td().Class("same").Text("same")
+		var why app.UI = app.Td().Class("same", "cmp-why-col").Text("same")
 		if row.Differ {
-			items := make([]app.UI, len(row.Why))
-			for i, w := range row.Why {
-				items[i] = app.Li().Text(w)
-			}
-			why = app.Td().Class("cmp-why").Body(
+			items := whyItems(row.Why)
+			list = append(list, app.Li().Body(
+				app.Strong().Text(field+": "),
+				app.Ul().Body(whyItems(row.Why)...),
+			))
+			why = app.Td().Class("cmp-why", "cmp-why-col").Body(
 				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
 					app.Ul().Body(items...),
@@ -138,6 +140,29 @@ func renderComparison(t compare.Table) app.UI {
 				app.TBody().Body(rows...),
 			),
 		),
+		whyList(list),
+	)
+}
+
+func whyItems(why []string) []app.UI {
+	items := make([]app.UI, len(why))
+	for i, w := range why {
+		items[i] = app.Li().Text(w)
+	}
+	return items
+}
+
+// whyList is the explanations under the table. A narrow screen shows it
+// instead of the table's last column (web/app.css), which would be out of
+// view to the right; one of the two is always display: none, so a screen
+// reader meets the explanations once.
+func whyList(items []app.UI) app.UI {
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Div().Class("cmp-why-list").Body(
+		app.H3().Text("Why they differ"),
+		app.Ul().Body(items...),
 	)
 }
 

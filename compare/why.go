@@ -279,7 +279,7 @@ func causeDefaultPort(x *rowCtx) string {
 	if keep == "" {
 		return ""
 	}
-	return def + " is " + x.scheme + "'s default port. The URL Standard drops the default port of a special scheme, so its port is empty; " +
+	return def + " is " + x.scheme + "'s default port. The URL Standard drops the default port of a special scheme, so it has no port; " +
 		keep + " " + verb(keep, "keeps", "keep") + " the port as written (RFC 3986 section 3.2.3 asks producers, not readers, to omit it)."
 }
 
