@@ -336,16 +336,15 @@ func causeQuery(x *rowCtx) string {
 	if !ok || !ok2 || x.scheme == "http" || x.scheme == "wais" || !hasCells(x.t.Reading(RFC1738)) || !q.Present {
 		return ""
 	}
-	why := "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9): in the scheme " +
-		x.scheme + " the \"?\" and what follows it are part of the url-path (section 3.1). RFC 3986 gives every URI a query after the first \"?\" (section 3.4)."
+	why := "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9); RFC 3986 gives every URI a query after the first \"?\" (section 3.4). "
 	switch {
 	case x.f == Query:
 		if !r.Present {
-			return why
+			return why + "In a " + x.scheme + " URL RFC 1738 reads none: the \"?\" and what follows it are data."
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
-			return why
+			return why + "In a " + x.scheme + " URL the \"?\" is no delimiter to RFC 1738, so its " + x.f.String() + " runs on through it."
 		}
 	}
 	return ""
@@ -420,7 +419,7 @@ func causeBackslash(x *rowCtx) string {
 	if back == "" {
 		return ""
 	}
-	msg := "\"\\\" is unsafe in RFC 1738 (section 2.2) and in no rule of RFC 3986 (section 2), which reject it; " + back + " " + plural(back) + " it as data."
+	msg := "\"\\\" is unsafe in RFC 1738 (section 2.2) and in no rule of RFC 3986 (section 2), which reject it; " + back + " " + verb(back, "keeps", "keep") + " it in the " + x.f.String() + " as data."
 	if w, ok := x.get(WHATWG); ok && !strings.Contains(w.Value, `\`) && specialSchemes[x.scheme] != "" || ok && x.scheme == "file" {
 		msg += " The URL Standard reads \"\\\" as \"/\" in a special scheme (http, https, ws, wss, ftp, file)."
 	}
@@ -508,7 +507,11 @@ func causeHTTPLogin(x *rowCtx) string {
 	if r == nil || r.Rule != "httpurl" || !r.Cells[x.f].Present {
 		return ""
 	}
-	return "An http URL has no login in RFC 1738: httpurl takes a hostport only (section 3.3), so it rejects \"user@\" (the " + x.f.String() + " shown is its best effort); RFC 3986's authority takes a userinfo (section 3.2.1)."
+	login := "the login"
+	if u, h := r.Cells[User], r.Cells[Host]; u.HasSpan && h.HasSpan && u.Start <= h.Start {
+		login = strconv.Quote(clip(x.t.Input[u.Start:h.Start]))
+	}
+	return "An http URL has no login in RFC 1738: httpurl takes a hostport only (section 3.3), so it rejects " + login + " (the " + x.f.String() + " shown is its best effort); RFC 3986's authority takes a userinfo (section 3.2.1)."
 }
 
 // causeFTPType: ";type=" belongs to ftp's url-path.
