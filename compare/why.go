@@ -340,11 +340,11 @@ func causeQuery(x *rowCtx) string {
 	switch {
 	case x.f == Query:
 		if !r.Present {
-			return why + "In a " + x.scheme + " URL RFC 1738 reads none: the \"?\" and what follows it are data."
+			return why + "In " + x.scheme + " URLs RFC 1738 reads none: the \"?\" and what follows it are data."
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
-			return why + "In a " + x.scheme + " URL the \"?\" is no delimiter to RFC 1738, so its " + x.f.String() + " runs on through it."
+			return why + "In " + x.scheme + " URLs the \"?\" is no delimiter to RFC 1738, so its " + x.f.String() + " runs on through it."
 		}
 	}
 	return ""
