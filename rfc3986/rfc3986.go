@@ -168,7 +168,7 @@ func (r *Result) check() {
 	}
 	if r.Authority.Present {
 		if r.Userinfo.Present {
-			r.scan(r.Userinfo, "userinfo", ":", fail)
+			r.scan(r.Userinfo, "userinfo", userinfoBytes, fail)
 		}
 		r.checkHost(fail)
 		if r.Port.Present {
@@ -191,13 +191,13 @@ func (r *Result) check() {
 				}
 			}
 		}
-		r.scan(p, pathRule(r), ":@/", fail)
+		r.scan(p, pathRule(r), pcharBytes, fail)
 	}
 	if r.Query.Present {
-		r.scan(r.Query, "query", ":@/?", fail)
+		r.scan(r.Query, "query", queryBytes, fail)
 	}
 	if r.Fragment.Present {
-		r.scan(r.Fragment, "fragment", ":@/?", fail)
+		r.scan(r.Fragment, "fragment", queryBytes, fail)
 	}
 }
 
@@ -245,17 +245,33 @@ func (r *Result) checkHost(fail func(int, string, string)) {
 		}
 		return
 	}
-	r.scan(h, "reg-name", "", fail)
+	r.scan(h, "reg-name", regNameBytes, fail)
 }
 
-// scan checks that c holds only unreserved, pct-encoded, sub-delims and the
-// bytes of extra.
-func (r *Result) scan(c Component, rule, extra string, fail func(int, string, string)) {
+// The bytes each rule takes as they are, beside pct-encoded: unreserved,
+// sub-delims and the rule's extra bytes, as tables indexed by byte.
+var (
+	regNameBytes  = byteSet("")     // reg-name
+	userinfoBytes = byteSet(":")    // userinfo
+	pcharBytes    = byteSet(":@/")  // path: pchar and "/"
+	queryBytes    = byteSet(":@/?") // query and fragment
+)
+
+func byteSet(extra string) *[256]bool {
+	var t [256]bool
+	for c := 0; c < 256; c++ {
+		t[c] = isUnreserved(byte(c)) || isSubDelim(byte(c)) || strings.IndexByte(extra, byte(c)) >= 0
+	}
+	return &t
+}
+
+// scan checks that c holds only pct-encoded and the bytes of set.
+func (r *Result) scan(c Component, rule string, set *[256]bool, fail func(int, string, string)) {
 	s := r.Input
 	for i := c.Start; i < c.End; i++ {
 		b := s[i]
 		switch {
-		case isUnreserved(b) || isSubDelim(b) || indexByte(extra, 0, b) >= 0:
+		case set[b]:
 		case b == '%':
 			if i+2 >= c.End || !isHex(s[i+1]) || !isHex(s[i+2]) {
 				fail(i, "pct-encoded", "\"%\" not followed by two hex digits (pct-encoded, section 2.1)")
