@@ -621,8 +621,24 @@ func causeAtSign(x *rowCtx) string {
 	if !p.Authority.Present || strings.Count(p.Input[p.Authority.Start:p.Authority.End], "@") < 2 {
 		return ""
 	}
-	return "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1). " +
-		"RFC 3986's grammar ends the userinfo at the first \"@\"; RFC 1738's reading and Go's net/url (and the URL Standard) end the login at the last."
+	var first, last []string // readers that end the login at the first "@", at the last
+	for _, r := range x.t.Readings {
+		if h := r.Cells[Host]; h.Present && strings.Contains(h.Value, "@") {
+			first = append(first, nameOf(r.Reader))
+		} else if h.Present {
+			last = append(last, nameOf(r.Reader))
+		}
+	}
+	msg := "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1)"
+	if len(first) > 0 {
+		msg += ". " + join(first) + " " + verb(join(first), "ends", "end") + " the login at the first \"@\", so the rest falls in the host"
+		if len(last) > 0 {
+			msg += "; " + join(last) + " at the last"
+		}
+	} else if len(last) > 0 {
+		msg += ". " + join(last) + " " + verb(join(last), "ends", "end") + " the login at the last \"@\""
+	}
+	return msg + "."
 }
 
 // causeColons: more than one ":" after the host.
@@ -634,13 +650,16 @@ func causeColons(x *rowCtx) string {
 	if !p.Host.Present || !p.Port.Present || !strings.Contains(p.Input[p.Port.Start:p.Port.End], ":") {
 		return ""
 	}
-	last := x.names(func(c Cell) bool { return false })
-	if c, ok := x.t.cell(GoNet, Host); ok && strings.Contains(c.Value, ":") {
-		last = "Go's net/url"
+	// A reader whose host holds a ":" took the last one as the port's start.
+	var last []string
+	for _, r := range x.t.Readings {
+		if h := r.Cells[Host]; h.Present && strings.Contains(h.Value, ":") && !strings.HasPrefix(h.Value, "[") {
+			last = append(last, nameOf(r.Reader))
+		}
 	}
-	msg := "More than one \":\" after the host: RFC 3986's host (a reg-name) holds no \":\", so the first starts the port, which then holds a \":\" and is not digits (section 3.2.3), and RFC 1738's port is digits too (section 3.1)"
-	if last != "" {
-		msg += "; " + last + " takes the last \":\" as the start of the port"
+	msg := "More than one \":\" after the host: RFC 3986's host (a reg-name) holds no \":\", so the first starts the port, which then holds a \":\" and is not digits (section 3.2.3); RFC 1738's port is digits too (section 3.1)"
+	if len(last) > 0 {
+		msg += ". " + join(last) + " " + verb(join(last), "takes", "take") + " the last \":\" as the start of the port"
 	}
 	return msg + "."
 }
