@@ -39,6 +39,12 @@ type Step struct {
 	RFC   string
 	Quote string
 
+	// Placeholder stands for an argument the URL does not give, in the
+	// RFC's angle brackets: "<e-mail address>" for anonymous FTP's
+	// password, "<A or I, guessed>" for a TYPE without ";type=". Empty
+	// when the argument is the URL's (even when that is empty).
+	Placeholder string
+
 	// Note says what the step needs beyond its argument, in lower case:
 	// "the end user's Internet e-mail address", "advisory only". Empty for
 	// most steps.
@@ -267,21 +273,21 @@ func (in *interpreter) ftp() {
 		at := in.afterScheme()
 		in.add(Step{Command: "USER", Argument: "anonymous", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonUser,
 			Note: "no user name in the URL: anonymous FTP, if the server asks for one"})
-		in.add(Step{Command: "PASS", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
+		in.add(Step{Command: "PASS", Placeholder: "<e-mail address>", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
 			Note: "the end user's Internet e-mail address, if the server asks for one"})
 	default:
 		in.add(Step{Command: "USER", Argument: in.decoded(user), Start: user.Start, End: user.End, RFC: "3.2.1", Quote: quoteFTPLogin})
 		if hasPass {
 			in.add(Step{Command: "PASS", Argument: in.decoded(pass), Start: pass.Start, End: pass.End, RFC: "3.2.1", Quote: quoteFTPLogin})
 		} else {
-			in.add(Step{Command: "PASS", Start: user.End, End: user.End, RFC: "3.2.1", Quote: quoteFTPAskPass,
+			in.add(Step{Command: "PASS", Placeholder: "<password from the user>", Start: user.End, End: user.End, RFC: "3.2.1", Quote: quoteFTPAskPass,
 				Note: "no password in the URL: ask the user for one, if the server asks for it"})
 		}
 	}
 
 	fpath, ok := in.part("fpath")
 	if !ok {
-		in.add(Step{Command: "end", Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
+		in.add(Step{Command: "end", Placeholder: "<no command>", Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
 			Note: "no url-path: after the login, RFC 1738 names no command to send"})
 		return
 	}
@@ -309,7 +315,7 @@ func (in *interpreter) ftp() {
 		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	default:
-		in.add(Step{Command: "TYPE", Start: name.End, End: name.End, RFC: "3.2.3", Quote: quoteFTPNoType,
+		in.add(Step{Command: "TYPE", Placeholder: "<A or I, guessed>", Start: name.End, End: name.End, RFC: "3.2.3", Quote: quoteFTPNoType,
 			Note: "no \";type=\": guess the mode, A or I, from the name", Guess: true})
 		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
@@ -451,7 +457,7 @@ func (in *interpreter) wais() {
 				Note: "the document-id is opaque: only the server that issued it may decompose it"})
 		}
 	default:
-		in.add(Step{Command: "search", Start: db.End, End: db.End, RFC: "3.9", Quote: quoteWAISIndex,
+		in.add(Step{Command: "search", Placeholder: "<the user's search>", Start: db.End, End: db.End, RFC: "3.9", Quote: quoteWAISIndex,
 			Note: "no search in the URL: the database is available for searching"})
 	}
 }
