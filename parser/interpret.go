@@ -76,7 +76,9 @@ const StepStop = "stop"
 // there, and every step from it on has Guess set. For an input with no
 // scheme it returns that one step.
 func (r *Result) Interpret() []Step {
-	in := interpreter{r: r}
+	// A step per part at most, and a few more (the login, the stop):
+	// one allocation, even for a path of a million segments.
+	in := interpreter{r: r, steps: make([]Step, 0, len(r.Parts)+4)}
 	switch r.Scheme {
 	case "":
 	case "ftp":
@@ -178,7 +180,13 @@ func (in *interpreter) add(s Step) { in.steps = append(in.steps, s) }
 
 // parts returns the parts named rule, in order.
 func (in *interpreter) parts(rule string) []Part {
-	var ps []Part
+	n := 0
+	for _, p := range in.r.Parts {
+		if ruleName(p) == rule {
+			n++
+		}
+	}
+	ps := make([]Part, 0, n)
 	for _, p := range in.r.Parts {
 		if ruleName(p) == rule {
 			ps = append(ps, p)

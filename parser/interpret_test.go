@@ -569,3 +569,21 @@ func TestPercentDecode(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkInterpret measures Interpret alone (the Parse is done once):
+// the RFC's ftp example, and a 1 MiB ftp path of 2^19 segments.
+func BenchmarkInterpret(b *testing.B) {
+	for _, c := range []struct{ name, input string }{
+		{"motd", "ftp://myname@host.dom/%2Fetc/motd"},
+		{"1MiB", "ftp://h/" + strings.Repeat("a/", 1<<19) + "f"},
+	} {
+		r := Parse(c.input, 0)
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(c.input)))
+			for b.Loop() {
+				r.Interpret()
+			}
+		})
+	}
+}
