@@ -112,7 +112,7 @@ func (r *Result) Interpret() []Step {
 
 // ruleName returns the name of p's rule, as the RFC spells it. It is the
 // one place this file reads Part.Rule.
-func ruleName(p Part) string { return p.Rule }
+func ruleName(p Part) string { return p.Rule.String() }
 
 // The sentences of RFC 1738 the steps follow, verbatim but for line breaks.
 const (
