@@ -89,7 +89,8 @@ func (c *interpretStep) Render() app.UI {
 
 	line := []app.UI{app.Code().Class("step-cmd").Text(s.Command)}
 	switch {
-	case s.Command == parser.StepStop:
+	case s.Command == parser.StepStop && s.Argument == "":
+		line = append(line, app.Span().Class("empty-text").Text("(at byte "+itoa(s.Start)+")"))
 	case s.Argument != "":
 		line = append(line, app.Code().Class("step-arg").Text(clip(visible(s.Argument), 4096)))
 	case s.Placeholder != "":
@@ -102,7 +103,6 @@ func (c *interpretStep) Render() app.UI {
 	}
 	switch {
 	case s.Command == parser.StepStop:
-		line = append(line, app.Span().Class("badge", "badge-error").Text("stop"))
 	case s.Guess:
 		line = append(line, app.Span().Class("badge", "badge-warning").Text("guess"))
 	}

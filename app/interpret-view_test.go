@@ -73,6 +73,9 @@ func TestInterpretViewRejected(t *testing.T) {
 	if len(got) != 7 || got[3] != "3 stop ; 12-13" {
 		t.Errorf("steps %q; want the stop at step 3, on the \";\"", got)
 	}
+	if !strings.Contains(html, `<code class="step-arg">;</code>`) {
+		t.Errorf("the stop does not show the text it stops at:\n%s", html)
+	}
 	if n := strings.Count(html, `class="step step-guess"`); n != 3 {
 		t.Errorf("%d guess steps, want 3 (after the stop)", n)
 	}
@@ -101,5 +104,14 @@ func TestInterpretViewLong(t *testing.T) {
 	}
 	if !strings.Contains(app.HTMLString(v), "Showing "+itoa(listLimit)+" of 5005 steps.") {
 		t.Errorf("no count of the steps left out")
+	}
+}
+
+// A stop where something is missing shows where.
+func TestInterpretViewStopAtEnd(t *testing.T) {
+	v := &interpretView{IResult: parser.Parse("file://h", 0)}
+	mount(t, v)
+	if html := app.HTMLString(v); !strings.Contains(html, `<span class="empty-text">(at byte 8)</span>`) {
+		t.Errorf("no stop at byte 8:\n%s", html)
 	}
 }

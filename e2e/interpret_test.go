@@ -112,16 +112,22 @@ func TestInterpretSchemes(t *testing.T) {
 }
 
 // TestInterpretScreenshot writes web/screenshots/interpret-ftp.png (for the
-// README) when SCREENSHOTS=1, and dark and narrow ones beside it.
+// README) when SCREENSHOTS=1, and beside it a dark narrow one and one of a
+// rejected URL.
 func TestInterpretScreenshot(t *testing.T) {
 	if os.Getenv("SCREENSHOTS") != "1" {
 		t.Skip("SCREENSHOTS=1 writes web/screenshots/interpret-*.png")
 	}
 	for _, c := range []struct {
-		name  string
-		theme string
-		w, h  int64
-	}{{"interpret-ftp", "light", 1280, 720}, {"interpret-ftp-dark-narrow", "dark", 375, 812}} {
+		name, in string
+		theme    string
+		w, h     int64
+		valid    bool
+	}{
+		{"interpret-ftp", "ftp://myname@host.dom/%2Fetc/motd", "light", 1280, 720, true},
+		{"interpret-ftp-dark-narrow", "ftp://myname@host.dom/%2Fetc/motd", "dark", 375, 812, true},
+		{"interpret-rejected", "ftp://host/a;b/%0D%0A", "light", 1280, 720, false},
+	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := newTab(t)
 			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -132,9 +138,8 @@ func TestInterpretScreenshot(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
 				t.Fatal(err)
 			}
-			const in = "ftp://myname@host.dom/%2Fetc/motd"
-			openInput(t, ctx, in)
-			waitVerdict(t, ctx, in, true, "ftpurl")
+			openInput(t, ctx, c.in)
+			waitVerdict(t, ctx, c.in, c.valid, "ftpurl")
 			waitSettled(t, ctx)
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="3"]`)),
 				chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#interpret-h").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
@@ -149,5 +154,39 @@ func TestInterpretScreenshot(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestInterpretContrast: the transcript's text keeps 4.5:1 (WCAG 2.1 AA) on
+// every background it has, a plain step, a guess, the stop and a lit step,
+// in the light theme and the dark one.
+func TestInterpretContrast(t *testing.T) {
+	ctx := newTab(t)
+	const in = "ftp://myname@host/a;b/%20c"
+	for _, theme := range []string{"light", "dark"} {
+		if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		openInput(t, ctx, in)
+		waitVerdict(t, ctx, in, false, "ftpurl")
+		waitSettled(t, ctx)
+		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="1"]`))); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "a lit step", `document.querySelector("#interpret li.lit")`)
+		got := measureContrast(t, ctx, "#interpret")
+		if len(got) < 30 {
+			t.Fatalf("%s: measured %d texts", theme, len(got))
+		}
+		low := 99.0
+		for _, c := range got {
+			low = min(low, c.Ratio)
+			if c.Ratio < 4.5 {
+				t.Errorf("%s: %s %q: %s on %s is %.2f:1, want at least 4.5:1", theme, c.El, c.Text, c.FG, c.BG, c.Ratio)
+			}
+		}
+		t.Logf("%s: %d texts, the lowest contrast %.2f:1", theme, len(got), low)
 	}
 }
