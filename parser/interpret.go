@@ -245,7 +245,10 @@ func (in *interpreter) connect(defPort int, sec, quote string) int {
 	case hasPort:
 		s.End = port.End
 		s.Argument = in.text(host) + ":" + in.text(port)
-		if defPort > 0 && in.text(port) != strconv.Itoa(defPort) {
+		switch {
+		case in.text(port) == "":
+			s.Note = "the port after \":\" is empty"
+		case defPort > 0 && in.text(port) != strconv.Itoa(defPort):
 			s.Note = "the URL names port " + in.text(port) + "; the default is " + strconv.Itoa(defPort)
 		}
 	case defPort > 0:

@@ -376,6 +376,11 @@ var interpretTests = []struct {
 		"connect \"h:80\" 9-10 3.3 guess",
 		"GET \"/\" 10-11 3.3 guess",
 	}},
+	// rejected: 3.1, an empty port
+	{"telnet://h:/", []string{
+		"stop \":\" 10-11 3.1 guess",
+		"connect \"h:\" 9-11 3.8 guess",
+	}},
 	// rejected: no scheme
 	{"nope", []string{
 		"stop \"nope\" 0-4 2.1 guess",
@@ -585,5 +590,50 @@ func BenchmarkInterpret(b *testing.B) {
 				r.Interpret()
 			}
 		})
+	}
+}
+
+// TestInterpretNotes checks what the table does not show: the
+// placeholders of arguments the URL does not give, HTTP's form, and the
+// notes that carry the RFC's meaning.
+func TestInterpretNotes(t *testing.T) {
+	for _, tt := range []struct {
+		input, command    string
+		placeholder, form string
+		note              string // a part of the note
+	}{
+		{"ftp://host.com/f", "USER", "", "", "anonymous FTP"},
+		{"ftp://host.com/f", "PASS", "<e-mail address>", "", "e-mail address"},
+		{"ftp://myname@host.dom/f", "PASS", "<password from the user>", "", "ask the user"},
+		{"ftp://h/f", "TYPE", "<A or I, guessed>", "", "guess the mode"},
+		{"ftp://h", "end", "<no command>", "", "no url-path"},
+		{"http://h/p?q", "GET", "", "HTTP/1.0", "as the URL writes them"},
+		{"http://h:8080/", "connect", "", "", "port 8080; the default is 80"},
+		{"telnet://h:/", "connect", "", "", "empty"},
+		{"telnet://u:p@h/", "user", "", "", "advisory"},
+		{"telnet://u:p@h/", "password", "", "", "advisory"},
+		{"file:///x", "machine", "", "", "this machine"},
+		{"file://h/x", "machine", "", "", "no access protocol"},
+		{"news:*", "newsgroup", "", "", "all available news groups"},
+		{"news:a@b", "message-id", "", "", "location-independent"},
+		{"wais://h/db", "search", "<the user's search>", "", "available for searching"},
+		{"x-foo://h/p", "connect", "", "", "names no default"},
+		{"gopher://h/1a%0Ab", "selector", "", "", "LF or CR"},
+	} {
+		found := false
+		for _, s := range Parse(tt.input, 0).Interpret() {
+			if s.Command != tt.command {
+				continue
+			}
+			found = true
+			if s.Placeholder != tt.placeholder || s.Form != tt.form || !strings.Contains(s.Note, tt.note) {
+				t.Errorf("%q: %s has placeholder %q, form %q, note %q; want %q, %q, a note with %q",
+					tt.input, tt.command, s.Placeholder, s.Form, s.Note, tt.placeholder, tt.form, tt.note)
+			}
+			break
+		}
+		if !found {
+			t.Errorf("%q: no %s step", tt.input, tt.command)
+		}
 	}
 }
