@@ -76,7 +76,7 @@ const StepStop = "stop"
 // there, and every step from it on has Guess set. For an input with no
 // scheme it returns that one step.
 func (r *Result) Interpret() []Step {
-	// A step per part at most, and a few more (the login, the stop):
+	// About a step per part, and a few more (the login, the stop):
 	// one allocation, even for a path of a million segments.
 	in := interpreter{r: r, steps: make([]Step, 0, len(r.Parts)+4)}
 	switch r.Scheme {
