@@ -306,8 +306,12 @@ func (in *interpreter) ftp() {
 	var name Part
 	if len(segs) > 0 {
 		name = segs[len(segs)-1]
-		for _, cwd := range segs[:len(segs)-1] {
-			in.add(Step{Command: "CWD", Argument: in.decoded(cwd), Start: cwd.Start, End: cwd.End, RFC: "3.2.2", Quote: quoteFTPCWD})
+		for i, cwd := range segs[:len(segs)-1] {
+			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: cwd.Start, End: cwd.End, RFC: "3.2.2", Quote: quoteFTPCWD}
+			if i == 0 {
+				s.Note = "the first CWD may run relative to the login's default directory (3.2.2)"
+			}
+			in.add(s)
 		}
 	} else {
 		name = Part{Start: fpath.End, End: fpath.End}
@@ -382,14 +386,37 @@ func (in *interpreter) gopher() {
 // Gopher+ string may (section 3.4.9 codes a whole form in one).
 func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 	s := Step{Command: cmd, Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: sec, Quote: quote}
-	if s.Argument == "" && cmd == "selector" {
+	switch {
+	case s.Argument == "" && cmd == "selector":
 		s.Note = "the empty selector: the server's top-level directory"
+	case cmd == "gopher+":
+		s.Note = gopherPlusNote(s.Argument)
 	}
 	if cmd == "selector" && strings.ContainsAny(s.Argument, "\t\r\n") {
 		s.RFC, s.Quote, s.Guess = "3.4.1", quoteGopherOctets, true
 		s.Note = "decoded, it holds a tab, LF or CR, which a Gopher selector may not: a client cannot send it as it is"
 	}
 	in.add(s)
+}
+
+// gopherPlusNote says what a Gopher+ string refers to, by sections 3.4.4
+// to 3.4.8.
+func gopherPlusNote(g string) string {
+	switch {
+	case g == "+":
+		return "the item's default view (3.4.4)"
+	case g == "?":
+		return "an item with a Gopher+ electronic form (3.4.4)"
+	case g == "!":
+		return "all of the item's attributes (3.4.6)"
+	case g == "$":
+		return "all the attributes of all the items in the directory (3.4.6)"
+	case strings.HasPrefix(g, "!"), strings.HasPrefix(g, "$"):
+		return "the attributes named (3.4.7)"
+	case strings.HasPrefix(g, "+"):
+		return "an alternate view, or a filled-out form (3.4.8, 3.4.9)"
+	}
+	return ""
 }
 
 func (in *interpreter) mailto() {

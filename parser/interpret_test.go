@@ -619,6 +619,9 @@ func TestInterpretNotes(t *testing.T) {
 		{"wais://h/db", "search", "<the user's search>", "", "available for searching"},
 		{"x-foo://h/p", "connect", "", "", "names no default"},
 		{"gopher://h/1a%0Ab", "selector", "", "", "LF or CR"},
+		{"gopher://h/1a%09%09+", "gopher+", "", "", "default view"},
+		{"gopher://h/1a%09%09!+ABSTRACT", "gopher+", "", "", "attributes named"},
+		{"ftp://myname@host.dom/etc/motd", "CWD", "", "", "relative to the login's default directory"},
 	} {
 		found := false
 		for _, s := range Parse(tt.input, 0).Interpret() {
