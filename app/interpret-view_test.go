@@ -115,3 +115,13 @@ func TestInterpretViewStopAtEnd(t *testing.T) {
 		t.Errorf("no stop at byte 8:\n%s", html)
 	}
 }
+
+func TestInterpretIntro(t *testing.T) {
+	if got := interpretIntro("ftp"); !strings.Contains(got, "this ftp URL") {
+		t.Errorf("interpretIntro(ftp) = %q", got)
+	}
+	long := strings.Repeat("x", 1000)
+	if got := interpretIntro(long); len(got) > 200 || !strings.Contains(got, "does not define") {
+		t.Errorf("interpretIntro(1000 x) = %q", got)
+	}
+}
