@@ -308,7 +308,10 @@ func (in *interpreter) ftp() {
 		name = segs[len(segs)-1]
 		for i, cwd := range segs[:len(segs)-1] {
 			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: cwd.Start, End: cwd.End, RFC: "3.2.2", Quote: quoteFTPCWD}
-			if i == 0 {
+			switch {
+			case strings.Contains(s.Argument, "/"):
+				s.Note = "the encoded \"/\" is decoded: it is part of the argument, not a separator (3.2.2)"
+			case i == 0:
 				s.Note = "the first CWD may run relative to the login's default directory (3.2.2)"
 			}
 			in.add(s)

@@ -622,6 +622,7 @@ func TestInterpretNotes(t *testing.T) {
 		{"gopher://h/1a%09%09+", "gopher+", "", "", "default view"},
 		{"gopher://h/1a%09%09!+ABSTRACT", "gopher+", "", "", "attributes named"},
 		{"ftp://myname@host.dom/etc/motd", "CWD", "", "", "relative to the login's default directory"},
+		{"ftp://myname@host.dom/%2Fetc/motd", "CWD", "", "", "part of the argument, not a separator"},
 	} {
 		found := false
 		for _, s := range Parse(tt.input, 0).Interpret() {
