@@ -375,10 +375,10 @@ func (v *railroadView) renderSteps() app.UI {
 	cur := v.step
 	var line app.UI
 	if cur < 0 {
-		line = app.P().Class("step-line", "muted").Text("Press Next (or \u2192) to follow the reading step by step: " + strconv.Itoa(n) + " steps.")
+		line = app.P().Class("rr-step-line", "muted").Text("Press Next (or \u2192) to follow the reading step by step: " + strconv.Itoa(n) + " steps.")
 	} else {
 		s := v.steps[cur]
-		line = app.P().Class("step-line").
+		line = app.P().Class("rr-step-line").
 			DataSet("current", "true").
 			DataSet("step", cur).
 			DataSet("pos", s.Pos).
@@ -386,23 +386,23 @@ func (v *railroadView) renderSteps() app.UI {
 			DataSet("kind", s.Kind).
 			DataSet("start", s.Start).
 			DataSet("end", max(s.End, s.Start)).
-			Body(append([]app.UI{app.Span().Class("step-n").Text("Step " + strconv.Itoa(cur+1) + " of " + strconv.Itoa(n) + " \u00b7 byte " + strconv.Itoa(s.Pos) + " \u00b7 ")}, codeText(s.Text)...)...)
+			Body(append([]app.UI{app.Span().Class("rr-step-n").Text("Step " + strconv.Itoa(cur+1) + " of " + strconv.Itoa(n) + " \u00b7 byte " + strconv.Itoa(s.Pos) + " \u00b7 ")}, codeText(s.Text)...)...)
 	}
 	var more app.UI
 	if v.truncated {
 		more = app.P().Class("muted").Text("The step-through is cut at " + strconv.Itoa(stepLimit) + " steps.")
 	}
-	return app.Div().ID("steps").Class("steps").
+	return app.Div().ID("steps").Class("rr-steps").
 		Attr("tabindex", "0").
 		Aria("label", "step through the reading; arrow keys step, Home and End go to the first and last step").
 		On("keydown", v.onKey).
 		Body(
-			app.Div().Class("step-controls").Body(
+			app.Div().Class("rr-step-controls").Body(
 				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
 				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur-1) }),
 				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur+1) }),
 				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, n-1) }),
-				app.Input().Type("range").Class("step-slider").
+				app.Input().Type("range").Class("rr-step-slider").
 					Min(0).Max(max(n-1, 0)).Value(max(cur, 0)).
 					Aria("label", "step").
 					OnInput(func(ctx app.Context, e app.Event) {
@@ -411,7 +411,7 @@ func (v *railroadView) renderSteps() app.UI {
 						}
 					}),
 			),
-			app.Div().Class("step-live").Aria("live", "polite").Body(line),
+			app.Div().Class("rr-step-live").Aria("live", "polite").Body(line),
 			more,
 		)
 }
