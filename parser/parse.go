@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Parse reads rawURL as RFC 1738 does. It never panics and never fails:
@@ -23,33 +24,54 @@ import (
 // Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
-	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
-	if p.trace {
-		buf := nodeBufs.Get().(*[]rawNode)
-		p.nodes = (*buf)[:0]
-		defer func() {
-			if cap(p.nodes) <= 4096 { // not the buffer of a long input
-				*buf = p.nodes
-				nodeBufs.Put(buf)
-			}
-		}()
-	}
+	r.Diagnostics = r.diags0[:0]
+	room := rooms.Get().(*room)
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: room.parts[:0], nodes: room.nodes[:0]}
 	p.parse()
 	p.finish()
+	room.keep(&p)
+	rooms.Put(room)
 	return r
+}
+
+// A room is where a parser gathers the parts and the trace nodes it finds.
+// finish copies them out into the Result at their final length (as Nodes,
+// for the trace), so a room is kept from one Parse to the next (rooms) and
+// grows only for the longest URLs: the page parses on every keystroke, and
+// a list of URLs is parsed one after another. (Both hold no pointers: the
+// collector never looks inside a room, and copying them out costs a
+// memmove. The diagnostics, which hold strings, go straight into the Result.)
+type room struct {
+	parts []Part
+	nodes []rawNode
+}
+
+var rooms = sync.Pool{New: func() any { return &room{parts: make([]Part, 0, 16)} }}
+
+// keep takes back the room p used, unless a long input made it large.
+func (rm *room) keep(p *parser) {
+	const most = 1024 // parts, diagnostics or nodes a room keeps room for
+	if cap(p.parts) <= most {
+		rm.parts = p.parts
+	}
+	if cap(p.nodes) <= most*4 {
+		rm.nodes = p.nodes
+	}
 }
 
 // maxDiagnostics bounds the diagnostics of one input; runs of the same
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. The parts and diagnostics
-// it finds go straight into the Result it builds.
+// A parser holds the state of one Parse call. Its diagnostics go straight
+// into the Result it builds; its parts and trace nodes are gathered in a
+// room (see room), which finish copies into the Result.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
+
+	parts []Part // the parts found so far, in order of finding
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -80,15 +102,11 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
-	if ps := p.r.Parts; len(ps) == cap(ps) {
-		// Past the Result's own room: a path of segments, most often.
-		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
-	}
-	p.r.Parts = append(p.r.Parts, Part{rule, start, end})
+	p.parts = append(p.parts, Part{rule, start, end})
 }
 
 // truncParts drops the parts after the first n.
-func (p *parser) truncParts(n int) { p.r.Parts = p.r.Parts[:n] }
+func (p *parser) truncParts(n int) { p.parts = p.parts[:n] }
 
 // mark is a point to roll the diagnostics and trace back to, for trying an
 // alternative whose parts are kept.
@@ -441,6 +459,9 @@ func asciiLower(s string) string {
 // finish gives the verdict and assembles the Result: the one place where
 // what depends on the whole parse is done, in order. (A pass over the
 // finished Result goes at its end.)
+//
+// The parts are copied out of the room here, once: into the Result's own
+// room for four (Result.parts0), or into a slice of their exact length.
 func (p *parser) finish() {
 	r := p.r
 	r.Scheme, r.Production = p.scheme, p.production
@@ -460,12 +481,22 @@ func (p *parser) finish() {
 	}
 	// The parts and diagnostics come in order of Start but for a few
 	// (a note made after the part it is on).
-	if !slices.IsSortedFunc(r.Parts, comparePart) {
-		slices.SortStableFunc(r.Parts, comparePart)
+	if !slices.IsSortedFunc(p.parts, comparePart) {
+		slices.SortStableFunc(p.parts, comparePart)
 	}
 	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
 		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
+	r.Parts = keep(r.parts0[:0], p.parts)
+}
+
+// keep copies s into room when it fits there, or else into a slice of its
+// own length.
+func keep[S ~[]E, E any](room, s S) S {
+	if len(s) <= cap(room) {
+		return append(room, s...)
+	}
+	return append(make(S, 0, len(s)), s...)
 }
 
 // settle returns the point where the production stopped matching a
