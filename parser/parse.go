@@ -24,23 +24,29 @@ import (
 // Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
-	r.Diagnostics = r.diags0[:0]
-	room := rooms.Get().(*room)
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: room.parts[:0], nodes: room.nodes[:0]}
+	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: r.Parts}
+	if p.trace {
+		p.nodes = p.borrow().nodes[:0]
+	}
 	p.parse()
 	p.finish()
-	room.keep(&p)
-	rooms.Put(room)
+	if p.room != nil {
+		p.room.keep(&p)
+		rooms.Put(p.room)
+	}
 	return r
 }
 
-// A room is where a parser gathers the parts and the trace nodes it finds.
-// finish copies them out into the Result at their final length (as Nodes,
-// for the trace), so a room is kept from one Parse to the next (rooms) and
-// grows only for the longest URLs: the page parses on every keystroke, and
-// a list of URLs is parsed one after another. (Both hold no pointers: the
-// collector never looks inside a room, and copying them out costs a
-// memmove. The diagnostics, which hold strings, go straight into the Result.)
+// A room is where a parser gathers the parts of a URL that has more than
+// the Result's own four (a file URL's path, most often), and the trace
+// nodes. finish copies them out into the Result at their final length (as
+// Nodes, for the trace), so a room is kept from one Parse to the next
+// (rooms) and grows only for the longest URLs: the page parses on every
+// keystroke, and a list of URLs is parsed one after another. (Both hold no
+// pointers: the collector never looks inside a room, and copying them out
+// is a memmove. The diagnostics, which hold strings, go straight into the
+// Result.)
 type room struct {
 	parts []Part
 	nodes []rawNode
@@ -48,13 +54,21 @@ type room struct {
 
 var rooms = sync.Pool{New: func() any { return &room{parts: make([]Part, 0, 16)} }}
 
+// borrow returns the room p uses, taking one if it has none.
+func (p *parser) borrow() *room {
+	if p.room == nil {
+		p.room = rooms.Get().(*room)
+	}
+	return p.room
+}
+
 // keep takes back the room p used, unless a long input made it large.
 func (rm *room) keep(p *parser) {
-	const most = 1024 // parts, diagnostics or nodes a room keeps room for
-	if cap(p.parts) <= most {
+	const most = 1024                      // parts a room keeps room for; nodes, four times that
+	if p.spilled && cap(p.parts) <= most { // (else p.parts is the Result's)
 		rm.parts = p.parts
 	}
-	if cap(p.nodes) <= most*4 {
+	if p.trace && cap(p.nodes) <= most*4 {
 		rm.nodes = p.nodes
 	}
 }
@@ -64,14 +78,17 @@ func (rm *room) keep(p *parser) {
 const maxDiagnostics = 500
 
 // A parser holds the state of one Parse call. Its diagnostics go straight
-// into the Result it builds; its parts and trace nodes are gathered in a
-// room (see room), which finish copies into the Result.
+// into the Result it builds, and its first four parts; more parts, and the
+// trace nodes, are gathered in a room (see room), which finish copies into
+// the Result.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
 
-	parts []Part // the parts found so far, in order of finding
+	parts   []Part // the parts found so far, in order of finding: in the Result's own four, then in room
+	spilled bool   // a fifth part moved the parts to room
+	room    *room  // borrowed for the trace nodes or a fifth part; nil for none
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -102,6 +119,11 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
+	if len(p.parts) == cap(p.parts) && !p.spilled {
+		// A fifth part: the rest go to a room.
+		p.parts = append(p.borrow().parts[:0], p.parts...)
+		p.spilled = true
+	}
 	p.parts = append(p.parts, Part{rule, start, end})
 }
 
@@ -460,8 +482,8 @@ func asciiLower(s string) string {
 // what depends on the whole parse is done, in order. (A pass over the
 // finished Result goes at its end.)
 //
-// The parts are copied out of the room here, once: into the Result's own
-// room for four (Result.parts0), or into a slice of their exact length.
+// The parts gathered in a room are copied out of it here, once: into the
+// Result's own four (Result.parts0), or into a slice of their exact length.
 func (p *parser) finish() {
 	r := p.r
 	r.Scheme, r.Production = p.scheme, p.production
@@ -487,7 +509,11 @@ func (p *parser) finish() {
 	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
 		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
-	r.Parts = keep(r.parts0[:0], p.parts)
+	if p.spilled {
+		r.Parts = keep(r.parts0[:0], p.parts)
+	} else {
+		r.Parts = p.parts
+	}
 }
 
 // keep copies s into room when it fits there, or else into a slice of its
