@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -17,16 +16,17 @@ func (p *parser) add(d Diagnostic) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch ds := p.r.Diagnostics; {
-	case len(ds) < maxDiagnostics:
-		if len(ds) == cap(ds) {
-			// Past the Result's own room: most rejected URLs have three.
-			ds = slices.Grow(ds, max(len(ds), 3))
+	switch n := len(p.diags); {
+	case n < maxDiagnostics:
+		if n == cap(p.diags) && !p.diagsMoved {
+			// A second diagnostic: the rest go to a room.
+			p.diags = append(p.borrow().diags[:0], p.diags...)
+			p.diagsMoved = true
 		}
-		p.r.Diagnostics = append(ds, d)
+		p.diags = append(p.diags, d)
 		return
-	case len(ds) == maxDiagnostics:
-		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
+	case n == maxDiagnostics:
+		p.diags = append(p.diags, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
@@ -375,7 +375,7 @@ func charsFrom(t string, n int) int {
 const longFix = 64 * 3
 
 // diagsFull reports whether no more messages will be kept.
-func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
+func (p *parser) diagsFull() bool { return len(p.diags) >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {

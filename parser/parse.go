@@ -25,7 +25,7 @@ import (
 func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: r.Parts}
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: r.Parts, diags: r.Diagnostics}
 	if p.trace {
 		p.nodes = p.borrow().nodes[:0]
 	}
@@ -49,6 +49,7 @@ func Parse(rawURL string, mode Mode) *Result {
 // Result.)
 type room struct {
 	parts []Part
+	diags []Diagnostic
 	nodes []rawNode
 }
 
@@ -67,6 +68,10 @@ func (rm *room) keep(p *parser) {
 	const most = 1024                      // parts a room keeps room for; nodes, four times that
 	if p.spilled && cap(p.parts) <= most { // (else p.parts is the Result's)
 		rm.parts = p.parts
+	}
+	if p.diagsMoved && cap(p.diags) <= most {
+		clear(p.diags) // the messages, which hold the input: the room must not
+		rm.diags = p.diags
 	}
 	if p.trace && cap(p.nodes) <= most*4 {
 		rm.nodes = p.nodes
@@ -88,7 +93,10 @@ type parser struct {
 
 	parts   []Part // the parts found so far, in order of finding: in the Result's own four, then in room
 	spilled bool   // a fifth part moved the parts to room
-	room    *room  // borrowed for the trace nodes or a fifth part; nil for none
+
+	diags      []Diagnostic // the diagnostics so far: in the Result's own one, then in room
+	diagsMoved bool         // a second diagnostic moved them to room
+	room       *room        // borrowed for the trace nodes or a fifth part; nil for none
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -139,7 +147,7 @@ type mark struct {
 }
 
 func (p *parser) setMark() mark {
-	m := mark{diags: len(p.r.Diagnostics), errs: p.errs, nodes: len(p.nodes)}
+	m := mark{diags: len(p.diags), errs: p.errs, nodes: len(p.nodes)}
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
@@ -147,8 +155,8 @@ func (p *parser) setMark() mark {
 }
 
 func (p *parser) reset(m mark) {
-	clear(p.r.Diagnostics[m.diags:])
-	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
+	clear(p.diags[m.diags:]) // their strings: neither Result nor room holds on to them
+	p.diags = p.diags[:m.diags]
 	p.errs = m.errs
 	if p.trace {
 		p.dropNodes(m)
@@ -506,8 +514,13 @@ func (p *parser) finish() {
 	if !slices.IsSortedFunc(p.parts, comparePart) {
 		slices.SortStableFunc(p.parts, comparePart)
 	}
-	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
-		slices.SortStableFunc(r.Diagnostics, compareDiag)
+	if !slices.IsSortedFunc(p.diags, compareDiag) {
+		slices.SortStableFunc(p.diags, compareDiag)
+	}
+	if p.diagsMoved {
+		r.Diagnostics = keep(r.diags0[:0], p.diags)
+	} else {
+		r.Diagnostics = p.diags
 	}
 	if p.spilled {
 		r.Parts = keep(r.parts0[:0], p.parts)
@@ -539,7 +552,7 @@ func (p *parser) settle() *Failure {
 	case ok:
 		// The grammar accepts what this parser rejected: never expected,
 		// and caught by the differential tests. Point at the first error.
-		pos = firstError(p.r.Diagnostics)
+		pos = firstError(p.diags)
 	case e != nil: // (nil for an unknown rule: never, for a production)
 		exp, head = slices.Clone(e.simple), e.head
 	}
