@@ -18,10 +18,10 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch n := len(p.diags); {
 	case n < maxDiagnostics:
-		if n == cap(p.diags) && !p.diagsMoved {
+		if n == cap(p.diags) && !p.diagsSpilled {
 			// A second diagnostic: the rest go to a room.
 			p.diags = append(p.borrow().diags[:0], p.diags...)
-			p.diagsMoved = true
+			p.diagsSpilled = true
 		}
 		p.diags = append(p.diags, d)
 		return

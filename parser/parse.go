@@ -38,15 +38,15 @@ func Parse(rawURL string, mode Mode) *Result {
 	return r
 }
 
-// A room is where a parser gathers the parts of a URL that has more than
-// the Result's own four (a file URL's path, most often), and the trace
-// nodes. finish copies them out into the Result at their final length (as
-// Nodes, for the trace), so a room is kept from one Parse to the next
-// (rooms) and grows only for the longest URLs: the page parses on every
-// keystroke, and a list of URLs is parsed one after another. (Both hold no
-// pointers: the collector never looks inside a room, and copying them out
-// is a memmove. The diagnostics, which hold strings, go straight into the
-// Result.)
+// A room is where a parser gathers what outgrows the Result's own room
+// (Result.parts0, diags0): the parts past the fourth (a file URL's path,
+// most often), the diagnostics past the first (a rejected URL has three),
+// and the trace nodes. finish copies them out into the Result once, at
+// their final length (as Nodes, for the trace), so that nothing in the
+// Result is grown on the way, and a room is kept from one Parse to the next
+// (rooms): the page parses on every keystroke, and a list of URLs is parsed
+// one after another. A valid https URL (four parts, one note, no trace)
+// never takes one.
 type room struct {
 	parts []Part
 	diags []Diagnostic
@@ -65,11 +65,12 @@ func (p *parser) borrow() *room {
 
 // keep takes back the room p used, unless a long input made it large.
 func (rm *room) keep(p *parser) {
-	const most = 1024                      // parts a room keeps room for; nodes, four times that
-	if p.spilled && cap(p.parts) <= most { // (else p.parts is the Result's)
+	const most = 1024 // parts or diagnostics a room keeps room for; nodes, four times that
+	// (Unless they spilled, p.parts and p.diags are the Result's.)
+	if p.partsSpilled && cap(p.parts) <= most {
 		rm.parts = p.parts
 	}
-	if p.diagsMoved && cap(p.diags) <= most {
+	if p.diagsSpilled && cap(p.diags) <= most {
 		clear(p.diags) // the messages, which hold the input: the room must not
 		rm.diags = p.diags
 	}
@@ -82,21 +83,21 @@ func (rm *room) keep(p *parser) {
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. Its diagnostics go straight
-// into the Result it builds, and its first four parts; more parts, and the
-// trace nodes, are gathered in a room (see room), which finish copies into
-// the Result.
+// A parser holds the state of one Parse call. Its first four parts and
+// its first diagnostic go straight into the Result it builds; more of
+// them, and the trace nodes, are gathered in a room (see room), which
+// finish copies into the Result.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
 
-	parts   []Part // the parts found so far, in order of finding: in the Result's own four, then in room
-	spilled bool   // a fifth part moved the parts to room
+	parts        []Part // the parts found so far, in order of finding: in the Result's own four, then in room
+	partsSpilled bool   // a fifth part moved them to the room
 
-	diags      []Diagnostic // the diagnostics so far: in the Result's own one, then in room
-	diagsMoved bool         // a second diagnostic moved them to room
-	room       *room        // borrowed for the trace nodes or a fifth part; nil for none
+	diags        []Diagnostic // the diagnostics so far: in the Result's own one, then in room
+	diagsSpilled bool         // a second diagnostic moved them to the room
+	room         *room        // borrowed for the trace, a fifth part or a second diagnostic; nil for none
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -127,10 +128,10 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
-	if len(p.parts) == cap(p.parts) && !p.spilled {
+	if len(p.parts) == cap(p.parts) && !p.partsSpilled {
 		// A fifth part: the rest go to a room.
 		p.parts = append(p.borrow().parts[:0], p.parts...)
-		p.spilled = true
+		p.partsSpilled = true
 	}
 	p.parts = append(p.parts, Part{rule, start, end})
 }
@@ -490,8 +491,9 @@ func asciiLower(s string) string {
 // what depends on the whole parse is done, in order. (A pass over the
 // finished Result goes at its end.)
 //
-// The parts gathered in a room are copied out of it here, once: into the
-// Result's own four (Result.parts0), or into a slice of their exact length.
+// The parts and diagnostics gathered in a room are copied out of it here,
+// once: into the Result's own room (Result.parts0, diags0) when they fit,
+// or else into a slice of their exact length.
 func (p *parser) finish() {
 	r := p.r
 	r.Scheme, r.Production = p.scheme, p.production
@@ -517,12 +519,12 @@ func (p *parser) finish() {
 	if !slices.IsSortedFunc(p.diags, compareDiag) {
 		slices.SortStableFunc(p.diags, compareDiag)
 	}
-	if p.diagsMoved {
+	if p.diagsSpilled {
 		r.Diagnostics = keep(r.diags0[:0], p.diags)
 	} else {
 		r.Diagnostics = p.diags
 	}
-	if p.spilled {
+	if p.partsSpilled {
 		r.Parts = keep(r.parts0[:0], p.parts)
 	} else {
 		r.Parts = p.parts
