@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -16,17 +17,16 @@ func (p *parser) add(d Diagnostic) {
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch n := len(p.diags); {
-	case n < maxDiagnostics:
-		if n == cap(p.diags) && !p.diagsSpilled {
-			// A second diagnostic: the rest go to a room.
-			p.diags = append(p.borrow().diags[:0], p.diags...)
-			p.diagsSpilled = true
+	switch ds := p.r.Diagnostics; {
+	case len(ds) < maxDiagnostics:
+		if len(ds) == cap(ds) {
+			// Past the Result's own room: most rejected URLs have three.
+			ds = slices.Grow(ds, max(len(ds), 3))
 		}
-		p.diags = append(p.diags, d)
+		p.r.Diagnostics = append(ds, d)
 		return
-	case n == maxDiagnostics:
-		p.diags = append(p.diags, Diagnostic{
+	case len(ds) == maxDiagnostics:
+		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
@@ -375,7 +375,7 @@ func charsFrom(t string, n int) int {
 const longFix = 64 * 3
 
 // diagsFull reports whether no more messages will be kept.
-func (p *parser) diagsFull() bool { return len(p.diags) >= maxDiagnostics }
+func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {

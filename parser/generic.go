@@ -25,7 +25,7 @@ func (p *parser) genericURL(colon int) {
 	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.setMark()
-		parts := len(p.parts)
+		parts := len(p.r.Parts)
 		p.trial = true
 		ie := p.open(RuleIPSchemepart, start)
 		i := start + 2

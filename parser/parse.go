@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // Parse reads rawURL as RFC 1738 does. It never panics and never fails:
@@ -25,79 +24,32 @@ import (
 func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, parts: r.Parts, diags: r.Diagnostics}
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
 	if p.trace {
-		p.nodes = p.borrow().nodes[:0]
+		buf := nodeBufs.Get().(*[]rawNode)
+		p.nodes = (*buf)[:0]
+		defer func() {
+			if cap(p.nodes) <= 4096 { // not the buffer of a long input
+				*buf = p.nodes
+				nodeBufs.Put(buf)
+			}
+		}()
 	}
 	p.parse()
 	p.finish()
-	if p.room != nil {
-		p.room.keep(&p)
-		rooms.Put(p.room)
-	}
 	return r
-}
-
-// A room is where a parser gathers what outgrows the Result's own room
-// (Result.parts0, diags0): the parts past the fourth (a file URL's path,
-// most often), the diagnostics past the first (a rejected URL has three),
-// and the trace nodes. finish copies them out into the Result once, at
-// their final length (as Nodes, for the trace), so that nothing in the
-// Result is grown on the way, and a room is kept from one Parse to the next
-// (rooms): the page parses on every keystroke, and a list of URLs is parsed
-// one after another. A valid https URL (four parts, one note, no trace)
-// never takes one.
-type room struct {
-	parts []Part
-	diags []Diagnostic
-	nodes []rawNode
-}
-
-var rooms = sync.Pool{New: func() any { return &room{parts: make([]Part, 0, 16)} }}
-
-// borrow returns the room p uses, taking one if it has none.
-func (p *parser) borrow() *room {
-	if p.room == nil {
-		p.room = rooms.Get().(*room)
-	}
-	return p.room
-}
-
-// keep takes back the room p used, unless a long input made it large.
-func (rm *room) keep(p *parser) {
-	const most = 1024 // parts or diagnostics a room keeps room for; nodes, four times that
-	// (Unless they spilled, p.parts and p.diags are the Result's.)
-	if p.partsSpilled && cap(p.parts) <= most {
-		rm.parts = p.parts
-	}
-	if p.diagsSpilled && cap(p.diags) <= most {
-		clear(p.diags) // the messages, which hold the input: the room must not
-		rm.diags = p.diags
-	}
-	if p.trace && cap(p.nodes) <= most*4 {
-		rm.nodes = p.nodes
-	}
 }
 
 // maxDiagnostics bounds the diagnostics of one input; runs of the same
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. Its first four parts and
-// its first diagnostic go straight into the Result it builds; more of
-// them, and the trace nodes, are gathered in a room (see room), which
-// finish copies into the Result.
+// A parser holds the state of one Parse call. The parts and diagnostics
+// it finds go straight into the Result it builds.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
-
-	parts        []Part // the parts found so far, in order of finding: in the Result's own four, then in room
-	partsSpilled bool   // a fifth part moved them to the room
-
-	diags        []Diagnostic // the diagnostics so far: in the Result's own one, then in room
-	diagsSpilled bool         // a second diagnostic moved them to the room
-	room         *room        // borrowed for the trace, a fifth part or a second diagnostic; nil for none
 
 	scheme     string // Result.Scheme
 	production string // Result.Production
@@ -128,16 +80,15 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
-	if len(p.parts) == cap(p.parts) && !p.partsSpilled {
-		// A fifth part: the rest go to a room.
-		p.parts = append(p.borrow().parts[:0], p.parts...)
-		p.partsSpilled = true
+	if ps := p.r.Parts; len(ps) == cap(ps) {
+		// Past the Result's own room: a path of segments, most often.
+		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
 	}
-	p.parts = append(p.parts, Part{rule, start, end})
+	p.r.Parts = append(p.r.Parts, Part{rule, start, end})
 }
 
 // truncParts drops the parts after the first n.
-func (p *parser) truncParts(n int) { p.parts = p.parts[:n] }
+func (p *parser) truncParts(n int) { p.r.Parts = p.r.Parts[:n] }
 
 // mark is a point to roll the diagnostics and trace back to, for trying an
 // alternative whose parts are kept.
@@ -148,7 +99,7 @@ type mark struct {
 }
 
 func (p *parser) setMark() mark {
-	m := mark{diags: len(p.diags), errs: p.errs, nodes: len(p.nodes)}
+	m := mark{diags: len(p.r.Diagnostics), errs: p.errs, nodes: len(p.nodes)}
 	if p.depth > 0 {
 		m.last = p.lastKid[p.depth-1]
 	}
@@ -156,8 +107,8 @@ func (p *parser) setMark() mark {
 }
 
 func (p *parser) reset(m mark) {
-	clear(p.diags[m.diags:]) // their strings: neither Result nor room holds on to them
-	p.diags = p.diags[:m.diags]
+	clear(p.r.Diagnostics[m.diags:])
+	p.r.Diagnostics = p.r.Diagnostics[:m.diags]
 	p.errs = m.errs
 	if p.trace {
 		p.dropNodes(m)
@@ -490,10 +441,6 @@ func asciiLower(s string) string {
 // finish gives the verdict and assembles the Result: the one place where
 // what depends on the whole parse is done, in order. (A pass over the
 // finished Result goes at its end.)
-//
-// The parts and diagnostics gathered in a room are copied out of it here,
-// once: into the Result's own room (Result.parts0, diags0) when they fit,
-// or else into a slice of their exact length.
 func (p *parser) finish() {
 	r := p.r
 	r.Scheme, r.Production = p.scheme, p.production
@@ -513,31 +460,12 @@ func (p *parser) finish() {
 	}
 	// The parts and diagnostics come in order of Start but for a few
 	// (a note made after the part it is on).
-	if !slices.IsSortedFunc(p.parts, comparePart) {
-		slices.SortStableFunc(p.parts, comparePart)
+	if !slices.IsSortedFunc(r.Parts, comparePart) {
+		slices.SortStableFunc(r.Parts, comparePart)
 	}
-	if !slices.IsSortedFunc(p.diags, compareDiag) {
-		slices.SortStableFunc(p.diags, compareDiag)
+	if !slices.IsSortedFunc(r.Diagnostics, compareDiag) {
+		slices.SortStableFunc(r.Diagnostics, compareDiag)
 	}
-	if p.diagsSpilled {
-		r.Diagnostics = keep(r.diags0[:0], p.diags)
-	} else {
-		r.Diagnostics = p.diags
-	}
-	if p.partsSpilled {
-		r.Parts = keep(r.parts0[:0], p.parts)
-	} else {
-		r.Parts = p.parts
-	}
-}
-
-// keep copies s into room when it fits there, or else into a slice of its
-// own length.
-func keep[S ~[]E, E any](room, s S) S {
-	if len(s) <= cap(room) {
-		return append(room, s...)
-	}
-	return append(make(S, 0, len(s)), s...)
 }
 
 // settle returns the point where the production stopped matching a
@@ -554,7 +482,7 @@ func (p *parser) settle() *Failure {
 	case ok:
 		// The grammar accepts what this parser rejected: never expected,
 		// and caught by the differential tests. Point at the first error.
-		pos = firstError(p.diags)
+		pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
 		exp, head = slices.Clone(e.simple), e.head
 	}

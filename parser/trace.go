@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // String returns a compact dump of the tree, for golden tests and
@@ -77,6 +78,11 @@ type nodeExpect struct {
 	i   int32
 	exp []string
 }
+
+// nodeBufs keeps the buffers of trace nodes from one Parse to the next:
+// the page parses with Trace on every keystroke, and buildTree copies the
+// nodes out.
+var nodeBufs = sync.Pool{New: func() any { return new([]rawNode) }}
 
 // node makes a trace node, a child of the open node, and returns its index.
 func (p *parser) node(rule Rule, start, end int) int32 {
