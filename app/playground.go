@@ -116,6 +116,7 @@ func (p *playground) OnDismount() {
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
+	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
 		hash := app.Window().Get("location").Get("hash").String()
 		input, ok = decodeFragment(hash)
@@ -124,6 +125,9 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 	}
 	if p.res != nil && input == p.input {
+		if repaired != "" {
+			p.stateNote = repaired
+		}
 		return
 	}
 	p.setInput(input)
@@ -132,6 +136,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.setField(input)
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if repaired != "" {
+		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
