@@ -225,11 +225,11 @@ func equal(a, b []string) bool {
 	return true
 }
 
-// TestReadLinesLong reads a 64 MiB line (the limit), both bare and ended by
+// TestReadLinesLong reads a line of maxLine bytes (the limit), both bare and ended by
 // CRLF, through buffers far smaller than the line.
 func TestReadLinesLong(t *testing.T) {
 	if testing.Short() {
-		t.Skip("allocates 64 MiB lines")
+		t.Skip("allocates lines of maxLine bytes")
 	}
 	line := strings.Repeat("a", maxLine)
 	for _, in := range []string{line, line + "\r\n" + "b\n"} {
@@ -246,7 +246,7 @@ func TestReadLinesLong(t *testing.T) {
 			want = append(want, 1)
 		}
 		if err != nil || fmt.Sprint(lens) != fmt.Sprint(want) {
-			t.Errorf("readLines(64 MiB line) = lengths %v, %v; want %v", lens, err, want)
+			t.Errorf("readLines(maxLine line) = lengths %v, %v; want %v", lens, err, want)
 		}
 	}
 }
