@@ -278,8 +278,12 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if p.bench {
 		t1 = now()
 	}
+	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
 	p.setInput(ctx.JSSrc().Get("value").String())
 	p.stateNote = "" // the field and the input agree again
+	if surrogates {
+		p.stateNote = surrogateNote
+	}
 	if p.bench {
 		t2 = now()
 	}
