@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet unit race repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet stdlib actionlint unit race repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet unit race site repro chromium e2e
+test: fmt tidy vet stdlib actionlint unit race site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -52,6 +52,18 @@ tidy:
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser
+
+## stdlib: the parser and its command use the standard library only
+stdlib:
+	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./parser/cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
+	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
+	@echo "stdlib: ok"
+
+## actionlint: the GitHub Actions workflows (.github/workflows) pass
+## actionlint, a go.mod tool
+actionlint:
+	$(GO) tool actionlint
+	@echo "actionlint: ok"
 
 ## unit: go test ./... except the browser tests (which need the built site)
 unit:
