@@ -106,13 +106,23 @@ e2e: chromium
 	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
 	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
 
-## bench: parser benchmarks (with the net/url ratio) and the browser benchmark
-## (BENCHCOUNT=3 for medians; the raw output is kept in build/bench.txt)
+## bench: parser benchmarks, then benchstat's tables (net/url as the base
+## column: medians, confidence intervals, significant deltas) and
+## benchratio's per-corpus ratios to net/url, which benchstat does not print
+## (it shows "~" for a row without 4-6 runs, and a ratio only as the
+## geomean's delta); then the browser benchmark. BENCHCOUNT=6 for
+## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
+# benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
+# Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
+BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
 bench: site chromium
 	mkdir -p build
 	$(GO) build -o build/bin/benchratio ./internal/benchratio
 	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
+	sed -E '$(BENCHKEYS)' build/bench.txt > build/bench-keyed.txt
+	$(GO) tool benchstat -filter '.name:(Parse OR ParseParallel)' -row .name,/corpus -col '/impl@(net-url rfc1738 rfc1738-trace rfc1738-read)' build/bench-keyed.txt
+	$(GO) tool benchstat -filter '.name:Long' -row /shape -col /size build/bench-keyed.txt
 	build/bin/benchratio < build/bench.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 
