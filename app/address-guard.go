@@ -25,9 +25,10 @@ import (
 // the "%" meant, with history.replaceState; decodeFragment reads the rest.
 // The playground then says that the address was repaired (takeAddressNote).
 
-// addressNote is what the last repair changed, for the playground to say;
-// empty when the address was read as it was.
-var addressNote string
+// addressNote is what the last repair changed, for the playground to say,
+// and repairedHref the address it left; empty when the address was read
+// as it was.
+var addressNote, repairedHref string
 
 // addressRepairedNote is the note shown after a repair.
 const addressRepairedNote = "This link's address has a \u201c%\u201d that is not followed by two hexadecimal digits, which is not a valid escape; the page read each such \u201c%\u201d as a plain \u201c%\u201d."
@@ -62,6 +63,7 @@ func repairAddress() {
 	}
 	addressNote = addressRepairedNote
 	app.Window().Get("history").Call("replaceState", app.Window().Get("history").Get("state"), "", fixed)
+	repairedHref = app.Window().Get("location").Get("href").String()
 }
 
 // repairHref returns href with each "%" that does not start a valid escape
@@ -117,9 +119,14 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// takeAddressNote returns the note for the last repair and forgets it.
+// takeAddressNote returns the note for the last repair, if the page is
+// still at the address it repaired (not, say, on the home page after a
+// repaired /rfc link), and forgets it.
 func takeAddressNote() string {
-	n := addressNote
-	addressNote = ""
+	n, at := addressNote, repairedHref
+	addressNote, repairedHref = "", ""
+	if n == "" || !app.IsClient || app.Window().Get("location").Get("href").String() != at {
+		return ""
+	}
 	return n
 }

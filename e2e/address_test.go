@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // Every address opens a working page (issue 23): go-app v9.8.0 dies on an
@@ -56,6 +58,16 @@ func TestBadAddressesOpen(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	if got := eval[bool](t, ctx, `!!document.querySelector("body") && !document.body.textContent.includes("Go program has already exited")`); !got {
 		t.Error("/rfc#%: the page is dead")
+	}
+	// The note is for the address repaired: back on the playground, by a
+	// link, there is none.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a[href="/"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the playground", `location.pathname === "/" && document.querySelector('[data-ready="true"]')`)
+	checkAlive(t, ctx, "back")
+	if note := eval[string](t, ctx, `(document.querySelector("#state-note") || {}).textContent || ""`); strings.Contains(note, "hexadecimal") {
+		t.Errorf("after a link from /rfc#%%, the playground says %q", note)
 	}
 }
 
