@@ -10,9 +10,9 @@
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
 // files work), an empty line is an input (the empty URL, which is invalid),
 // and a final "\n" at the end of the input does not start another one. A
-// line may be up to 4 MiB long: the parse of some shapes of line needs
-// over 200 bytes of memory per byte of input (membound_test.go), and no
-// accepted line may need more than 2 GB. Use "--" before a URL that starts with "-".
+// line may be up to 4 MiB long: some shapes of line need over 300 bytes
+// of memory per byte of input (membound_test.go), and no accepted line may
+// need more than 2 GB. Use "--" before a URL that starts with "-".
 //
 // Without -json, it prints a report for a reader: the input, the verdict,
 // the parts with their byte spans, and every diagnostic with its severity,

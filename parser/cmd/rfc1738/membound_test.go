@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -64,7 +65,7 @@ func TestMemoryPerByte(t *testing.T) {
 	}
 	const size = 1 << 20
 	perByteLimit := memoryLimit / float64(maxLine)
-	worst := 0.0
+	worst, worstName := 0.0, ""
 	for _, sh := range memoryShapes {
 		body := size - len(sh.prefix) - len(sh.suffix)
 		line := sh.prefix + strings.Repeat(sh.unit, body/len(sh.unit)+1)[:body] + sh.suffix + "\n"
@@ -75,12 +76,14 @@ func TestMemoryPerByte(t *testing.T) {
 			run(args, strings.NewReader(line), io.Discard, io.Discard)
 			runtime.ReadMemStats(&after)
 			perByte := float64(after.TotalAlloc-before.TotalAlloc) / size
-			worst = max(worst, perByte)
+			if perByte > worst {
+				worst, worstName = perByte, fmt.Sprint(sh.name, " ", args)
+			}
 			if perByte > perByteLimit {
 				t.Errorf("%s %q: %.0f bytes allocated per input byte; a line of maxLine (%d) bytes would need %.1f GB, more than %.0f GB",
 					sh.name, args, perByte, maxLine, perByte*float64(maxLine)/1e9, memoryLimit/1e9)
 			}
 		}
 	}
-	t.Logf("worst shape: %.0f bytes per input byte (limit %.0f at maxLine %d)", worst, perByteLimit, maxLine)
+	t.Logf("worst shape: %s, %.0f bytes per input byte (limit %.0f at maxLine %d)", worstName, worst, perByteLimit, maxLine)
 }
