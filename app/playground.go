@@ -117,6 +117,7 @@ func (p *playground) OnDismount() {
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
+	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
 		hash := app.Window().Get("location").Get("hash").String()
 		input, ok = decodeFragment(hash)
@@ -125,6 +126,9 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 	}
 	if p.res != nil && input == p.input {
+		if repaired != "" {
+			p.stateNote = repaired
+		}
 		return
 	}
 	p.setInput(input)
@@ -133,6 +137,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.setField(input)
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if repaired != "" {
+		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
@@ -280,8 +287,12 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if p.bench {
 		t1 = now()
 	}
+	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
 	p.setInput(ctx.JSSrc().Get("value").String())
 	p.stateNote = "" // the field and the input agree again
+	if surrogates {
+		p.stateNote = surrogateNote
+	}
 	if p.bench {
 		t2 = now()
 	}
