@@ -62,6 +62,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixAll, p.handleFixAll)
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
+	ctx.Handle(actionLightSpan, p.handleLightSpan)
 	if !app.IsClient {
 		return
 	}
@@ -116,6 +117,7 @@ func (p *playground) OnDismount() {
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
+	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
 		hash := app.Window().Get("location").Get("hash").String()
 		input, ok = decodeFragment(hash)
@@ -124,6 +126,9 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 	}
 	if p.res != nil && input == p.input {
+		if repaired != "" {
+			p.stateNote = repaired
+		}
 		return
 	}
 	p.setInput(input)
@@ -132,6 +137,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.setField(input)
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if repaired != "" {
+		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
@@ -245,12 +253,20 @@ func (p *playground) renderBody() app.UI {
 			app.H2().ID("diagnostics-h").Text("Diagnostics"),
 			&diagnosticsList{IResult: p.shown},
 		),
+		app.Section().Class("panel", "panel-interpret", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "interpret-h").Body(
+			app.H2().ID("interpret-h").Text("What it tells a client to do"),
+			&interpretView{IResult: p.shown},
+		),
 		app.Section().Class("panel", "panel-trace", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "trace-h").Body(
 			app.H2().ID("trace-h").Text("The BNF derivation"),
 			app.Div().Class("trace-grid").Body(
 				&traceView{IResult: p.shown},
 				&grammarPanel{IResult: p.shown, IRule: p.rule},
 			),
+		),
+		app.Section().Class("panel", "panel-railroad", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "railroad-h").Body(
+			app.H2().ID("railroad-h").Text("The track it takes"),
+			&railroadView{IResult: p.shown},
 		),
 		app.Section().Class("panel", "panel-compare", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "compare-h").Body(
 			app.H2().ID("compare-h").Text("1994 vs today"),
@@ -275,8 +291,12 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if p.bench {
 		t1 = now()
 	}
+	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
 	p.setInput(ctx.JSSrc().Get("value").String())
 	p.stateNote = "" // the field and the input agree again
+	if surrogates {
+		p.stateNote = surrogateNote
+	}
 	if p.bench {
 		t2 = now()
 	}
