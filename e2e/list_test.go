@@ -335,7 +335,7 @@ func TestQuizKeyboard(t *testing.T) {
 	key(kb.Enter)
 	waitFor(t, ctx, "next", `document.activeElement.id === "quiz-next" && document.querySelector("#quiz-part-note").textContent.startsWith("Skipped")`)
 	key("n")
-	waitFor(t, ctx, "the end", `document.querySelector('#quiz[data-done="true"][data-score="2"][data-asked="3"]')`) // the skipped part does not count
+	waitFor(t, ctx, "the end", `document.querySelector('#quiz[data-done="true"][data-score="2"][data-asked="3"]') && document.activeElement.id === "quiz-again"`) // the skipped part does not count
 	missed := eval[[]string](t, ctx, `[...document.querySelectorAll("#quiz-missed li")].map(e => e.textContent)`)
 	if len(missed) != 1 || !strings.Contains(missed[0], "http://host/~user") {
 		t.Errorf("missed = %q, want the one URL answered wrongly", missed)
