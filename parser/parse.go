@@ -40,6 +40,7 @@ func parseLong(rawURL string, mode Mode) *Result {
 	p := parser{s: rawURL, trace: mode&Trace != 0}
 	p.parse()
 	r := p.finish()
+	oneErrorPerMistake(r) // oneerror.go: one mistake, one error
 	if p.sc != nil {
 		p.sc.put(&p)
 	}

@@ -1,0 +1,176 @@
+package parser
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// This file makes one mistake one error. Where the production stops at a
+// character that has its own diagnostic ("~" is unsafe, a space, a "%"
+// without two hex digits, a reserved character out of place), the syntax
+// error that says where the grammar stopped would restate that mistake: a
+// reader would count two errors for one. The syntax error is folded into
+// the character's own diagnostic, whose message then says both what is
+// wrong and what the grammar expected there; Result.Failure still holds
+// the stop point and the expected set.
+
+// oneErrorPerMistake folds r's syntax error into the error that explains
+// it: an error whose span holds the stop point, or else one that ends
+// right at it (the grammar read the text, then stopped after it, as in
+// "1abc" read as a domainlabel). Parse calls it once, on every Result it
+// builds the long way.
+//
+// The error must be about a character (characterCodes), or have no fix:
+// the fix of any other error may leave the input still rejected where the
+// grammar stopped ("http://./" without its dot has no host), and a fix
+// must not claim to repair what it does not.
+func oneErrorPerMistake(r *Result) {
+	f := r.Failure
+	if f == nil {
+		return
+	}
+	syntax := slices.IndexFunc(r.Diagnostics, func(d Diagnostic) bool { return d.Code == CodeSyntax })
+	if syntax < 0 {
+		return // left out, past maxDiagnostics
+	}
+	at, after := -1, -1
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		if i == syntax || d.Severity != Error || d.HasFix && !characterCodes[d.Code] {
+			continue
+		}
+		switch {
+		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
+			if at < 0 {
+				at = i
+			}
+		case d.End == f.Pos && d.Start < f.Pos:
+			after = i
+		}
+	}
+	i := at
+	if i < 0 {
+		i = after
+	}
+	if i < 0 {
+		return
+	}
+	d := &r.Diagnostics[i]
+	d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
+	r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+}
+
+// characterCodes are the diagnostics about characters the grammar cannot
+// take where they stand (and the whitespace or "<URL:" wrapper around a
+// URL): the fix that encodes or removes them repairs the stop too.
+var characterCodes = map[string]bool{
+	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
+	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
+	CodeSurroundingSpace: true, CodeWrapper: true,
+}
+
+// Where the production stopped, as withExpected says it.
+const (
+	stopHere  = iota // at the start of the diagnostic's span
+	stopAt           // at a character inside it
+	stopAfter        // at the character right after it
+	stopEnd          // at the end of the input
+)
+
+// A foldKey is what a folded message is made of.
+type foldKey struct {
+	msg, prod string
+	expected  *string // &Failure.Expected[0]: the lists are shared, one per stop state
+	n         int     // len(Failure.Expected)
+	stop      int     // stopHere, ...
+	char      string  // the character stopAt and stopAfter quote
+}
+
+// folded caches the messages withExpected made, so that the usual
+// mistakes ("~", a space, a bare "%" at the same place of the grammar)
+// cost no allocation past the Result's: Parse allocates once for them, as
+// alloc.go promises. It is bounded: when full, it is emptied.
+var folded struct {
+	sync.Mutex
+	m map[foldKey]string
+}
+
+const maxFolded = 256
+
+// withExpected returns the message of a diagnostic spanning [start,end)
+// followed by where f's production stopped, and what it expected there.
+func withExpected(msg string, f *Failure, input string, start, end int) string {
+	k := foldKey{msg: msg, prod: f.Production, n: len(f.Expected)}
+	if k.n > 0 {
+		k.expected = &f.Expected[0]
+	}
+	switch {
+	case f.Pos == start:
+		k.stop = stopHere
+	case f.Pos >= len(input):
+		k.stop = stopEnd
+	default:
+		k.stop = stopAt
+		if f.Pos >= end {
+			k.stop = stopAfter
+		}
+		_, size := utf8.DecodeRuneInString(input[f.Pos:])
+		k.char = input[f.Pos : f.Pos+size]
+	}
+	folded.Lock()
+	defer folded.Unlock()
+	if m, ok := folded.m[k]; ok {
+		return m
+	}
+	m := k.message(f.Expected)
+	if len(folded.m) >= maxFolded || folded.m == nil {
+		folded.m = make(map[foldKey]string)
+	}
+	// The key's strings may be slices of a large input or message text:
+	// keep copies, not them.
+	k.msg, k.char = m[:len(k.msg)], strings.Clone(k.char)
+	folded.m[k] = m
+	return m
+}
+
+// message writes the folded message.
+func (k *foldKey) message(expected []string) string {
+	var b strings.Builder
+	n := len(k.msg) + len(k.prod) + len(k.char) + 48
+	for _, e := range expected {
+		n += len(e) + 2
+	}
+	b.Grow(n)
+	b.WriteString(k.msg)
+	b.WriteString("; ")
+	b.WriteString(k.prod)
+	switch k.stop {
+	case stopHere:
+		b.WriteString(" stops matching here")
+	case stopEnd:
+		b.WriteString(" stops matching at the end")
+	case stopAt:
+		b.WriteString(" stops matching at ")
+		b.Write(appendQuote(nil, k.char))
+	case stopAfter:
+		b.WriteString(" stops matching after it, at ")
+		b.Write(appendQuote(nil, k.char))
+	}
+	b.WriteString(": expected ")
+	for j, e := range expected {
+		switch {
+		case j == 0:
+		case j == len(expected)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(e)
+	}
+	if len(expected) == 0 {
+		b.WriteString("nothing more")
+	}
+	return b.String()
+}
