@@ -20,6 +20,13 @@
 // parser.Result.MarshalJSON (the same bytes as the playground page's "Copy
 // JSON" button).
 //
+// With -derive it prints each input's derivation instead: the trace's
+// rules, the literals between them and the character rules that read each
+// character, and the grammar rules used; with -at OFFSET, the rule stack at
+// that byte (url › httpurl › hpath › hsegment › uchar › unreserved › alpha ›
+// lowalpha), its class and the diagnostics there. With -json, each is one
+// JSON object per input (derive.go).
+//
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, or a
 // failure to read standard input or write standard output.
@@ -73,6 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	teach := teachFlags(fs) // -derive, -at (derive.go)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -88,6 +96,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	invalid := false
 	n := 0
 	handle := func(input string) error {
+		if teach.on() {
+			if !teach.write(out, input, *jsonOut, n) {
+				invalid = true
+			}
+			n++
+			return nil
+		}
 		r := parser.Parse(input, 0)
 		if !r.Valid {
 			invalid = true
