@@ -29,7 +29,7 @@ func (g *grammarPanel) Render() app.UI {
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
 			if !n.Failed {
-				used[n.Rule] = true
+				used[n.Rule.String()] = true
 			}
 			return true
 		})

@@ -86,12 +86,12 @@ func (w *deriver) add(s Step) int {
 
 // node adds n and everything below it.
 func (w *deriver) node(n *Node, depth, parent int) {
-	i := w.add(Step{Kind: StepRule, Rule: n.Rule, Start: n.Start, End: n.End, Depth: depth, Parent: parent,
+	i := w.add(Step{Kind: StepRule, Rule: n.Rule.String(), Start: n.Start, End: n.End, Depth: depth, Parent: parent,
 		Failed: n.Failed, Tried: n.Tried, Rejected: w.rejected(n), Node: n})
 	if n.Tried {
 		return // an alternative: its reading is not the derivation's
 	}
-	rc := charsOf(n.Rule)
+	rc := charsOf(n.Rule.String())
 	s := w.r.Input
 	pos := n.Start
 	for k := 0; k <= len(n.Children); k++ {
@@ -106,7 +106,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 			gapEnd = max(pos, min(c.Start, n.End))
 		}
 		for pos < gapEnd {
-			rd := readChar(rc, n.Rule, s, pos, gapEnd)
+			rd := readChar(rc, n.Rule.String(), s, pos, gapEnd)
 			w.reading(rd, depth+1, i)
 			pos = rd.end
 		}
@@ -124,7 +124,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		// A character rule the trace names below a rule that reaches it
 		// through others: uchar between hsegment and escape.
 		d, at := depth+1, i
-		for _, name := range rc.between(c.Rule) {
+		for _, name := range rc.between(c.Rule.String()) {
 			at = w.add(Step{Kind: StepChar, Rule: name, Start: c.Start, End: c.End, Depth: d, Parent: at})
 			d++
 		}
@@ -136,7 +136,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 // leadingLiteral reports whether c is the scheme at the start of one of
 // the rule's own literals ("http" of "http://"), and returns the literal.
 func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
-	if rc == nil || c.Rule != "scheme" || c.Failed {
+	if rc == nil || c.Rule != RuleScheme || c.Failed {
 		return "", false
 	}
 	for _, l := range rc.lits {
@@ -181,7 +181,7 @@ func (w *deriver) rejected(n *Node) bool {
 	if w.r.Valid || n.Failed || n.Tried {
 		return false
 	}
-	return !matchesWhole(n.Rule, w.r.Input[n.Start:n.End])
+	return !matchesWhole(n.Rule.String(), w.r.Input[n.Start:n.End])
 }
 
 // matchesWhole reports whether rule matches all of text; true for a name
@@ -268,7 +268,7 @@ func (r *Result) StackAt(pos int) Stack {
 		return st
 	}
 	for {
-		st.Rules = append(st.Rules, n.Rule)
+		st.Rules = append(st.Rules, n.Rule.String())
 		st.Start, st.End, st.Failed = n.Start, n.End, n.Failed
 		st.Read = !n.Failed
 		var next *Node
@@ -281,11 +281,11 @@ func (r *Result) StackAt(pos int) Stack {
 		if next == nil {
 			break
 		}
-		rc := charsOf(n.Rule)
+		rc := charsOf(n.Rule.String())
 		if lit, ok := leadingLiteral(rc, next, r.Input, n.End); ok {
 			st.Literal = quoteLiteral(lit) // the scheme is the start of "http://"
 		}
-		st.Rules = append(st.Rules, rc.between(next.Rule)...)
+		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
 		n = next
 	}
 	if pos < len(r.Input) {
@@ -298,7 +298,7 @@ func (r *Result) StackAt(pos int) Stack {
 // or the character rules that read the byte, reading n's own text from
 // the start of the gap between its children that holds pos.
 func (r *Result) readAt(st *Stack, n *Node, pos int) {
-	rc := charsOf(n.Rule)
+	rc := charsOf(n.Rule.String())
 	if rc == nil {
 		return
 	}
@@ -321,7 +321,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		return
 	}
 	for p := from; p < to; {
-		rd := readChar(rc, n.Rule, r.Input, p, to)
+		rd := readChar(rc, n.Rule.String(), r.Input, p, to)
 		if pos < rd.end {
 			st.Start, st.End, st.Read = rd.start, rd.end, rd.read
 			switch {

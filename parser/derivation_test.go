@@ -135,7 +135,7 @@ func TestStackAtDiagnostics(t *testing.T) {
 		st := parser.Parse(tt.in, parser.Trace).StackAt(tt.pos)
 		var codes []string
 		for _, d := range st.Diagnostics {
-			codes = append(codes, d.Code)
+			codes = append(codes, string(d.Code))
 		}
 		if got := strings.Join(codes, " "); got != tt.codes {
 			t.Errorf("Parse(%q).StackAt(%d).Diagnostics = %q, want %q", tt.in, tt.pos, got, tt.codes)
@@ -385,7 +385,7 @@ func checkDerivation(t *testing.T, in string) {
 			}
 		}
 		if s.Kind == parser.StepRule {
-			if k >= len(nodes) || s.Node != nodes[k] || s.Rule != nodes[k].Rule {
+			if k >= len(nodes) || s.Node != nodes[k] || s.Rule != nodes[k].Rule.String() {
 				t.Fatalf("Parse(%q): rule step %d %s is not trace node %d", in, i, s.Rule, k)
 			}
 			k++
@@ -428,7 +428,7 @@ func checkDerivation(t *testing.T, in string) {
 		for _, p := range r.Parts {
 			// (A rejected generic URL's parts are recovered by the common
 			// syntax of 3.1, which its trace does not follow.)
-			if r.Valid && p.Start <= pos && pos < p.End && !slices.Contains(st.Rules, p.Rule) {
+			if r.Valid && p.Start <= pos && pos < p.End && !slices.Contains(st.Rules, p.Rule.String()) {
 				t.Fatalf("Parse(%q).StackAt(%d) = %q, without the part %s [%d,%d) that holds the byte", in, pos, st.Rules, p.Rule, p.Start, p.End)
 			}
 		}

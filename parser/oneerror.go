@@ -65,7 +65,7 @@ func oneErrorPerMistake(r *Result) {
 // characterCodes are the diagnostics about characters the grammar cannot
 // take where they stand (and the whitespace or "<URL:" wrapper around a
 // URL): the fix that encodes or removes them repairs the stop too.
-var characterCodes = map[string]bool{
+var characterCodes = map[Code]bool{
 	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
 	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
 	CodeSurroundingSpace: true, CodeWrapper: true,

@@ -43,7 +43,7 @@ func TestOneMistakeOneError(t *testing.T) {
 		var first *parser.Diagnostic
 		for i, d := range r.Diagnostics {
 			if d.Severity == parser.Error {
-				codes = append(codes, d.Code)
+				codes = append(codes, string(d.Code))
 				if first == nil {
 					first = &r.Diagnostics[i]
 				}
@@ -99,7 +99,7 @@ func TestNoSyntaxErrorRestatesAnother(t *testing.T) {
 	}
 }
 
-func characterCode(code string) bool {
+func characterCode(code parser.Code) bool {
 	switch code {
 	case parser.CodeEmpty, parser.CodeSchemeChar, parser.CodeControl, parser.CodeSpace, parser.CodeNonASCII,
 		parser.CodeUnsafe, parser.CodeBadEscape, parser.CodeReserved, parser.CodeSurroundingSpace, parser.CodeWrapper:

@@ -172,7 +172,7 @@ func writeStackJSON(w *bufio.Writer, r *parser.Result, pos int) {
 	}
 	codes := []string{}
 	for _, d := range st.Diagnostics {
-		codes = append(codes, d.Code)
+		codes = append(codes, string(d.Code))
 	}
 	writeJSONLine(w, struct {
 		Input       string   `json:"input"`
