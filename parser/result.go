@@ -14,6 +14,15 @@
 // rule application, named as the RFC names the rule, so that a reader can
 // walk from httpurl down to each hsegment; for a rejected input it also
 // holds the alternatives that were tried and where each stopped.
+// Result.Derivation tells that derivation whole, with the literals between
+// the nodes and the character rules that read each character (uchar ›
+// unreserved › alpha › lowalpha), and Result.StackAt gives the rule stack,
+// class and diagnostics at one byte: what a page or a tool needs to teach
+// the reading without holding any grammar itself.
+//
+// One mistake is one error: where the production stops at a character
+// that has its own diagnostic, that diagnostic says also what the grammar
+// expected there, and no separate syntax error restates it.
 package parser
 
 // Mode selects optional work done by Parse.
