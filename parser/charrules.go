@@ -12,6 +12,7 @@ package parser
 // says which rules these are; nothing here lists them.
 
 import (
+	"slices"
 	"strconv"
 	"sync"
 )
@@ -22,6 +23,7 @@ import (
 type charReading struct {
 	start, end int
 	lit        string   // the rule's own literal, as the BNF writes it; "" otherwise
+	quoted     string   // lit, Go-quoted
 	chain      []string // the character rules below the rule, outermost first; nil for a literal or an unread byte
 	read       bool     // false: no rule here takes the byte (the BNF rejects it)
 }
@@ -39,6 +41,7 @@ type ruleChars struct {
 	found   [256]bool
 	escape  []string
 	lits    []string            // the rule's own literals, longest first
+	quoted  map[string]string   // each of lits, Go-quoted
 	via     map[string][]string // the chain down to each character rule it reaches, that rule last
 }
 
@@ -54,41 +57,33 @@ func (rc *ruleChars) between(name string) []string {
 	return nil
 }
 
-var charCache struct {
-	sync.Mutex
+// charTables holds every rule's ruleChars and the set of character
+// rules, made once, on first use: read without a lock after.
+var charTables = sync.OnceValue(func() (t struct {
 	charRule map[string]bool
 	rules    map[string]*ruleChars
-}
-
-// charsOf returns what rule can read of one character, computing it on
-// first use; nil for a name the grammar does not have.
-func charsOf(rule string) *ruleChars {
-	charCache.Lock()
-	defer charCache.Unlock()
-	if rc, ok := charCache.rules[rule]; ok {
-		return rc
-	}
+}) {
 	g := rfcGrammar()
-	i, ok := g.index[rule]
-	if !ok {
-		return nil
-	}
-	if charCache.charRule == nil {
-		charCache.charRule = characterRules(g)
-		charCache.rules = make(map[string]*ruleChars)
-	}
-	rc := &ruleChars{}
-	ownLiterals(g.defs[i], &rc.lits)
-	// Longest first, so that "%09" is read before "%", "wais://" whole.
-	for a := 1; a < len(rc.lits); a++ {
-		for b := a; b > 0 && len(rc.lits[b]) > len(rc.lits[b-1]); b-- {
-			rc.lits[b], rc.lits[b-1] = rc.lits[b-1], rc.lits[b]
+	t.charRule = characterRules(g)
+	t.rules = make(map[string]*ruleChars, len(g.rules))
+	for i, r := range g.rules {
+		rc := &ruleChars{}
+		ownLiterals(g.defs[i], &rc.lits)
+		// Longest first, so that "%09" is read before "%", "wais://" whole.
+		slices.SortStableFunc(rc.lits, func(a, b string) int { return len(b) - len(a) })
+		rc.quoted = make(map[string]string, len(rc.lits))
+		for _, l := range rc.lits {
+			rc.quoted[l] = strconv.Quote(l)
 		}
+		rc.search(g, r.Name, t.charRule)
+		t.rules[r.Name] = rc
 	}
-	rc.search(g, rule, charCache.charRule)
-	charCache.rules[rule] = rc
-	return rc
-}
+	return t
+})
+
+// charsOf returns what rule can read of one character; nil for a name the
+// grammar does not have.
+func charsOf(rule string) *ruleChars { return charTables().rules[rule] }
 
 // search fills rc by a breadth-first walk from rule through the character
 // rules it references: the first chain that reaches a rule holding an
@@ -198,12 +193,9 @@ func characterRules(g *grammar) map[string]bool {
 // alternatives is a literal of one character, a character rule, or a
 // sequence of those.
 func CharacterRules() []string {
-	charsOf("url") // fills the set
-	charCache.Lock()
-	defer charCache.Unlock()
 	var names []string
 	for _, r := range rfcGrammar().rules {
-		if charCache.charRule[r.Name] {
+		if charTables().charRule[r.Name] {
 			names = append(names, r.Name)
 		}
 	}
@@ -218,7 +210,7 @@ func CharacterRules() []string {
 func readChar(rc *ruleChars, rule, s string, pos, end int) charReading {
 	for _, l := range rc.lits {
 		if pos+len(l) <= end && literalAt(s[pos:pos+len(l)], l, schemeLiterals[l]) {
-			return charReading{start: pos, end: pos + len(l), lit: l, read: true}
+			return charReading{start: pos, end: pos + len(l), lit: l, quoted: rc.quoted[l], read: true}
 		}
 	}
 	if rc.escape != nil && pos+3 <= end && isEscape(s, pos) {
@@ -252,5 +244,10 @@ func literalAt(text, lit string, fold bool) bool {
 	return true
 }
 
-// quoteLiteral writes a literal as Failure.Expected does: Go-quoted.
-func quoteLiteral(lit string) string { return strconv.Quote(lit) }
+// quoteLiteral writes a literal of rc as Failure.Expected does: Go-quoted.
+func (rc *ruleChars) quoteLiteral(lit string) string {
+	if q, ok := rc.quoted[lit]; ok {
+		return q
+	}
+	return strconv.Quote(lit)
+}

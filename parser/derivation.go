@@ -116,7 +116,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		// The scheme of a predefined production is the start of its
 		// leading literal: "http" of "http://".
 		if lit, ok := leadingLiteral(rc, c, s, n.End); ok {
-			j := w.add(Step{Kind: StepLiteral, Rule: quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
+			j := w.add(Step{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
 			w.node(c, depth+2, j)
 			pos = c.Start + len(lit)
 			continue
@@ -151,7 +151,7 @@ func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
 func (w *deriver) reading(rd charReading, depth, parent int) {
 	switch {
 	case rd.lit != "":
-		w.add(Step{Kind: StepLiteral, Rule: quoteLiteral(rd.lit), Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		w.add(Step{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
 		return
 	case !rd.read:
 		return // no rule takes it: its node is Failed, a diagnostic says why
@@ -283,7 +283,7 @@ func (r *Result) StackAt(pos int) Stack {
 		}
 		rc := charsOf(n.Rule.String())
 		if lit, ok := leadingLiteral(rc, next, r.Input, n.End); ok {
-			st.Literal = quoteLiteral(lit) // the scheme is the start of "http://"
+			st.Literal = rc.quoteLiteral(lit) // the scheme is the start of "http://"
 		}
 		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
 		n = next
@@ -316,7 +316,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		}
 	}
 	if lit, ok := r.schemeLiteralAt(n, rc, pos); ok {
-		st.Literal = quoteLiteral(lit.lit)
+		st.Literal = lit.quoted
 		st.Start, st.End, st.Read = lit.start, lit.end, true
 		return
 	}
@@ -326,13 +326,13 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 			st.Start, st.End, st.Read = rd.start, rd.end, rd.read
 			switch {
 			case rd.lit != "":
-				st.Literal = quoteLiteral(rd.lit)
+				st.Literal = rd.quoted
 			case rd.read:
 				st.Rules = append(st.Rules, rd.chain...)
 				if rd.escape() {
 					sub := readChar(charsOf("escape"), "escape", r.Input, pos, rd.end)
 					if pos == rd.start {
-						st.Literal = quoteLiteral("%")
+						st.Literal = sub.quoted // "%"
 					} else {
 						st.Rules = append(st.Rules, sub.chain...)
 					}
@@ -350,7 +350,7 @@ func (r *Result) schemeLiteralAt(n *Node, rc *ruleChars, pos int) (charReading, 
 	for i := range n.Children {
 		c := &n.Children[i]
 		if lit, ok := leadingLiteral(rc, c, r.Input, n.End); ok && c.End <= pos && pos < c.Start+len(lit) {
-			return charReading{start: c.Start, end: c.Start + len(lit), lit: lit, read: true}, true
+			return charReading{start: c.Start, end: c.Start + len(lit), lit: lit, quoted: rc.quoteLiteral(lit), read: true}, true
 		}
 	}
 	return charReading{}, false
