@@ -328,7 +328,8 @@ func TestDerivationInvariants(t *testing.T) {
 	}
 }
 
-// FuzzDerivation checks checkDerivation on any input.
+// FuzzDerivation checks checkDerivation and checkOneError (oneerror_test.go)
+// on any input.
 func FuzzDerivation(f *testing.F) {
 	for _, in := range allParseInputs() {
 		if len(in) < 256 {
@@ -337,6 +338,7 @@ func FuzzDerivation(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		checkDerivation(t, in)
+		checkOneError(t, parser.Parse(in, 0))
 	})
 }
 

@@ -79,22 +79,52 @@ func TestOneErrorFixKept(t *testing.T) {
 	}
 }
 
-// TestNoSyntaxErrorRestatesAnother checks, over every spec input, that no
-// syntax error is left at a place where an error about a character already
-// stands: one mistake is one error.
+// TestNoSyntaxErrorRestatesAnother checks checkOneError over every spec
+// input; FuzzDerivation checks it on any input.
 func TestNoSyntaxErrorRestatesAnother(t *testing.T) {
 	for _, in := range allParseInputs() {
-		r := parser.Parse(in, 0)
-		for _, s := range r.Diagnostics {
-			if s.Code != parser.CodeSyntax {
-				continue
+		checkOneError(t, parser.Parse(in, 0))
+	}
+}
+
+// checkOneError checks that no syntax error is left where an error about a
+// character already stands (one mistake is one error), and that an
+// invalid Result still says where its production stopped.
+func checkOneError(t *testing.T, r *parser.Result) {
+	t.Helper()
+	if !r.Valid && r.Failure == nil {
+		t.Errorf("Parse(%q): invalid, with no Failure", r.Input)
+	}
+	for _, s := range r.Diagnostics {
+		if s.Code != parser.CodeSyntax {
+			continue
+		}
+		for _, d := range r.Diagnostics {
+			if d.Severity == parser.Error && d.Code != parser.CodeSyntax && characterCode(d.Code) &&
+				(d.Start == s.Start || d.Start < s.Start && s.Start < d.End) {
+				t.Errorf("Parse(%q): syntax error [%d,%d) beside %s [%d,%d), want one error", r.Input, s.Start, s.End, d.Code, d.Start, d.End)
 			}
-			for _, d := range r.Diagnostics {
-				if d.Severity == parser.Error && d.Code != parser.CodeSyntax && characterCode(d.Code) &&
-					(d.Start == s.Start || d.Start < s.Start && s.Start < d.End) {
-					t.Errorf("Parse(%q): syntax error [%d,%d) beside %s [%d,%d), want one error", in, s.Start, s.End, d.Code, d.Start, d.End)
+		}
+	}
+}
+
+// TestNotesStayNotes checks that the note on the generic syntax, which the
+// page draws quieter than an error, is a note, and that folding the syntax
+// error into an error leaves every note as it was.
+func TestNotesStayNotes(t *testing.T) {
+	for _, in := range []string{"http://host/~user", "http://1abc/", "file://benchmark"} {
+		r := parser.Parse(in, 0)
+		found := false
+		for _, d := range r.Diagnostics {
+			if d.Code == parser.CodeGenericFallback {
+				found = true
+				if d.Severity != parser.Info || strings.Contains(d.Message, "stops matching") {
+					t.Errorf("Parse(%q): %s is %s %q, want an info note that says nothing of the stop", in, d.Code, d.Severity, d.Message)
 				}
 			}
+		}
+		if !found {
+			t.Errorf("Parse(%q): no %s note", in, parser.CodeGenericFallback)
 		}
 	}
 }
