@@ -228,8 +228,10 @@ type Stack struct {
 	// Empty when the Result has no Trace.
 	Rules []string
 	// Literal is the literal the byte is part of, Go-quoted (`"http://"`,
-	// `"/"`, `"%"` of an escape), or "".
-	Literal string
+	// `"/"`, `"%"` of an escape), or "", and LiteralStart and LiteralEnd
+	// its span.
+	Literal                  string
+	LiteralStart, LiteralEnd int
 	// Start and End are the span of the innermost thing that read the
 	// byte: its character or escape, its literal, or its node.
 	Start, End int
@@ -283,7 +285,8 @@ func (r *Result) StackAt(pos int) Stack {
 		}
 		rc := charsOf(n.Rule.String())
 		if lit, ok := leadingLiteral(rc, next, r.Input, n.End); ok {
-			st.Literal = rc.quoteLiteral(lit) // the scheme is the start of "http://"
+			// The scheme is the start of "http://".
+			st.Literal, st.LiteralStart, st.LiteralEnd = rc.quoteLiteral(lit), next.Start, next.Start+len(lit)
 		}
 		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
 		n = next
@@ -316,7 +319,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		}
 	}
 	if lit, ok := r.schemeLiteralAt(n, rc, pos); ok {
-		st.Literal = lit.quoted
+		st.Literal, st.LiteralStart, st.LiteralEnd = lit.quoted, lit.start, lit.end
 		st.Start, st.End, st.Read = lit.start, lit.end, true
 		return
 	}
@@ -326,13 +329,13 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 			st.Start, st.End, st.Read = rd.start, rd.end, rd.read
 			switch {
 			case rd.lit != "":
-				st.Literal = rd.quoted
+				st.Literal, st.LiteralStart, st.LiteralEnd = rd.quoted, rd.start, rd.end
 			case rd.read:
 				st.Rules = append(st.Rules, rd.chain...)
 				if rd.escape() {
 					sub := readChar(charsOf("escape"), "escape", r.Input, pos, rd.end)
 					if pos == rd.start {
-						st.Literal = sub.quoted // "%"
+						st.Literal, st.LiteralStart, st.LiteralEnd = sub.quoted, sub.start, sub.end // "%"
 					} else {
 						st.Rules = append(st.Rules, sub.chain...)
 					}

@@ -109,6 +109,9 @@ func TestStackAt(t *testing.T) {
 			t.Errorf("Parse(%q).StackAt(%d) = %s, literal %s, class %q, read %v; want %s, literal %s, class %q, read %v",
 				tt.in, tt.pos, got, st.Literal, class, st.Read, tt.stack, tt.literal, tt.class, tt.read)
 		}
+		if st.Literal != "" && (st.LiteralStart > tt.pos || st.LiteralEnd <= tt.pos || tt.in[st.LiteralStart:st.LiteralEnd] != strings.Trim(st.Literal, `"`) && !strings.EqualFold(tt.in[st.LiteralStart:st.LiteralEnd], strings.Trim(st.Literal, `"`))) {
+			t.Errorf("Parse(%q).StackAt(%d): literal %s at [%d,%d), want its text there, holding %d", tt.in, tt.pos, st.Literal, st.LiteralStart, st.LiteralEnd, tt.pos)
+		}
 		if st.Pos != tt.pos || st.Start > tt.pos || st.End < tt.pos || st.Start < 0 || st.End > len(tt.in) {
 			t.Errorf("Parse(%q).StackAt(%d): span [%d,%d), want one holding %d", tt.in, tt.pos, st.Start, st.End, tt.pos)
 		}
@@ -402,12 +405,12 @@ func checkDerivation(t *testing.T, in string) {
 	for pos := 0; pos < len(in); pos++ {
 		st := r.StackAt(pos)
 		var want []string
-		lit := ""
+		lit, litStart, litEnd := "", 0, 0
 		at := 0
 		for {
 			s := d.Steps[at]
 			if s.Kind == parser.StepLiteral {
-				lit = s.Rule
+				lit, litStart, litEnd = s.Rule, s.Start, s.End
 			} else {
 				want = append(want, s.Rule)
 			}
@@ -424,8 +427,9 @@ func checkDerivation(t *testing.T, in string) {
 			}
 			at = next
 		}
-		if !slices.Equal(st.Rules, want) || st.Literal != lit {
-			t.Fatalf("Parse(%q).StackAt(%d) = %q literal %s, the derivation says %q literal %s", in, pos, st.Rules, st.Literal, want, lit)
+		if !slices.Equal(st.Rules, want) || st.Literal != lit || lit != "" && (st.LiteralStart != litStart || st.LiteralEnd != litEnd) {
+			t.Fatalf("Parse(%q).StackAt(%d) = %q literal %s [%d,%d), the derivation says %q literal %s [%d,%d)",
+				in, pos, st.Rules, st.Literal, st.LiteralStart, st.LiteralEnd, want, lit, litStart, litEnd)
 		}
 		for _, p := range r.Parts {
 			// (A rejected generic URL's parts are recovered by the common

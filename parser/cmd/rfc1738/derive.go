@@ -124,7 +124,7 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 	}
 	fmt.Fprintf(w, "stack: %s\n", strings.Join(st.Rules, " › "))
 	if st.Literal != "" {
-		fmt.Fprintf(w, "literal: %s %s\n", st.Literal, span(st.Start, st.End))
+		fmt.Fprintf(w, "literal: %s %s\n", st.Literal, span(st.LiteralStart, st.LiteralEnd))
 	}
 	if !st.Read {
 		fmt.Fprintf(w, "read: no rule here takes it\n")
