@@ -22,10 +22,17 @@ import (
 // "1abc" read as a domainlabel). Parse calls it once, on every Result it
 // builds the long way.
 //
-// The error must be about a character (characterCodes), or have no fix:
-// the fix of any other error may leave the input still rejected where the
-// grammar stopped ("http://./" without its dot has no host), and a fix
-// must not claim to repair what it does not.
+// The error must be about a character (characterCodes), have no fix, or
+// have a fix that alone makes the input match the production: the fix of
+// some errors leaves the input still rejected ("http://./" without its dot
+// has no host), and a fix must not claim to repair what it does not.
+// ("http://user:pw@host/" without its login is valid: its one error says
+// where httpurl stops.)
+//
+// When no error stands at the stop, the input's only error is folded in
+// all the same, if it has no fix or its fix alone makes the input match:
+// the grammar then stops elsewhere for the same mistake ("news:a@b@host"
+// blames the first "@", newsurl stops at the second).
 func oneErrorPerMistake(r *Result) {
 	f := r.Failure
 	if f == nil {
@@ -35,24 +42,31 @@ func oneErrorPerMistake(r *Result) {
 	if syntax < 0 {
 		return // left out, past maxDiagnostics
 	}
-	at, after := -1, -1
+	at, after, only, errors := -1, -1, -1, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
-		if i == syntax || d.Severity != Error || d.HasFix && !characterCodes[d.Code] {
+		if i == syntax || d.Severity != Error {
 			continue
 		}
+		errors++
+		only = i
 		switch {
 		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
-			if at < 0 {
+			if at < 0 && explains(r, d) {
 				at = i
 			}
 		case d.End == f.Pos && d.Start < f.Pos:
-			after = i
+			if explains(r, d) {
+				after = i
+			}
 		}
 	}
 	i := at
 	if i < 0 {
 		i = after
+	}
+	if i < 0 && errors == 1 && (!r.Diagnostics[only].HasFix || fixMatches(r, &r.Diagnostics[only])) {
+		i = only
 	}
 	if i < 0 {
 		return
@@ -60,6 +74,20 @@ func oneErrorPerMistake(r *Result) {
 	d := &r.Diagnostics[i]
 	d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
 	r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+}
+
+// explains reports whether the error d, at r's stop point, is the mistake
+// the production stopped at: it is about a character, or it has no fix, or
+// its fix alone makes the input match the production.
+func explains(r *Result, d *Diagnostic) bool {
+	return characterCodes[d.Code] || !d.HasFix || fixMatches(r, d)
+}
+
+// fixMatches reports whether d's fix alone makes r's input match the
+// production.
+func fixMatches(r *Result, d *Diagnostic) bool {
+	_, _, ok := stopState(r.Failure.Production, r.Input[:d.Start]+d.Fix+r.Input[d.End:])
+	return ok
 }
 
 // characterCodes are the diagnostics about characters the grammar cannot
@@ -76,6 +104,8 @@ const (
 	stopHere  = iota // at the start of the diagnostic's span
 	stopAt           // at a character inside it
 	stopAfter        // at the character right after it
+	stopLater        // at a character further on
+	stopBefore       // at a character before it
 	stopEnd          // at the end of the input
 )
 
@@ -112,9 +142,15 @@ func withExpected(msg string, f *Failure, input string, start, end int) string {
 	case f.Pos >= len(input):
 		k.stop = stopEnd
 	default:
-		k.stop = stopAt
-		if f.Pos >= end {
+		switch {
+		case f.Pos < start:
+			k.stop = stopBefore
+		case f.Pos > end || f.Pos == end && end == start:
+			k.stop = stopLater
+		case f.Pos == end:
 			k.stop = stopAfter
+		default:
+			k.stop = stopAt
 		}
 		_, size := utf8.DecodeRuneInString(input[f.Pos:])
 		k.char = input[f.Pos : f.Pos+size]
@@ -156,6 +192,12 @@ func (k *foldKey) message(expected []string) string {
 		b.Write(appendQuote(nil, k.char))
 	case stopAfter:
 		b.WriteString(" stops matching after it, at ")
+		b.Write(appendQuote(nil, k.char))
+	case stopLater:
+		b.WriteString(" stops matching further on, at ")
+		b.Write(appendQuote(nil, k.char))
+	case stopBefore:
+		b.WriteString(" stops matching before it, at ")
 		b.Write(appendQuote(nil, k.char))
 	}
 	b.WriteString(": expected ")

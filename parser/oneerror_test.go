@@ -32,10 +32,15 @@ func TestOneMistakeOneError(t *testing.T) {
 		// An error with no fix that ends where the grammar stops: the
 		// grammar read "1abc" as a domainlabel, then wanted a ".".
 		{"http://1abc/", "bad-host", `; httpurl stops matching after it, at "/": expected alphadigit, "-" or "."`},
+		// An error whose fix alone makes the input valid says where the
+		// production stops.
+		{"http://user:pw@host/", "login-not-allowed", `; httpurl stops matching at "p": expected digit`},
+		{"http:host", "missing-delimiter", "; httpurl stops matching"},
+		{"telnet://host/x", "extra-text", "; telneturl stops matching here: expected end of input"},
 		// An error whose fix does not make the input valid keeps the
 		// syntax error beside it: the fix must not claim to repair more.
-		{"http://user:pw@host/", "login-not-allowed syntax", ""},
 		{"http://./", "bad-host syntax", ""},
+		{"http://0..0x300./", "bad-host syntax bad-host", ""},
 	}
 	for _, tt := range tests {
 		r := parser.Parse(tt.in, 0)

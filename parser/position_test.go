@@ -112,7 +112,7 @@ var positionTests = []positionTest{
 	// 3.1: an empty port is present; its diagnostic covers the colon
 	{"http://host:/",
 		"scheme[0,4) host[7,11) port[12,12) hpath[13,13) hsegment[13,13)",
-		"genericurl[0,4) bad-port[11,12) syntax[12,13)"},
+		"genericurl[0,4) bad-port[11,12)"},
 	// 3.3: an empty hpath and an empty search
 	{"http://host/?",
 		"scheme[0,4) host[7,11) hpath[12,12) hsegment[12,12) search[13,13)",
