@@ -101,12 +101,12 @@ var characterCodes = map[Code]bool{
 
 // Where the production stopped, as withExpected says it.
 const (
-	stopHere  = iota // at the start of the diagnostic's span
-	stopAt           // at a character inside it
-	stopAfter        // at the character right after it
-	stopLater        // at a character further on
-	stopBefore       // at a character before it
-	stopEnd          // at the end of the input
+	stopHere   = iota // at the start of the diagnostic's span
+	stopAt            // at a character inside it
+	stopAfter         // at the character right after it
+	stopLater         // at a character further on
+	stopBefore        // at a character before it
+	stopEnd           // at the end of the input
 )
 
 // A foldKey is what a folded message is made of.
