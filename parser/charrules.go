@@ -208,6 +208,9 @@ func CharacterRules() []string {
 // letters of the predefined productions' leading literals ("http://") and
 // of scheme match ignoring case, as section 2.1 asks.
 func readChar(rc *ruleChars, rule, s string, pos, end int) charReading {
+	if rc == nil {
+		return charReading{start: pos, end: pos + 1} // a name the grammar does not have
+	}
 	for _, l := range rc.lits {
 		if pos+len(l) <= end && literalAt(s[pos:pos+len(l)], l, schemeLiterals[l]) {
 			return charReading{start: pos, end: pos + len(l), lit: l, quoted: rc.quoted[l], read: true}
