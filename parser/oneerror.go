@@ -12,7 +12,7 @@ import (
 // without two hex digits, a reserved character out of place), the syntax
 // error that says where the grammar stopped would restate that mistake: a
 // reader would count two errors for one. The syntax error is folded into
-// the character's own diagnostic, whose message then says both what is
+// the diagnostic that explains it, whose message then says both what is
 // wrong and what the grammar expected there; Result.Failure still holds
 // the stop point and the expected set.
 
@@ -42,13 +42,13 @@ func oneErrorPerMistake(r *Result) {
 	if syntax < 0 {
 		return // left out, past maxDiagnostics
 	}
-	at, after, only, errors := -1, -1, -1, 0
+	at, after, only, nerr := -1, -1, -1, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if i == syntax || d.Severity != Error {
 			continue
 		}
-		errors++
+		nerr++
 		only = i
 		switch {
 		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
@@ -65,7 +65,7 @@ func oneErrorPerMistake(r *Result) {
 	if i < 0 {
 		i = after
 	}
-	if i < 0 && errors == 1 && (!r.Diagnostics[only].HasFix || fixMatches(r, &r.Diagnostics[only])) {
+	if i < 0 && nerr == 1 && (!r.Diagnostics[only].HasFix || fixMatches(r, &r.Diagnostics[only])) {
 		i = only
 	}
 	if i < 0 {
