@@ -42,7 +42,7 @@ func oneErrorPerMistake(r *Result) {
 	if syntax < 0 {
 		return // left out, past maxDiagnostics
 	}
-	at, after, only, nerr := -1, -1, -1, 0
+	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if i == syntax || d.Severity != Error {
@@ -50,6 +50,9 @@ func oneErrorPerMistake(r *Result) {
 		}
 		nerr++
 		only = i
+		if d.HasFix {
+			fixable++
+		}
 		switch {
 		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
 			if at < 0 && explains(r, d) {
@@ -71,6 +74,13 @@ func oneErrorPerMistake(r *Result) {
 	if i < 0 {
 		return
 	}
+	// Without the syntax error, which has no fix, every error may have
+	// one: then Fix all must make the input match, or the syntax error
+	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
+	// and loses its ".", and still has no host).
+	if fixable == nerr && !fixesMatch(r) {
+		return
+	}
 	d := &r.Diagnostics[i]
 	d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
 	r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
@@ -86,17 +96,94 @@ func explains(r *Result, d *Diagnostic) bool {
 // fixMatches reports whether d's fix alone makes r's input match the
 // production.
 func fixMatches(r *Result, d *Diagnostic) bool {
-	_, _, ok := stopState(r.Failure.Production, r.Input[:d.Start]+d.Fix+r.Input[d.End:])
-	return ok
+	return matchesJoined(r.Failure.Production, r.Input[:d.Start], d.Fix, r.Input[d.End:])
 }
 
+// fixesMatch reports whether r's input, with the fix of every error
+// applied, matches the production: one round of FixAll's, where a fix
+// whose span holds others (the wrapper's, whose fix is the URL inside,
+// fixed) stands for them. It is false when two errors' spans cross, or
+// some were left out past maxDiagnostics. It builds no string.
+func fixesMatch(r *Result) bool {
+	if r.moreFixes != nil {
+		return false
+	}
+	m := newMatcher(r.Failure.Production)
+	pos := 0
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		if d.Severity != Error || !d.HasFix {
+			continue
+		}
+		if d.Start < pos {
+			if d.End <= pos {
+				continue // inside the fix before it
+			}
+			return false
+		}
+		if !m.feed(r.Input[pos:d.Start]) || !m.feed(d.Fix) {
+			return false
+		}
+		pos = d.End
+	}
+	return m.feed(r.Input[pos:]) && m.done()
+}
+
+// matchesJoined reports whether rule matches a+b+c, running the rule's
+// automaton (match.go) over the three in turn, without joining them.
+func matchesJoined(rule, a, b, c string) bool {
+	m := newMatcher(rule)
+	return m.feed(a) && m.feed(b) && m.feed(c) && m.done()
+}
+
+// A matcher runs a rule's automaton (match.go) over text given in pieces.
+type matcher struct {
+	p *prog
+	d *dstate
+}
+
+func newMatcher(rule string) matcher {
+	p := program(rule)
+	if p == nil {
+		return matcher{}
+	}
+	return matcher{p, p.first.Load()}
+}
+
+// feed runs the automaton over s; false once no match is possible.
+func (m *matcher) feed(s string) bool {
+	if m.p == nil {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if m.d.self.has(s[i]) {
+			continue
+		}
+		n := m.d.next[m.p.class[s[i]]].Load()
+		if n == nil {
+			m.p.mu.Lock()
+			n = m.p.step(m.d, s[i])
+			m.p.mu.Unlock()
+		}
+		if n.dead {
+			return false
+		}
+		m.d = n
+	}
+	return true
+}
+
+// done reports whether the text fed so far matches the rule whole.
+func (m *matcher) done() bool { return m.p != nil && m.d.match }
+
 // characterCodes are the diagnostics about characters the grammar cannot
-// take where they stand (and the whitespace or "<URL:" wrapper around a
-// URL): the fix that encodes or removes them repairs the stop too.
+// take where they stand (and the whitespace around a URL): the fix that
+// encodes or removes them repairs the stop too. (Not the "<URL:" wrapper:
+// its fix is the whole URL inside, which may still be rejected.)
 var characterCodes = map[Code]bool{
 	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
 	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
-	CodeSurroundingSpace: true, CodeWrapper: true,
+	CodeSurroundingSpace: true,
 }
 
 // Where the production stopped, as withExpected says it.

@@ -137,7 +137,7 @@ func TestNotesStayNotes(t *testing.T) {
 func characterCode(code parser.Code) bool {
 	switch code {
 	case parser.CodeEmpty, parser.CodeSchemeChar, parser.CodeControl, parser.CodeSpace, parser.CodeNonASCII,
-		parser.CodeUnsafe, parser.CodeBadEscape, parser.CodeReserved, parser.CodeSurroundingSpace, parser.CodeWrapper:
+		parser.CodeUnsafe, parser.CodeBadEscape, parser.CodeReserved, parser.CodeSurroundingSpace:
 		return true
 	}
 	return false
