@@ -2,6 +2,7 @@ package parser
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -276,16 +277,16 @@ func (k *foldKey) message(expected []string) string {
 		b.WriteString(" stops matching at the end")
 	case stopAt:
 		b.WriteString(" stops matching at ")
-		b.Write(appendQuote(nil, k.char))
+		b.WriteString(strconv.Quote(k.char))
 	case stopAfter:
 		b.WriteString(" stops matching after it, at ")
-		b.Write(appendQuote(nil, k.char))
+		b.WriteString(strconv.Quote(k.char))
 	case stopLater:
 		b.WriteString(" stops matching further on, at ")
-		b.Write(appendQuote(nil, k.char))
+		b.WriteString(strconv.Quote(k.char))
 	case stopBefore:
 		b.WriteString(" stops matching before it, at ")
-		b.Write(appendQuote(nil, k.char))
+		b.WriteString(strconv.Quote(k.char))
 	}
 	b.WriteString(": expected ")
 	for j, e := range expected {
