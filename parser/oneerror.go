@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -197,33 +196,17 @@ const (
 	stopEnd           // at the end of the input
 )
 
-// A foldKey is what a folded message is made of.
-type foldKey struct {
+// A fold is what a folded message is made of.
+type fold struct {
 	msg, prod string
-	expected  *string // &Failure.Expected[0]: the lists are shared, one per stop state
-	n         int     // len(Failure.Expected)
-	stop      int     // stopHere, ...
-	char      string  // the character stopAt and stopAfter quote
+	stop      int    // stopHere, ...
+	char      string // the character the production stopped at, but for stopHere and stopEnd
 }
-
-// folded caches the messages withExpected made, so that the usual
-// mistakes ("~", a space, a bare "%" at the same place of the grammar)
-// cost no allocation past the Result's: Parse allocates once for them, as
-// alloc.go promises. It is bounded: when full, it is emptied.
-var folded struct {
-	sync.Mutex
-	m map[foldKey]string
-}
-
-const maxFolded = 256
 
 // withExpected returns the message of a diagnostic spanning [start,end)
 // followed by where f's production stopped, and what it expected there.
 func withExpected(msg string, f *Failure, input string, start, end int) string {
-	k := foldKey{msg: msg, prod: f.Production, n: len(f.Expected)}
-	if k.n > 0 {
-		k.expected = &f.Expected[0]
-	}
+	k := fold{msg: msg, prod: f.Production}
 	switch {
 	case f.Pos == start:
 		k.stop = stopHere
@@ -243,24 +226,11 @@ func withExpected(msg string, f *Failure, input string, start, end int) string {
 		_, size := utf8.DecodeRuneInString(input[f.Pos:])
 		k.char = input[f.Pos : f.Pos+size]
 	}
-	folded.Lock()
-	defer folded.Unlock()
-	if m, ok := folded.m[k]; ok {
-		return m
-	}
-	m := k.message(f.Expected)
-	if len(folded.m) >= maxFolded || folded.m == nil {
-		folded.m = make(map[foldKey]string)
-	}
-	// The key's strings may be slices of a large input or message text:
-	// keep copies, not them.
-	k.msg, k.char = m[:len(k.msg)], strings.Clone(k.char)
-	folded.m[k] = m
-	return m
+	return k.message(f.Expected)
 }
 
 // message writes the folded message.
-func (k *foldKey) message(expected []string) string {
+func (k *fold) message(expected []string) string {
 	var b strings.Builder
 	n := len(k.msg) + len(k.prod) + len(k.char) + 48
 	for _, e := range expected {
