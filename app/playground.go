@@ -245,6 +245,10 @@ func (p *playground) renderBody() app.UI {
 			app.H2().ID("diagnostics-h").Text("Diagnostics"),
 			&diagnosticsList{IResult: p.shown},
 		),
+		app.Section().Class("panel", "panel-interpret", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "interpret-h").Body(
+			app.H2().ID("interpret-h").Text("What it tells a client to do"),
+			&interpretView{IResult: p.shown},
+		),
 		app.Section().Class("panel", "panel-trace", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "trace-h").Body(
 			app.H2().ID("trace-h").Text("The BNF derivation"),
 			app.Div().Class("trace-grid").Body(

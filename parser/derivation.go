@@ -7,11 +7,11 @@ package parser
 // url down to the character rule, with the byte's class and diagnostics.
 // All of it comes from Result.Trace and the grammar; the page holds none.
 
-// A StepKind says what a Step of a Derivation is.
+// A StepKind says what a DerivationStep is.
 type StepKind uint8
 
 const (
-	StepRule    StepKind = iota // a rule application of the trace: Step.Node
+	StepRule    StepKind = iota // a rule application of the trace: DerivationStep.Node
 	StepLiteral                 // a literal of the rule above it: "http://", "/", ";type="
 	StepChar                    // a character rule reading one character or escape: uchar, alpha, hex, ...
 )
@@ -26,8 +26,8 @@ func (k StepKind) String() string {
 	return "stepkind(?)"
 }
 
-// A Step is one node of the derivation as a reader follows it.
-type Step struct {
+// A DerivationStep is one node of the derivation as a reader follows it.
+type DerivationStep struct {
 	Kind StepKind
 	// Rule is the rule's name as the RFC spells it or, for a literal,
 	// the literal Go-quoted as in Failure.Expected: `"http://"`.
@@ -49,7 +49,7 @@ type Step struct {
 // each step comes before the steps inside it, and the steps of one parent
 // are in the order of the input. Spans nest: a step lies within its parent.
 type Derivation struct {
-	Steps []Step
+	Steps []DerivationStep
 	// Truncated is set when character steps were left out past
 	// MaxCharSteps (the rule and literal steps are all there).
 	Truncated bool
@@ -67,7 +67,7 @@ func (r *Result) Derivation() *Derivation {
 	if r.Trace == nil {
 		return nil
 	}
-	d := &Derivation{Steps: make([]Step, 0, 2*len(r.Input)+16)}
+	d := &Derivation{Steps: make([]DerivationStep, 0, 2*len(r.Input)+16)}
 	w := deriver{r: r, d: d}
 	w.node(r.Trace, 0, -1)
 	return d
@@ -79,14 +79,14 @@ type deriver struct {
 	chars int // character steps so far
 }
 
-func (w *deriver) add(s Step) int {
+func (w *deriver) add(s DerivationStep) int {
 	w.d.Steps = append(w.d.Steps, s)
 	return len(w.d.Steps) - 1
 }
 
 // node adds n and everything below it.
 func (w *deriver) node(n *Node, depth, parent int) {
-	i := w.add(Step{Kind: StepRule, Rule: n.Rule.String(), Start: n.Start, End: n.End, Depth: depth, Parent: parent,
+	i := w.add(DerivationStep{Kind: StepRule, Rule: n.Rule.String(), Start: n.Start, End: n.End, Depth: depth, Parent: parent,
 		Failed: n.Failed, Tried: n.Tried, Rejected: w.rejected(n), Node: n})
 	if n.Tried {
 		return // an alternative: its reading is not the derivation's
@@ -116,7 +116,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		// The scheme of a predefined production is the start of its
 		// leading literal: "http" of "http://".
 		if lit, ok := leadingLiteral(rc, c, s, n.End); ok {
-			j := w.add(Step{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
+			j := w.add(DerivationStep{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
 			w.node(c, depth+2, j)
 			pos = c.Start + len(lit)
 			continue
@@ -125,7 +125,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		// through others: uchar between hsegment and escape.
 		d, at := depth+1, i
 		for _, name := range rc.between(c.Rule.String()) {
-			at = w.add(Step{Kind: StepChar, Rule: name, Start: c.Start, End: c.End, Depth: d, Parent: at})
+			at = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: c.Start, End: c.End, Depth: d, Parent: at})
 			d++
 		}
 		w.node(c, d, at)
@@ -151,7 +151,7 @@ func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
 func (w *deriver) reading(rd charReading, depth, parent int) {
 	switch {
 	case rd.lit != "":
-		w.add(Step{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
 		return
 	case !rd.read:
 		return // no rule takes it: its node is Failed, a diagnostic says why
@@ -161,7 +161,7 @@ func (w *deriver) reading(rd charReading, depth, parent int) {
 		return
 	}
 	for _, name := range rd.chain {
-		parent = w.add(Step{Kind: StepChar, Rule: name, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		parent = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
 		depth++
 		w.chars++
 	}

@@ -94,7 +94,7 @@ func writeDerivation(w *bufio.Writer, r *parser.Result) {
 }
 
 // stepMarks names what is special about a step.
-func stepMarks(s parser.Step) []string {
+func stepMarks(s parser.DerivationStep) []string {
 	var m []string
 	if s.Failed {
 		m = append(m, "failed")
