@@ -28,6 +28,12 @@
 // "USER myname", "CWD /etc", "RETR motd"), each with its byte span and the
 // RFC sentence it follows; with -json as well, one object per URL (see
 // interpret.go).
+// With -derive it prints each input's derivation instead: the trace's
+// rules, the literals between them and the character rules that read each
+// character, and the grammar rules used; with -at OFFSET, the rule stack at
+// that byte (url › httpurl › hpath › hsegment › uchar › unreserved › alpha ›
+// lowalpha), its class and the diagnostics there. With -json, each is one
+// JSON object per input (derive.go).
 //
 // With -check, each argument is a URL list (package urllist: "+ URL"
 // expects it valid, "- URL" invalid, "# " a note; "-" is standard input):
@@ -116,6 +122,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	interpret := fs.Bool("interpret", false, "print what each URL tells a client to do (RFC 1738 section 3), step by step")
 	diagram := fs.String("diagram", "", "print the railroad diagram of the BNF `rule` as standalone SVG, and nothing else")
 	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
+	teach := teachFlags(fs) // -derive, -at (derive.go)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, maxLine>>20, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -137,6 +144,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	invalid := false
 	n := 0
 	handle := func(input string) error {
+		if teach.on() {
+			if !teach.write(out, input, *jsonOut, n) {
+				invalid = true
+			}
+			n++
+			return nil
+		}
 		r := parser.Parse(input, 0)
 		if !r.Valid {
 			invalid = true
