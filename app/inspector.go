@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -62,6 +64,79 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	}
 	return stack, class
 }
+
+// rulesUsed returns the rules the derivation of res used, and those that
+// appear only where the derivation failed (a rule that matched text the
+// production then rejects). It reads the trace; when the parser reports
+// the set of rules used itself (parser-teach), this is the function to
+// switch to it.
+func rulesUsed(res *parser.Result) (used, rejected map[string]bool) {
+	used, rejected = map[string]bool{}, map[string]bool{}
+	if res.Trace == nil {
+		return used, rejected
+	}
+	res.Trace.Walk(func(n *parser.Node, _ int) bool {
+		switch {
+		case n.Tried:
+		case !n.Failed:
+			used[n.Rule] = true
+		default:
+			rejected[n.Rule] = true
+		}
+		return true
+	})
+	for r := range used {
+		delete(rejected, r)
+	}
+	return used, rejected
+}
+
+// charRule reports whether rule is a character rule of RFC 1738's BNF, one
+// that matches one character (or one escape): alpha, uchar, xchar, ...
+// It is read from the BNF the parser holds: a rule with no repetition
+// whose references are all character rules. When the parser marks the
+// character rules itself (parser-teach), this is the function to switch.
+func charRule(rule string) bool {
+	if v, ok := charRules[rule]; ok {
+		return v
+	}
+	return false
+}
+
+// charRules is computed once from the grammar.
+var charRules = func() map[string]bool {
+	m := map[string]bool{}
+	var is func(name string, depth int) bool
+	is = func(name string, depth int) bool {
+		if v, ok := m[name]; ok {
+			return v
+		}
+		r, ok := parser.LookupRule(name)
+		if !ok || depth > 20 {
+			return false
+		}
+		body := r.Text[strings.Index(r.Text, "=")+1:]
+		// A repetition, outside the quoted literals ("*" is one).
+		v := true
+		for i, q := range strings.Split(body, `"`) {
+			if i%2 == 0 && strings.Contains(q, "*") {
+				v = false
+			}
+		}
+		m[name] = false // a cycle is not a character rule
+		for _, ref := range r.Refs {
+			if !is(ref, depth+1) {
+				v = false
+			}
+		}
+		m[name] = v
+		return v
+	}
+	for _, r := range parser.Rules() {
+		is(r.Name, 0)
+	}
+	return m
+}()
 
 func (v *inspector) Render() app.UI {
 	res := v.IResult
