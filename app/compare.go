@@ -62,7 +62,7 @@ func rfcReading(res *parser.Result) reading {
 	}
 	pathStart, pathEnd := -1, -1
 	for _, p := range res.Parts {
-		switch p.Rule {
+		switch p.Rule.String() {
 		case "scheme":
 			continue
 		case "user":
@@ -233,7 +233,7 @@ func compare(res *parser.Result, readings ...reading) comparison {
 		}
 	}
 	in := res.Input
-	has := func(code string) bool {
+	has := func(code parser.Code) bool {
 		for _, d := range res.Diagnostics {
 			if d.Code == code {
 				return true
@@ -274,7 +274,7 @@ func compare(res *parser.Result, readings ...reading) comparison {
 			"more than one \"@\": RFC 1738 requires \"@\" inside a user or password to be encoded (section 3.1). WHATWG takes the last \"@\" as the end of the login; Go does the same."})
 	}
 	for _, p := range res.Parts {
-		if p.Rule == "user" && p.Start == p.End {
+		if p.Rule == parser.RuleUser && p.Start == p.End {
 			c.Notes = append(c.Notes, compareNote{[]int{fUser},
 				"an empty user name is not an absent one in RFC 1738 (section 3.1: \"ftp://@host.com/\" has an empty user name). The WHATWG URL object cannot tell them apart."})
 			break

@@ -299,4 +299,4 @@ func partOwners(parts []parser.Part, n int) []int32 {
 }
 
 // partRule is the rule name of a part: the one place the page reads it.
-func partRule(p parser.Part) string { return p.Rule }
+func partRule(p parser.Part) string { return p.Rule.String() }

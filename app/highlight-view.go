@@ -224,7 +224,7 @@ func buildItems(text, info string, base int, plan []item, parts []parser.Part, d
 // not a component: go-app queues one message per component it mounts, in a
 // queue of 4,096, so a page must not mount thousands of them at once.
 func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part) app.UI {
-	cls := "part r-" + ruleClass(p.Rule)
+	cls := "part r-" + ruleClass(p.Rule.String())
 	if depth == 0 {
 		cls += " top"
 	}
@@ -232,8 +232,8 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 		cls += " empty"
 	}
 	return app.Span().Class(cls).
-		DataSet("rule", p.Rule).DataSet("start", p.Start).DataSet("end", p.End).
-		Title(p.Rule + " " + spanText(p.Start, p.End)).
+		DataSet("rule", p.Rule.String()).DataSet("start", p.Start).DataSet("end", p.End).
+		Title(p.Rule.String() + " " + spanText(p.Start, p.End)).
 		Body(buildContent(text, info, p.Start, p.Start, drawEnd, inner, depth+1)...)
 }
 
@@ -335,7 +335,7 @@ func partsSummary(res *parser.Result) string {
 		if i > 0 {
 			b.WriteString("; ")
 		}
-		b.WriteString(p.Rule)
+		b.WriteString(p.Rule.String())
 		b.WriteString(" \u201c")
 		b.WriteString(clip(visible(res.Text(p)), 120))
 		b.WriteString("\u201d at bytes ")

@@ -48,7 +48,7 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	}
 	node := res.Trace
 	for node != nil {
-		stack = append(stack, frame{Rule: node.Rule, Start: node.Start, End: node.End, Failed: node.Failed})
+		stack = append(stack, frame{Rule: node.Rule.String(), Start: node.Start, End: node.End, Failed: node.Failed})
 		var next *parser.Node
 		for i := range node.Children {
 			c := &node.Children[i]
@@ -79,9 +79,9 @@ func rulesUsed(res *parser.Result) (used, rejected map[string]bool) {
 		switch {
 		case n.Tried:
 		case !n.Failed:
-			used[n.Rule] = true
+			used[n.Rule.String()] = true
 		default:
-			rejected[n.Rule] = true
+			rejected[n.Rule.String()] = true
 		}
 		return true
 	})
@@ -236,7 +236,7 @@ func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 			Body(app.Text("Fix: "), app.Code().Text(fixPreview(d.Fix))))
 	}
 	return app.Div().Class("insp-diag sev-"+sev).
-		DataSet("code", d.Code).DataSet("severity", sev).
+		DataSet("code", string(d.Code)).DataSet("severity", sev).
 		DataSet("start", d.Start).DataSet("end", d.End).
 		Body(body...)
 }

@@ -24,7 +24,7 @@ func (t *partsTable) Render() app.UI {
 	shown := min(len(parts), listLimit)
 	rows := make([]app.UI, 0, shown)
 	for i, p := range parts[:shown] {
-		cls := "part-row r-" + ruleClass(p.Rule)
+		cls := "part-row r-" + ruleClass(p.Rule.String())
 		raw := res.Text(p)
 		dec := res.Decoded(p)
 		decText := octets(dec)
@@ -41,7 +41,7 @@ func (t *partsTable) Render() app.UI {
 		rows = append(rows, app.Tr().Class(cls).TabIndex(0).
 			DataSet("start", p.Start).DataSet("end", p.End).
 			Body(
-				app.Th().Scope("row").Body(app.Code().Class("rule-name").Text(p.Rule)),
+				app.Th().Scope("row").Body(app.Code().Class("rule-name").Text(p.Rule.String())),
 				app.Td().Body(rawCell(raw, p.Start == p.End)),
 				app.Td().Body(app.Code().Class("octets").Text(clip(decText, 400))),
 				app.Td().Class("num").Text(spanText(p.Start, p.End)),

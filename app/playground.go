@@ -562,7 +562,7 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 		return
 	}
 	p.replaceInput(p.input[:d.Start] + d.Fix + p.input[d.End:])
-	p.setStatus(ctx, "fixed: "+d.Code)
+	p.setStatus(ctx, "fixed: "+string(d.Code))
 	ctx.Defer(func(app.Context) { focusFirst("#diagnostics .fix, #fix-all, #url-input") })
 }
 

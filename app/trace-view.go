@@ -93,7 +93,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	t := b.t
 	t.visible = append(t.visible, key)
 	t.parent[key] = parent
-	t.rules[key] = n.Rule
+	t.rules[key] = n.Rule.String()
 	kids := len(n.Children) > 0
 	t.hasKids[key] = kids
 	open := kids && !t.isClosed(key)
@@ -112,7 +112,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	}
 	row := []app.UI{
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(kids, open)),
-		app.Span().Class("rule-name").Text(n.Rule),
+		app.Span().Class("rule-name").Text(n.Rule.String()),
 		app.Code().Class("node-text").Text(nodeText(text)),
 		app.Span().Class("node-span").Text(spanText(n.Start, n.End)),
 	}
@@ -123,7 +123,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 		Aria("level", level).
 		Aria("selected", key == t.focus).
 		TabIndex(tab).
-		DataSet("rule", n.Rule).DataSet("start", n.Start).DataSet("end", n.End).
+		DataSet("rule", n.Rule.String()).DataSet("start", n.Start).DataSet("end", n.End).
 		DataSet("key", key)
 	if kids {
 		li = li.Aria("expanded", open)
@@ -213,7 +213,7 @@ func renderFailure(res *parser.Result) app.UI {
 					what = " matches, but does not decide: the scheme's own production does"
 				}
 				tried = append(tried, app.Li().DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(
-					app.Code().Class("rule-name").Text(n.Rule),
+					app.Code().Class("rule-name").Text(n.Rule.String()),
 					app.Text(what),
 				))
 			}

@@ -93,7 +93,7 @@ func TestPartsTableDecoded(t *testing.T) {
 	pt := &partsTable{IResult: res}
 	mount(t, pt)
 	for i, p := range res.Parts {
-		if p.Rule == "fsegment" && res.Text(p) == "%2Fetc" {
+		if p.Rule == parser.RuleFsegment && res.Text(p) == "%2Fetc" {
 			match(t, pt, app.TestPath(0, 2, i, 2, 0, 0), app.Text("/etc"))
 			return
 		}
@@ -199,9 +199,9 @@ func TestTraceView(t *testing.T) {
 	match(t, tv, app.TestPath(0, 1), app.Ul().Class("tree").Role("tree").
 		Aria("label", "derivation of the input").Aria("describedby", "trace-help").
 		OnKeyDown(noop).OnClick(noop))
-	match(t, tv, app.TestPath(0, 1, 0), item("0", res.Trace.Rule, 1, 0, 12, true))
+	match(t, tv, app.TestPath(0, 1, 0), item("0", res.Trace.Rule.String(), 1, 0, 12, true))
 	hp := res.Trace.Children[0]
-	match(t, tv, app.TestPath(0, 1, 0, 1, 0), item("0.0", hp.Rule, 2, hp.Start, hp.End, false))
+	match(t, tv, app.TestPath(0, 1, 0, 1, 0), item("0.0", hp.Rule.String(), 2, hp.Start, hp.End, false))
 	match(t, tv, app.TestPath(0, 1, 0, 1, 0, 0, 1, 0), app.Text("httpurl"))
 	// The tree lists every node: url, httpurl, scheme, ...
 	if got, want := len(tv.visible), countNodes(res.Trace); got != want {

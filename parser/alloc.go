@@ -153,7 +153,7 @@ func newValid(p *parser) *Result {
 // (parser.pending).
 type head struct {
 	s, scheme string
-	prod      partRule
+	prod      Rule
 	pending   int8
 }
 
@@ -358,7 +358,7 @@ func validOf[D any](h *head, parts []rawPart, diags []Diagnostic) *Result {
 
 // setPart sets *dst, a part of a new block, to r.
 func setPart(dst *Part, r rawPart) {
-	dst.Rule, dst.Start, dst.End = partName(r.rule), r.start, r.end
+	dst.Rule, dst.Start, dst.End = r.rule, r.start, r.end
 }
 
 // setValid sets the fields of r, a new block's Result whose parts ps are
@@ -366,7 +366,7 @@ func setPart(dst *Part, r rawPart) {
 // It is inlined into each case of validOf, so that its stores follow the
 // allocation.
 func (h *head) setValid(r *Result, ps []Part) *Result {
-	r.Production, r.Valid = partName(h.prod), true
+	r.Production, r.Valid = ruleNames[h.prod], true
 	if h.pending != 0 {
 		r.Diagnostics = sharedNote(h.pending) // never with diagnostics: build flushed it
 	}
@@ -463,7 +463,7 @@ func diagsOf[D any](d *D) []Diagnostic {
 func fill(r *Result, ps []Part, ds []Diagnostic, parts []rawPart, diags []Diagnostic) *Result {
 	ps = ps[:len(parts)]
 	for i := range parts {
-		ps[i].Rule, ps[i].Start, ps[i].End = partRules[parts[i].rule], parts[i].start, parts[i].end
+		ps[i].Rule, ps[i].Start, ps[i].End = parts[i].rule, parts[i].start, parts[i].end
 	}
 	r.Parts = ps
 	return copyDiags(r, ds, diags)

@@ -68,7 +68,7 @@ func canonical(r *Result, def string) string {
 	// (appendix): Parse read the URL from its scheme, the first part, and
 	// reported what is around.
 	lo, hi := 0, len(s)
-	if len(r.Parts) > 0 && r.Parts[0].Rule == "scheme" {
+	if len(r.Parts) > 0 && r.Parts[0].Rule == RuleScheme {
 		lo = r.Parts[0].Start
 	}
 	if lo > 0 || hi > 0 && s[hi-1] <= ' ' {
@@ -89,7 +89,7 @@ func canonical(r *Result, def string) string {
 	var dropEnd int
 	if hasDefaultPort(r, def) {
 		for _, pt := range r.Parts {
-			if pt.Rule == "port" && isDefaultPort(s[pt.Start:pt.End], def) {
+			if pt.Rule == RulePort && isDefaultPort(s[pt.Start:pt.End], def) {
 				drop, dropEnd = pt.Start-1, pt.End
 			}
 		}
@@ -141,11 +141,11 @@ func needsCanon(t string) bool {
 // host should, and dropping it would move the rest into the host's place
 // ("http::80/:80" would become "http:/:80", whose ":80" is a port again).
 func hasDefaultPort(r *Result, def string) bool {
-	if def == "" || len(r.Parts) == 0 || r.Parts[0].Rule != "scheme" || !strings.HasPrefix(r.Input[r.Parts[0].End:], "://") {
+	if def == "" || len(r.Parts) == 0 || r.Parts[0].Rule != RuleScheme || !strings.HasPrefix(r.Input[r.Parts[0].End:], "://") {
 		return false
 	}
 	for _, pt := range r.Parts {
-		if pt.Rule == "port" && isDefaultPort(r.Input[pt.Start:pt.End], def) {
+		if pt.Rule == RulePort && isDefaultPort(r.Input[pt.Start:pt.End], def) {
 			return true
 		}
 	}

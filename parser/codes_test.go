@@ -29,14 +29,14 @@ func allDiagnostics() (ins []string, ds []parser.Diagnostic) {
 }
 
 func TestCodesProduced(t *testing.T) {
-	severity := map[string]parser.Severity{}
+	severity := map[parser.Code]parser.Severity{}
 	for _, c := range parser.Codes() {
 		if _, dup := severity[c.Code]; dup {
 			t.Errorf("Codes() lists %q twice", c.Code)
 		}
 		severity[c.Code] = c.Severity
 	}
-	produced := map[string]bool{}
+	produced := map[parser.Code]bool{}
 	ins, ds := allDiagnostics()
 	for i, d := range ds {
 		want, ok := severity[d.Code]
@@ -156,7 +156,7 @@ func TestCodesSections(t *testing.T) {
 // characters quote them: the message holds the %q form of the first
 // character of the span, or describes it by its code point or byte.
 func TestCodesQuoteOffendingText(t *testing.T) {
-	quoting := map[string]bool{
+	quoting := map[parser.Code]bool{
 		parser.CodeSpace: true, parser.CodeControl: true, parser.CodeUnsafe: true,
 		parser.CodeReserved: true, parser.CodeBadEscape: true, parser.CodeNonASCII: true,
 	}

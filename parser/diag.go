@@ -89,25 +89,25 @@ func (p *parser) flushPending() {
 }
 
 // note adds an info diagnostic with a constant message.
-func (p *parser) note(code string, start, end int, rfc, msg string) {
+func (p *parser) note(code Code, start, end int, rfc, msg string) {
 	p.add(Diagnostic{Code: code, Severity: Info, Start: start, End: end, RFC: rfc, Message: msg})
 }
 
-func (p *parser) errorf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+func (p *parser) errorf(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
 	p.addf(Error, code, start, end, rfc, fix, hasFix, format, args)
 }
 
-func (p *parser) warnf(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+func (p *parser) warnf(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
 	p.addf(Warning, code, start, end, rfc, fix, hasFix, format, args)
 }
 
-func (p *parser) notef(code string, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
+func (p *parser) notef(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
 	p.addf(Info, code, start, end, rfc, fix, hasFix, format, args)
 }
 
 // addf adds a diagnostic, formatting its message (into p.text) only while
 // it will be kept.
-func (p *parser) addf(sev Severity, code string, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
+func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
 	if sev == Error && p.trial {
 		p.errs++ // the trial's diagnostics are dropped when it has an error
 		return
@@ -352,7 +352,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // unsafe reports s[i:j], characters of one section 2.2 class that must be
 // encoded, with the class's reason and the %XX fix. The message is built in
 // one buffer (the commonest error on real URLs).
-func (p *parser) unsafe(code string, i, j int, reason string) {
+func (p *parser) unsafe(code Code, i, j int, reason string) {
 	if c := p.s[i]; j == i+1 && c < 0x80 {
 		// One ASCII character: its message and fix are constants.
 		p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2",
@@ -469,7 +469,7 @@ func allIn(t string, set *allowSet) bool {
 
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {
-	p.leaf(rEscape, i, i+3)
+	p.leaf(RuleEscape, i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	if p.nd >= maxDiagnostics {
@@ -546,7 +546,7 @@ var noReservedWhere = map[string]string{
 
 // classify names the section 2.2 class of a character no rule takes
 // unencoded, with the RFC's reason.
-func classify(c byte) (code, reason string) {
+func classify(c byte) (code Code, reason string) {
 	switch {
 	case c == ' ':
 		return CodeSpace, "is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset"

@@ -16,13 +16,13 @@ import (
 
 func (p *parser) genericURL(colon int) {
 	s := p.s
-	e := p.open(rGenericurl, p.lead)
+	e := p.open(RuleGenericurl, p.lead)
 	defer p.close(len(s), e)
 	p.schemeName(colon, "")
 	start := colon + 1
-	se := p.open(rSchemepart, start)
+	se := p.open(RuleSchemepart, start)
 	defer p.close(len(s), se)
-	p.part(rSchemepart, start, len(s))
+	p.part(RuleSchemepart, start, len(s))
 
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
 	// it is tried first, and kept when it matches.
@@ -31,7 +31,7 @@ func (p *parser) genericURL(colon int) {
 		p.setMark(&m)
 		parts := p.np
 		p.trial = true
-		ie := p.open(rIPSchemepart, start)
+		ie := p.open(RuleIPSchemepart, start)
 		i := start + 2
 		end, plain := p.authorityEnd(i)
 		p.login(i, end, true, p.scheme, plain)
@@ -39,8 +39,8 @@ func (p *parser) genericURL(colon int) {
 			p.pathFrom = int32(end + 1) // for genericPathStop, if the URL is rejected
 		}
 		if end < len(s) {
-			ue := p.open(rUrlpath, end+1)
-			p.part(rUrlpath, end+1, len(s))
+			ue := p.open(RuleUrlpath, end+1)
+			p.part(RuleUrlpath, end+1, len(s))
 			p.checkChars(end+1, len(s), xcharSet, "urlpath", "3.1")
 			p.close(len(s), ue)
 		}
@@ -66,7 +66,7 @@ func (p *parser) genericURL(colon int) {
 		if allIn(s[start:], xcharSet) {
 			p.truncParts(parts)
 		}
-		p.tried(rIPSchemepart, start, len(s)) // before checkChars' escape nodes
+		p.tried(RuleIPSchemepart, start, len(s)) // before checkChars' escape nodes
 	}
 	// schemepart = *xchar: its escapes are its children in the trace.
 	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")

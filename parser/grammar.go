@@ -30,8 +30,8 @@ import (
 //go:embed rfc1738-bnf.txt
 var bnfText string
 
-// A Rule is one rule of the BNF in RFC 1738 section 5.
-type Rule struct {
+// A Definition is one rule of the BNF in RFC 1738 section 5.
+type Definition struct {
 	Name    string   // as the RFC spells it: "gopher+_string", "ip-schemepart"
 	Text    string   // the rule's full BNF text exactly as in the RFC, continuation lines included
 	Section string   // the RFC section whose prose explains the rule: "3.3" for hsegment
@@ -40,7 +40,7 @@ type Rule struct {
 
 // A grammar is the parsed BNF: the rules in RFC order and their syntax trees.
 type grammar struct {
-	rules []Rule
+	rules []Definition
 	index map[string]int // rule name → index in rules
 	defs  []*bnfNode     // defs[i] is the right-hand side of rules[i]
 }
@@ -87,9 +87,9 @@ func rfcGrammar() *grammar {
 
 // Rules returns every rule of RFC 1738 section 5, in RFC order. The result is
 // a copy: callers may change it.
-func Rules() []Rule {
+func Rules() []Definition {
 	g := rfcGrammar()
-	rs := make([]Rule, len(g.rules))
+	rs := make([]Definition, len(g.rules))
 	for i, r := range g.rules {
 		rs[i] = r
 		rs[i].Refs = append([]string(nil), r.Refs...)
@@ -98,11 +98,11 @@ func Rules() []Rule {
 }
 
 // LookupRule returns the rule named name, spelled as the RFC spells it.
-func LookupRule(name string) (Rule, bool) {
+func LookupRule(name string) (Definition, bool) {
 	g := rfcGrammar()
 	i, ok := g.index[name]
 	if !ok {
-		return Rule{}, false
+		return Definition{}, false
 	}
 	r := g.rules[i]
 	r.Refs = append([]string(nil), r.Refs...)
@@ -207,7 +207,7 @@ func readBNF(text string) (*grammar, error) {
 			section = "5"
 		}
 		g.index[name] = len(g.rules)
-		g.rules = append(g.rules, Rule{Name: name, Text: text, Section: section, Refs: refs})
+		g.rules = append(g.rules, Definition{Name: name, Text: text, Section: section, Refs: refs})
 		g.defs = append(g.defs, def)
 		i = j - 1
 	}

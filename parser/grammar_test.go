@@ -9,7 +9,7 @@ import (
 )
 
 // ruleTests pin rules of section 5 as the RFC writes them.
-var ruleTests = []Rule{
+var ruleTests = []Definition{
 	// 2.1: the first rule of section 5.
 	{Name: "genericurl", Section: "2.1", Text: `genericurl     = scheme ":" schemepart`,
 		Refs: []string{"scheme", "schemepart"}},

@@ -54,7 +54,7 @@ func checkInvariants(t testing.TB, input string) {
 		}
 	}
 	for i, p := range r.Parts {
-		if _, ok := LookupRule(p.Rule); !ok {
+		if _, ok := LookupRule(p.Rule.String()); !ok {
 			t.Errorf("Parse(%q).Parts[%d].Rule = %q; not a rule of section 5", clip(input), i, p.Rule)
 		}
 	}
@@ -88,7 +88,7 @@ func checkInvariants(t testing.TB, input string) {
 		checkTrace(t, input, r.Trace, 0)
 	}
 
-	codes := map[string]CodeInfo{}
+	codes := map[Code]CodeInfo{}
 	for _, c := range Codes() {
 		codes[c.Code] = c
 	}

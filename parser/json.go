@@ -115,7 +115,7 @@ func (e *jsonEncoder) result(r *Result) {
 			e.buf = append(e.buf, ',')
 		}
 		e.buf = append(e.buf, `{"rule":`...)
-		e.string(p.Rule)
+		e.string(p.Rule.String())
 		e.buf = append(e.buf, `,"start":`...)
 		e.buf = strconv.AppendInt(e.buf, int64(p.Start), 10)
 		e.buf = append(e.buf, `,"end":`...)
@@ -132,7 +132,7 @@ func (e *jsonEncoder) result(r *Result) {
 			e.buf = append(e.buf, ',')
 		}
 		e.buf = append(e.buf, `{"code":`...)
-		e.string(d.Code)
+		e.string(string(d.Code))
 		e.buf = append(e.buf, `,"severity":`...)
 		e.string(d.Severity.String())
 		e.buf = append(e.buf, `,"start":`...)

@@ -33,19 +33,19 @@ var jsonTests = []struct {
 			Production: "httpurl",
 			Valid:      true,
 			Parts: []Part{
-				{"scheme", 0, 4},
-				{"host", 7, 11},
-				{"port", 12, 14},
-				{"hpath", 15, 16},
-				{"hsegment", 15, 16},
-				{"search", 17, 18},
+				{RuleScheme, 0, 4},
+				{RuleHost, 7, 11},
+				{RulePort, 12, 14},
+				{RuleHpath, 15, 16},
+				{RuleHsegment, 15, 16},
+				{RuleSearch, 17, 18},
 			},
 			Diagnostics: []Diagnostic{
 				{Code: CodeDefaultPort, Severity: Info, Start: 12, End: 14,
 					Message: `port "80" is http's default`, RFC: "3.3",
 					Fix: "", HasFix: true},
 			},
-			Trace: &Node{Rule: "httpurl", End: 18},
+			Trace: &Node{Rule: RuleHttpurl, End: 18},
 		},
 		want: `{"input":"http://host:80/a?b","scheme":"http","production":"httpurl","valid":true,` +
 			`"parts":[{"rule":"scheme","start":0,"end":4,"text":"http"},` +
@@ -66,7 +66,7 @@ var jsonTests = []struct {
 			Input:      "ftp://@h/~u",
 			Scheme:     "ftp",
 			Production: "ftpurl",
-			Parts:      []Part{{"scheme", 0, 3}, {"user", 6, 6}, {"host", 7, 8}},
+			Parts:      []Part{{RuleScheme, 0, 3}, {RuleUser, 6, 6}, {RuleHost, 7, 8}},
 			Diagnostics: []Diagnostic{
 				{Code: CodeUnsafe, Severity: Error, Start: 9, End: 10,
 					Message: `unsafe character "~" must be encoded`, RFC: "2.2",
@@ -90,7 +90,7 @@ var jsonTests = []struct {
 		name: "html",
 		in: &Result{
 			Input: `x:<script>&"</script>`,
-			Parts: []Part{{"schemepart", 2, 21}},
+			Parts: []Part{{RuleSchemepart, 2, 21}},
 		},
 		want: `{"input":"x:\u003cscript\u003e\u0026\"\u003c/script\u003e","scheme":"","production":"","valid":false,` +
 			`"parts":[{"rule":"schemepart","start":2,"end":21,"text":"\u003cscript\u003e\u0026\"\u003c/script\u003e"}],` +
@@ -102,11 +102,11 @@ var jsonTests = []struct {
 		name: "nul-and-invalid-utf8",
 		in: &Result{
 			Input: "a:\x00\xff\xfe\n\u2028é",
-			Parts: []Part{{"schemepart", 2, 11}, {"x", 3, 4}},
+			Parts: []Part{{RuleSchemepart, 2, 11}, {RuleHost, 3, 4}},
 		},
 		want: `{"input":"a:\u0000\ufffd\ufffd\n\u2028é","scheme":"","production":"","valid":false,` +
 			`"parts":[{"rule":"schemepart","start":2,"end":11,"text":"\u0000\ufffd\ufffd\n\u2028é"},` +
-			`{"rule":"x","start":3,"end":4,"text":"\ufffd"}],"diagnostics":[]}`,
+			`{"rule":"host","start":3,"end":4,"text":"\ufffd"}],"diagnostics":[]}`,
 	},
 	{
 		// Spans outside the input never panic: the text is clamped, the
@@ -115,15 +115,15 @@ var jsonTests = []struct {
 		name: "bad-spans",
 		in: &Result{
 			Input: "abc",
-			Parts: []Part{{"p", -1, 2}, {"q", 2, 99}, {"r", 3, 1}},
+			Parts: []Part{{RuleScheme, -1, 2}, {RuleHost, 2, 99}, {RulePort, 3, 1}},
 			Diagnostics: []Diagnostic{
 				{Code: "c", Severity: Severity(7), Start: 5, End: 1},
 			},
 		},
 		want: `{"input":"abc","scheme":"","production":"","valid":false,` +
-			`"parts":[{"rule":"p","start":-1,"end":2,"text":"ab"},` +
-			`{"rule":"q","start":2,"end":99,"text":"c"},` +
-			`{"rule":"r","start":3,"end":1,"text":""}],` +
+			`"parts":[{"rule":"scheme","start":-1,"end":2,"text":"ab"},` +
+			`{"rule":"host","start":2,"end":99,"text":"c"},` +
+			`{"rule":"port","start":3,"end":1,"text":""}],` +
 			`"diagnostics":[{"code":"c","severity":"severity(?)","start":5,"end":1,"message":"","rfc":"","fix":null}]}`,
 	},
 }
@@ -191,7 +191,7 @@ func TestMarshalJSONRoundTrip(t *testing.T) {
 		for i, p := range parts {
 			pm := p.(map[string]any)
 			want := r.Parts[i]
-			if pm["rule"] != want.Rule || pm["start"] != float64(want.Start) || pm["end"] != float64(want.End) {
+			if pm["rule"] != want.Rule.String() || pm["start"] != float64(want.Start) || pm["end"] != float64(want.End) {
 				t.Errorf("%s: parts[%d] = %v, want %+v", tt.name, i, pm, want)
 			}
 			if text := replaceInvalidBytes(jsonSpanText(r.Input, want.Start, want.End)); pm["text"] != text {
@@ -214,7 +214,7 @@ func TestMarshalJSONRoundTrip(t *testing.T) {
 			if want.HasFix {
 				wantFix = want.Fix
 			}
-			if dm["code"] != want.Code || dm["severity"] != want.Severity.String() ||
+			if dm["code"] != string(want.Code) || dm["severity"] != want.Severity.String() ||
 				dm["start"] != float64(want.Start) || dm["end"] != float64(want.End) ||
 				dm["message"] != want.Message || dm["rfc"] != want.RFC || dm["fix"] != wantFix {
 				t.Errorf("%s: diagnostics[%d] = %v, want %+v", tt.name, i, dm, want)
@@ -238,7 +238,7 @@ func TestMarshalJSONAnyBytes(t *testing.T) {
 		strings.Repeat("\x00<\xff", 1000),
 	}
 	for _, in := range inputs {
-		r := &Result{Input: in, Parts: []Part{{"schemepart", 0, len(in)}}}
+		r := &Result{Input: in, Parts: []Part{{RuleSchemepart, 0, len(in)}}}
 		b, err := r.MarshalJSON()
 		if err != nil || !json.Valid(b) {
 			t.Errorf("MarshalJSON(%q) = %s, %v; want valid JSON", in, b, err)
@@ -305,10 +305,10 @@ func referenceJSON(r *Result) []byte {
 		Diagnostics []diagnostic `json:"diagnostics"`
 	}{r.Input, r.Scheme, r.Production, r.Valid, []part{}, []diagnostic{}}
 	for _, p := range r.Parts {
-		out.Parts = append(out.Parts, part{p.Rule, p.Start, p.End, jsonSpanText(r.Input, p.Start, p.End)})
+		out.Parts = append(out.Parts, part{p.Rule.String(), p.Start, p.End, jsonSpanText(r.Input, p.Start, p.End)})
 	}
 	for _, d := range r.Diagnostics {
-		jd := diagnostic{d.Code, d.Severity.String(), d.Start, d.End, d.Message, d.RFC, nil}
+		jd := diagnostic{string(d.Code), d.Severity.String(), d.Start, d.End, d.Message, d.RFC, nil}
 		if d.HasFix {
 			jd.Fix = &d.Fix
 		}
@@ -375,8 +375,8 @@ func TestJSONMatchesEncodingJSON(t *testing.T) {
 		"é😀\x7f\b\f\n\r\t\"\\/",
 		strings.Repeat("a\xffé<", 20000),
 	} {
-		checkJSON(t, &Result{Input: s, Scheme: s, Production: s, Parts: []Part{{s, 0, len(s)}, {"x", 1, 1 << 30}},
-			Diagnostics: []Diagnostic{{Code: s, Message: s, RFC: s, Fix: s, HasFix: true}, {Severity: Severity(7), Start: -1}}})
+		checkJSON(t, &Result{Input: s, Scheme: s, Production: s, Parts: []Part{{RuleSchemepart, 0, len(s)}, {RuleHost, 1, 1 << 30}},
+			Diagnostics: []Diagnostic{{Code: Code(s), Message: s, RFC: s, Fix: s, HasFix: true}, {Severity: Severity(7), Start: -1}}})
 	}
 }
 
@@ -425,7 +425,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add("\u2028<\xff>&\x00é")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkJSON(t, Parse(s, 0))
-		checkJSON(t, &Result{Input: s, Scheme: s, Parts: []Part{{s, 0, len(s)}},
-			Diagnostics: []Diagnostic{{Code: s, Message: s, RFC: s, Fix: s, HasFix: true}}})
+		checkJSON(t, &Result{Input: s, Scheme: s, Parts: []Part{{RuleSchemepart, 0, len(s)}},
+			Diagnostics: []Diagnostic{{Code: Code(s), Message: s, RFC: s, Fix: s, HasFix: true}}})
 	})
 }

@@ -124,7 +124,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string, plain boo
 		if allowLogin {
 			p.loginNotes(start, -1, -1, -1)
 		}
-		p.part(rHost, start, end)
+		p.part(RuleHost, start, end)
 		if p.defPort != "" {
 			p.note(CodeDefaultPort, end, end, p.portSection, p.noPort)
 		}
@@ -134,7 +134,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string, plain boo
 	// others (http, gopher, ...) go straight to hostport.
 	e := 0
 	if allowLogin {
-		e = p.open(rLogin, start)
+		e = p.open(RuleLogin, start)
 	}
 	hostStart := start
 	if at := lastIndexByte(s[start:end], '@'); at >= 0 {
@@ -156,16 +156,16 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string, plain boo
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
 				scheme, p.production, quoteShort(s[start:at+1]))
 		}
-		ue := p.open(rUser, start)
-		p.part(rUser, start, userEnd)
+		ue := p.open(RuleUser, start)
+		p.part(RuleUser, start, userEnd)
 		p.loginChars(start, userEnd, "user", allowLogin)
 		p.close(userEnd, ue)
 		if !allowLogin {
 			p.failLast()
 		}
 		if pw >= 0 {
-			pe := p.open(rPassword, pw+1)
-			p.part(rPassword, pw+1, at)
+			pe := p.open(RulePassword, pw+1)
+			p.part(RulePassword, pw+1, at)
 			p.loginChars(pw+1, at, "password", allowLogin)
 			p.close(at, pe)
 			if !allowLogin {
@@ -231,7 +231,7 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 // hostport parses s[start:end] as hostport = host [ ":" port ].
 func (p *parser) hostport(start, end int) {
 	s := p.s
-	e := p.open(rHostport, start)
+	e := p.open(RuleHostport, start)
 	// The port's ":" is the first one after the host; an IP literal in
 	// brackets (RFC 2732's "[::1]"), which this grammar has not, holds
 	// colons of its own, and is read whole, as a reader sees it.
@@ -261,8 +261,8 @@ func (p *parser) hostport(start, end int) {
 // sections 3.1 and 6.
 func (p *parser) port(start, end int) {
 	s := p.s
-	e := p.open(rPort, start)
-	p.part(rPort, start, end)
+	e := p.open(RulePort, start)
+	p.part(RulePort, start, end)
 	t := s[start:end]
 	digitsEnd := start
 	for digitsEnd < end && isDigit(s[digitsEnd]) {
@@ -276,7 +276,7 @@ func (p *parser) port(start, end int) {
 		p.errorf(CodeBadPort, digitsEnd, end, "3.1", "", false,
 			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
 	default:
-		p.leaf(rDigits, start, end)
+		p.leaf(RuleDigits, start, end)
 		n := -1
 		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
 			n, _ = strconv.Atoi("0" + t2)
@@ -317,22 +317,22 @@ func (p *parser) host(start, end int, optional bool) {
 		}
 		return
 	}
-	p.part(rHost, start, end)
+	p.part(RuleHost, start, end)
 	t := s[start:end]
 	if !p.trace && plainHostname(t) {
 		return // a host name with nothing to report, and no nodes to make
 	}
-	e := p.open(rHost, start)
+	e := p.open(RuleHost, start)
 	switch {
 	case hostnumberShape(t):
 		if p.trace {
-			p.tried(rHostname, start, end)
+			p.tried(RuleHostname, start, end)
 		}
 		p.hostnumber(start, end)
 	case ipLiteral(t):
 		if p.trace {
-			p.tried(rHostname, start, end)
-			p.tried(rHostnumber, start, end)
+			p.tried(RuleHostname, start, end)
+			p.tried(RuleHostnumber, start, end)
 		}
 		p.errorf(CodeBadHost, start, end, "3.1", "", false,
 			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
@@ -378,7 +378,7 @@ func hostnumberShape(t string) bool {
 // hostnumber parses s[start:end] as hostnumber = digits "." digits "." digits "." digits.
 func (p *parser) hostnumber(start, end int) {
 	s := p.s
-	e := p.open(rHostnumber, start)
+	e := p.open(RuleHostnumber, start)
 	groups := strings.Split(s[start:end], ".")
 	if len(groups) != 4 {
 		p.errorf(CodeBadHost, start, end, "3.1", "", false,
@@ -394,7 +394,7 @@ func (p *parser) hostnumber(start, end int) {
 					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
 			}
 		default:
-			p.leaf(rDigits, i, i+len(g))
+			p.leaf(RuleDigits, i, i+len(g))
 			if n, err := strconv.Atoi(g); err != nil || n > 255 {
 				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
 					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
@@ -408,7 +408,7 @@ func (p *parser) hostnumber(start, end int) {
 // hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
 func (p *parser) hostname(start, end int) {
 	s := p.s
-	e := p.open(rHostname, start)
+	e := p.open(RuleHostname, start)
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
 	for i := start; i < end; {
@@ -454,9 +454,9 @@ func (p *parser) hostname(start, end int) {
 		}
 		last := j == end
 		if last {
-			p.leaf(rToplabel, i, j)
+			p.leaf(RuleToplabel, i, j)
 		} else {
-			p.leaf(rDomainlabel, i, j)
+			p.leaf(RuleDomainlabel, i, j)
 		}
 		if l := s[i:j]; l[0] == '-' || l[len(l)-1] == '-' || last && isDigit(l[0]) {
 			p.label(l, i, last)

@@ -71,7 +71,7 @@ type rawNode struct {
 	kids       int32 // how many children
 	slot       int32 // buildTree: where the Node goes
 	next       int32 // buildTree: where the Node's next child goes
-	rule       partRule
+	rule       Rule
 	failed     bool
 	tried      bool
 }
@@ -265,7 +265,7 @@ type parser struct {
 	schemeChars int       // what schemeRun read of the scheme's characters
 	pending     int8      // a common note held back (noteCommon), 0 for none
 	wrapped     bool      // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
-	prodRule    partRule  // the rule of Result.Production
+	prodRule    Rule      // the rule of Result.Production
 	pathFrom    int32     // a generic URL's path starts here after "scheme://host/", the host a plain host name; 0 for none (genericPathStop)
 	lead        int       // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int       // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
@@ -345,7 +345,7 @@ func (p *parser) reset(m mark) {
 // Nodes live in one array in the order they are made (pre-order), each
 // with its parent's index; buildTree turns that into Nodes once, at the
 // end.
-func (p *parser) node(rule partRule, start, end int) int32 {
+func (p *parser) node(rule Rule, start, end int) int32 {
 	i := int32(len(p.nodes))
 	parent := int32(-1)
 	if p.depth > 0 {
@@ -393,7 +393,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		// Field by field, and only those that are not zero: the array
 		// is new, and the pointer fields take a write barrier each.
 		n := &nodes[r.slot]
-		n.Rule = partRules[r.rule]
+		n.Rule = r.rule
 		n.Start, n.End = r.start, r.end
 		if r.kids > 0 {
 			n.Children = nodes[free : free+r.kids : free+r.kids]
@@ -410,7 +410,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		stops := make([]Failure, len(expects))
 		for i, e := range expects {
 			r := &raw[e.i]
-			stops[i] = Failure{Production: partRules[r.rule], Pos: r.end, Expected: e.exp}
+			stops[i] = Failure{Production: ruleNames[r.rule], Pos: r.end, Expected: e.exp}
 			nodes[r.slot].Stop = &stops[i]
 		}
 	}
@@ -418,7 +418,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 }
 
 // part records a component.
-func (p *parser) part(rule partRule, start, end int) {
+func (p *parser) part(rule Rule, start, end int) {
 	if n := p.np; n < len(p.partBuf) && !p.partsSpilled {
 		p.partBuf[n] = rawPart{rule, start, end}
 		p.np = n + 1
@@ -431,7 +431,7 @@ func (p *parser) part(rule partRule, start, end int) {
 // small where it is called.
 //
 //go:noinline
-func (p *parser) spillPart(rule partRule, start, end int) {
+func (p *parser) spillPart(rule Rule, start, end int) {
 	p.spillParts()
 	if len(p.parts) == cap(p.parts) {
 		p.parts = slices.Grow(p.parts, p.grownCap(len(p.parts), end, partDelims)-len(p.parts))
@@ -442,14 +442,14 @@ func (p *parser) spillPart(rule partRule, start, end int) {
 
 // open starts a trace node for rule at start; it returns the number of
 // errors so far, which close uses to mark a node whose span held an error.
-func (p *parser) open(rule partRule, start int) int {
+func (p *parser) open(rule Rule, start int) int {
 	if p.trace { // small enough to inline: most parses have no trace
 		p.push(rule, start)
 	}
 	return p.errs
 }
 
-func (p *parser) push(rule partRule, start int) {
+func (p *parser) push(rule Rule, start int) {
 	if p.depth == len(p.opened) {
 		panic("parser: trace deeper than the grammar") // never: the grammar has no recursion
 	}
@@ -486,24 +486,24 @@ func (p *parser) failLast() {
 }
 
 // leaf adds a trace node with no children.
-func (p *parser) leaf(rule partRule, start, end int) {
+func (p *parser) leaf(rule Rule, start, end int) {
 	if p.trace {
 		p.leafNode(rule, start, end)
 	}
 }
 
-func (p *parser) leafNode(rule partRule, start, end int) {
+func (p *parser) leafNode(rule Rule, start, end int) {
 	p.roomForNode(start)
 	p.node(rule, start, end)
 }
 
 // tried adds a failed alternative to the trace: rule was tried on
 // s[start:end] and the grammar stopped where stopPoint says.
-func (p *parser) tried(rule partRule, start, end int) {
+func (p *parser) tried(rule Rule, start, end int) {
 	if !p.trace {
 		return
 	}
-	pos, exp, ok := failurePoint(partRules[rule], p.s[start:end])
+	pos, exp, ok := failurePoint(ruleNames[rule], p.s[start:end])
 	p.roomForNode(start)
 	i := p.node(rule, start, start+pos)
 	n := &p.nodes[i]
@@ -519,7 +519,7 @@ func (p *parser) tried(rule partRule, start, end int) {
 // A schemeDef describes a predefined scheme: its production, default port
 // and the section that describes it (section 3).
 type schemeDef struct {
-	rule                            partRule // the production's
+	rule                            Rule // the production's
 	name, production, port, section string
 	noPort                          string // the note for a URL that names no port
 	portSection                     string // the section that states the default port
@@ -619,7 +619,7 @@ func (p *parser) parse() {
 	if p.trace {
 		p.nodes = p.scratch().nodes[:0]
 	}
-	p.open(rURL, 0)
+	p.open(RuleURL, 0)
 	full := s
 	defer func() {
 		p.s = full
@@ -696,8 +696,8 @@ func (p *parser) parse() {
 		}
 		return
 	}
-	p.production, p.prodRule = "genericurl", rGenericurl
-	e := p.open(rOtherurl, p.lead)
+	p.production, p.prodRule = "genericurl", RuleGenericurl
+	e := p.open(RuleOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
 }
@@ -1021,7 +1021,7 @@ func (p *parser) noScheme(colon int) {
 		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
 			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
 	}
-	p.tried(rGenericurl, 0, len(s))
+	p.tried(RuleGenericurl, 0, len(s))
 }
 
 // schemeName records the scheme part s[p.lead:colon] and its notes (section
@@ -1031,8 +1031,8 @@ func (p *parser) noScheme(colon int) {
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
 	lead := p.lead
-	e := p.open(rScheme, lead)
-	p.part(rScheme, lead, colon)
+	e := p.open(RuleScheme, lead)
+	p.part(RuleScheme, lead, colon)
 	// (The characters schemeRun read need no second reading.)
 	upper, bad := p.schemeChars == schemeUpper, false
 	for i := lead; i < colon && p.schemeChars == schemeUnread; i++ {
@@ -1081,7 +1081,7 @@ func (p *parser) genericFallback(def *schemeDef) {
 	// The URL without the whitespace around it (appendix).
 	_, _, ok := stopState("genericurl", p.s[p.lead:])
 	if p.trace {
-		p.tried(rGenericurl, p.lead, len(p.s))
+		p.tried(RuleGenericurl, p.lead, len(p.s))
 	}
 	msg := def.genericFails
 	if ok {

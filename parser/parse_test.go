@@ -44,7 +44,7 @@ func partsString(r *parser.Result) string {
 		if strings.ContainsAny(t, " \"") || strconv.Quote(t) != `"`+t+`"` {
 			t = strconv.Quote(t)
 		}
-		b.WriteString(p.Rule + ":" + t)
+		b.WriteString(p.Rule.String() + ":" + t)
 	}
 	return b.String()
 }
@@ -54,7 +54,7 @@ func partsString(r *parser.Result) string {
 func codesString(r *parser.Result) string {
 	var cs []string
 	for _, d := range r.Diagnostics {
-		cs = append(cs, d.Code)
+		cs = append(cs, string(d.Code))
 	}
 	slices.Sort(cs)
 	return strings.Join(slices.Compact(cs), " ")
@@ -836,7 +836,7 @@ var prosperoTests = []parseTest{
 // its code, severity, span, RFC section and fix.
 type diagnosticTest struct {
 	in         string
-	code       string
+	code       parser.Code
 	severity   parser.Severity
 	start, end int
 	rfc        string
@@ -1344,7 +1344,7 @@ func TestParseTooMany(t *testing.T) {
 func TestLongRunMessage(t *testing.T) {
 	tests := []struct {
 		run  string
-		code string
+		code parser.Code
 		want string // the end of the message
 	}{
 		{strings.Repeat("^", 2), parser.CodeUnsafe, `; encode it as "%5E%5E"`},
@@ -1414,7 +1414,8 @@ func TestParseTraceMode(t *testing.T) {
 // what a bad article number quotes.
 func TestMessagesFitTheScheme(t *testing.T) {
 	for _, tt := range []struct {
-		in, code     string
+		in           string
+		code         parser.Code
 		want, reject string // in the message, and not in it
 	}{
 		// 3.7: "*" and articles are news URLs only
@@ -1455,7 +1456,7 @@ func short(s string) string {
 	return fmt.Sprintf("%s…(%d bytes)", s[:160], len(s))
 }
 
-func findDiagnostic(r *parser.Result, code string) *parser.Diagnostic {
+func findDiagnostic(r *parser.Result, code parser.Code) *parser.Diagnostic {
 	for i := range r.Diagnostics {
 		if r.Diagnostics[i].Code == code {
 			return &r.Diagnostics[i]

@@ -62,7 +62,7 @@ type Result struct {
 // present when the URL has it, even when it is empty: "ftp://@host/" has an
 // empty user, "ftp://host/" none (section 3.1).
 type Part struct {
-	Rule       string
+	Rule       Rule
 	Start, End int
 }
 
@@ -93,7 +93,7 @@ func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil
 
 // A Diagnostic is one problem or note, anchored to a span of the input.
 type Diagnostic struct {
-	Code       string   // stable identifier, one of the Code* constants
+	Code       Code     // stable identifier, one of the Code* constants
 	Severity   Severity // error, warning or info
 	Start, End int      // byte offsets into Result.Input, half-open
 	Message    string   // lower case, quotes the offending text with %q
@@ -134,7 +134,7 @@ type Failure struct {
 // array, in which each node's children lie next to each other. Take
 // &n.Children[i] to walk the tree without copying.
 type Node struct {
-	Rule       string
+	Rule       Rule
 	Start, End int
 	Children   []Node
 	Failed     bool

@@ -24,11 +24,11 @@ func (p *parser) ftpURL(start int) {
 	if k := strings.LastIndex(s[end:], ";type="); k >= 0 && !strings.Contains(s[end+k+6:], "/") {
 		pathEnd = end + k
 	}
-	p.segments(rFpath, rFsegment, end+1, pathEnd, fsegmentSet, "3.2.2")
+	p.segments(RuleFpath, RuleFsegment, end+1, pathEnd, fsegmentSet, "3.2.2")
 	if pathEnd < len(s) {
 		t := pathEnd + len(";type=")
-		e := p.open(rFtptype, t)
-		p.part(rFtptype, t, len(s))
+		e := p.open(RuleFtptype, t)
+		p.part(RuleFtptype, t, len(s))
 		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
 			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,
 				"the typecode %s is not one of %q, %q or %q (or lower case): %q is ASCII text, %q image (binary), %q a directory listing",
@@ -44,7 +44,7 @@ func (p *parser) fileURL(start int) {
 	end, plain := p.authorityEnd(i)
 	switch {
 	case plain && !p.trace:
-		p.part(rHost, i, end) // what host gives a host name with nothing to report
+		p.part(RuleHost, i, end) // what host gives a host name with nothing to report
 	case i < end:
 		p.host(i, end, true)
 	}
@@ -65,5 +65,5 @@ func (p *parser) fileURL(start int) {
 			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
 		return
 	}
-	p.segments(rFpath, rFsegment, end+1, len(s), fsegmentSet, "3.10")
+	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "3.10")
 }

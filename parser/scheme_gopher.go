@@ -30,28 +30,28 @@ func (p *parser) gopherURL(start int) {
 	if isEscape(s, g) {
 		gEnd = g + 3
 	}
-	e := p.open(rGtype, g)
-	p.part(rGtype, g, gEnd)
+	e := p.open(RuleGtype, g)
+	p.part(RuleGtype, g, gEnd)
 	p.checkChars(g, gEnd, xcharSet, "gtype", "3.4")
 	p.close(gEnd, e)
 
 	// selector [ "%09" search [ "%09" gopher+_string ] ]
 	sel := gEnd
 	selEnd := indexTab(s, sel)
-	p.gopherField(rSelector, sel, selEnd)
+	p.gopherField(RuleSelector, sel, selEnd)
 	if selEnd == len(s) {
 		return
 	}
 	q := selEnd + 3
 	qEnd := indexTab(s, q)
-	p.gopherField(rSearch, q, qEnd)
+	p.gopherField(RuleSearch, q, qEnd)
 	if qEnd == len(s) {
 		return
 	}
-	p.gopherField(rGopherString, qEnd+3, len(s))
+	p.gopherField(RuleGopherString, qEnd+3, len(s))
 }
 
-func (p *parser) gopherField(rule partRule, start, end int) {
+func (p *parser) gopherField(rule Rule, start, end int) {
 	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, xcharSet, rule.String(), "3.4")

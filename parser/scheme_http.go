@@ -37,7 +37,7 @@ func (p *parser) httpURL(start int) {
 	if k := strings.IndexByte(s[end+1:], '?'); k >= 0 {
 		q = end + 1 + k
 	}
-	p.segments(rHpath, rHsegment, end+1, q, hsegmentSet, "3.3")
+	p.segments(RuleHpath, RuleHsegment, end+1, q, hsegmentSet, "3.3")
 	if q < len(s) {
 		p.search(q+1, len(s))
 	}
@@ -56,15 +56,15 @@ func indexSlashOrQuery(t string) int {
 // search parses s[start:end] as an http search: within it, "/" and "?" are
 // reserved and must be encoded (section 3.3).
 func (p *parser) search(start, end int) {
-	e := p.open(rSearch, start)
-	p.part(rSearch, start, end)
+	e := p.open(RuleSearch, start)
+	p.part(RuleSearch, start, end)
 	p.checkChars(start, end, hsegmentSet, "search", "3.3")
 	p.close(end, e)
 }
 
 // segments parses s[start:end] as pathRule = segRule *[ "/" segRule ], each
 // segment holding the characters of set.
-func (p *parser) segments(pathRule, segRule partRule, start, end int, set *allowSet, section string) {
+func (p *parser) segments(pathRule, segRule Rule, start, end int, set *allowSet, section string) {
 	s := p.s
 	e := p.open(pathRule, start)
 	p.part(pathRule, start, end)

@@ -20,8 +20,8 @@ import (
 
 func (p *parser) mailtoURL(start int) {
 	s := p.s
-	e := p.open(rEncoded822addr, start)
-	p.part(rEncoded822addr, start, len(s))
+	e := p.open(RuleEncoded822addr, start)
+	p.part(RuleEncoded822addr, start, len(s))
 	if start == len(s) {
 		p.errorf(CodeMissingPart, start, start, "3.5", "", false,
 			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
@@ -33,15 +33,15 @@ func (p *parser) mailtoURL(start int) {
 func (p *parser) newsURL(start int) {
 	s := p.s
 	t := s[start:]
-	e := p.open(rGrouppart, start)
+	e := p.open(RuleGrouppart, start)
 	defer p.close(len(s), e)
 	switch {
 	case t == "*":
-		p.part(rGrouppart, start, len(s))
+		p.part(RuleGrouppart, start, len(s))
 	case strings.Contains(t, "@"):
 		at := strings.LastIndexByte(s, '@')
-		ae := p.open(rArticle, start)
-		p.part(rArticle, start, len(s))
+		ae := p.open(RuleArticle, start)
+		p.part(RuleArticle, start, len(s))
 		if at == start {
 			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
 				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
@@ -57,9 +57,9 @@ func (p *parser) newsURL(start int) {
 // group parses s[start:end] as a news group name (section 3.6).
 func (p *parser) group(start, end int) {
 	s := p.s
-	e := p.open(rGroup, start)
+	e := p.open(RuleGroup, start)
 	defer p.close(end, e)
-	p.part(rGroup, start, end)
+	p.part(RuleGroup, start, end)
 	if start == end {
 		if p.scheme == "nntp" {
 			p.errorf(CodeBadGroup, start, end, "3.7", "", false,
@@ -125,8 +125,8 @@ func (p *parser) nntpURL(start int) {
 		return
 	}
 	d := gEnd + 1
-	e := p.open(rDigits, d)
-	p.part(rDigits, d, len(s))
+	e := p.open(RuleDigits, d)
+	p.part(RuleDigits, d, len(s))
 	n := d
 	for n < len(s) && isDigit(s[n]) {
 		n++

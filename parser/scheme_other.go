@@ -60,8 +60,8 @@ func (p *parser) waisTried(alt string) {
 	if p.errs == 0 || !p.trace {
 		return
 	}
-	for _, other := range [...]partRule{rWaisdatabase, rWaisindex, rWaisdoc} {
-		if partRules[other] != alt {
+	for _, other := range [...]Rule{RuleWaisdatabase, RuleWaisindex, RuleWaisdoc} {
+		if ruleNames[other] != alt {
 			p.tried(other, p.lead, len(p.s))
 		}
 	}
@@ -78,7 +78,7 @@ func (p *parser) waisURL(start int) {
 			"a wais URL needs %q and a database name after the host", "/")
 		return
 	}
-	p.ucharField(rDatabase, end+1, dbEnd, "3.9")
+	p.ucharField(RuleDatabase, end+1, dbEnd, "3.9")
 	switch alt {
 	case "waisindex":
 		p.search(dbEnd+1, len(s))
@@ -88,18 +88,18 @@ func (p *parser) waisURL(start int) {
 		if k := strings.IndexByte(s[t:], '/'); k >= 0 {
 			tEnd = t + k
 		}
-		p.ucharField(rWtype, t, tEnd, "3.9")
+		p.ucharField(RuleWtype, t, tEnd, "3.9")
 		if tEnd == len(s) {
 			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "/", true,
 				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
 			return
 		}
-		p.ucharField(rWpath, tEnd+1, len(s), "3.9")
+		p.ucharField(RuleWpath, tEnd+1, len(s), "3.9")
 	}
 }
 
 // ucharField parses s[start:end] as rule = *uchar.
-func (p *parser) ucharField(rule partRule, start, end int, section string) {
+func (p *parser) ucharField(rule Rule, start, end int, section string) {
 	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, ucharSet, rule.String(), section)
@@ -118,7 +118,7 @@ func (p *parser) prosperoURL(start int) {
 	if k := strings.IndexByte(s[end+1:], ';'); k >= 0 {
 		pathEnd = end + 1 + k
 	}
-	p.segments(rPpath, rPsegment, end+1, pathEnd, fsegmentSet, "3.11")
+	p.segments(RulePpath, RulePsegment, end+1, pathEnd, fsegmentSet, "3.11")
 	for f := pathEnd; f < len(s); {
 		fEnd := len(s)
 		if k := strings.IndexByte(s[f+1:], ';'); k >= 0 {
@@ -132,21 +132,21 @@ func (p *parser) prosperoURL(start int) {
 // fieldspec parses s[start:end] as fieldspec = ";" fieldname "=" fieldvalue.
 func (p *parser) fieldspec(start, end int) {
 	s := p.s
-	e := p.open(rFieldspec, start)
+	e := p.open(RuleFieldspec, start)
 	defer p.close(end, e)
 	eq := strings.IndexByte(s[start+1:end], '=')
 	if eq < 0 {
 		p.errorf(CodeBadField, start, end, "3.11", "", false,
 			"the field %s has no %q: a prospero field is %q", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
-		p.prosperoField(rFieldname, start+1, end)
+		p.prosperoField(RuleFieldname, start+1, end)
 		return
 	}
 	eq += start + 1
-	p.prosperoField(rFieldname, start+1, eq)
-	p.prosperoField(rFieldvalue, eq+1, end)
+	p.prosperoField(RuleFieldname, start+1, eq)
+	p.prosperoField(RuleFieldvalue, eq+1, end)
 }
 
-func (p *parser) prosperoField(rule partRule, start, end int) {
+func (p *parser) prosperoField(rule Rule, start, end int) {
 	e := p.open(rule, start)
 	p.part(rule, start, end)
 	p.checkChars(start, end, fieldSet, rule.String(), "3.11")

@@ -44,13 +44,13 @@ func plainGeneric(s string) *Result {
 	// One block for both: a URL without a path ("https://host", rare)
 	// leaves its fourth part unused.
 	b := new(block[[4]Part, [0]Diagnostic, [0]byte, struct{}])
-	b.parts[0] = Part{"scheme", 0, colon}
-	b.parts[1] = Part{"schemepart", colon + 1, len(s)}
-	b.parts[2] = Part{"host", h, end}
+	b.parts[0] = Part{RuleScheme, 0, colon}
+	b.parts[1] = Part{RuleSchemepart, colon + 1, len(s)}
+	b.parts[2] = Part{RuleHost, h, end}
 	b.r.Production, b.r.Valid, b.r.Diagnostics = "genericurl", true, sharedNote(int8(genericNote(colon)))
 	np := 3
 	if end < len(s) {
-		b.parts[3] = Part{"urlpath", end + 1, len(s)}
+		b.parts[3] = Part{RuleUrlpath, end + 1, len(s)}
 		np = 4
 	}
 	b.r.Input, b.r.Scheme, b.r.Parts = s, s[:colon], b.parts[:np]
@@ -71,18 +71,18 @@ func plainFile(s string) *Result {
 		return nil
 	}
 	var parts [16]rawPart
-	parts[0] = rawPart{rScheme, 0, 4}
+	parts[0] = rawPart{RuleScheme, 0, 4}
 	np := 1
 	n, plain := hostRun(s[len(prefix):])
 	end := len(prefix) + n
-	h := head{s, "file", rFileurl, 0}
+	h := head{s, "file", RuleFileurl, 0}
 	switch {
 	case n == 0:
 		h.pending = fileEmptyHostNote
 	case !plain:
 		return nil
 	default:
-		parts[np] = rawPart{rHost, len(prefix), end}
+		parts[np] = rawPart{RuleHost, len(prefix), end}
 		np++
 		if strings.EqualFold(s[len(prefix):end], "localhost") {
 			h.pending = fileLocalhostNote
@@ -91,14 +91,14 @@ func plainFile(s string) *Result {
 	if end == len(s) || s[end] != '/' {
 		return nil
 	}
-	parts[np] = rawPart{rFpath, end + 1, len(s)}
+	parts[np] = rawPart{RuleFpath, end + 1, len(s)}
 	np++
 	for i := end + 1; ; {
 		j := skipIn(s, i, fsegmentSet)
 		if j < len(s) && s[j] != '/' || np == len(parts) {
 			return nil // something to report, or more parts than a block here holds
 		}
-		parts[np] = rawPart{rFsegment, i, j}
+		parts[np] = rawPart{RuleFsegment, i, j}
 		np++
 		if j == len(s) {
 			break

@@ -25,7 +25,7 @@ func (n *Node) dump(b *strings.Builder) {
 	if n.Failed {
 		b.WriteByte('!')
 	}
-	b.WriteString(n.Rule)
+	b.WriteString(n.Rule.String())
 	if len(n.Children) == 0 {
 		return
 	}

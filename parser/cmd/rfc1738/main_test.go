@@ -470,8 +470,8 @@ func TestReportHandBuilt(t *testing.T) {
 		Input:      "http://host/~user",
 		Scheme:     "http",
 		Production: "httpurl",
-		Parts: []parser.Part{{Rule: "scheme", Start: 0, End: 4}, {Rule: "host", Start: 7, End: 11},
-			{Rule: "hpath", Start: 12, End: 17}, {Rule: "hsegment", Start: 12, End: 17}},
+		Parts: []parser.Part{{Rule: parser.RuleScheme, Start: 0, End: 4}, {Rule: parser.RuleHost, Start: 7, End: 11},
+			{Rule: parser.RuleHpath, Start: 12, End: 17}, {Rule: parser.RuleHsegment, Start: 12, End: 17}},
 		Diagnostics: []parser.Diagnostic{
 			{Code: parser.CodeUnsafe, Severity: parser.Error, Start: 12, End: 13,
 				Message: `unsafe character "~" must be encoded`, RFC: "2.2", Fix: "%7E", HasFix: true},

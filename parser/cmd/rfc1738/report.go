@@ -61,7 +61,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		fmt.Fprintf(w, "parts:\n")
 		ruleWidth, spanWidth := 0, 0
 		for _, p := range r.Parts[:min(len(r.Parts), reportMaxItems)] {
-			ruleWidth = max(ruleWidth, len(p.Rule))
+			ruleWidth = max(ruleWidth, len(p.Rule.String()))
 			spanWidth = max(spanWidth, len(span(p.Start, p.End)))
 		}
 		for _, p := range r.Parts[:min(len(r.Parts), reportMaxItems)] {

@@ -9,19 +9,19 @@ import (
 // spelled as the RFC spells it, and ruleOf finds it again.
 func TestPartRules(t *testing.T) {
 	g := rfcGrammar()
-	for i, name := range partRules {
+	for i, name := range ruleNames {
 		if _, ok := g.index[name]; !ok {
-			t.Errorf("partRules[%d] = %q, not a rule of rfc1738-bnf.txt", i, name)
+			t.Errorf("ruleNames[%d] = %q, not a rule of rfc1738-bnf.txt", i, name)
 		}
-		if r := ruleOf(name); r != partRule(i) {
+		if r := ruleOf(name); r != Rule(i) {
 			t.Errorf("ruleOf(%q) = %d, want %d", name, r, i)
 		}
-		if got := partRule(i).String(); got != name {
-			t.Errorf("partRule(%d).String() = %q, want %q", i, got, name)
+		if got := Rule(i).String(); got != name {
+			t.Errorf("Rule(%d).String() = %q, want %q", i, got, name)
 		}
 	}
 	for _, d := range schemes {
-		if got := partRules[d.rule]; got != d.production {
+		if got := ruleNames[d.rule]; got != d.production {
 			t.Errorf("scheme %s: rule %q, production %q", d.name, got, d.production)
 		}
 	}
@@ -38,18 +38,18 @@ func TestPartRules(t *testing.T) {
 func TestBuildTree(t *testing.T) {
 	// url{httpurl{scheme hostport{host{hostname{domainlabel toplabel}}} hpath{hsegment hsegment}} ?genericurl}
 	raw := []rawNode{
-		{rule: rURL, start: 0, end: 20, parent: -1, kids: 2},
-		{rule: rHttpurl, start: 0, end: 20, parent: 0, kids: 3, failed: true},
-		{rule: rScheme, start: 0, end: 4, parent: 1},
-		{rule: rHostport, start: 7, end: 12, parent: 1, kids: 1},
-		{rule: rHost, start: 7, end: 12, parent: 3, kids: 1},
-		{rule: rHostname, start: 7, end: 12, parent: 4, kids: 2},
-		{rule: rDomainlabel, start: 7, end: 8, parent: 5},
-		{rule: rToplabel, start: 9, end: 12, parent: 5},
-		{rule: rHpath, start: 13, end: 20, parent: 1, kids: 2, failed: true},
-		{rule: rHsegment, start: 13, end: 15, parent: 8},
-		{rule: rHsegment, start: 16, end: 20, parent: 8, failed: true},
-		{rule: rGenericurl, start: 0, end: 17, parent: 0, failed: true, tried: true},
+		{rule: RuleURL, start: 0, end: 20, parent: -1, kids: 2},
+		{rule: RuleHttpurl, start: 0, end: 20, parent: 0, kids: 3, failed: true},
+		{rule: RuleScheme, start: 0, end: 4, parent: 1},
+		{rule: RuleHostport, start: 7, end: 12, parent: 1, kids: 1},
+		{rule: RuleHost, start: 7, end: 12, parent: 3, kids: 1},
+		{rule: RuleHostname, start: 7, end: 12, parent: 4, kids: 2},
+		{rule: RuleDomainlabel, start: 7, end: 8, parent: 5},
+		{rule: RuleToplabel, start: 9, end: 12, parent: 5},
+		{rule: RuleHpath, start: 13, end: 20, parent: 1, kids: 2, failed: true},
+		{rule: RuleHsegment, start: 13, end: 15, parent: 8},
+		{rule: RuleHsegment, start: 16, end: 20, parent: 8, failed: true},
+		{rule: RuleGenericurl, start: 0, end: 17, parent: 0, failed: true, tried: true},
 	}
 	exp := []string{`"/"`}
 	root := buildTree(raw, []nodeExpect{{11, exp}})
@@ -59,17 +59,17 @@ func TestBuildTree(t *testing.T) {
 	}
 	var pre []string
 	root.Walk(func(n *Node, depth int) bool {
-		pre = append(pre, n.Rule)
+		pre = append(pre, n.Rule.String())
 		return true
 	})
 	for i, r := range raw {
-		if pre[i] != partRules[r.rule] {
+		if pre[i] != ruleNames[r.rule] {
 			t.Errorf("walk order %v, want the rules of raw in order", pre)
 			break
 		}
 	}
 	g := &root.Children[1]
-	if g.Rule != "genericurl" || g.End != 17 || g.Stop == nil || g.Stop.Production != "genericurl" || g.Stop.Pos != 17 || !slices.Equal(g.Stop.Expected, exp) {
+	if g.Rule != RuleGenericurl || g.End != 17 || g.Stop == nil || g.Stop.Production != "genericurl" || g.Stop.Pos != 17 || !slices.Equal(g.Stop.Expected, exp) {
 		t.Errorf("tried node = %+v, want genericurl [0,17) stopping at 17, expecting %q", *g, exp)
 	}
 	if root.Stop != nil || root.Children[0].Stop != nil {
@@ -77,15 +77,5 @@ func TestBuildTree(t *testing.T) {
 	}
 	if hs := root.Children[0].Children[2].Children[1]; hs.Start != 16 || hs.End != 20 || !hs.Failed {
 		t.Errorf("second hsegment = %+v, want [16,20) failed", hs)
-	}
-}
-
-// TestPartName checks that partName, a slice of the constant ruleNames,
-// spells every rule as partRules does.
-func TestPartName(t *testing.T) {
-	for r := range partRules {
-		if got := partName(partRule(r)); got != partRules[r] {
-			t.Errorf("partName(%d) = %q; want %q", r, got, partRules[r])
-		}
 	}
 }
