@@ -38,8 +38,45 @@ func (l *fieldLayer) Render() app.UI {
 	if res == nil || len(res.Input) > layerLimit {
 		return app.Div().ID("field-layer").Class("field-layer", "off").Aria("hidden", "true")
 	}
-	return app.Div().ID("field-layer").Class("field-layer").Aria("hidden", "true").
-		Body(layerSpans(res)...)
+	items := layerItems(res)
+	body := make([]app.UI, 0, len(items)/layerChunkSize+1)
+	for i := 0; i < len(items); i += layerChunkSize {
+		body = append(body, &layerChunk{IItems: items[i:min(i+layerChunkSize, len(items))]})
+	}
+	return app.Div().ID("field-layer").Class("field-layer").Aria("hidden", "true").Body(body...)
+}
+
+// layerChunkSize is the most spans a layerChunk draws: a keystroke at the
+// end of a long URL redraws the last chunk, not every span.
+const layerChunkSize = 32
+
+// layerChunk draws consecutive spans of the layer. Its element is display:
+// contents; go-app skips it when its items are unchanged.
+type layerChunk struct {
+	app.Compo
+
+	IItems []layerItem
+}
+
+func (c *layerChunk) Render() app.UI {
+	spans := make([]app.UI, len(c.IItems))
+	for i, it := range c.IItems {
+		s := app.Span().Class(it.Class).DataSet("start", it.Start).DataSet("end", it.End)
+		if it.Mark != "" {
+			s = s.DataSet("mark", it.Mark)
+		}
+		spans[i] = s.Text(it.Text)
+	}
+	return app.Span().Class("run").Body(spans...)
+}
+
+// A layerItem is one span of the layer: its bytes, classes, text (what the
+// field holds for them) and marker.
+type layerItem struct {
+	Start, End int
+	Class      string
+	Text       string
+	Mark       string
 }
 
 // fieldLit is a second mirror, over the marks and under the field's text,
@@ -218,16 +255,16 @@ func formatName(r rune) string {
 
 func hexByte(c byte) string { return string([]byte{hexDigits[c>>4], hexDigits[c&15]}) }
 
-// layerSpans draws the input as the field holds it: runs of characters
+// layerItems lays out the input as the field holds it: runs of characters
 // with the same part and the same diagnostic mark share one span; a
 // character with a marker has its own; a zero-width diagnostic is an empty
 // span where it points.
-func layerSpans(res *parser.Result) []app.UI {
+func layerItems(res *parser.Result) []layerItem {
 	in := res.Input
 	n := len(in)
 	info, eofAt := cellInfo(res, n)
 	owner := partOwners(res.Parts, n)
-	out := make([]app.UI, 0, 8+len(res.Parts)*2)
+	out := make([]layerItem, 0, 8+len(res.Parts)*2)
 	runStart := 0
 	flush := func(end int) {
 		if end > runStart {
@@ -238,7 +275,7 @@ func layerSpans(res *parser.Result) []app.UI {
 	for i := 0; i < n; {
 		if at := info[i] >> infoAtShift; at != 0 {
 			flush(i)
-			out = append(out, app.Span().Class("fl-at"+atClass[at]).DataSet("start", i).DataSet("end", i))
+			out = append(out, layerItem{Start: i, End: i, Class: "fl-at" + atClass[at]})
 		}
 		c := nextChar(in, i)
 		if c.mark != "" {
@@ -252,14 +289,14 @@ func layerSpans(res *parser.Result) []app.UI {
 	}
 	flush(n)
 	if eofAt != 0 {
-		out = append(out, app.Span().Class("fl-at"+atClass[eofAt]).DataSet("start", n).DataSet("end", n))
+		out = append(out, layerItem{Start: n, End: n, Class: "fl-at" + atClass[eofAt]})
 	}
 	return out
 }
 
 // layerRun is one span of the layer: bytes [start, end) that share a part
 // and a mark, or one character with its marker (c.mark).
-func layerRun(res *parser.Result, in, info string, owner []int32, start, end int, c char) app.UI {
+func layerRun(res *parser.Result, in, info string, owner []int32, start, end int, c char) layerItem {
 	cls := "fl"
 	if o := owner[start]; o >= 0 {
 		p := res.Parts[o]
@@ -275,11 +312,7 @@ func layerRun(res *parser.Result, in, info string, owner []int32, start, end int
 	} else {
 		cls += " fl-mark " + c.kind
 	}
-	s := app.Span().Class(cls).DataSet("start", start).DataSet("end", end)
-	if c.mark != "" {
-		s = s.DataSet("mark", c.mark)
-	}
-	return s.Text(text)
+	return layerItem{Start: start, End: end, Class: cls, Text: text, Mark: c.mark}
 }
 
 // partOwners gives each byte the index of the innermost part over it, or -1.

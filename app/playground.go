@@ -28,9 +28,10 @@ type playground struct {
 	lagSeq  int            // counts inputs, so that only the last schedules shown
 	keepSeq int            // counts fragment writes pending
 	lit     span
-	point   span // what the inspector shows when the pointer is over a span (not over the inspector)
-	caret   int  // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
-	view    int  // the index in views of the tab shown
+	point   span      // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret   int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view    int       // the index in views of the tab shown
+	insp    inspector // what the inspector shows: behind the input while typing, as the slower views
 	hist    history
 	fixed   *fixReport // what the last Fix all changed, until the next change
 	rule    string     // the rule whose definition the grammar panel shows
@@ -274,7 +275,12 @@ func (p *playground) renderBody() app.UI {
 			app.P().Class("muted").Text("The RFC 1738 parser is Go compiled to WebAssembly; it runs in your browser once loaded, and then works offline."),
 		)
 	}
-	pos, end, caret := p.inspected()
+	// The inspector is one of the slower views while typing: it follows
+	// the keystroke at the next frame, not in the keystroke's own.
+	if !p.stale() || p.insp.IResult == nil {
+		pos, end, caret := p.inspected()
+		p.insp = inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret}
+	}
 	return app.Div().Class("results").Body(
 		app.Section().Class("panel", "panel-highlight").Aria("label", "How RFC 1738 reads it, byte by byte").Body(
 			&highlightView{IResult: p.res},
@@ -291,7 +297,7 @@ func (p *playground) renderBody() app.UI {
 			),
 		),
 		app.Div().Class("side").Body(
-			&inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret},
+			&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
 			p.renderViews(),
 		),
 	)

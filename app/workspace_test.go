@@ -46,9 +46,17 @@ func TestLayerMarks(t *testing.T) {
 		t.Errorf("marks %q", got)
 	}
 	// The layer's spans cover the input once, in order.
-	spans := layerSpans(res)
-	if len(spans) == 0 {
-		t.Fatal("no spans")
+	items := layerItems(res)
+	text, at := "", 0
+	for _, it := range items {
+		if it.Start != at && it.Start != it.End {
+			t.Errorf("item %+v starts at %d, want %d", it, it.Start, at)
+		}
+		text += it.Text
+		at = it.End
+	}
+	if text != fieldText(in) || at != len(in) {
+		t.Errorf("the items' text %q (to byte %d), want %q", text, at, fieldText(in))
 	}
 	if fieldText(in) == in {
 		t.Fatal("the test input should differ from its field text")

@@ -415,11 +415,11 @@ func TestHoverLightsTheSpan(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "lit cells", `document.querySelectorAll("#highlight .c.lit").length === 15`)
+	waitFor(t, ctx, "the host lit on the field", `document.querySelector("#field-lit .lit-run") && document.querySelector("#field-lit .lit-run").textContent === "www.example.com"`)
 	for _, sel := range []string{
 		`#highlight .part.lit[data-rule="host"]`,
 		`#trace li.lit[data-rule="host"]`,
 		`#parts tr.lit[data-start="7"]`,
-		`#field-lit .lit-run`,
 	} {
 		if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
 			t.Errorf("%d elements %s, want 1", n, sel)
