@@ -1,120 +1,116 @@
 package main
 
 import (
-	"slices"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
-// RFC 1738's reading comes from the parser's parts: the path keeps its
-// leading "/" and ";type=", the query is a search after "?".
-var rfcReadingTests = []struct {
-	in   string
-	want [numFields]field
-}{
-	{"http://host.example.com:8080/a/b?q=1", [numFields]field{
-		fScheme: {"http", true}, fHost: {"host.example.com", true}, fPort: {"8080", true},
-		fPath: {"/a/b", true}, fQuery: {"q=1", true},
-	}},
-	// 3.1: an empty user is present; an empty password too.
-	{"ftp://foo:@host.com/etc;type=a", [numFields]field{
-		fScheme: {"ftp", true}, fUser: {"foo", true}, fPassword: {"", true}, fHost: {"host.com", true},
-		fPath: {"/etc;type=a", true},
-	}},
-	{"mailto:timbl@info.cern.ch", [numFields]field{
-		fScheme: {"mailto", true}, fPath: {"timbl@info.cern.ch", true},
-	}},
+// An htmlTag is one start tag of rendered HTML, with its attributes.
+type htmlTag struct {
+	name  string
+	attrs map[string]string
 }
 
-func TestRFCReading(t *testing.T) {
-	for _, c := range rfcReadingTests {
-		r := rfcReading(parser.Parse(c.in, 0))
-		if r.Fields != c.want {
-			t.Errorf("rfcReading(%q) = %+v, want %+v", c.in, r.Fields, c.want)
+var (
+	tagRE  = regexp.MustCompile(`<([a-z0-9]+)((?:\s+[a-z-]+(?:="(?:[^"\\]|\\.)*")?)*)\s*>`)
+	attrRE = regexp.MustCompile(`([a-z-]+)(?:=("(?:[^"\\]|\\.)*"))?`)
+)
+
+// tags lists the start tags of ui's HTML, in order.
+func tags(t *testing.T, ui app.UI) []htmlTag {
+	var out []htmlTag
+	for _, m := range tagRE.FindAllStringSubmatch(app.HTMLString(ui), -1) {
+		tag := htmlTag{name: m[1], attrs: map[string]string{}}
+		for _, a := range attrRE.FindAllStringSubmatch(m[2], -1) {
+			v := "true" // go-app writes an attribute whose value is "true" bare
+			if a[2] != "" {
+				var err error
+				if v, err = strconv.Unquote(a[2]); err != nil {
+					t.Fatalf("attribute %s: %v", a[0], err)
+				}
+			}
+			tag.attrs[a[1]] = v
 		}
+		out = append(out, tag)
 	}
+	return out
 }
 
-func TestGoReading(t *testing.T) {
-	r := goReading("http://user:pw@host:80/a%20b?q#frag")
-	want := [numFields]field{
-		fScheme: {"http", true}, fUser: {"user", true}, fPassword: {"pw", true}, fHost: {"host", true},
-		fPort: {"80", true}, fPath: {"/a%20b", true}, fQuery: {"q", true}, fFragment: {"frag", true},
-	}
-	if r.Rejected || r.Fields != want {
-		t.Errorf("goReading = %+v, want %+v", r, want)
-	}
-	if r := goReading("http://host/100%.html"); !r.Rejected || r.Reason == "" {
-		t.Errorf("goReading of a bad escape = %+v, want rejected with a reason", r)
-	}
-}
-
-func TestWhatwgReading(t *testing.T) {
-	r := whatwgReading(whatwgURL{Protocol: "http:", Hostname: "host", Pathname: "/~user/", Search: "?q", Hash: "#x"}, "")
-	want := [numFields]field{
-		fScheme: {"http", true}, fHost: {"host", true}, fPath: {"/~user/", true}, fQuery: {"q", true}, fFragment: {"x", true},
-	}
-	if r.Fields != want {
-		t.Errorf("whatwgReading = %+v, want %+v", r.Fields, want)
-	}
-	if r := whatwgReading(whatwgURL{}, "rejected: TypeError"); !r.Rejected || r.Reason != "rejected: TypeError" {
-		t.Errorf("whatwgReading of a throw = %+v, want rejected", r)
-	}
-}
-
-// The comparison marks the rows that differ and names the known causes.
-func TestCompare(t *testing.T) {
-	in := "http://user@host:80/~a#frag"
+// The table draws package compare's facts through the hooks: one row per
+// field with data-differ and, when it differs, a [data-why] element; one
+// cell per reader with data-absent or (written after rendering, from
+// cellValues) data-value, and its span.
+func TestCompareTableHooks(t *testing.T) {
+	in := "http://Host:80/a#frag"
 	res := parser.Parse(in, 0)
-	// What a browser says for it: the default port dropped, the fragment split off.
-	browser := whatwgReading(whatwgURL{Protocol: "http:", Username: "user", Hostname: "host", Pathname: "/~a", Hash: "#frag"}, "")
-	c := compare(res, rfcReading(res), browser, goReading(in))
-	for _, f := range []int{fPort, fFragment} {
-		if !c.Differs[f] {
-			t.Errorf("compare(%q): %s not marked as differing", in, compareFields[f])
+	web := compare.FromWHATWG(in, compare.Props{Href: "http://host/a#frag", Protocol: "http:", Hostname: "host", Pathname: "/a", Hash: "#frag"}, "")
+	tab := compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))
+	var rows []string
+	cells := map[string]map[string]string{}
+	whys := 0
+	for _, tag := range tags(t, renderComparison(tab)) {
+		a := tag.attrs
+		switch {
+		case tag.name == "tr" && a["data-field"] != "":
+			rows = append(rows, a["data-field"]+"="+a["data-differ"])
+		case tag.name == "td" && a["data-reader"] != "":
+			cells[a["data-field"]+"/"+a["data-reader"]] = a
+		case a["data-why"] != "":
+			whys++
 		}
 	}
-	if c.Differs[fScheme] {
-		t.Errorf("compare(%q): scheme marked as differing", in)
+	if got := strings.Join(rows, " "); got != "scheme=false user=false password=false host=true port=true path=true query=false fragment=true" {
+		t.Errorf("rows: %s", got)
 	}
-	for _, f := range []int{fPort, fFragment, fUser} {
-		if len(c.noteFor(f)) == 0 {
-			t.Errorf("compare(%q): no note explains %s; notes %+v", in, compareFields[f], c.Notes)
+	if whys != 4 {
+		t.Errorf("%d [data-why] elements, want 4 (host, port, path, fragment)", whys)
+	}
+	for _, v := range cellValues(tab, nil) {
+		if v.present {
+			cells[v.field+"/"+v.reader]["data-value"] = v.value
 		}
 	}
-	// The notes name "~", "#", the default port and the login in http.
-	var texts []string
-	for _, n := range c.Notes {
-		texts = append(texts, n.Text)
-	}
-	for _, want := range []string{"\"~\"", "\"#\"", "default", "login"} {
-		if !slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, want) }) {
-			t.Errorf("compare(%q): no note mentions %s: %q", in, want, texts)
+	for key, want := range map[string]string{
+		"host/rfc1738": "Host", "host/whatwg": "host", "host/gonet": "Host",
+		"port/rfc3986": "80", "port/whatwg": "", "path/rfc1738": "a#frag", "path/rfc3986": "/a",
+		"fragment/rfc3986": "frag", "fragment/rfc1738": "", "query/gonet": "",
+	} {
+		c, ok := cells[key]
+		switch {
+		case !ok:
+			t.Errorf("no cell %s", key)
+		case want == "" && c["data-absent"] != "true":
+			t.Errorf("cell %s: %v, want data-absent", key, c)
+		case want != "" && c["data-value"] != want:
+			t.Errorf("cell %s: data-value %q, want %q", key, c["data-value"], want)
 		}
 	}
-	// Whitespace around the URL has its own note, and is not "the space" inside it.
-	spaced := " http://host/a "
-	sres := parser.Parse(spaced, 0)
-	sc := compare(sres, rfcReading(sres), whatwgReading(whatwgURL{Protocol: "http:", Hostname: "host", Pathname: "/a"}, ""), goReading(spaced))
-	if sc.Differs[fScheme] || sc.Differs[fPath] {
-		t.Errorf("compare(%q): RFC 1738 and WHATWG both read %q without the whitespace; differs %v", spaced, "http://host/a", sc.Differs)
+	if c := cells["path/rfc3986"]; c["data-start"] != "14" || c["data-end"] != "16" {
+		t.Errorf("path/rfc3986 span %s-%s, want 14-16", c["data-start"], c["data-end"])
 	}
-	if len(sc.Notes) != 1 || !strings.Contains(sc.Notes[0].Text, "whitespace before or after the URL") || len(sc.noteFor(fScheme)) != 1 {
-		t.Errorf("compare(%q): notes %+v, want the one on whitespace around the URL", spaced, sc.Notes)
+	if len(cells) != 8*4 {
+		t.Errorf("%d cells, want 32", len(cells))
 	}
-	// A space inside the URL still has its note, with whitespace around or not.
-	for _, in := range []string{" http://host/a b\t", "http://host/a b"} {
-		r := parser.Parse(in, 0)
-		c := compare(r, rfcReading(r))
-		if !slices.ContainsFunc(c.Notes, func(n compareNote) bool { return strings.HasPrefix(n.Text, "the space is unsafe") }) {
-			t.Errorf("compare(%q): no note on the space inside the URL: %+v", in, c.Notes)
-		}
+}
+
+// A reader that throws shows no cells, and its head says why.
+func TestCompareTableRejected(t *testing.T) {
+	in := "http://h:99999/"
+	res := parser.Parse(in, 0)
+	web := compare.FromWHATWG(in, compare.Props{}, "TypeError: Invalid URL")
+	html := app.HTMLString(renderComparison(compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))))
+	if !strings.Contains(html, "rejected") || !strings.Contains(html, "TypeError: Invalid URL") {
+		t.Errorf("the browser's rejection is not shown:\n%s", html)
 	}
-	// A rejecting browser is shown as rejected and left out of the marking.
-	c = compare(res, rfcReading(res), whatwgReading(whatwgURL{}, "rejected: TypeError: Invalid URL"))
-	if !c.Readings[1].Rejected {
-		t.Errorf("a throwing URL constructor is not shown as rejected")
+	// The exact values are written in the browser only, never in HTML.
+	if strings.Contains(html, "data-value") {
+		t.Errorf("the rendered HTML holds data-value:\n%s", html)
 	}
 }

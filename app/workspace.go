@@ -36,6 +36,7 @@ var views = []view{
 	{"derivation", "Derivation", func(s viewState) app.UI { return derivationPane(s) }},
 	{"parts", "Parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
 	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
+	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
 	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
 

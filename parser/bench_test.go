@@ -3,7 +3,9 @@ package parser_test
 import (
 	"net/url"
 	"os"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -53,40 +55,15 @@ func TestBenchCorpora(t *testing.T) {
 	}
 }
 
-// TestRead checks that Read, which BenchmarkParse times beside Parse, reads
-// as Parse does: the same verdict on every URL of the corpora, and no
-// allocation for a valid URL (the Result is the one allocation of Parse).
-func TestRead(t *testing.T) {
-	for _, c := range benchCorpora {
-		for i, u := range readCorpus(t, c.file) {
-			if got, want := parser.Read(u), parser.Parse(u, 0).Valid; got != want {
-				t.Fatalf("%s:%d: Read(%q) = %v, Parse's verdict %v", c.file, i+1, u, got, want)
-			}
-		}
-	}
-	for _, u := range []string{"http://host/a/b?q", "file:///usr/local/lib/x.js", "https://example.com/"} {
-		if n := testing.AllocsPerRun(100, func() { sinkBool = parser.Read(u) }); n != 0 {
-			t.Errorf("Read(%q): %v allocations, want 0", u, n)
-		}
-	}
-}
-
 var (
 	sinkResult *parser.Result
 	sinkURL    *url.URL
-	sinkBool   bool
 )
 
 // BenchmarkParse parses every URL of each corpus once per iteration, with
 // Parse, with Parse and Trace (what the page does on each keystroke), and
 // with net/url.Parse for comparison. ns/URL is the time per URL; MB/s
 // counts the corpus's bytes.
-//
-// rfc1738-read is Parse without the Result (Read, in export_test.go): the
-// reading, the parts and diagnostics in the parser's buffers, the verdict
-// and the failure point, and no allocation. What Parse costs beyond it is
-// the Result's block and its filling, and the collector's work on those
-// bytes.
 //
 // kasztp is run again in two halves, kasztp_valid and kasztp_rejected (the
 // URLs RFC 1738 rejects, 10% of it, most for a "~"): a rejected URL costs
@@ -151,9 +128,6 @@ func BenchmarkParse(b *testing.B) {
 		})
 		b.Run(c.name+"/rfc1738-trace", func(b *testing.B) {
 			run(b, func(s string) { sinkResult = parser.Parse(s, parser.Trace) })
-		})
-		b.Run(c.name+"/rfc1738-read", func(b *testing.B) {
-			run(b, func(s string) { sinkBool = parser.Read(s) })
 		})
 		b.Run(c.name+"/net-url", func(b *testing.B) {
 			run(b, func(s string) { sinkURL, _ = url.Parse(s) })
@@ -249,8 +223,7 @@ func longInput(prefix, unit, suffix string, n int) string {
 // BenchmarkLong parses one long input per iteration, with Trace as the page
 // does, at three sizes: ns/op, B/op and allocs/op should each grow in
 // proportion to the size (and the B/s column stay level). A reader compares
-// the sizes of one shape; TestLongInputsAllocLinear and
-// TestLongInputsAllocBytes check the allocations. Where a shape needs many
+// the sizes of one shape; B/byte is the bytes allocated per input byte. Where a shape needs many
 // bytes per input byte, B/s falls as the size outgrows the caches and the
 // pages the process already has: the path shape, with a Node, a Part and
 // the parser's records of both for every "a/", reads 1 KiB at about
@@ -259,18 +232,56 @@ func longInput(prefix, unit, suffix string, n int) string {
 // bytes per input byte at 64 KiB and at 1 MiB.
 //
 //	go test ./parser -run '^$' -bench Long
-func BenchmarkLong(b *testing.B) {
+func BenchmarkLong(b *testing.B) { benchLong(b, parser.Trace) }
+
+// BenchmarkLongPlain is BenchmarkLong without Trace.
+func BenchmarkLongPlain(b *testing.B) { benchLong(b, 0) }
+
+func benchLong(b *testing.B, mode parser.Mode) {
 	for _, sh := range longShapes {
 		for _, sz := range longSizes {
 			s := longInput(sh.prefix, sh.unit, sh.suffix, sz.n)
 			b.Run(sh.name+"/"+sz.name, func(b *testing.B) {
 				b.ReportAllocs()
 				b.SetBytes(int64(len(s)))
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
 				for b.Loop() {
-					sinkResult = parser.Parse(s, parser.Trace)
+					sinkResult = parser.Parse(s, mode)
 				}
+				runtime.ReadMemStats(&after)
+				perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(b.N) / float64(len(s))
+				b.ReportMetric(perByte, "B/byte")
 			})
 		}
+	}
+}
+
+// BenchmarkParseAllocs parses one URL per iteration, without Trace, for
+// URLs of each way a Result is built: allocs/op is 1 when the Result holds
+// its parts and diagnostics inside it and their messages are constants.
+//
+//	go test ./parser -run '^$' -bench ParseAllocs
+func BenchmarkParseAllocs(b *testing.B) {
+	for i, in := range []string{
+		"https://www.example.com/a/b/index.html",
+		"http://www.w3.org/Addressing/",
+		"file:///home/u/node_modules/a/b/c.js",
+		"file:///a/b/c/d/e/f/g/h/i/j/k/l/m/n.js", // more parts than the Result holds inside it
+		"https://webhome.idirect.com/~gmr/",      // rejected
+		"https://www.example.com/a#b",
+		"http://host/a%41", // a formatted note
+		"",
+		"tapmock://a1614fc8fa65ebf7.42f84edf9f8bebe3/?url=%40tapjs%2Fcore", // not an ip-schemepart: read as *xchar
+		"file://benchmark", // a predefined scheme that fails its production
+	} {
+		b.Run(strconv.Itoa(i), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				sinkResult = parser.Parse(in, 0)
+			}
+		})
 	}
 }
 

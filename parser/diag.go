@@ -11,81 +11,29 @@ import (
 // This file holds the diagnostics: how they are added, and the character
 // checks of section 2.2 that most of them come from.
 
+// add adds d, or past maxDiagnostics keeps only its fix (FixAll applies
+// it), with one note that the rest are left out.
 func (p *parser) add(d Diagnostic) {
-	p.addRefs(d, textRefs{})
-}
-
-// addRefs adds d, whose message or fix, or both, are in p.text where t
-// says.
-func (p *parser) addRefs(d Diagnostic, t textRefs) {
-	if p.pending != 0 {
-		p.flushPending()
-	}
 	if d.Severity == Error {
 		p.errs++
 	}
-	switch n := p.nd; {
-	case n < maxDiagnostics:
-		if t.msgEnd > 0 || t.fixEnd > 0 {
-			p.refs = append(p.refs, diagRef{int32(n), t})
+	switch ds := p.r.Diagnostics; {
+	case len(ds) < maxDiagnostics:
+		if len(ds) == cap(ds) {
+			// Past the Result's own room: most rejected URLs have three.
+			ds = slices.Grow(ds, max(len(ds), 3))
 		}
-		if n < len(p.diagBuf) && !p.diagsSpilled {
-			p.diagBuf[n] = d
-		} else {
-			p.spillDiags()
-			p.diags = append(p.diags, d)
-		}
-		p.nd = n + 1
+		p.r.Diagnostics = append(ds, d)
 		return
-	case n == maxDiagnostics:
-		p.spillDiags()
-		p.nd++
-		p.diags = append(p.diags, Diagnostic{
+	case len(ds) == maxDiagnostics:
+		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
 			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
 		})
 	}
 	if d.HasFix {
-		fix := d.Fix
-		if t.fixEnd > 0 {
-			fix = string(p.text[t.fixOff:t.fixEnd])
-		}
-		p.addMoreFix(edit{d.Start, d.End, fix})
+		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, d.Fix})
 	}
-}
-
-// addMoreFix keeps the fix of a diagnostic past maxDiagnostics. (Apart
-// from addRefs, which it would make bigger for every diagnostic.)
-//
-//go:noinline
-func (p *parser) addMoreFix(e edit) {
-	p.moreFixes = append(room(p.moreFixes), e)
-}
-
-// textLen returns the length of p.text: where the next text written there
-// starts, or where the last one ended.
-func (p *parser) textLen() int32 { return int32(len(p.text)) }
-
-// textBuf returns p.text to append to, from the scratch.
-func (p *parser) textBuf() []byte {
-	p.scratch()
-	return p.text
-}
-
-// noteCommon adds common note i (commonNotes), held back as p.pending
-// until another diagnostic follows it.
-func (p *parser) noteCommon(i int) {
-	if p.pending != 0 {
-		p.flushPending()
-	}
-	p.pending = int8(i)
-}
-
-// flushPending writes the held-back common note as a diagnostic.
-func (p *parser) flushPending() {
-	i := p.pending
-	p.pending = 0
-	p.addRefs(commonNotes[i], textRefs{})
 }
 
 // note adds an info diagnostic with a constant message.
@@ -105,21 +53,19 @@ func (p *parser) notef(code Code, start, end int, rfc, fix string, hasFix bool, 
 	p.addf(Info, code, start, end, rfc, fix, hasFix, format, args)
 }
 
-// addf adds a diagnostic, formatting its message (into p.text) only while
-// it will be kept.
+// addf adds a diagnostic, formatting its message only while it will be
+// kept. In a trial, an error is counted, not written: the trial is dropped
+// when it has one.
 func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
 	if sev == Error && p.trial {
-		p.errs++ // the trial's diagnostics are dropped when it has an error
+		p.errs++
 		return
 	}
 	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
-	var t textRefs
 	if !p.diagsFull() {
-		t.msgOff = p.textLen()
-		p.text = fmt.Appendf(p.textBuf(), format, args...)
-		t.msgEnd = p.textLen()
+		d.Message = fmt.Sprintf(format, args...)
 	}
-	p.addRefs(d, t)
+	p.add(d)
 }
 
 // syntaxError reports where the production stops matching and what the
@@ -135,33 +81,29 @@ func (p *parser) syntaxError(f *Failure, head string) {
 		_, size := utf8.DecodeRuneInString(s[f.Pos:])
 		end = f.Pos + size
 	}
-	// Built by hand into p.text: this message is on every rejected input.
-	off := p.textLen()
-	var b []byte
+	b := make([]byte, 0, 160)
 	if head != "" {
-		b = append(p.textBuf(), head...)
+		b = append(b, head...)
 	} else {
-		b = appendExpected(p.textBuf(), f.Production, f.Expected)
+		b = appendExpected(b, f.Production, f.Expected)
 	}
 	if f.Pos > 0 {
 		b = append(b, " after "...)
 		const max = 24
 		if f.Pos <= max {
-			b = appendQuote(b, s[:f.Pos])
+			b = strconv.AppendQuote(b, s[:f.Pos])
 		} else {
 			b = append(b, "…"...)
-			b = appendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
+			b = strconv.AppendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
 		}
 	}
 	b = append(b, ", found "...)
 	if end > f.Pos {
-		b = appendQuote(b, s[f.Pos:end])
+		b = strconv.AppendQuote(b, s[f.Pos:end])
 	} else {
 		b = append(b, "end of input"...)
 	}
-	p.text = b
-	p.addRefs(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"},
-		textRefs{msgOff: off, msgEnd: p.textLen()})
+	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5", Message: string(b)})
 	p.errs-- // the syntax error restates the others; it does not count twice
 }
 
@@ -184,19 +126,6 @@ func appendExpected(b []byte, prod string, expected []string) []byte {
 		b = append(b, "nothing more"...)
 	}
 	return b
-}
-
-// appendQuote appends s quoted as %q does; a string of printable US-ASCII
-// without quote marks or backslashes, the usual case, needs no escaping.
-func appendQuote(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
-			return strconv.AppendQuote(b, s)
-		}
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
 }
 
 // quoteShort quotes s with %q, shortened in the middle when long.
@@ -350,56 +279,59 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 }
 
 // unsafe reports s[i:j], characters of one section 2.2 class that must be
-// encoded, with the class's reason and the %XX fix. The message is built in
-// one buffer (the commonest error on real URLs).
+// encoded, with the class's reason and the %XX fix.
 func (p *parser) unsafe(code Code, i, j int, reason string) {
-	if c := p.s[i]; j == i+1 && c < 0x80 {
-		// One ASCII character: its message and fix are constants.
-		p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2",
-			Message: unsafeMessages[c], Fix: pctEncoded[c], HasFix: true}, textRefs{})
-		return
+	t := p.s[i:j]
+	d := Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: escapeAll(t), HasFix: true}
+	switch {
+	case p.diagsFull():
+	case len(t) == 1 && t[0] < 0x80:
+		d.Message = unsafeMessages[t[0]]
+	default:
+		d.Message = unsafeMessage(t, reason, d.Fix)
 	}
-	var t textRefs
-	t.fixOff = p.textLen()
-	// Room for the fix and the message after it, once: a long run's fix
-	// is megabytes, which growing twice would copy twice.
-	p.text = appendEscapeAll(slices.Grow(p.textBuf(), 3*(j-i)+512), p.s[i:j])
-	t.fixEnd = p.textLen()
-	if !p.diagsFull() {
-		t.msgOff = t.fixEnd
-		p.text = appendUnsafeMessage(p.text, p.s[i:j], reason, t.fixOff, t.fixEnd)
-		t.msgEnd = p.textLen()
-	}
-	p.addRefs(Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", HasFix: true}, t)
+	p.add(d)
 }
 
-// appendUnsafeMessage appends the message for the unsafe characters t,
-// whose fix is b[fixOff:fixEnd].
-func appendUnsafeMessage(b []byte, t, reason string, fixOff, fixEnd int32) []byte {
-	b = appendDescribe(b, t)
+// unsafeMessages are the messages for one unsafe US-ASCII character, the
+// commonest error of real URLs, made once.
+var unsafeMessages = func() (m [0x80]string) {
+	for c := range m {
+		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
+			t := string(rune(c))
+			m[c] = unsafeMessage(t, reason, escapeAll(t))
+		}
+	}
+	return m
+}()
+
+// unsafeMessage returns the message for the unsafe characters t, whose
+// fix is fix.
+func unsafeMessage(t, reason, fix string) string {
+	b := []byte(describe(t))
 	b = append(b, ' ')
 	b = append(b, reason...)
-	if fixEnd-fixOff <= longFix {
+	if len(fix) <= longFix {
 		b = append(b, "; encode it as \""...)
-		b = append(b, b[fixOff:fixEnd]...) // %XX needs no quoting
-		return append(b, '"')
+		b = append(b, fix...) // %XX needs no quoting
+		return string(append(b, '"'))
 	}
 	// A long run: not the whole fix again (the Fix has it), but the escape
 	// of its one character, or its first and last escapes, whole
 	// characters of each, as quoteShort shortens a quote.
 	if n := repeatedChar(t); n > 0 {
 		b = append(b, "; encode each as \""...)
-		b = append(b, b[fixOff:fixOff+3*int32(n)]...)
-		return append(b, '"')
+		b = append(b, fix[:3*n]...)
+		return string(append(b, '"'))
 	}
-	head, tail := int32(charsCut(t, 8)), int32(len(t)-charsFrom(t, len(t)-8))
+	head, tail := charsCut(t, 8), len(t)-charsFrom(t, len(t)-8)
 	b = append(b, "; encode it as \""...)
-	b = append(b, b[fixOff:fixOff+3*head]...)
+	b = append(b, fix[:3*head]...)
 	b = append(b, "\"…\""...)
-	b = append(b, b[fixEnd-3*tail:fixEnd]...)
+	b = append(b, fix[len(fix)-3*tail:]...)
 	b = append(b, "\" (\"%XX\" for each of its "...)
-	b = strconv.AppendInt(b, int64(fixEnd-fixOff)/3, 10)
-	return append(b, " octets)"...)
+	b = strconv.AppendInt(b, int64(len(fix)/3), 10)
+	return string(append(b, " octets)"...))
 }
 
 // repeatedChar returns the length of t's first character (a UTF-8
@@ -441,21 +373,8 @@ func charsFrom(t string, n int) int {
 // fits; a pasted run of megabytes is not written out a second time.
 const longFix = 64 * 3
 
-// unsafeMessages are the messages for one unsafe US-ASCII character, by
-// the character ("" for the characters that are not unsafe).
-var unsafeMessages = func() (m [0x80]string) {
-	for c := range m {
-		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
-			fix := pctEncoded[c]
-			b := append([]byte(fix), ' ')
-			m[c] = string(appendUnsafeMessage(b, string(rune(c)), reason, 0, int32(len(fix)))[len(fix)+1:])
-		}
-	}
-	return m
-}()
-
 // diagsFull reports whether no more messages will be kept.
-func (p *parser) diagsFull() bool { return p.nd >= maxDiagnostics }
+func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
 
 // allIn reports whether t is made of set's characters and escapes only.
 func allIn(t string, set *allowSet) bool {
@@ -472,7 +391,7 @@ func (p *parser) escape(i int, rule, section string) {
 	p.leaf(RuleEscape, i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if p.nd >= maxDiagnostics {
+	if p.diagsFull() {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) || isReservedChar(b) && noReserved(section) != "" {
 			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})
@@ -480,18 +399,10 @@ func (p *parser) escape(i int, rule, section string) {
 		return
 	}
 	switch {
-	// The two common notes are built by hand into p.text: fmt would
-	// allocate for each argument.
 	case isUnreserved(b):
 		c := byteString(b)
-		off := p.textLen()
-		t := strconv.AppendQuote(p.textBuf(), s[i:i+3])
-		t = append(t, " encodes "...)
-		t = strconv.AppendQuote(t, c)
-		t = append(t, ", which needs no encoding: write "...)
-		p.text = strconv.AppendQuote(t, c)
-		p.addRefs(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, RFC: "2.2", Fix: c, HasFix: true},
-			textRefs{msgOff: off, msgEnd: p.textLen()})
+		p.notef(CodeNeedlessEscape, i, i+3, "2.2", c, true,
+			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], c, c)
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
 		// what the character means: the escape is needless.
@@ -500,15 +411,8 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character; write %q",
 			s[i:i+3], c, noReservedWhere[noReserved(section)], c)
 	case isReservedChar(b):
-		off := p.textLen()
-		t := strconv.AppendQuote(p.textBuf(), s[i:i+3])
-		t = append(t, " is an encoded "...)
-		t = strconv.AppendQuote(t, byteString(b))
-		t = append(t, ": it is part of the "...)
-		t = append(t, rule...)
-		p.text = append(t, "'s data, not a delimiter"...)
-		p.addRefs(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: i, End: i + 3, RFC: section},
-			textRefs{msgOff: off, msgEnd: p.textLen()})
+		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
+			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], byteString(b), rule)
 	case (b == '\r' || b == '\n') && rule == "gopher+_string":
 		// Section 3.4.9: a Gopher+ form's string is "a coded version of
 		// what the client sends", its lines ended by %0D%0A, which the
@@ -573,23 +477,13 @@ func classify(c byte) (code Code, reason string) {
 // describe quotes the offending text for a message; non-ASCII text is
 // quoted with its code points or bytes.
 func describe(t string) string {
-	return string(appendDescribe(nil, t))
-}
-
-// appendDescribe appends describe(t) to b.
-func appendDescribe(b []byte, t string) []byte {
 	if t == "" || t[0] < 0x80 {
 		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
-			b = strconv.AppendInt(b, int64(len(t)), 10)
-			b = append(b, " × "...)
-			return appendQuote(b, t[:1])
+			return strconv.Itoa(len(t)) + " × " + strconv.Quote(t[:1])
 		}
-		if len(t) <= 40 {
-			return appendQuote(b, t)
-		}
-		return append(b, quoteShort(t)...)
+		return quoteShort(t)
 	}
-	return append(b, describeNonASCII(t)...)
+	return describeNonASCII(t)
 }
 
 func describeNonASCII(t string) string {

@@ -1,9 +1,6 @@
 package parser
 
-import (
-	"math"
-	"strings"
-)
+import "strings"
 
 // This file implements the generic syntax that every scheme RFC 1738 does
 // not define follows (sections 2.1 and 5).
@@ -27,17 +24,13 @@ func (p *parser) genericURL(colon int) {
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
 	// it is tried first, and kept when it matches.
 	if strings.HasPrefix(s[start:], "//") {
-		var m mark
-		p.setMark(&m)
-		parts := p.np
+		m := p.setMark()
+		parts := len(p.r.Parts)
 		p.trial = true
 		ie := p.open(RuleIPSchemepart, start)
 		i := start + 2
-		end, plain := p.authorityEnd(i)
-		p.login(i, end, true, p.scheme, plain)
-		if plain && end < len(s) && p.lead == 0 && !p.wrapped && p.schemeChars != schemeUnread && end < math.MaxInt32 {
-			p.pathFrom = int32(end + 1) // for genericPathStop, if the URL is rejected
-		}
+		end := p.authorityEnd(i)
+		p.login(i, end, true, p.scheme)
 		if end < len(s) {
 			ue := p.open(RuleUrlpath, end+1)
 			p.part(RuleUrlpath, end+1, len(s))
@@ -53,16 +46,6 @@ func (p *parser) genericURL(colon int) {
 		// it alone, and the parts of the failed reading would mislead;
 		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
-		if !p.trace {
-			// *xchar matches when checkChars finds no error in it: no
-			// need to read the schemepart first to know (allIn).
-			errs := p.errs
-			p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
-			if p.errs == errs {
-				p.truncParts(parts)
-			}
-			return
-		}
 		if allIn(s[start:], xcharSet) {
 			p.truncParts(parts)
 		}

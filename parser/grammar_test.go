@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -316,124 +315,23 @@ func TestLookupScheme(t *testing.T) {
 	}
 }
 
-// TestUnsafeMessages checks the precomputed message for one unsafe US-ASCII
-// character against the one built for a run of them, cut to one.
+// TestUnsafeMessages checks the message for one unsafe US-ASCII
+// character: it names the character and ends with its fix.
 func TestUnsafeMessages(t *testing.T) {
 	n := 0
 	for c := 0; c < 0x80; c++ {
 		code, reason := classify(byte(c))
 		if code == CodeReserved || isUnreserved(byte(c)) {
-			if unsafeMessages[c] != "" {
-				t.Errorf("%q (%s) has an unsafe message", rune(c), code)
-			}
 			continue
 		}
 		n++
 		fix := escapeAll(string(rune(c)))
-		b := appendUnsafeMessage([]byte(fix), string(rune(c)), reason, 0, int32(len(fix)))
-		if want := string(b[len(fix):]); unsafeMessages[c] != want {
-			t.Errorf("unsafeMessages[%q] = %q, want %q", rune(c), unsafeMessages[c], want)
-		}
-		if !strings.HasSuffix(unsafeMessages[c], `encode it as "`+fix+`"`) {
-			t.Errorf("unsafeMessages[%q] = %q: no fix %q", rune(c), unsafeMessages[c], fix)
+		msg := unsafeMessage(string(rune(c)), reason, fix)
+		if !strings.HasPrefix(msg, strconv.Quote(string(rune(c)))+" ") || !strings.HasSuffix(msg, `encode it as "`+fix+`"`) {
+			t.Errorf("the message for %q = %q: want the character quoted first and the fix %q last", rune(c), msg, fix)
 		}
 	}
 	if n != 33+1+14 { // controls and DEL, space, <>"#%{}|\^~[]`
 		t.Errorf("%d unsafe US-ASCII characters, want 48", n)
 	}
-}
-
-// TestAppendQuote checks the quick quoting against strconv's.
-func TestAppendQuote(t *testing.T) {
-	for _, s := range []string{"", "abc", "http://h/~x", `a"b`, `a\b`, "a\tb", "\x7f", "é", "\xff", "a b"} {
-		if got, want := string(appendQuote(nil, s)), strconv.Quote(s); got != want {
-			t.Errorf("appendQuote(%q) = %s, want %s", s, got, want)
-		}
-	}
-}
-
-// TestResultShapes checks every block shape: each builds a Result whose
-// parts, diagnostics and text fill exactly the room it says, with a
-// Failure only when it says so; and newBlock builds a Result that holds
-// what it is asked for, in a shape or in separate allocations.
-func TestResultShapes(t *testing.T) {
-	// shapedParser returns a parser that read np parts and nd
-	// diagnostics, the first with a message of nt bytes of text.
-	shapedParser := func(np, nd, nt int) *parser {
-		p := &parser{s: "x", np: np, nd: nd, partsSpilled: true, diagsSpilled: true}
-		p.parts = make([]rawPart, np)
-		p.diags = make([]Diagnostic, nd)
-		p.text = []byte(strings.Repeat("m", nt))
-		if nd > 0 && nt > 0 {
-			p.refs = []diagRef{{0, textRefs{msgOff: 0, msgEnd: int32(nt)}}}
-		}
-		return p
-	}
-	check := func(name string, r *Result, p *parser, failed bool, room *shape) {
-		t.Helper()
-		ok := len(r.Parts) == p.np && len(r.Diagnostics) == p.nd && (r.Failure != nil) == failed && r.Valid == !failed
-		if room != nil {
-			ok = ok && cap(r.Parts) == room.parts && cap(r.Diagnostics) == room.diags
-		}
-		if p.nd > 0 && len(p.text) > 0 && r.Diagnostics[0].Message != string(p.text) {
-			ok = false
-		}
-		if !ok {
-			t.Errorf("%s: %d parts (room for %d), %d diagnostics (room for %d), failure %v, the first message %d bytes; want %d, %d, %v, %d",
-				name, len(r.Parts), cap(r.Parts), len(r.Diagnostics), cap(r.Diagnostics), r.Failure != nil, len(firstMessage(r)), p.np, p.nd, failed, len(p.text))
-		}
-	}
-	fail := &Failure{Production: "httpurl", Pos: 1}
-	build := func(sh *shape, p *parser, valid bool, fail *Failure) *Result {
-		var st storage
-		sh.storageOf(&st, sh.alloc())
-		return p.fillBlock(&st, valid, fail)
-	}
-	for i := range validShapes {
-		for np := range validShapes[i] {
-			sh := &validShapes[i][np]
-			if np == 0 {
-				if sh.alloc != nil {
-					t.Errorf("validShapes[%d][0] is set: a block has at least one part", i)
-				}
-				continue
-			}
-			if sh.parts != np || sh.diags != i+2 || sh.text != 0 || sh.failure {
-				t.Errorf("validShapes[%d][%d] = %+v; want %d parts, %d diagnostics, no text, no failure", i, np, *sh, np, i+2)
-			}
-			p := shapedParser(np, i+2, 0)
-			check(fmt.Sprintf("validShapes[%d][%d]", i, np), build(sh, p, true, nil), p, false, sh)
-		}
-	}
-	for i := range shapes {
-		sh := &shapes[i]
-		p := shapedParser(sh.parts, sh.diags, sh.text)
-		f := fail
-		if !sh.failure {
-			f = nil
-		}
-		check(fmt.Sprintf("shapes[%d]", i), build(sh, p, !sh.failure, f), p, sh.failure, sh)
-	}
-	for _, failed := range []bool{false, true} {
-		for np := 0; np <= 30; np++ {
-			for nd := 0; nd <= 8; nd++ {
-				for _, nt := range []int{0, 1, 128, 129, 800} {
-					p := shapedParser(np, nd, nt)
-					f := fail
-					if !failed {
-						f = nil
-					}
-					check(fmt.Sprintf("newBlock(%d, %d, %d, %v)", np, nd, nt, failed), p.newBlock(!failed, f), p, failed, nil)
-				}
-			}
-		}
-	}
-}
-
-// firstMessage returns the first diagnostic's message, "" for none.
-func firstMessage(r *Result) string {
-	if len(r.Diagnostics) == 0 {
-		return ""
-	}
-	return r.Diagnostics[0].Message
 }

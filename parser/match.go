@@ -682,41 +682,6 @@ func (p *prog) run(d *dstate, input string, from int) (pos int, e *expectation, 
 	return len(input), p.expectedAt(d), false
 }
 
-// A resume is a state of a rule's automaton to start from partway through
-// an input, with the program it belongs to.
-type resume struct {
-	p *prog
-	d *dstate
-}
-
-// genericPath is the state of genericurl's automaton after a scheme,
-// "://", a host name and "/" (genericPathStop).
-var genericPath atomic.Pointer[resume]
-
-// genericPathStop is stopState("genericurl", input) for an input whose
-// input[:from] is a scheme, "://", a host name and "/" ("https://host/"):
-// the automaton is then in one state, whatever the scheme and the host
-// name, since the "/" ends every reading of the host but the ip-schemepart's
-// (its urlpath follows) and *xchar's. It runs from that state, over the
-// path alone: a rejected URL's path is most often where it stops, and the
-// scheme and host cost most of the transitions. (The invariant tests check
-// every rejected input's Failure against stopPoint's.)
-func genericPathStop(input string, from int) (pos int, e *expectation, ok bool) {
-	p := program("genericurl")
-	r := genericPath.Load()
-	if r == nil || r.p != p {
-		d := p.first.Load()
-		for _, c := range []byte("a://a/") {
-			p.mu.Lock()
-			d = p.step(d, c)
-			p.mu.Unlock()
-		}
-		r = &resume{p, d}
-		genericPath.Store(r)
-	}
-	return r.p.run(r.d, input, from)
-}
-
 // String prints the program, one instruction a line, for debugging.
 func (p *prog) String() string {
 	var b strings.Builder

@@ -406,29 +406,3 @@ func TestParseConcurrent(t *testing.T) {
 		t.Error(e)
 	}
 }
-
-// TestGenericPathStop checks the claim genericPathStop rests on: after a
-// scheme, "://", a host name and "/", genericurl's automaton is in one
-// state, whatever the scheme and host name; and that it stops where
-// stopState does on paths of every kind.
-func TestGenericPathStop(t *testing.T) {
-	schemes := []string{"a", "https", "HTTPS", "x+y-z.9", "Z1"}
-	hosts := []string{"a", "Z", "a.b", "a-b.c1.d", "x9.y-z.w", "ab.cd.ef.gh.ij.kl", "a.b9", "a1b.c-d-e.f"}
-	paths := []string{"", "~", "a~", "%7E~", "%", "%4", "%zz", "a b", "a/b;c?d:e@f&g=h", "#f", "\x00", "ä", "a/%20/~x", "<>"}
-	for _, scheme := range schemes {
-		for _, host := range hosts {
-			if !plainHostname(host) {
-				t.Fatalf("%q is no plain host name", host)
-			}
-			prefix := scheme + "://" + host + "/"
-			for _, path := range paths {
-				in := prefix + path
-				pos, e, ok := stopState("genericurl", in)
-				gpos, ge, gok := genericPathStop(in, len(prefix))
-				if pos != gpos || e != ge || ok != gok {
-					t.Errorf("%q: genericPathStop = %d, %v, %v; stopState = %d, %v, %v", in, gpos, ge, gok, pos, e, ok)
-				}
-			}
-		}
-	}
-}

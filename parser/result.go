@@ -1,19 +1,3 @@
-// Package parser reads a string exactly as RFC 1738 ("Uniform Resource
-// Locators (URL)", December 1994) does.
-//
-// Parse never fails and never panics: every problem it finds is a
-// Diagnostic with a stable code, a severity, a byte span, a message that
-// quotes the offending text, the RFC section that says so and, where one
-// exists, a fix. The verdict (Result.Valid) is the BNF's of section 5: a URL
-// whose scheme is one of the ten predefined ones is valid only when it
-// matches that scheme's own production; every other scheme is judged by
-// genericurl. Even when the input is invalid, Parse recovers the parts a
-// reader would see, by the common syntax of section 3.1 where it applies.
-//
-// With the Trace mode, Result.Trace holds the derivation tree: one Node per
-// rule application, named as the RFC names the rule, so that a reader can
-// walk from httpurl down to each hsegment; for a rejected input it also
-// holds the alternatives that were tried and where each stopped.
 package parser
 
 // Mode selects optional work done by Parse.
@@ -37,10 +21,6 @@ type Result struct {
 	Parts []Part
 
 	// Diagnostics are sorted by Start, then by severity (errors first).
-	// The slice may be shared with other Results (a URL whose only
-	// diagnostic is a common note, such as the generic-scheme note, gets a
-	// shared one-element slice): read it, do not modify it; copy it first
-	// (slices.Clone) to edit it.
 	Diagnostics []Diagnostic
 
 	// Failure says where the production stopped matching and what the
@@ -51,13 +31,20 @@ type Result struct {
 	Trace *Node
 
 	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
-	// which FixAll applies too; nil for almost every input (a pointer, to
-	// keep the Result small).
+	// which FixAll applies too; nil for almost every input.
 	moreFixes *[]edit
+
+	// The room for the parts and the diagnostic of most URLs inside the
+	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
+	// of an https URL makes one allocation. Longer Parts and Diagnostics
+	// grow out of them as any slice does.
+	parts0 [4]Part
+	diags0 [1]Diagnostic
 }
 
-// A Part is one component of the URL, named by its BNF rule exactly as the
-// RFC spells it ("scheme", "user", "hsegment", "gopher+_string", ...).
+// A Part is one component of the URL, named by its BNF rule: a Rule, whose
+// String is the name exactly as the RFC spells it ("scheme", "user",
+// "hsegment", "gopher+_string", ...).
 // Start and End are byte offsets into Result.Input, half-open. A part is
 // present when the URL has it, even when it is empty: "ftp://@host/" has an
 // empty user, "ftp://host/" none (section 3.1).
@@ -106,7 +93,7 @@ type Diagnostic struct {
 type Failure struct {
 	Production string   // the production that was tried, e.g. "httpurl"
 	Pos        int      // byte offset of the first octet the grammar cannot take
-	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"; shared, read only
+	Expected   []string // what the grammar could take at Pos: rule names and quoted literals, "end of input"
 }
 
 // A Node is one rule application in the derivation tree.
@@ -126,18 +113,24 @@ type Failure struct {
 // otherwise stopped at End, where the grammar expected Stop.Expected (its
 // Stop's Production is the alternative's rule, its Pos is End).
 //
-// Stop is nil for every other node, and is shared: read it, do not modify
-// it (its Expected slice, as Result.Failure's, is shared between results
-// that stopped in the same place).
+// Stop is nil for every other node. The deepest failed node's Stop is
+// Result.Failure itself.
 //
 // Children are values, not pointers: all the nodes of a tree are one
 // array, in which each node's children lie next to each other. Take
 // &n.Children[i] to walk the tree without copying.
 type Node struct {
 	Rule       Rule
-	Start, End int
-	Children   []Node
 	Failed     bool
 	Tried      bool
+	Start, End int
+	Children   []Node
 	Stop       *Failure
 }
+
+// Text returns the raw text of p.
+func (r *Result) Text(p Part) string { return r.Input[p.Start:p.End] }
+
+// Decoded returns the octets p stands for: its text with every escape
+// ("%" hex hex) decoded. A "%" that does not start an escape is kept as it is.
+func (r *Result) Decoded(p Part) []byte { return decode(r.Input[p.Start:p.End]) }

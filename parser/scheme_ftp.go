@@ -41,19 +41,12 @@ func (p *parser) ftpURL(start int) {
 func (p *parser) fileURL(start int) {
 	s := p.s
 	i, _ := p.slashes(start, "file")
-	end, plain := p.authorityEnd(i)
-	switch {
-	case plain && !p.trace:
-		p.part(RuleHost, i, end) // what host gives a host name with nothing to report
-	case i < end:
+	end := p.authorityEnd(i)
+	if i < end {
 		p.host(i, end, true)
 	}
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
 		switch {
-		case i == 7 && t == "":
-			p.noteCommon(fileEmptyHostNote)
-		case i == 7:
-			p.noteCommon(fileLocalhostNote)
 		case t == "":
 			p.note(CodeFileLocalhost, i, end, "3.10", msgFileEmptyHost)
 		default:

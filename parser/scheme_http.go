@@ -14,16 +14,11 @@ func (p *parser) httpURL(start int) {
 	i, _ := p.slashes(start, "http")
 	// The hostport ends at the first "/"; a "?" there is the common mistake
 	// of a search with no path before it.
-	n, plain := hostRun(s[i:]) // the commonest hostport, on the way
-	end := i + n
-	if end < len(s) && s[end] != '/' && s[end] != '?' {
-		plain = false
-		end = len(s)
-		if k := indexSlashOrQuery(s[i+n:]); k >= 0 {
-			end = i + n + k
-		}
+	end := len(s)
+	if k := indexSlashOrQuery(s[i:]); k >= 0 {
+		end = i + k
 	}
-	p.login(i, end, false, "http", plain)
+	p.login(i, end, false, "http")
 	if end == len(s) {
 		return
 	}

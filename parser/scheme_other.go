@@ -57,7 +57,7 @@ func waisAlternative(s string, start int) (alt string, dbEnd int) {
 // waisTried adds to the trace the two alternatives of waisurl that were
 // not taken, with where each stops, when the one taken failed.
 func (p *parser) waisTried(alt string) {
-	if p.errs == 0 || !p.trace {
+	if p.errs == 0 {
 		return
 	}
 	for _, other := range [...]Rule{RuleWaisdatabase, RuleWaisindex, RuleWaisdoc} {

@@ -197,12 +197,30 @@ func sizeBytes(s string) (int, bool) {
 	return 0, false
 }
 
-// writeLong writes ns per input byte for each BenchmarkLong shape and size.
+// writeLong writes, for each BenchmarkLong (Parse with Trace) and
+// BenchmarkLongPlain (Parse) shape and size, ns and bytes allocated per
+// input byte.
 func writeLong(out io.Writer, res results, order []string) {
-	const prefix = "BenchmarkLong/"
+	for _, t := range []struct{ prefix, title string }{
+		{"BenchmarkLong/", "long inputs (Parse with Trace)"},
+		{"BenchmarkLongPlain/", "long inputs (Parse)"},
+	} {
+		writeLongTable(out, res, order, t.prefix, t.title+", ns per input byte: level across a row means linear time",
+			func(name string, n int) (float64, bool) {
+				ns, ok := median(res[name]["ns/op"])
+				return ns / float64(n), ok
+			})
+		writeLongTable(out, res, order, t.prefix, t.title+", bytes allocated per input byte (B/byte)",
+			func(name string, _ int) (float64, bool) { return median(res[name]["B/byte"]) })
+	}
+}
+
+// writeLongTable writes the table of value for each shape and size of the
+// benchmarks named prefix+shape/size; nothing when there are none.
+func writeLongTable(out io.Writer, res results, order []string, prefix, title string, value func(name string, size int) (float64, bool)) {
 	type cell struct{ shape, size string }
 	var shapes, sizes []string
-	nsPerByte := make(map[cell]string)
+	cells := make(map[cell]string)
 	for _, name := range order {
 		rest, ok := strings.CutPrefix(name, prefix)
 		if !ok {
@@ -210,8 +228,11 @@ func writeLong(out io.Writer, res results, order []string) {
 		}
 		shape, size, ok := strings.Cut(rest, "/")
 		n, okSize := sizeBytes(size)
-		ns, okNs := median(res[name]["ns/op"])
-		if !ok || !okSize || !okNs {
+		if !ok || !okSize {
+			continue
+		}
+		v, ok := value(name, n)
+		if !ok {
 			continue
 		}
 		if !slices.Contains(shapes, shape) {
@@ -220,12 +241,12 @@ func writeLong(out io.Writer, res results, order []string) {
 		if !slices.Contains(sizes, size) {
 			sizes = append(sizes, size)
 		}
-		nsPerByte[cell{shape, size}] = strconv.FormatFloat(ns/float64(n), 'g', 3, 64)
+		cells[cell{shape, size}] = strconv.FormatFloat(v, 'g', 3, 64)
 	}
 	if len(shapes) == 0 {
 		return
 	}
-	fmt.Fprintln(out, "\nlong inputs (Parse with Trace), ns per input byte: level across a row means linear time")
+	fmt.Fprintln(out, "\n"+title)
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	defer w.Flush()
 	fmt.Fprint(w, "shape")
@@ -236,7 +257,7 @@ func writeLong(out io.Writer, res results, order []string) {
 	for _, sh := range shapes {
 		fmt.Fprint(w, sh)
 		for _, sz := range sizes {
-			v, ok := nsPerByte[cell{sh, sz}]
+			v, ok := cells[cell{sh, sz}]
 			if !ok {
 				v = "-"
 			}

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	rfc1738 [-json] [URL...]
+//	rfc1738 [-json] [-interpret] [URL...]
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -19,6 +19,12 @@
 // prints one JSON object per input, one per line, in the form of
 // parser.Result.MarshalJSON (the same bytes as the playground page's "Copy
 // JSON" button).
+//
+// With -interpret it prints instead what each URL tells a client to do, by
+// section 3 of RFC 1738: a transcript of steps ("connect host.dom:21",
+// "USER myname", "CWD /etc", "RETR motd"), each with its byte span and the
+// RFC sentence it follows; with -json as well, one object per URL (see
+// interpret.go).
 //
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, or a
@@ -56,6 +62,13 @@ Each argument is one URL. With no arguments, it reads one URL per line from
 standard input (CRLF line ends are fine; an empty line is the empty URL).
 Put "--" before a URL that starts with "-".
 
+With -compare it prints, instead, RFC 1738's reading of each URL beside RFC
+3986's and Go's net/url's, field by field, and the cause of each difference.
+
+With -interpret it prints what each URL tells a client to do, step by
+step, by section 3 of the RFC (with -json: one object per URL,
+{"input","valid","steps":[{"command","argument","start","end","rfc",...}]}).
+
 Without -json it prints a readable report per URL; there, texts longer
 than %d bytes are shortened and at most %d parts and %d diagnostics are
 listed (-json prints everything).
@@ -73,6 +86,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("rfc1738", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
+	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field")
+	interpret := fs.Bool("interpret", false, "print what each URL tells a client to do (RFC 1738 section 3), step by step")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
@@ -92,11 +107,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !r.Valid {
 			invalid = true
 		}
-		if *jsonOut {
+		switch {
+		case *compareOut:
+			if n > 0 && !*jsonOut {
+				out.WriteByte('\n')
+			}
+			writeCompare(out, r, *jsonOut)
+		case *interpret && *jsonOut:
+			writeInterpretJSON(out, r)
+		case *interpret:
+			if n > 0 {
+				out.WriteByte('\n')
+			}
+			writeTranscript(out, r)
+		case *jsonOut:
 			// WriteJSON's errors are out's, which Flush reports at the end.
 			r.WriteJSON(out)
 			out.WriteByte('\n')
-		} else {
+		default:
 			if n > 0 {
 				out.WriteByte('\n')
 			}

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/compare"
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// compareTable is the "1994 vs today" view: the input as RFC 1738 reads it
+// (package parser), as RFC 3986 reads it (package rfc3986), as this
+// browser's URL object reads it (the WHATWG URL Standard) and as Go's
+// net/url reads it, field by field. The facts, and the cause of every
+// difference, come from package compare; this file only draws them.
+//
+// Hooks: #compare tr[data-field] with data-differ and, in a differing row,
+// a [data-why] element holding the causes; #compare [data-field][data-reader]
+// cells with data-value (the exact component) or data-absent="true", and
+// data-start and data-end where the component is in the input, so that
+// hovering a cell lights its bytes in the field (the playground's onPoint).
+type compareTable struct {
+	app.Compo
+
+	IResult *parser.Result
+
+	values []cellValue // the rendered cells' exact values, for exactValues
+}
+
+// A cellValue is a cell's exact value, when present.
+type cellValue struct {
+	field, reader, value string
+	present              bool
+}
+
+// exactValues writes each cell's data-value itself, after each render:
+// go-app trims the spaces around an attribute's value, and never writes an
+// empty one, while data-value must be the exact component, "" included. So
+// go-app never sees data-value (which also keeps user text out of the
+// prerendered page).
+func (c *compareTable) OnMount(ctx app.Context)  { c.exactValues() }
+func (c *compareTable) OnUpdate(ctx app.Context) { c.exactValues() }
+
+func (c *compareTable) exactValues() {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	for _, v := range c.values {
+		// Field and reader names are fixed words: the selector holds no user text.
+		el := doc.Call("querySelector", `#compare td[data-field="`+v.field+`"][data-reader="`+v.reader+`"]`)
+		switch {
+		case !el.Truthy():
+		case v.present:
+			el.Call("setAttribute", "data-value", v.value)
+		default:
+			el.Call("removeAttribute", "data-value")
+		}
+	}
+}
+
+func (c *compareTable) Render() app.UI {
+	res := c.IResult
+	if res == nil {
+		return app.Div().ID("compare")
+	}
+	readings := []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
+	if u, thrown, ok := browserURL(res.Input); ok {
+		readings = append(readings, compare.FromWHATWG(res.Input, u, thrown))
+	}
+	readings = append(readings, compare.FromGo(res.Input))
+	t := compare.Compare(res.Input, readings...)
+	c.values = cellValues(t, c.values[:0])
+	return renderComparison(t)
+}
+
+// cellValues appends the value of every cell of t to vs.
+func cellValues(t compare.Table, vs []cellValue) []cellValue {
+	for _, r := range t.Readings {
+		for f, cell := range r.Cells {
+			vs = append(vs, cellValue{compare.Field(f).String(), r.Reader, cell.Value, cell.Present})
+		}
+	}
+	return vs
+}
+
+// compareValueMax is the most bytes of a value a cell shows (data-value
+// holds all of it).
+const compareValueMax = 200
+
+func renderComparison(t compare.Table) app.UI {
+	head := []app.UI{app.Th().Scope("col").Text("Field")}
+	for _, r := range t.Readings {
+		head = append(head, app.Th().Scope("col").DataSet("reader", r.Reader).DataSet("accepted", r.Accepted).Body(
+			app.Span().Class("cmp-name").Text(r.Name),
+			verdictBadge(r),
+		))
+	}
+	head = append(head, app.Th().Scope("col").Class("cmp-why-col").Text("Why they differ"))
+
+	rows := make([]app.UI, 0, compare.NumFields)
+	var list []app.UI // the explanations again, below the table, for a narrow screen
+	for _, row := range t.Rows {
+		field := row.Field.String()
+		cells := []app.UI{app.Th().Scope("row").Text(field)}
+		for _, r := range t.Readings {
+			cells = append(cells, compareCell(field, r, r.Cells[row.Field]))
+		}
+		var why app.UI = app.Td().Class("same", "cmp-why-col").Text("same")
+		if row.Differ {
+			items := whyItems(row.Why)
+			list = append(list, app.Li().Body(
+				app.Strong().Text(field+": "),
+				app.Ul().Body(whyItems(row.Why)...),
+			))
+			why = app.Td().Class("cmp-why", "cmp-why-col").Body(
+				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
+					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
+					app.Ul().Body(items...),
+				),
+			)
+		}
+		cls := "cmp-row"
+		if row.Differ {
+			cls += " differs"
+		}
+		rows = append(rows, app.Tr().Class(cls).DataSet("field", field).DataSet("differ", row.Differ).Body(append(cells, why)...))
+	}
+	// What the table shows is said above it, not in a caption: a caption
+	// is as wide as the table and scrolls with it, so on a narrow screen
+	// most of each of its lines is out of view.
+	return app.Div().ID("compare").Class("compare").Body(
+		app.P().ID("compare-about").Class("compare-about").Text("The same input read by RFC 1738 (1994), by RFC 3986 (2005, the generic syntax of today) and by two parsers of today: this browser's URL (the WHATWG URL Standard) and Go's net/url. \u201c(absent)\u201d: the reader finds no such component; \u201c\u201d (empty): it finds one with nothing in it. Point at a cell to see its bytes in the field."),
+		app.Div().Class("table-scroll").Body(
+			app.Table().Class("compare-table").
+				Aria("label", "RFC 1738 and today's parsers, field by field").
+				Aria("describedby", "compare-about").Body(
+				app.THead().Body(app.Tr().Body(head...)),
+				app.TBody().Body(rows...),
+			),
+		),
+		whyList(list),
+	)
+}
+
+func whyItems(why []string) []app.UI {
+	items := make([]app.UI, len(why))
+	for i, w := range why {
+		items[i] = app.Li().Text(w)
+	}
+	return items
+}
+
+// whyList is the explanations under the table. A narrow screen shows it
+// instead of the table's last column (web/app.css), which would be out of
+// view to the right; one of the two is always display: none, so a screen
+// reader meets the explanations once.
+func whyList(items []app.UI) app.UI {
+	if len(items) == 0 {
+		return nil
+	}
+	return app.Div().Class("cmp-why-list").Body(
+		app.H3().Text("Why they differ"),
+		app.Ul().Body(items...),
+	)
+}
+
+// verdictBadge says whether the reader accepts the input, and if not where
+// and why it stops.
+func verdictBadge(r compare.Reading) app.UI {
+	if r.Accepted {
+		text := "\u2713 accepted"
+		if r.Rule != "" {
+			text += " as " + r.Rule
+		}
+		return app.Span().Class("cmp-verdict accepted").Text(text)
+	}
+	text := "\u2717 rejected"
+	if r.At >= 0 {
+		text += " at byte " + itoa(r.At)
+	}
+	return app.Span().Class("cmp-verdict rejected").Title(r.Why).Text(text + ": " + clip(r.Why, 160))
+}
+
+// compareCell is one reader's component: data-absent when there is none
+// (exactValues writes data-value), its span in data-start and data-end,
+// and for people the value made visible, "“” (empty)" or "(absent)".
+func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
+	td := app.Td().Class("cmp-cell").DataSet("field", field).DataSet("reader", r.Reader)
+	if c.HasSpan {
+		td = td.DataSet("start", c.Start).DataSet("end", c.End)
+	}
+	switch {
+	case !c.Present:
+		text := "(absent)"
+		if !r.Accepted && r.Reader != compare.RFC1738 && r.Reader != compare.RFC3986 {
+			text = "\u2014" // a reader that threw reads nothing
+		}
+		return td.DataSet("absent", true).Body(app.Span().Class("none").Text(text))
+	case c.Value == "":
+		return td.Body(app.Span().Class("empty-text").Text("\u201c\u201d (empty)"))
+	}
+	return td.Body(app.Code().Text(clip(visible(c.Value), compareValueMax)))
+}

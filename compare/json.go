@@ -1,0 +1,84 @@
+package compare
+
+import (
+	"encoding/json"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// The JSON form of a Table (the CLI's -compare -json):
+//
+//	{"input","readings":[{"reader","name","accepted","rule","at","why"}],
+//	 "rows":[{"field","differ","causes":[...],"why":[...],"cells":[{"reader","present","value","start","end"}]}]}
+//
+// "at" and "why" only for a rejected reading ("at" -1 when the reader does
+// not say where); "value" only for a present cell; "start" and "end" only
+// when the cell has a span.
+type jsonTable struct {
+	Input    string        `json:"input"`
+	Readings []jsonReading `json:"readings"`
+	Rows     []jsonRow     `json:"rows"`
+}
+
+type jsonReading struct {
+	Reader   string `json:"reader"`
+	Name     string `json:"name"`
+	Accepted bool   `json:"accepted"`
+	Rule     string `json:"rule"`
+	At       *int   `json:"at,omitempty"`
+	Why      string `json:"why,omitempty"`
+}
+
+type jsonRow struct {
+	Field  string     `json:"field"`
+	Differ bool       `json:"differ"`
+	Causes []string   `json:"causes,omitempty"`
+	Why    []string   `json:"why,omitempty"`
+	Cells  []jsonCell `json:"cells"`
+}
+
+type jsonCell struct {
+	Reader  string  `json:"reader"`
+	Present bool    `json:"present"`
+	Value   *string `json:"value,omitempty"`
+	Start   *int    `json:"start,omitempty"`
+	End     *int    `json:"end,omitempty"`
+}
+
+// MarshalJSON encodes the table in the form above.
+func (t Table) MarshalJSON() ([]byte, error) {
+	j := jsonTable{Input: t.Input, Readings: []jsonReading{}}
+	for _, r := range t.Readings {
+		jr := jsonReading{Reader: r.Reader, Name: r.Name, Accepted: r.Accepted, Rule: r.Rule}
+		if !r.Accepted {
+			at := r.At
+			jr.At, jr.Why = &at, r.Why
+		}
+		j.Readings = append(j.Readings, jr)
+	}
+	for _, row := range t.Rows {
+		jrow := jsonRow{Field: row.Field.String(), Differ: row.Differ, Causes: row.Causes, Why: row.Why, Cells: []jsonCell{}}
+		for _, r := range t.Readings {
+			c := r.Cells[row.Field]
+			jc := jsonCell{Reader: r.Reader, Present: c.Present}
+			if c.Present {
+				v := c.Value
+				jc.Value = &v
+			}
+			if c.HasSpan {
+				s, e := c.Start, c.End
+				jc.Start, jc.End = &s, &e
+			}
+			jrow.Cells = append(jrow.Cells, jc)
+		}
+		j.Rows = append(j.Rows, jrow)
+	}
+	return json.Marshal(j)
+}
+
+// Of compares the readings of input this package can make by itself: RFC
+// 1738's (from res, package parser's reading of input), RFC 3986's and Go's.
+// The page adds the browser's.
+func Of(res *parser.Result) Table {
+	return Compare(res.Input, FromRFC1738(res), FromRFC3986(res.Input), FromGo(res.Input))
+}

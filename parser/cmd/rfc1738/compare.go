@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"text/tabwriter"
+
+	"github.com/urlplayground/rfc1738-playground/compare"
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// This file is the -compare mode: RFC 1738's reading of each URL beside
+// RFC 3986's and Go's net/url's, field by field, with the cause of every
+// difference (package compare; the page adds the browser's column).
+
+// compareMaxValue is the longest value the text form prints, in bytes.
+const compareMaxValue = 60
+
+// writeCompare prints the comparison of res's input: a table, or with
+// asJSON one JSON object on one line.
+func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
+	t := compare.Of(res)
+	if asJSON {
+		b, err := json.Marshal(t)
+		if err != nil { // cannot happen: the table holds strings and ints
+			b = []byte(`{}`)
+		}
+		out.Write(b)
+		out.WriteByte('\n')
+		return
+	}
+	fmt.Fprintf(out, "%s\n", clipQuote(t.Input, reportMaxText))
+	for _, r := range t.Readings {
+		verdict := "accepts it"
+		if r.Rule != "" {
+			verdict += " as " + r.Rule
+		}
+		if !r.Accepted {
+			verdict = "rejects it"
+			if r.At >= 0 {
+				verdict += " at byte " + strconv.Itoa(r.At)
+			}
+			verdict += ": " + r.Why
+		}
+		fmt.Fprintf(out, "  %s %s\n", r.Name, verdict)
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprint(tw, "  field\t")
+	for _, r := range t.Readings {
+		fmt.Fprintf(tw, "\t%s", r.Reader)
+	}
+	fmt.Fprint(tw, "\n")
+	for _, row := range t.Rows {
+		mark := "="
+		if row.Differ {
+			mark = "≠"
+		}
+		fmt.Fprintf(tw, "  %s\t%s", row.Field, mark)
+		for _, r := range t.Readings {
+			fmt.Fprintf(tw, "\t%s", cellText(r.Cells[row.Field]))
+		}
+		fmt.Fprint(tw, "\n")
+	}
+	tw.Flush()
+	for _, row := range t.Rows {
+		for _, why := range row.Why {
+			fmt.Fprintf(out, "  %s: %s\n", row.Field, why)
+		}
+	}
+}
+
+// cellText is a cell for the text form: (absent), "" or the quoted value,
+// and its span.
+func cellText(c compare.Cell) string {
+	if !c.Present {
+		return "(absent)"
+	}
+	s := clipQuote(c.Value, compareMaxValue)
+	if c.HasSpan {
+		s += " " + strconv.Itoa(c.Start) + "-" + strconv.Itoa(c.End)
+	}
+	return s
+}
+
+// clipQuote quotes s as Go does (so control bytes and invalid UTF-8 show
+// as escapes), shortened to about max bytes.
+func clipQuote(s string, max int) string {
+	if len(s) > max {
+		return strconv.Quote(s[:max]) + "..."
+	}
+	return strconv.Quote(s)
+}

@@ -1,0 +1,40 @@
+// Package parser reads a string exactly as RFC 1738 ("Uniform Resource
+// Locators (URL)", December 1994) does.
+//
+// Parse never fails and never panics: every problem it finds is a
+// Diagnostic with a stable code, a severity, a byte span, a message that
+// quotes the offending text, the RFC section that says so and, where one
+// exists, a fix. The verdict (Result.Valid) is the BNF's of section 5: a URL
+// whose scheme is one of the ten predefined ones is valid only when it
+// matches that scheme's own production; every other scheme is judged by
+// genericurl. Even when the input is invalid, Parse recovers the parts a
+// reader would see, by the common syntax of section 3.1 where it applies.
+//
+// With the Trace mode, Result.Trace holds the derivation tree: one Node per
+// rule application, named as the RFC names the rule, so that a reader can
+// walk from httpurl down to each hsegment; for a rejected input it also
+// holds the alternatives that were tried and where each stopped.
+//
+// # How it reads
+//
+// A URL is read by one set of functions, one per production of the BNF,
+// each beside its BNF line and RFC section: parse.go (url, the scheme, the
+// table of the ten predefined schemes), generic.go (genericurl),
+// login.go (login), host.go (hostport, host, hostname, hostnumber, port),
+// scheme_*.go (each scheme's own production) and appendix.go (a URL in
+// the context the appendix describes). They read the same way with and
+// without Trace: Trace only adds the recording of a node per rule
+// application (trace.go). Parse assembles the Result in one place,
+// parser.finish.
+//
+// The grammar is also data: rfc1738-bnf.txt, section 5 as the RFC prints
+// it, read by grammar.go (Rules, LookupRule, RulesUsedBy). match.go
+// compiles each rule of it into an automaton, a lazily built DFA, for one
+// question the readers cannot answer well: where a rejected input stops
+// matching its production, and what the grammar could have taken there
+// (Result.Failure, Node.Stop, the syntax error's "expected ..."). The
+// readers know what is wrong and why; what the grammar expected at the
+// stop is a set over every alternative of every rule open there, and the
+// automaton derives it from the BNF text itself, so that the message says
+// what the RFC's grammar says, not what a hand-written list remembers.
+package parser

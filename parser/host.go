@@ -1,0 +1,281 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file implements the hostport of RFC 1738 section 3.1, which ends
+// the login of every ip-based scheme:
+//
+//	hostport = host [ ":" port ]
+//	host     = hostname | hostnumber
+//	hostname = *[ domainlabel "." ] toplabel
+//	domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+//	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
+//	hostnumber = digits "." digits "." digits "." digits
+//	port     = digits
+
+// hostport parses s[start:end] as hostport = host [ ":" port ].
+func (p *parser) hostport(start, end int) {
+	s := p.s
+	e := p.open(RuleHostport, start)
+	// The port's ":" is the first one after the host; an IP literal in
+	// brackets (RFC 2732's "[::1]"), which this grammar has not, holds
+	// colons of its own, and is read whole, as a reader sees it.
+	from := start
+	if start < end && s[start] == '[' {
+		// (An unclosed "[" is read as any other host: its first ":" still
+		// starts the port, or Canonical, which encodes the "[", would read
+		// a port that the input's reading did not have.)
+		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
+			from = start + k + 1
+		}
+	}
+	hostEnd := end
+	if c := strings.IndexByte(s[from:end], ':'); c >= 0 {
+		hostEnd = from + c
+	}
+	p.host(start, hostEnd, false)
+	if hostEnd < end {
+		p.port(hostEnd+1, end)
+	} else if p.defPort != "" {
+		p.note(CodeDefaultPort, hostEnd, hostEnd, p.portSection, p.noPort)
+	}
+	p.close(end, e)
+}
+
+// port parses s[start:end] as port = digits, and gives the notes of
+// sections 3.1 and 6.
+func (p *parser) port(start, end int) {
+	s := p.s
+	e := p.open(RulePort, start)
+	p.part(RulePort, start, end)
+	t := s[start:end]
+	digitsEnd := start
+	for digitsEnd < end && isDigit(s[digitsEnd]) {
+		digitsEnd++
+	}
+	switch {
+	case start == end:
+		p.errorf(CodeBadPort, start-1, end, "3.1", "", true,
+			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
+	case digitsEnd < end:
+		p.errorf(CodeBadPort, digitsEnd, end, "3.1", "", false,
+			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
+	default:
+		p.leaf(RuleDigits, start, end)
+		n := -1
+		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
+			n, _ = strconv.Atoi("0" + t2)
+		}
+		switch {
+		case n < 0 || n > 65535:
+			p.warnf(CodePortRange, start, end, "3.1", "", false,
+				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
+		case p.defPort != "" && strconv.Itoa(n) == p.defPort:
+			p.notef(CodeDefaultPort, start-1, end, p.portSection, "", true,
+				"port %s is %s's default port: it can be left out, with its colon", t, p.scheme)
+		case p.defPort != "":
+			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
+				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
+				t, p.scheme, p.defPort)
+		}
+	}
+	p.close(end, e)
+}
+
+// host parses s[start:end] as host = hostname | hostnumber. With optional
+// (the file scheme), an empty host is allowed.
+func (p *parser) host(start, end int, optional bool) {
+	s := p.s
+	if start == end {
+		if !optional {
+			// The host follows "//", or the login's "@", or in a news
+			// article the message ID's "@" (section 3.6).
+			section, after := "3.1", "//"
+			if start > 0 && s[start-1] == '@' && hasLogin(p.production) {
+				after = "@"
+			}
+			if p.scheme == "news" {
+				section = "3.6"
+			}
+			p.errorf(CodeMissingHost, start, end, section, "", false,
+				"the host is missing: %s names a host after %q", p.production, after)
+		}
+		return
+	}
+	p.part(RuleHost, start, end)
+	t := s[start:end]
+	e := p.open(RuleHost, start)
+	switch {
+	case hostnumberShape(t):
+		p.tried(RuleHostname, start, end)
+		p.hostnumber(start, end)
+	case ipLiteral(t):
+		p.tried(RuleHostname, start, end)
+		p.tried(RuleHostnumber, start, end)
+		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
+			quoteShort(t), ".")
+	default:
+		p.hostname(start, end)
+	}
+	p.close(end, e)
+}
+
+// ipLiteral reports whether t has the shape of RFC 2732's IP literal:
+// something in one pair of brackets ("[::1]", "[v1.x]").
+func ipLiteral(t string) bool {
+	return len(t) > 2 && t[0] == '[' && t[len(t)-1] == ']' && !strings.ContainsAny(t[1:len(t)-1], "[]")
+}
+
+// hasLogin reports whether production has a login before its host, so
+// that a host follows an "@": the login of section 3.1 (ftp, telnet, and
+// the generic ip-schemepart), or a news article's message ID.
+func hasLogin(production string) bool {
+	switch production {
+	case "ftpurl", "telneturl", "newsurl", "genericurl":
+		return true
+	}
+	return false
+}
+
+// hostnumberShape reports whether t is made of digits and dots only and
+// has at least one digit: such a host is read as an IP address.
+func hostnumberShape(t string) bool {
+	digit := false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digit = true
+		case c != '.':
+			return false
+		}
+	}
+	return digit
+}
+
+// hostnumber parses s[start:end] as hostnumber = digits "." digits "." digits "." digits.
+func (p *parser) hostnumber(start, end int) {
+	s := p.s
+	e := p.open(RuleHostnumber, start)
+	groups := strings.Split(s[start:end], ".")
+	if len(groups) != 4 {
+		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
+			quoteShort(s[start:end]), len(groups), ".")
+	}
+	i := start
+	for _, g := range groups {
+		switch {
+		case g == "":
+			if len(groups) == 4 {
+				p.errorf(CodeBadHost, i, i, "3.1", "", false,
+					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
+			}
+		default:
+			p.leaf(RuleDigits, i, i+len(g))
+			if n, err := strconv.Atoi(g); err != nil || n > 255 {
+				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
+					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
+			}
+		}
+		i += len(g) + 1
+	}
+	p.close(end, e)
+}
+
+// hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
+func (p *parser) hostname(start, end int) {
+	s := p.s
+	e := p.open(RuleHostname, start)
+	// Labels, and the runs of dots between them: a run of more than one dot
+	// holds an empty label, and a run at either end is a dot too many.
+	for i := start; i < end; {
+		if s[i] == '.' {
+			j := i + 1
+			for j < end && s[j] == '.' {
+				j++
+			}
+			switch {
+			case j == end:
+				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
+					quoteShort(s[start:end]), quoteShort(s[i:j]))
+			case i == start:
+				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+					"the host name %s starts with %s: a label comes first; remove the dot",
+					quoteShort(s[start:end]), quoteShort(s[i:j]))
+			case j > i+1:
+				p.errorf(CodeBadHost, i, j, "3.1", ".", true,
+					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
+					quoteShort(s[i:j]))
+			}
+			i = j
+			continue
+		}
+		j := i
+		for j < end && charTable[s[j]]&cLabel != 0 {
+			j++
+		}
+		for j < end && s[j] != '.' {
+			if charTable[s[j]]&cLabel != 0 {
+				j++
+				continue
+			}
+			// Characters a host cannot hold at all: no escapes, nothing
+			// but letters, digits, "-" and ".".
+			k := j + 1
+			for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
+				k++
+			}
+			p.badHostChars(j, k)
+			j = k
+		}
+		last := j == end
+		if last {
+			p.leaf(RuleToplabel, i, j)
+		} else {
+			p.leaf(RuleDomainlabel, i, j)
+		}
+		if l := s[i:j]; l[0] == '-' || l[len(l)-1] == '-' || last && isDigit(l[0]) {
+			p.label(l, i, last)
+		}
+		i = j
+	}
+	p.close(end, e)
+}
+
+// label checks one domainlabel or toplabel at s[i:].
+func (p *parser) label(label string, i int, top bool) {
+	n := len(label)
+	if p.trial {
+		// A trial's errors are counted, not written (addf): the messages'
+		// arguments would be built for nothing (a generic URL's host such
+		// as "a1.2b" is read as ip-schemepart first, then as *xchar).
+		if label[0] == '-' || label[n-1] == '-' {
+			p.errs++
+		}
+		if top && isDigit(label[0]) {
+			p.errs++
+		}
+		return
+	}
+	if label[0] == '-' || label[n-1] == '-' {
+		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
+			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
+	}
+	if top && isDigit(label[0]) {
+		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
+			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+			quoteShort(label))
+	}
+}
+
+// badHostChars reports s[j:k], characters a host name cannot hold.
+func (p *parser) badHostChars(j, k int) {
+	p.errorf(CodeBadHost, j, k, "3.1", "", false,
+		"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
+		describe(p.s[j:k]))
+}
