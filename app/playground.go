@@ -70,6 +70,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixAll, p.handleFixAll)
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
+	ctx.Handle(actionLightSpan, p.handleLightSpan)
 	if !app.IsClient {
 		return
 	}
@@ -142,6 +143,7 @@ func (p *playground) OnDismount() {
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
+	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
 		hash, v := splitView(app.Window().Get("location").Get("hash").String())
 		p.view = viewIndex(v)
@@ -151,6 +153,9 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 	}
 	if p.res != nil && input == p.input {
+		if repaired != "" {
+			p.stateNote = repaired
+		}
 		return
 	}
 	p.setInput(input)
@@ -160,6 +165,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.caret = charBefore(input, len(input))
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if repaired != "" {
+		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
@@ -342,11 +350,15 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 		t1 = now()
 	}
 	old := p.input
+	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
 	p.setInput(ctx.JSSrc().Get("value").String())
 	p.hist.remember(old, true)
 	p.fixed = nil
 	p.readCaret()
 	p.stateNote = "" // the field and the input agree again
+	if surrogates {
+		p.stateNote = surrogateNote
+	}
 	if p.bench {
 		t2 = now()
 	}

@@ -37,6 +37,7 @@ var views = []view{
 	{"parts", "Parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
 	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
 	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
+	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown} }},
 	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
 

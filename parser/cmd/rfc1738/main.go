@@ -10,7 +10,9 @@
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
 // files work), an empty line is an input (the empty URL, which is invalid),
 // and a final "\n" at the end of the input does not start another one. A
-// line may be up to 64 MiB long. Use "--" before a URL that starts with "-".
+// line may be up to 4 MiB long: some shapes of line need over 300 bytes
+// of memory per byte of input (membound_test.go), and no accepted line may
+// need more than 2 GB. Use "--" before a URL that starts with "-".
 //
 // Without -json, it prints a report for a reader: the input, the verdict,
 // the parts with their byte spans, and every diagnostic with its severity,
@@ -27,8 +29,9 @@
 // interpret.go).
 //
 // The exit status is 0 when every input is valid, 1 when some input is
-// invalid, and 2 for a usage error (a bad flag), a line too long, or a
-// failure to read standard input or write standard output.
+// invalid, and 2 for a usage error (a bad flag), a line too long, a closed
+// standard input or output, or a failure to read standard input or write
+// standard output.
 package main
 
 import (
@@ -43,12 +46,19 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stdin, stdout, err := standardStreams() // streams.go
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "rfc1738: %v\n", err)
+		os.Exit(2)
+	}
+	os.Exit(run(os.Args[1:], stdin, stdout, os.Stderr))
 }
 
-// maxLine is the longest input line, in bytes, not counting its "\r\n".
-// A variable so tests can lower it.
-var maxLine = 64 << 20
+// maxLine is the longest input line, in bytes, not counting its "\r\n":
+// at the most memory per input byte that any shape of line is known to
+// need (TestMemoryPerByte), no accepted line needs more than 2 GB. A
+// variable so tests can lower it.
+var maxLine = 4 << 20
 
 const usage = `usage: rfc1738 [-json] [URL...]
 
@@ -59,8 +69,9 @@ their byte offsets, and lists every problem with its code, the RFC section
 that rules on it, and a fix where one exists.
 
 Each argument is one URL. With no arguments, it reads one URL per line from
-standard input (CRLF line ends are fine; an empty line is the empty URL).
-Put "--" before a URL that starts with "-".
+standard input (CRLF line ends are fine; an empty line is the empty URL);
+a line may be up to %d MiB long, so that no line needs more than 2 GB of
+memory. Put "--" before a URL that starts with "-".
 
 With -compare it prints, instead, RFC 1738's reading of each URL beside RFC
 3986's and Go's net/url's, field by field, and the cause of each difference.
@@ -74,7 +85,8 @@ than %d bytes are shortened and at most %d parts and %d diagnostics are
 listed (-json prints everything).
 
 Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
-error or a failure to read the input.
+error, a line too long, a closed standard input or output, or a failure
+to read the input or write the output.
 
 Flags:
 `
@@ -88,8 +100,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
 	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field")
 	interpret := fs.Bool("interpret", false, "print what each URL tells a client to do (RFC 1738 section 3), step by step")
+	diagram := fs.String("diagram", "", "print the railroad diagram of the BNF `rule` as standalone SVG, and nothing else")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
+		fmt.Fprintf(fs.Output(), usage, maxLine>>20, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -97,6 +110,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0 // asked for the usage text: not an error
 		}
 		return 2 // the flag package has printed the error and the usage
+	}
+	if *diagram != "" {
+		return runDiagram(*diagram, stdout, stderr)
 	}
 
 	out := bufio.NewWriter(stdout)
