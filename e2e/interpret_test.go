@@ -57,7 +57,8 @@ func TestInterpretFTP(t *testing.T) {
 		"RETR [motd] 29-33",
 	})
 	// Focusing "CWD /etc" lights its six bytes, "%2Fetc", in the reading,
-	// and the step itself.
+	// and the step itself (the view is a tab of the workspace).
+	selectView(t, ctx, "interpret")
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="3"]`))); err != nil {
 		t.Fatal(err)
 	}
@@ -143,8 +144,9 @@ func TestInterpretScreenshot(t *testing.T) {
 			openInput(t, ctx, c.in)
 			waitVerdict(t, ctx, c.in, c.valid, "ftpurl")
 			waitSettled(t, ctx)
+			selectView(t, ctx, "interpret")
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="3"]`)),
-				chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#interpret-h").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+				chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-interpret").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
 				t.Fatal(err)
 			}
 			waitFor(t, ctx, "the CWD lit", `document.querySelectorAll("#interpret li.lit").length === 1`)
@@ -174,6 +176,7 @@ func TestInterpretContrast(t *testing.T) {
 		openInput(t, ctx, in)
 		waitVerdict(t, ctx, in, false, "ftpurl")
 		waitSettled(t, ctx)
+		selectView(t, ctx, "interpret")
 		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="1"]`))); err != nil {
 			t.Fatal(err)
 		}

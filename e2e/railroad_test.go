@@ -18,6 +18,7 @@ func openRailroad(t *testing.T, input string, valid bool, production string) con
 	t.Helper()
 	ctx := newTab(t)
 	openInput(t, ctx, input)
+	selectView(t, ctx, "railroad") // a tab of the workspace
 	waitVerdict(t, ctx, input, valid, production)
 	waitSettled(t, ctx)
 	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="`+production+`"] [data-rule]')`)
@@ -142,6 +143,7 @@ func TestRailroadScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			openInput(t, ctx, in)
+			selectView(t, ctx, "railroad") // a tab of the workspace
 			waitVerdict(t, ctx, in, false, "httpurl")
 			waitSettled(t, ctx)
 			shot := func(name string) {
@@ -196,6 +198,7 @@ func TestRailroadNarrow(t *testing.T) {
 		t.Fatal(err)
 	}
 	openInput(t, ctx, "http://host/~x")
+	selectView(t, ctx, "railroad") // a tab of the workspace
 	waitVerdict(t, ctx, "http://host/~x", false, "httpurl")
 	waitSettled(t, ctx)
 	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
