@@ -147,6 +147,10 @@ func (p *playground) OnNav(ctx app.Context) {
 	if app.IsClient {
 		hash, v := splitView(app.Window().Get("location").Get("hash").String())
 		p.view = viewIndex(v)
+		if v == "" && holdsList(hash) {
+			// A shared exercise opens on its list (or its quiz).
+			p.view = viewIndex("list")
+		}
 		input, ok = decodeFragment(hash)
 		if !ok {
 			input, unread = defaultInput, fragmentUnread(hash)

@@ -116,6 +116,7 @@ func TestListLinkInNewTab(t *testing.T) {
 	text, entries := exerciseList(200, 26)
 	ctx := newTab(t)
 	openInput(t, ctx, "http://host/")
+	selectView(t, ctx, "list")
 	js, _ := json.Marshal(text)
 	pasteList(t, ctx, string(js))
 	waitListRead(t, ctx, 200)
@@ -185,6 +186,7 @@ func TestListLinkInNewTab(t *testing.T) {
 func TestListTenThousand(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "http://host/")
+	selectView(t, ctx, "list")
 	start := eval[float64](t, ctx, `performance.now()`)
 	pasteList(t, ctx, `Array.from({length: 10000}, (_, i) => (i % 3 ? "+ " : "- ") + "http://host.example.edu/" + (i % 5 ? "page" : "~user") + i).join("\n")`)
 	// Type while the list is being read (the area's pause is 250 ms; the
@@ -235,6 +237,7 @@ func TestListTenThousand(t *testing.T) {
 func TestListSelectAndBack(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "")
+	selectView(t, ctx, "list")
 	pasteList(t, ctx, `"# a lesson\n+ http://host/~user\n- news:comp.lang.go\nftp://h/f;type=a\n+ % http://h/%00\n"`)
 	waitListRead(t, ctx, 4)
 	if got := listSummary(t, ctx); got != (summaryHook{Pass: 0, Fail: 3, Unchecked: 1}) {
