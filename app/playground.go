@@ -21,17 +21,18 @@ const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
 type playground struct {
 	app.Compo
 
-	mounted bool
-	input   string
-	res     *parser.Result // the parse of input: the highlight and the verdict show it
-	shown   *parser.Result // what the slower views show: res, or a moment behind it
-	lagSeq  int            // counts inputs, so that only the last schedules shown
-	keepSeq int            // counts fragment writes pending
-	lit     span
-	rule    string // the rule whose definition the grammar panel shows
-	status  string // the last copy's outcome, announced politely
-	kept    bool   // the address fragment holds the input
-	keeping bool   // a keep is pending: the address is behind the input
+	mounted     bool
+	prerendered bool // built at build time (OnPreRender): never ready
+	input       string
+	res         *parser.Result // the parse of input: the highlight and the verdict show it
+	shown       *parser.Result // what the slower views show: res, or a moment behind it
+	lagSeq      int            // counts inputs, so that only the last schedules shown
+	keepSeq     int            // counts fragment writes pending
+	lit         span
+	rule        string // the rule whose definition the grammar panel shows
+	status      string // the last copy's outcome, announced politely
+	kept        bool   // the address fragment holds the input
+	keeping     bool   // a keep is pending: the address is behind the input
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -142,7 +143,7 @@ func (p *playground) OnNav(ctx app.Context) {
 
 func (p *playground) Render() app.UI {
 	root := app.Div().ID("playground").Class("playground").
-		DataSet("ready", p.mounted && p.res != nil).
+		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
@@ -177,9 +178,16 @@ func (p *playground) renderInput() app.UI {
 	if p.res != nil && len(p.input) > cellLimit {
 		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
 	}
+	field := app.Textarea().ID("url-input").Class("url-input")
+	if p.prerendered {
+		// The default example, for web/early-input.js to put in the field
+		// (go-app would write Text as a value attribute, which a textarea
+		// ignores); on the client, setField.
+		field = field.DataSet("fragment", encodeFragment(p.input))
+	}
 	return app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
 		app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
-		app.Textarea().ID("url-input").Class("url-input").
+		field.
 			Rows(2).
 			Spellcheck(false).
 			Attr("autocomplete", "off").
