@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet nounsafe unit race repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet nounsafe stdlib actionlint unit race lists repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet nounsafe unit race site repro chromium e2e
+test: fmt tidy vet nounsafe stdlib actionlint unit race lists site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -61,6 +61,18 @@ nounsafe:
 		echo "nounsafe: the parser uses package unsafe"; exit 1; fi
 	@echo "nounsafe: ok"
 
+## stdlib: the parser and its command use the standard library only
+stdlib:
+	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./parser/cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
+	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
+	@echo "stdlib: ok"
+
+## actionlint: the GitHub Actions workflows (.github/workflows) pass
+## actionlint, a go.mod tool
+actionlint:
+	$(GO) tool actionlint
+	@echo "actionlint: ok"
+
 ## unit: go test ./... except the browser tests (which need the built site)
 unit:
 	$(GO) test $$($(GO) list ./... | grep -v '/e2e$$')
@@ -69,6 +81,11 @@ unit:
 ## from many goroutines at once, again under the race detector
 race:
 	$(GO) test -race ./parser ./parser/cmd/rfc1738 ./static
+
+## lists: the URL lists in lists/ (the RFC's examples, the gallery's
+## mistakes) hold: every expected verdict is the parser's
+lists:
+	$(GO) run ./parser/cmd/rfc1738 -check lists/*.txt
 
 ## repro: a second build from the same source gives the same bytes
 repro:
@@ -101,13 +118,23 @@ e2e: chromium
 	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
 	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
 
-## bench: parser benchmarks (with the net/url ratio) and the browser benchmark
-## (BENCHCOUNT=3 for medians; the raw output is kept in build/bench.txt)
+## bench: parser benchmarks, then benchstat's tables (net/url as the base
+## column: medians, confidence intervals, significant deltas) and
+## benchratio's per-corpus ratios to net/url, which benchstat does not print
+## (it shows "~" for a row without 4-6 runs, and a ratio only as the
+## geomean's delta); then the browser benchmark. BENCHCOUNT=6 for
+## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
+# benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
+# Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
+BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
 bench: site chromium
 	mkdir -p build
 	$(GO) build -o build/bin/benchratio ./internal/benchratio
 	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
+	sed -E '$(BENCHKEYS)' build/bench.txt > build/bench-keyed.txt
+	$(GO) tool benchstat -filter '.name:(Parse OR ParseParallel)' -row .name,/corpus -col '/impl@(net-url rfc1738 rfc1738-trace rfc1738-read)' build/bench-keyed.txt
+	$(GO) tool benchstat -filter '.name:Long' -row /shape -col /size build/bench-keyed.txt
 	build/bin/benchratio < build/bench.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 

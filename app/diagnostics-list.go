@@ -22,7 +22,8 @@ func (l *diagnosticsList) Render() app.UI {
 	diags := res.Diagnostics
 	shown := min(len(diags), listLimit)
 	items := make([]app.UI, 0, shown)
-	for i, d := range diags[:shown] {
+	for _, i := range bySeverity(diags)[:shown] {
+		d := diags[i]
 		sev := d.Severity.String()
 		cls := "diag sev-" + sev
 		body := []app.UI{
@@ -83,6 +84,26 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 		)
 	}
 	return app.Div().Class("fixes").Body(fixAll, canon)
+}
+
+// bySeverity returns the indices of diags, errors first, then warnings,
+// then notes, each in the order of the input: the first error is the first
+// item, in view.
+func bySeverity(diags []parser.Diagnostic) []int {
+	order := make([]int, 0, len(diags))
+	for sev := parser.Error; sev <= parser.Info; sev++ {
+		for i, d := range diags {
+			if d.Severity == sev {
+				order = append(order, i)
+			}
+		}
+	}
+	for i, d := range diags {
+		if d.Severity < parser.Error || d.Severity > parser.Info {
+			order = append(order, i)
+		}
+	}
+	return order
 }
 
 // fixLabel says what a Fix button does, for screen readers. It starts with

@@ -12,9 +12,10 @@ import (
 
 const fragmentKey = "u="
 
-// encodeFragment returns the fragment (without "#") that holds input.
+// encodeFragment returns the fragment (without "#") that holds input, and
+// the list view's list when it has one ("&t=...", list-link.go).
 func encodeFragment(input string) string {
-	return fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input))
+	return withListLink(fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input)))
 }
 
 // decodeFragment returns the input held by a fragment, with or without its
@@ -53,7 +54,7 @@ func decodeFragment(fragment string) (input string, ok bool) {
 // its default example as if the link had asked for it.
 func fragmentUnread(fragment string) bool {
 	fragment = strings.TrimPrefix(fragment, "#")
-	if fragment == "" {
+	if fragment == "" || holdsList(fragment) {
 		return false
 	}
 	_, ok := decodeFragment(fragment)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 // The fragment holds the exact bytes of the input, whatever they are.
@@ -150,5 +152,41 @@ func TestFragmentUnread(t *testing.T) {
 		if got := fragmentUnread(hash); got != want {
 			t.Errorf("fragmentUnread(%q) = %v, want %v", hash, got, want)
 		}
+	}
+}
+
+func TestFragmentWithList(t *testing.T) {
+	defer func(old string) { listLink = old }(listLink)
+	listLink = ""
+	if got := encodeFragment("http://h/"); got != "u=aHR0cDovL2gv" {
+		t.Errorf("encodeFragment with no list = %q", got)
+	}
+	listLink = urllist.EncodeLink("+ http://h/\n", true)
+	f := encodeFragment("http://h/")
+	if want := "u=aHR0cDovL2gv&" + listLink; f != want {
+		t.Errorf("encodeFragment with a list = %q, want %q", f, want)
+	}
+	// Each reader finds its own parameter in the joint fragment.
+	if in, ok := decodeFragment("#" + f); !ok || in != "http://h/" {
+		t.Errorf("decodeFragment(%q) = %q, %v", f, in, ok)
+	}
+	if text, quiz, ok, err := urllist.DecodeLink("#" + f); !ok || err != nil || !quiz || text != "+ http://h/\n" {
+		t.Errorf("DecodeLink(%q) = %q, %v, %v, %v", f, text, quiz, ok, err)
+	}
+	// A list with no input is not an unreadable fragment; old links still read.
+	if fragmentUnread("#" + listLink) {
+		t.Errorf("fragmentUnread(%q) = true; a list-only link is not unreadable", listLink)
+	}
+	if !fragmentUnread("#x=1") {
+		t.Error("fragmentUnread(#x=1) = false")
+	}
+	// The list view's write keeps the input and replaces its own parameters.
+	listLink = "t=AAA"
+	if got := withListLink("#u=aGk&t=old&quiz&x=1"); got != "u=aGk&x=1&t=AAA" {
+		t.Errorf("withListLink = %q", got)
+	}
+	listLink = ""
+	if got := withListLink("#u=aGk&t=old&quiz"); got != "u=aGk" {
+		t.Errorf("withListLink with no list = %q", got)
 	}
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"flag"
@@ -164,7 +163,13 @@ func generateSite(c siteConfig) error {
 	if err := app.GenerateStaticWebsite(c.Out, h); err != nil {
 		return fmt.Errorf("generating the static website: %v", err)
 	}
-	if err := fixPages(c.Out); err != nil {
+	if err := fixPages(c.Out); err != nil { // pages.go
+		return err
+	}
+	if err := writeHeadersFile(c.Out); err != nil { // headers.go
+		return err
+	}
+	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
 		return err
 	}
 	if err := checkLocal(c.Out); err != nil {
@@ -213,135 +218,6 @@ func copyResources(src, dst string) error {
 		}
 		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
 	})
-}
-
-// startTag matches a start tag as go-app v9.8.0 prints it: the attributes
-// in Go map order (so in a different order from one run to the next), each
-// value written with strconv.Quote (so a value never holds a bare '"').
-// Text is HTML-escaped, so outside Raw elements every "<" in a page starts
-// a tag.
-var (
-	startTag  = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>"'/]+(?:="(?:[^"\\]|\\.)*")?)+)\s*>`)
-	attribute = regexp.MustCompile(`\s+([^\s=>"'/]+)((?:="(?:[^"\\]|\\.)*")?)`)
-)
-
-// sortAttributes rewrites every start tag with its attributes sorted by
-// name, which makes the prerendered pages the same from one build to the
-// next.
-func sortAttributes(page []byte) []byte {
-	return startTag.ReplaceAllFunc(page, func(tag []byte) []byte {
-		m := startTag.FindSubmatch(tag)
-		attrs := attribute.FindAllSubmatch(m[2], -1)
-		sort.SliceStable(attrs, func(i, j int) bool { return string(attrs[i][1]) < string(attrs[j][1]) })
-		out := append([]byte("<"), m[1]...)
-		for _, a := range attrs {
-			out = append(out, ' ')
-			out = append(out, a[1]...)
-			out = append(out, a[2]...)
-		}
-		return append(out, '>')
-	})
-}
-
-// ogURL matches the og:url meta element go-app writes into each prerendered
-// page (after sortAttributes). Its content is the address of the temporary
-// server GenerateStaticWebsite renders through ("http://127.0.0.1:<random
-// port>/"), which is neither the site's address nor the same from one build
-// to the next. A static site does not know its own origin, so the element is
-// removed.
-var ogURL = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" property="og:url">\n?`)
-
-// favicon matches the page's icon link (after sortAttributes). Chromium
-// fetches a favicon itself, not through the service worker, so an offline
-// reload logged a failed load of it: the icon is written into the page as a
-// data: URL instead (the policy's img-src allows data:).
-var favicon = regexp.MustCompile(`<link href="[^"]*/web/icon\.svg" rel="icon">`)
-
-// viewport matches the page's viewport meta element (after sortAttributes).
-// go-app v9.8.0 writes it, fixed, as "width=device-width, initial-scale=1,
-// maximum-scale=1, user-scalable=0, viewport-fit=cover", which stops a reader
-// from zooming the page (WCAG 2.1, 1.4.4 Resize text): it is replaced by
-// siteViewport, which allows zoom.
-var viewport = regexp.MustCompile(`<meta content="(?:[^"\\]|\\.)*" name="viewport">`)
-
-// siteViewport is the viewport of the site's pages: go-app's without the
-// limits on zoom.
-const siteViewport = `<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport">`
-
-// loaderIcon matches go-app's loading screen's spinning icon, which it
-// writes with no alt text: the icon is decoration (the label beside it says
-// what is loading), so it gets an empty one.
-var loaderIcon = regexp.MustCompile(`<img class="goapp-logo goapp-spin" id="app-wasm-loader-icon"`)
-
-// fixPages post-processes the pages go-app prerendered (index.html and one
-// NAME.html per other route), deterministically: attributes sorted, og:url
-// removed, the favicon inlined, zoom allowed, the loader's icon given an
-// empty alt text, and checked for inline code the Content-Security-Policy
-// blocks.
-func fixPages(dir string) error {
-	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
-	if err != nil {
-		return err
-	}
-	svg, err := os.ReadFile(filepath.Join(dir, "web", "icon.svg"))
-	if err != nil {
-		return err
-	}
-	icon := []byte(`<link href="data:image/svg+xml;base64,` + base64.StdEncoding.EncodeToString(svg) + `" rel="icon">`)
-	for _, p := range pages {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		b = ogURL.ReplaceAll(sortAttributes(b), nil)
-		b = favicon.ReplaceAllLiteral(b, icon)
-		if n := len(viewport.FindAllIndex(b, -1)); n != 1 {
-			return fmt.Errorf("%s: %d viewport meta elements, want go-app's one", p, n)
-		}
-		b = viewport.ReplaceAllLiteral(b, []byte(siteViewport))
-		if !loaderIcon.Match(b) {
-			return fmt.Errorf("%s: no go-app loader icon to give an alt text", p)
-		}
-		b = loaderIcon.ReplaceAllLiteral(b, []byte(`<img alt="" class="goapp-logo goapp-spin" id="app-wasm-loader-icon"`))
-		if err := checkCSP(b); err != nil {
-			return fmt.Errorf("%s: %v", p, err)
-		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Inline code the site's Content-Security-Policy would block. go-app v9.8.0
-// loads its scripts from files and writes no style attribute of its own; a
-// page component that adds one fails the build here instead of failing
-// silently in the browser.
-var (
-	inlineScript  = regexp.MustCompile(`(?i)<script\b[^>]*>\s*[^<\s]`)
-	styleElement  = regexp.MustCompile(`(?i)<style\b`)
-	styleAttr     = regexp.MustCompile(`(?i)<[a-z][^>]*\sstyle=`)
-	handlerAttr   = regexp.MustCompile(`(?i)<[a-z][^>]*\son[a-z]+=`)
-	javascriptURL = regexp.MustCompile(`(?i)(href|src|action)="\s*javascript:`)
-)
-
-// checkCSP reports markup that would need 'unsafe-inline'.
-func checkCSP(page []byte) error {
-	for _, c := range []struct {
-		re   *regexp.Regexp
-		what string
-	}{
-		{inlineScript, "an inline <script>"},
-		{styleElement, "a <style> element"},
-		{styleAttr, "a style attribute"},
-		{handlerAttr, "an inline event handler attribute"},
-		{javascriptURL, "a javascript: URL"},
-	} {
-		if loc := c.re.FindIndex(page); loc != nil {
-			return fmt.Errorf("%s, which the Content-Security-Policy blocks: %.80q", c.what, page[loc[0]:])
-		}
-	}
-	return nil
 }
 
 // remoteRef matches a URL to another host where a resource reference would

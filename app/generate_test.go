@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -313,21 +312,6 @@ func TestGenerateErrors(t *testing.T) {
 	_, err = generateInto(t, exe, fakeWasm, "-prefix", `/a"b`)
 	if err == nil || !strings.Contains(err.Error(), "bad -prefix") {
 		t.Errorf("with a quote in -prefix: %v, want a bad -prefix error", err)
-	}
-}
-
-// go-app prints attributes in map order; sortAttributes makes it one order.
-func TestSortAttributes(t *testing.T) {
-	attrs := []string{`rel="preload"`, `href="/app.css"`, `as="style"`, `type="text/css"`, `defer`, `data-x="a \"q\" \\ b"`}
-	want := `<link as="style" data-x="a \"q\" \\ b" defer href="/app.css" rel="preload" type="text/css">`
-	rng := rand.New(rand.NewSource(1))
-	for range 20 {
-		rng.Shuffle(len(attrs), func(i, j int) { attrs[i], attrs[j] = attrs[j], attrs[i] })
-		in := "<p>a &lt; b</p>\n<link " + strings.Join(attrs, " ") + ">\n<br>"
-		got := string(sortAttributes([]byte(in)))
-		if got != "<p>a &lt; b</p>\n"+want+"\n<br>" {
-			t.Fatalf("sortAttributes(%q) = %q, want the attributes in order", in, got)
-		}
 	}
 }
 

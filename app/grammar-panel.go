@@ -25,15 +25,7 @@ func (g *grammarPanel) Render() app.UI {
 	if top == "" {
 		top = "url"
 	}
-	used := map[string]bool{}
-	if res.Trace != nil {
-		res.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if !n.Failed {
-				used[n.Rule.String()] = true
-			}
-			return true
-		})
-	}
+	used, rejected := rulesUsed(res)
 	names := parser.RulesUsedBy(top)
 	items := make([]app.UI, 0, len(names))
 	for _, name := range names {
@@ -43,9 +35,13 @@ func (g *grammarPanel) Render() app.UI {
 		}
 		cls := "rule"
 		mark := ""
-		if used[name] {
+		switch {
+		case used[name]:
 			cls += " used"
 			mark = "\u2713 in this derivation"
+		case rejected[name]:
+			cls += " rejected"
+			mark = "\u2717 matched text the production then rejects"
 		}
 		if name == g.IRule {
 			cls += " selected"

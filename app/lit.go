@@ -87,6 +87,7 @@ func litSelector(s span, res, shown *parser.Result) string {
 			}
 		}
 	}
+	add("#interpret li", s.Start, s.End) // the steps of exactly this span
 	if shown.Trace != nil {
 		best := -1
 		var bs, be int

@@ -25,6 +25,7 @@ func main() {
 	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())
+	guardAddress() // before go-app reads the address: see address-guard.go
 	app.RunWhenOnBrowser()
 	generate()
 }

@@ -29,10 +29,16 @@ type playground struct {
 	lagSeq      int            // counts inputs, so that only the last schedules shown
 	keepSeq     int            // counts fragment writes pending
 	lit         span
-	rule        string // the rule whose definition the grammar panel shows
-	status      string // the last copy's outcome, announced politely
-	kept        bool   // the address fragment holds the input
-	keeping     bool   // a keep is pending: the address is behind the input
+	point       span      // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret       int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view        int       // the index in views of the tab shown
+	insp        inspector // what the inspector shows: behind the input while typing, as the slower views
+	hist        history
+	fixed       *fixReport // what the last Fix all changed, until the next change
+	rule        string     // the rule whose definition the grammar panel shows
+	status      string     // the last copy's outcome, announced politely
+	kept        bool       // the address fragment holds the input
+	keeping     bool       // a keep is pending: the address is behind the input
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -52,6 +58,8 @@ type playground struct {
 	copyOK  app.Func
 	copyErr app.Func
 	leaveFn app.Func // pagehide: the pending keep is written at once
+	keyFn   app.Func // keydown: undo and redo in the field
+	selFn   app.Func // selectionchange: the inspector follows the caret
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -63,6 +71,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionFixAll, p.handleFixAll)
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
+	ctx.Handle(actionLightSpan, p.handleLightSpan)
 	if !app.IsClient {
 		return
 	}
@@ -91,6 +100,19 @@ func (p *playground) OnMount(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", p.leaveFn)
+	p.keyFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		p.onUndoKey(args[0])
+		return nil
+	})
+	p.selFn = app.FuncOf(func(app.Value, []app.Value) any {
+		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "url-input" {
+			ctx.Dispatch(func(app.Context) { p.readCaret() })
+		}
+		return nil
+	})
+	doc := app.Window().Get("document")
+	doc.Call("addEventListener", "keydown", p.keyFn)
+	doc.Call("addEventListener", "selectionchange", p.selFn)
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
 		app.Window().Set("__keystrokeSteps", app.ValueOf([]any{}))
@@ -106,7 +128,12 @@ func (p *playground) OnDismount() {
 	if p.leaveFn != nil {
 		app.Window().Call("removeEventListener", "pagehide", p.leaveFn)
 	}
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn} {
+	if p.keyFn != nil {
+		doc := app.Window().Get("document")
+		doc.Call("removeEventListener", "keydown", p.keyFn)
+		doc.Call("removeEventListener", "selectionchange", p.selFn)
+	}
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn} {
 		if f != nil {
 			f.Release()
 		}
@@ -117,22 +144,31 @@ func (p *playground) OnDismount() {
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
+	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
-		hash := app.Window().Get("location").Get("hash").String()
+		hash, v := splitView(app.Window().Get("location").Get("hash").String())
+		p.view = viewIndex(v)
 		input, ok = decodeFragment(hash)
 		if !ok {
 			input, unread = defaultInput, fragmentUnread(hash)
 		}
 	}
 	if p.res != nil && input == p.input {
+		if repaired != "" {
+			p.stateNote = repaired
+		}
 		return
 	}
 	p.setInput(input)
 	p.shown = p.res
 	p.kept = ok
 	p.setField(input)
+	p.caret = charBefore(input, len(input))
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if repaired != "" {
+		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
 	if p.bench {
 		ctx.Defer(func(app.Context) {
@@ -160,7 +196,7 @@ func (p *playground) Render() app.UI {
 				newThemeToggle(),
 			),
 		),
-		app.Main().Class("page").Body(
+		app.Main().Class("page", "workspace").Body(
 			p.renderInput(),
 			p.renderBody(),
 		),
@@ -174,7 +210,7 @@ func (p *playground) Render() app.UI {
 }
 
 func (p *playground) renderInput() app.UI {
-	note := app.P().ID("input-note").Class("input-note").Text("Every keystroke is parsed. The address of this page keeps what you type, so a link reproduces it exactly.")
+	note := app.P().ID("input-note").Class("input-note").Text("Every keystroke is parsed; the colours and marks on the field are RFC 1738's reading. The address keeps what you type, so a link reproduces it exactly.")
 	if p.res != nil && len(p.input) > cellLimit {
 		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
 	}
@@ -185,28 +221,44 @@ func (p *playground) renderInput() app.UI {
 		// ignores); on the client, setField.
 		field = field.DataSet("fragment", encodeFragment(p.input))
 	}
+	long := ""
+	if len(p.input) > layerLimit {
+		long = "long"
+	}
 	return app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
-		app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
-		field.
-			Rows(2).
-			Spellcheck(false).
-			Attr("autocomplete", "off").
-			Attr("autocapitalize", "off").
-			Attr("autocorrect", "off").
-			Aria("describedby", p.describedBy()).
-			Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
-			OnInput(p.onInput).
-			OnBlur(p.onBlur),
+		app.Div().Class("input-bar").Body(
+			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
+			app.Div().Class("share").Body(
+				p.renderHistory(),
+				app.Button().ID("copy-link").Class("btn").Text("Copy link").
+					Disabled(p.res == nil).OnClick(p.onCopy("link")),
+				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
+					Disabled(p.res == nil).OnClick(p.onCopy("json")),
+				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.status),
+			),
+		),
+		app.Div().Class("field-scroll", long).Body(
+			app.Div().Class("field-stack").Body(
+				&fieldLayer{IResult: p.res},
+				newFieldLit(p.input, p.lit),
+				field.
+					Rows(1).
+					Spellcheck(false).
+					Attr("autocomplete", "off").
+					Attr("autocapitalize", "off").
+					Attr("autocorrect", "off").
+					Aria("describedby", p.describedBy()).
+					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
+					OnInput(p.onInput).
+					OnKeyUp(p.onCaret).
+					OnClick(p.onCaret).
+					On("select", p.onCaret).
+					OnBlur(p.onBlur),
+			),
+		),
 		note,
 		app.If(p.stateNote != "",
 			app.P().ID("state-note").Class("input-note", "notice").Text(p.stateNote),
-		),
-		app.Div().Class("share").Body(
-			app.Button().ID("copy-link").Class("btn").Text("Copy link").
-				Disabled(p.res == nil).OnClick(p.onCopy("link")),
-			app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
-				Disabled(p.res == nil).OnClick(p.onCopy("json")),
-			app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.status),
 		),
 	)
 }
@@ -239,37 +291,66 @@ func (p *playground) renderBody() app.UI {
 			app.P().Class("muted").Text("The RFC 1738 parser is Go compiled to WebAssembly; it runs in your browser once loaded, and then works offline."),
 		)
 	}
+	// The inspector is one of the slower views while typing: it follows
+	// the keystroke at the next frame, not in the keystroke's own.
+	if p.prerendered {
+		return p.renderPrerendered()
+	}
+	if !p.stale() || p.insp.IResult == nil {
+		pos, end, caret := p.inspected()
+		p.insp = inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret}
+	}
 	return app.Div().Class("results").Body(
-		app.Section().Class("panel", "panel-highlight").Aria("labelledby", "highlight-h").Body(
-			app.H2().ID("highlight-h").Text("How RFC 1738 reads it"),
+		app.Section().Class("panel", "panel-highlight").Aria("label", "How RFC 1738 reads it, byte by byte").Body(
 			&highlightView{IResult: p.res},
 		),
-		app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
-			app.H2().ID("verdict-h").Text("Verdict"),
-			&verdictView{IResult: p.res},
-			&partsTable{IResult: p.shown},
-		),
-		app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "diagnostics-h").Body(
-			app.H2().ID("diagnostics-h").Text("Diagnostics"),
-			&diagnosticsList{IResult: p.shown},
-		),
-		app.Section().Class("panel", "panel-trace", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "trace-h").Body(
-			app.H2().ID("trace-h").Text("The BNF derivation"),
-			app.Div().Class("trace-grid").Body(
-				&traceView{IResult: p.shown},
-				&grammarPanel{IResult: p.shown, IRule: p.rule},
+		app.Div().Class("reading").Body(
+			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
+				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+				&verdictView{IResult: p.res},
+				renderFixReport(p.fixed),
+			),
+			app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "diagnostics-h").Body(
+				app.H2().ID("diagnostics-h").Text("Diagnostics"),
+				&diagnosticsList{IResult: p.shown},
 			),
 		),
-		app.Section().Class("panel", "panel-compare", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "compare-h").Body(
-			app.H2().ID("compare-h").Text("1994 vs today"),
-			&compareTable{IResult: p.shown},
-		),
-		app.Section().Class("panel", "panel-gallery").Aria("labelledby", "gallery-h").Body(
-			app.H2().ID("gallery-h").Text("Examples"),
-			newExampleGallery(),
+		app.Div().Class("side").Body(
+			&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
+			p.renderViews(),
 		),
 	)
 }
+
+// inspected is the span the inspector shows: the one under the pointer or
+// focus, or else the character before the caret (the one just typed).
+func (p *playground) inspected() (pos, end int, caret bool) {
+	if p.point.On {
+		return p.point.Start, p.point.End, false
+	}
+	pos = min(p.caret, len(p.input))
+	return pos, pos, true
+}
+
+// readCaret reads the field's caret (the start of its selection) as a
+// byte offset of the input.
+func (p *playground) readCaret() {
+	if !app.IsClient {
+		return
+	}
+	f := app.Window().GetElementByID("url-input")
+	if !f.Truthy() {
+		return
+	}
+	start, end := f.Get("selectionStart").Int(), f.Get("selectionEnd").Int()
+	c := byteOfUnit(p.input, start)
+	if end == start {
+		c = charBefore(p.input, c)
+	}
+	p.caret = c
+}
+
+func (p *playground) onCaret(ctx app.Context, e app.Event) { p.readCaret() }
 
 // onInput re-parses on every keystroke and renders before returning, so that
 // the highlight is in the DOM before the next frame.
@@ -279,8 +360,16 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if p.bench {
 		t1 = now()
 	}
+	old := p.input
+	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
 	p.setInput(ctx.JSSrc().Get("value").String())
+	p.hist.remember(old, true)
+	p.fixed = nil
+	p.readCaret()
 	p.stateNote = "" // the field and the input agree again
+	if surrogates {
+		p.stateNote = surrogateNote
+	}
 	if p.bench {
 		t2 = now()
 	}
@@ -324,6 +413,7 @@ func (p *playground) setInput(input string) {
 	if p.shown == nil {
 		p.shown = p.res
 	}
+	p.point = span{}
 	p.light(span{})
 	p.status = ""
 }
@@ -444,7 +534,7 @@ func (p *playground) writeFragment() {
 			p.kept = false
 		}
 	}()
-	addr := "#" + encodeFragment(p.input)
+	addr := "#" + encodeFragment(p.input) + viewParam(p.view)
 	if !p.kept {
 		loc := app.Window().Get("location")
 		addr = loc.Get("pathname").String() + loc.Get("search").String()
@@ -469,7 +559,12 @@ func (p *playground) announceNow() {
 // replaceInput is a change that did not come from typing: it goes to the
 // field, the address and every view at once.
 func (p *playground) replaceInput(input string) {
+	if input != p.input || p.res == nil {
+		p.hist.remember(p.input, false)
+	}
+	p.fixed = nil
 	p.setInput(input)
+	p.caret = charBefore(input, len(input))
 	p.shown = p.res
 	p.stateNote = ""
 	p.setField(input)
@@ -508,8 +603,10 @@ func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
 	if fixed == p.input {
 		return
 	}
+	before := p.res
 	p.shown = p.res
 	p.replaceInput(fixed)
+	p.fixed = reportFix(before, p.res)
 	p.setStatus(ctx, "every available fix applied")
 	p.focusField(ctx)
 }
@@ -599,10 +696,16 @@ func (p *playground) onPoint(ctx app.Context, e app.Event) {
 				lit = span{Start: s, End: en, On: true}
 			}
 		}
+		// The inspector lights what it shows, but does not follow
+		// itself.
+		if !t.Call("closest", "#inspector").Truthy() {
+			p.point = lit
+		}
 	}
 	p.light(lit)
 }
 
 func (p *playground) onLeave(ctx app.Context, e app.Event) {
+	p.point = span{}
 	p.light(span{})
 }

@@ -58,7 +58,11 @@ func (p *rfcPage) Render() app.UI {
 		if s.Title != "" {
 			h = rfcHeading(s.Depth, s.Title)
 		}
-		body = append(body, sec.Body(h, app.Pre().Class("rfc-text").Text(s.Text)))
+		var diagrams app.UI
+		if s.ID == "section-5" {
+			diagrams = rfcDiagrams()
+		}
+		body = append(body, sec.Body(h, app.Pre().Class("rfc-text").Text(s.Text), diagrams))
 	}
 	var content app.UI = app.Article().Class("rfc").Body(body...)
 	if len(secs) == 0 {

@@ -15,7 +15,7 @@ type traceView struct {
 
 	IResult *parser.Result
 
-	closed  map[string]bool // keys of collapsed nodes
+	closed  map[string]bool // keys of nodes opened or closed by hand: true when closed
 	focus   string          // key of the item in the tab order
 	visible []string        // keys of the drawn items, in order
 	parent  map[string]string
@@ -96,7 +96,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	t.rules[key] = n.Rule.String()
 	kids := len(n.Children) > 0
 	t.hasKids[key] = kids
-	open := kids && !t.closed[key]
+	open := kids && !t.isClosed(key)
 
 	cls := "node"
 	if n.Failed {
@@ -140,6 +140,16 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 		body = append(body, app.Ul().Role("group").Body(kidsUI...))
 	}
 	return li.Body(body...)
+}
+
+// isClosed reports whether the node of key is collapsed: as the reader
+// left it, or else closed when it is a character rule (uchar › unreserved ›
+// alpha under each byte would bury the parts).
+func (t *traceView) isClosed(key string) bool {
+	if c, ok := t.closed[key]; ok {
+		return c
+	}
+	return charRule(t.rules[key])
 }
 
 func twisty(kids, open bool) string {
@@ -242,7 +252,7 @@ func (t *traceView) onClick(ctx app.Context, e app.Event) {
 	key := item.Get("dataset").Get("key").String()
 	t.focus = key
 	if target.Get("classList").Call("contains", "twisty").Bool() {
-		t.closed[key] = !t.closed[key]
+		t.closed[key] = !t.isClosed(key)
 	} else {
 		ctx.NewActionWithValue(actionSelectRule, t.rules[key])
 	}
@@ -278,14 +288,14 @@ func (t *traceView) onKey(ctx app.Context, e app.Event) {
 		}
 	case "ArrowRight":
 		if t.hasKids[key] {
-			if t.closed[key] {
+			if t.isClosed(key) {
 				t.closed[key] = false
 			} else if idx+1 < len(t.visible) {
 				next = t.visible[idx+1]
 			}
 		}
 	case "ArrowLeft":
-		if t.hasKids[key] && !t.closed[key] {
+		if t.hasKids[key] && !t.isClosed(key) {
 			t.closed[key] = true
 		} else if p := t.parent[key]; p != "" {
 			next = p

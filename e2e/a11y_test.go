@@ -121,18 +121,26 @@ func TestContrast(t *testing.T) {
 	// Focusing the diagnostic at "é" lights it, its cells and its part;
 	// focusing the host's row lights the host's trace node too (the nodes
 	// over "é" failed, and failed nodes are not lit).
-	lights := []struct{ focus, lit, measure string }{
-		{`#diagnostics li[data-start="15"]`,
+	// The views sit in tabs: each light is measured with its view shown.
+	lights := []struct{ view, focus, lit, measure string }{
+		{"parts", `#diagnostics li[data-start="15"]`,
 			`document.querySelector(".diag.lit") && document.querySelector("#highlight .c.hx.lit") && document.querySelector("#parts .part-row.lit")`,
 			`.class-legend .legend-item, .diag.lit, .part-row.lit, #highlight .c.lit`},
-		{`#parts tr[data-start="7"][data-end="11"]`,
+		{"parts", `#parts tr[data-start="7"][data-end="11"]`,
 			`document.querySelector('#trace .node.lit[data-rule="host"]') && document.querySelector("#highlight .c.lit")`,
-			`.node.lit > .node-row, .part-row.lit, #highlight .c.lit`},
+			`.part-row.lit, #highlight .c.lit`},
+		{"derivation", `#trace li[data-rule="host"]`,
+			`document.querySelector('#trace .node.lit[data-rule="host"]') && document.querySelector("#highlight .c.lit")`,
+			`.node.lit > .node-row, #highlight .c.lit`},
 	}
 	measure := func(theme string) []contrast {
 		t.Helper()
 		var got []contrast
 		for _, l := range lights {
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#tab-`+l.view+`").click()`)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, "the "+l.view+" view", `!document.querySelector("#view-`+l.view+`").hidden`)
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(l.focus))); err != nil {
 				t.Fatal(err)
 			}
@@ -195,6 +203,7 @@ func TestCompareAboutNarrow(t *testing.T) {
 	}
 	openInput(t, ctx, "http://Host:80/a#frag")
 	waitSettled(t, ctx)
+	selectView(t, ctx, "compare")
 	waitFor(t, ctx, "the comparison", `document.querySelector("#compare table")`)
 	type box struct {
 		Found     bool    `json:"found"`

@@ -51,6 +51,9 @@ func holdWasm(t *testing.T, ctx context.Context) (release func()) {
 func TestBeforeWasmLinkShowsInput(t *testing.T) {
 	ctx := newTab(t)
 	release := holdWasm(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil { // a projector
+		t.Fatal(err)
+	}
 	const input = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
 	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
 		t.Fatal(err)
@@ -68,9 +71,10 @@ func TestBeforeWasmLinkShowsInput(t *testing.T) {
 		return {
 			ready: document.querySelector("#playground").dataset.ready,
 			valid: v.dataset.valid || "",
-			parts: document.querySelectorAll("#highlight [data-rule]").length,
+			parts: document.querySelectorAll("#field-layer [data-start]").length,
 			diagnostics: document.querySelectorAll("#diagnostics [data-code]").length,
 			uncovered: !!at && v.contains(at),
+			at: at ? at.tagName + "#" + at.id + "." + at.className : "none",
 			loader: (document.querySelector("#app-wasm-loader-label") || {}).textContent || "",
 		};
 	})()`))

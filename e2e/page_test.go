@@ -277,6 +277,7 @@ func TestFragmentSurvivesReload(t *testing.T) {
 func TestGallery(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "")
+	selectView(t, ctx, "examples")
 	for _, c := range []struct {
 		button, input string
 		valid         bool
@@ -324,28 +325,48 @@ func TestKeyboard(t *testing.T) {
 	}
 	waitFor(t, ctx, "focus on the field", `document.activeElement && document.activeElement.id === "url-input"`)
 
-	// Tab on through the page: the order reaches a Fix button, the tree and
-	// the gallery, in that order.
-	var order []string
-	firstFix, tree, gallery := -1, -1, -1
-	for i := 0; i < 300 && gallery < 0; i++ {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+	// Tab on through the page: the order reaches a Fix button, the views'
+	// tabs and the tree (the view shown first), in that order; Right on
+	// the tabs shows the next view, and Home the first again.
+	tabOrder := func(want string) (firstFix, tab, target int, order []string) {
+		t.Helper()
+		firstFix, tab, target = -1, -1, -1
+		focusFirstField := chromedp.Evaluate[chromedp.Void](`document.querySelector("#url-input").focus()`)
+		if err := chromedp.Do(ctx, focusFirstField); err != nil {
 			t.Fatal(err)
 		}
-		a := eval[string](t, ctx, activeElement)
-		order = append(order, a)
-		switch {
-		case firstFix < 0 && strings.Contains(a, " fix|"):
-			firstFix = i
-		case tree < 0 && strings.Contains(a, "|treeitem|"):
-			tree = i
-		case strings.Contains(a, "example-load"):
-			gallery = i
+		for i := 0; i < 300 && target < 0; i++ {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+			a := eval[string](t, ctx, activeElement)
+			order = append(order, a)
+			switch {
+			case firstFix < 0 && strings.Contains(a, " fix|"):
+				firstFix = i
+			case tab < 0 && strings.Contains(a, "|tab|"):
+				tab = i
+			case strings.Contains(a, want):
+				target = i
+			}
 		}
+		return
 	}
-	if firstFix < 0 || tree < 0 || gallery < 0 || !(firstFix < tree && tree < gallery) {
-		t.Fatalf("Tab order: fix at %d, tree at %d, gallery at %d; want all, in that order: %q", firstFix, tree, gallery, order)
+	firstFix, tab, tree, order := tabOrder("|treeitem|")
+	if firstFix < 0 || tab < 0 || tree < 0 || !(firstFix < tab && tab < tree) {
+		t.Fatalf("Tab order: fix at %d, the tabs at %d, tree at %d; want all, in that order: %q", firstFix, tab, tree, order)
 	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`[role=tab][tabindex="0"]`)), chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the examples", `!document.querySelector("#view-examples").hidden`)
+	if _, _, gallery, order := tabOrder("example-load"); gallery < 0 {
+		t.Fatalf("Tab order does not reach the gallery: %q", order)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`[role=tab][tabindex="0"]`)), chromedp.KeyEvent(kb.Home)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the derivation", `!document.querySelector("#view-derivation").hidden`)
 	// Only one tree item is in the tab order (roving tabindex).
 	if n := eval[int](t, ctx, `document.querySelectorAll('#trace [role=treeitem][tabindex="0"]').length`); n != 1 {
 		t.Errorf("%d tree items in the tab order, want 1", n)
@@ -389,10 +410,12 @@ func TestHoverLightsTheSpan(t *testing.T) {
 	waitVerdict(t, ctx, "http://www.example.com/a", true, "httpurl")
 	waitSettled(t, ctx)
 	// Focusing the host's row lights the host everywhere.
+	selectView(t, ctx, "parts")
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#parts tr[data-start="7"][data-end="22"]`))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "lit cells", `document.querySelectorAll("#highlight .c.lit").length === 15`)
+	waitFor(t, ctx, "the host lit on the field", `document.querySelector("#field-lit .lit-run") && document.querySelector("#field-lit .lit-run").textContent === "www.example.com"`)
 	for _, sel := range []string{
 		`#highlight .part.lit[data-rule="host"]`,
 		`#trace li.lit[data-rule="host"]`,

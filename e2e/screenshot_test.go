@@ -1,9 +1,13 @@
 package e2e
 
-// Screenshots of the playground, light and dark, wide and narrow, written to
-// web/screenshots/ when SCREENSHOTS=1:
+// Screenshots of the playground, light and dark, wide (a 1280×720
+// projector) and narrow (a 390-pixel phone), written to web/screenshots/
+// when SCREENSHOTS=1:
 //
 //	SCREENSHOTS=1 E2E_SITE=build/site go test ./e2e -run TestScreenshots
+//
+// Each shows an error state with the inspector open on the first error;
+// "-views" shows the derivation tab scrolled into view.
 
 import (
 	"fmt"
@@ -19,12 +23,16 @@ func TestScreenshots(t *testing.T) {
 	if os.Getenv("SCREENSHOTS") != "1" {
 		t.Skip("SCREENSHOTS=1 writes web/screenshots/*.png")
 	}
+	dir := os.Getenv("SCREENSHOTS_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "web", "screenshots")
+	}
 	const in = "http://www.cs.example.edu:80/~student/notes 1.html?q=rfc+1738"
 	for _, theme := range []string{"light", "dark"} {
 		for _, size := range []struct {
 			name string
 			w, h int64
-		}{{"wide", 1280, 900}, {"narrow", 390, 844}} {
+		}{{"wide", 1280, 720}, {"narrow", 390, 844}} {
 			t.Run(theme+"-"+size.name, func(t *testing.T) {
 				ctx := newTab(t)
 				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -39,12 +47,12 @@ func TestScreenshots(t *testing.T) {
 				typeURL(t, ctx, in)
 				waitVerdict(t, ctx, in, false, "httpurl")
 				waitSettled(t, ctx)
-				// Light up the host, as a pointer over it would.
-				if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#parts tr[data-start="7"]`)),
-					chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+				// The caret just after the "~": the inspector shows it.
+				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(30, 30); })(document.querySelector("#url-input"))`)); err != nil {
 					t.Fatal(err)
 				}
-				for i, scroll := range []string{"0", `document.querySelector("#diagnostics-h").getBoundingClientRect().top + scrollY - 8`} {
+				waitFor(t, ctx, "the inspector at the ~", `document.querySelector('#inspector[data-pos="29"]')`)
+				for i, scroll := range []string{"0", `document.querySelector(".views").getBoundingClientRect().top + scrollY - 8`} {
 					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, `+scroll+`)`)); err != nil {
 						t.Fatal(err)
 					}
@@ -54,9 +62,9 @@ func TestScreenshots(t *testing.T) {
 					}
 					name := fmt.Sprintf("%s-%s.png", theme, size.name)
 					if i > 0 {
-						name = fmt.Sprintf("%s-%s-details.png", theme, size.name)
+						name = fmt.Sprintf("%s-%s-views.png", theme, size.name)
 					}
-					if err := os.WriteFile(filepath.Join("..", "web", "screenshots", name), png, 0o644); err != nil {
+					if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
 						t.Fatal(err)
 					}
 				}

@@ -81,7 +81,8 @@ func (p *parser) syntaxError(f *Failure, head string) {
 		_, size := utf8.DecodeRuneInString(s[f.Pos:])
 		end = f.Pos + size
 	}
-	b := make([]byte, 0, 160)
+	var room [160]byte // the message is written here, and copied out once
+	b := room[:0]
 	if head != "" {
 		b = append(b, head...)
 	} else {

@@ -37,4 +37,16 @@
 // stop is a set over every alternative of every rule open there, and the
 // automaton derives it from the BNF text itself, so that the message says
 // what the RFC's grammar says, not what a hand-written list remembers.
+//
+// # Teaching from a Result
+//
+// Result.Derivation tells the derivation whole, with the literals between
+// the trace's nodes and the character rules that read each character
+// (uchar › unreserved › alpha › lowalpha), and Result.StackAt gives the
+// rule stack, class and diagnostics at one byte: what a page or a tool
+// needs to teach the reading without holding any grammar itself
+// (derivation.go, charrules.go). One mistake is one error: where the
+// production stops at a character that has its own diagnostic, that
+// diagnostic says also what the grammar expected there, and no separate
+// syntax error restates it (oneerror.go, called once by Parse).
 package parser

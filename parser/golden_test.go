@@ -18,7 +18,6 @@ package parser_test
 // input from what Parse says now: review the diff before keeping it.
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -27,53 +26,37 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden files of testdata/golden")
 
-// A goldenFile is a txtar archive: a comment, then named sections.
+// A goldenFile is a txtar archive (golang.org/x/tools/txtar): a comment,
+// then named sections.
 type goldenFile struct {
 	comment  string
 	names    []string
 	sections map[string]string
 }
 
-// parseGolden reads the txtar format: lines "-- name --" start sections.
 func parseGolden(data string) *goldenFile {
-	g := &goldenFile{sections: map[string]string{}}
-	cur := ""
-	var b strings.Builder
-	flush := func() {
-		if cur == "" {
-			g.comment = b.String()
-		} else {
-			g.sections[cur] = b.String()
-		}
-		b.Reset()
+	a := txtar.Parse([]byte(data))
+	g := &goldenFile{comment: string(a.Comment), sections: map[string]string{}}
+	for _, f := range a.Files {
+		g.names = append(g.names, f.Name)
+		g.sections[f.Name] = string(f.Data)
 	}
-	for _, line := range strings.SplitAfter(data, "\n") {
-		l := strings.TrimSuffix(line, "\n")
-		if strings.HasPrefix(l, "-- ") && strings.HasSuffix(l, " --") && len(l) > 6 {
-			flush()
-			cur = l[3 : len(l)-3]
-			g.names = append(g.names, cur)
-			continue
-		}
-		b.WriteString(line)
-	}
-	flush()
 	return g
 }
 
 func (g *goldenFile) format() []byte {
-	var b bytes.Buffer
-	b.WriteString(g.comment)
+	a := &txtar.Archive{Comment: []byte(g.comment)}
 	for _, name := range g.names {
-		fmt.Fprintf(&b, "-- %s --\n", name)
-		b.WriteString(g.sections[name])
+		a.Files = append(a.Files, txtar.File{Name: name, Data: []byte(g.sections[name])})
 	}
-	return b.Bytes()
+	return txtar.Format(a)
 }
 
 // goldenSections are the output sections, in order.

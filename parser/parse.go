@@ -37,6 +37,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	}
 	p.parse()
 	p.finish()
+	oneErrorPerMistake(r) // oneerror.go: one mistake, one error
 	return r
 }
 

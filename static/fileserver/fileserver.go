@@ -30,10 +30,12 @@ import (
 	"net/http"
 	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -113,6 +115,7 @@ type Options struct {
 // Handler serves the files of one directory. Create it with New.
 type Handler struct {
 	root  *os.Root
+	real  string // the directory's absolute path, symbolic links resolved
 	log   *log.Logger
 	etags sync.Map // etagKey → string
 }
@@ -136,11 +139,18 @@ func New(dir string, opts Options) (*Handler, error) {
 	if !fi.IsDir() {
 		return nil, fmt.Errorf("site directory %q is not a directory", dir)
 	}
+	real, err := filepath.EvalSymlinks(dir)
+	if err == nil {
+		real, err = filepath.Abs(real)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("site directory: %w", err)
+	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("site directory: %w", err)
 	}
-	return &Handler{root: root, log: opts.AccessLog}, nil
+	return &Handler{root: root, real: real, log: opts.AccessLog}, nil
 }
 
 // Close releases the directory.
@@ -183,7 +193,9 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 		plainError(w, "not found", http.StatusNotFound)
 		return
 	}
-	f, name, fi, err := h.open(name)
+	// "/index.html/" names a directory: only a directory may answer it.
+	dirOnly := strings.HasSuffix(r.URL.Path, "/") && name != ""
+	f, name, fi, err := h.open(name, dirOnly)
 	if err != nil {
 		plainError(w, "not found", http.StatusNotFound)
 		return
@@ -242,13 +254,17 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 
 // open resolves a cleaned, slash-free-at-start name to a regular file: the
 // file itself, a directory's index.html, or for an extensionless name the
-// page go-app prerendered as name.html.
-func (h *Handler) open(name string) (*os.File, string, fs.FileInfo, error) {
+// page go-app prerendered as name.html. When dirOnly is set (the request
+// path ended in a slash), an existing file that is not a directory is not
+// found.
+func (h *Handler) open(name string, dirOnly bool) (*os.File, string, fs.FileInfo, error) {
 	if name == "" {
 		name = "index.html"
 	}
 	fi, err := h.root.Stat(name)
 	switch {
+	case err == nil && dirOnly && !fi.IsDir():
+		return nil, "", nil, fs.ErrNotExist
 	case err == nil && fi.IsDir():
 		name = path.Join(name, "index.html")
 	case err != nil && errors.Is(err, fs.ErrNotExist) && path.Ext(name) == "":
@@ -265,14 +281,32 @@ func (h *Handler) open(name string) (*os.File, string, fs.FileInfo, error) {
 
 var errNotRegular = errors.New("not a regular file")
 
-// openRegular opens name inside the root and checks it is a regular file
-// (no directory, device or pipe).
+var errDotTarget = errors.New("a symbolic link to a dotfile")
+
+// openRegular opens name inside the root if it is a regular file (no
+// directory, device, pipe or socket) whose real path, symbolic links
+// resolved, has no dot segment.
+//
+// The kind is checked before the file is opened: opening a named pipe
+// blocks until a writer comes, and would pin the request's thread for
+// good. The open itself is non-blocking, and the kind is checked again on
+// the opened file, in case the name changed in between.
 func (h *Handler) openRegular(name string) (*os.File, fs.FileInfo, error) {
-	f, err := h.root.Open(name)
+	fi, err := h.root.Stat(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	fi, err := f.Stat()
+	if !fi.Mode().IsRegular() {
+		return nil, nil, errNotRegular
+	}
+	if err := h.checkRealPath(name); err != nil {
+		return nil, nil, err
+	}
+	f, err := h.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err = f.Stat()
 	if err != nil {
 		f.Close()
 		return nil, nil, err
@@ -282,6 +316,24 @@ func (h *Handler) openRegular(name string) (*os.File, fs.FileInfo, error) {
 		return nil, nil, errNotRegular
 	}
 	return f, fi, nil
+}
+
+// checkRealPath applies the dotfile rule to what name resolves to: a
+// symbolic link in the site to ".env" is as hidden as ".env". (The root
+// already keeps every link inside the site.)
+func (h *Handler) checkRealPath(name string) error {
+	real, err := filepath.EvalSymlinks(filepath.Join(h.real, filepath.FromSlash(name)))
+	if err != nil {
+		return err
+	}
+	rel, err := filepath.Rel(h.real, real)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return errDotTarget
+	}
+	if hasDotSegment(filepath.ToSlash(rel)) {
+		return errDotTarget
+	}
+	return nil
 }
 
 // etag returns the strong ETag of a file: the first 128 bits of the SHA-256
@@ -482,5 +534,8 @@ func NewServer(addr string, h http.Handler, o ServerOptions) *http.Server {
 		IdleTimeout:       o.IdleTimeout,
 		MaxHeaderBytes:    o.MaxHeaderBytes,
 		ErrorLog:          o.ErrorLog,
+		// "OPTIONS *" goes to the handler, which answers 405 with the
+		// security headers, like any method but GET and HEAD.
+		DisableGeneralOptionsHandler: true,
 	}
 }

@@ -4,13 +4,16 @@
 //
 // Usage:
 //
-//	rfc1738 [-json] [URL...]
+//	rfc1738 [-json] [-interpret] [URL...]
+//	rfc1738 -check [-json] FILE...
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
 // files work), an empty line is an input (the empty URL, which is invalid),
 // and a final "\n" at the end of the input does not start another one. A
-// line may be up to 64 MiB long. Use "--" before a URL that starts with "-".
+// line may be up to 4 MiB long: some shapes of line need over 300 bytes
+// of memory per byte of input (membound_test.go), and no accepted line may
+// need more than 2 GB. Use "--" before a URL that starts with "-".
 //
 // Without -json, it prints a report for a reader: the input, the verdict,
 // the parts with their byte spans, and every diagnostic with its severity,
@@ -20,9 +23,30 @@
 // parser.Result.MarshalJSON (the same bytes as the playground page's "Copy
 // JSON" button).
 //
+// With -interpret it prints instead what each URL tells a client to do, by
+// section 3 of RFC 1738: a transcript of steps ("connect host.dom:21",
+// "USER myname", "CWD /etc", "RETR motd"), each with its byte span and the
+// RFC sentence it follows; with -json as well, one object per URL (see
+// interpret.go).
+// With -derive it prints each input's derivation instead: the trace's
+// rules, the literals between them and the character rules that read each
+// character, and the grammar rules used; with -at OFFSET, the rule stack at
+// that byte (url › httpurl › hpath › hsegment › uchar › unreserved › alpha ›
+// lowalpha), its class and the diagnostics there. With -json, each is one
+// JSON object per input (derive.go).
+//
+// With -check, each argument is a URL list (package urllist: "+ URL"
+// expects it valid, "- URL" invalid, "# " a note; "-" is standard input):
+// it prints one line per failing expectation (file:line, the URL, what was
+// expected, what was got, the first error) and a summary, or with -json one
+// object per URL and a summary object. The exit status is 0 when every
+// expectation holds, 1 when one fails, 2 for a usage error or a file it
+// cannot read.
+//
 // The exit status is 0 when every input is valid, 1 when some input is
-// invalid, and 2 for a usage error (a bad flag), a line too long, or a
-// failure to read standard input or write standard output.
+// invalid, and 2 for a usage error (a bad flag), a line too long, a closed
+// standard input or output, or a failure to read standard input or write
+// standard output.
 package main
 
 import (
@@ -37,12 +61,19 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	stdin, stdout, err := standardStreams() // streams.go
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "rfc1738: %v\n", err)
+		os.Exit(2)
+	}
+	os.Exit(run(os.Args[1:], stdin, stdout, os.Stderr))
 }
 
-// maxLine is the longest input line, in bytes, not counting its "\r\n".
-// A variable so tests can lower it.
-var maxLine = 64 << 20
+// maxLine is the longest input line, in bytes, not counting its "\r\n":
+// at the most memory per input byte that any shape of line is known to
+// need (TestMemoryPerByte), no accepted line needs more than 2 GB. A
+// variable so tests can lower it.
+var maxLine = 4 << 20
 
 const usage = `usage: rfc1738 [-json] [URL...]
 
@@ -53,18 +84,29 @@ their byte offsets, and lists every problem with its code, the RFC section
 that rules on it, and a fix where one exists.
 
 Each argument is one URL. With no arguments, it reads one URL per line from
-standard input (CRLF line ends are fine; an empty line is the empty URL).
-Put "--" before a URL that starts with "-".
+standard input (CRLF line ends are fine; an empty line is the empty URL);
+a line may be up to %d MiB long, so that no line needs more than 2 GB of
+memory. Put "--" before a URL that starts with "-".
 
 With -compare it prints, instead, RFC 1738's reading of each URL beside RFC
 3986's and Go's net/url's, field by field, and the cause of each difference.
+
+With -interpret it prints what each URL tells a client to do, step by
+step, by section 3 of the RFC (with -json: one object per URL,
+{"input","valid","steps":[{"command","argument","start","end","rfc",...}]}).
 
 Without -json it prints a readable report per URL; there, texts longer
 than %d bytes are shortened and at most %d parts and %d diagnostics are
 listed (-json prints everything).
 
 Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
-error or a failure to read the input.
+error, a line too long, a closed standard input or output, or a failure
+to read the input or write the output.
+
+rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
+"- URL" invalid, "# text" a note for the next URL; "-" is standard input)
+and prints each failing expectation and a summary; exit status 0 when all
+hold, 1 when one fails, 2 on a usage error or an unreadable file.
 
 Flags:
 `
@@ -77,8 +119,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per input, one per line, instead of a report")
 	compareOut := fs.Bool("compare", false, "compare RFC 1738's reading with RFC 3986's and Go's net/url's, field by field")
+	interpret := fs.Bool("interpret", false, "print what each URL tells a client to do (RFC 1738 section 3), step by step")
+	diagram := fs.String("diagram", "", "print the railroad diagram of the BNF `rule` as standalone SVG, and nothing else")
+	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
+	teach := teachFlags(fs) // -derive, -at (derive.go)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), usage, reportMaxText, reportMaxItems, reportMaxItems)
+		fmt.Fprintf(fs.Output(), usage, maxLine>>20, reportMaxText, reportMaxItems, reportMaxItems)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -87,25 +133,46 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2 // the flag package has printed the error and the usage
 	}
+	if *diagram != "" {
+		return runDiagram(*diagram, stdout, stderr)
+	}
+	if *check {
+		return runCheck(fs.Args(), *jsonOut, stdin, stdout, stderr)
+	}
 
 	out := bufio.NewWriter(stdout)
 	invalid := false
 	n := 0
 	handle := func(input string) error {
+		if teach.on() {
+			if !teach.write(out, input, *jsonOut, n) {
+				invalid = true
+			}
+			n++
+			return nil
+		}
 		r := parser.Parse(input, 0)
 		if !r.Valid {
 			invalid = true
 		}
-		if *compareOut {
+		switch {
+		case *compareOut:
 			if n > 0 && !*jsonOut {
 				out.WriteByte('\n')
 			}
 			writeCompare(out, r, *jsonOut)
-		} else if *jsonOut {
+		case *interpret && *jsonOut:
+			writeInterpretJSON(out, r)
+		case *interpret:
+			if n > 0 {
+				out.WriteByte('\n')
+			}
+			writeTranscript(out, r)
+		case *jsonOut:
 			// WriteJSON's errors are out's, which Flush reports at the end.
 			r.WriteJSON(out)
 			out.WriteByte('\n')
-		} else {
+		default:
 			if n > 0 {
 				out.WriteByte('\n')
 			}

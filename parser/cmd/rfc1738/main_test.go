@@ -12,6 +12,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	xtxtar "golang.org/x/tools/txtar"
+
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -225,11 +227,11 @@ func equal(a, b []string) bool {
 	return true
 }
 
-// TestReadLinesLong reads a 64 MiB line (the limit), both bare and ended by
+// TestReadLinesLong reads a line of maxLine bytes (the limit), both bare and ended by
 // CRLF, through buffers far smaller than the line.
 func TestReadLinesLong(t *testing.T) {
 	if testing.Short() {
-		t.Skip("allocates 64 MiB lines")
+		t.Skip("allocates lines of maxLine bytes")
 	}
 	line := strings.Repeat("a", maxLine)
 	for _, in := range []string{line, line + "\r\n" + "b\n"} {
@@ -246,7 +248,7 @@ func TestReadLinesLong(t *testing.T) {
 			want = append(want, 1)
 		}
 		if err != nil || fmt.Sprint(lens) != fmt.Sprint(want) {
-			t.Errorf("readLines(64 MiB line) = lengths %v, %v; want %v", lens, err, want)
+			t.Errorf("readLines(maxLine line) = lengths %v, %v; want %v", lens, err, want)
 		}
 	}
 }
@@ -407,9 +409,8 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// A txtar archive (the format of golang.org/x/tools/txtar): a comment, then
-// sections each starting with a "-- name --" line. Written out here to keep
-// the command standard library only.
+// A txtar archive (golang.org/x/tools/txtar): a comment, then named
+// sections.
 type txtar struct {
 	comment  string
 	sections []section
@@ -427,40 +428,20 @@ func (a *txtar) get(name string) (string, bool) {
 }
 
 func parseTxtar(data []byte) *txtar {
-	a := new(txtar)
-	var b strings.Builder
-	flush := func() {
-		if len(a.sections) == 0 {
-			a.comment = b.String()
-		} else {
-			a.sections[len(a.sections)-1].data = b.String()
-		}
-		b.Reset()
+	ar := xtxtar.Parse(data)
+	a := &txtar{comment: string(ar.Comment)}
+	for _, f := range ar.Files {
+		a.sections = append(a.sections, section{f.Name, string(f.Data)})
 	}
-	for line := range strings.Lines(string(data)) {
-		trimmed := strings.TrimSuffix(line, "\n")
-		if strings.HasPrefix(trimmed, "-- ") && strings.HasSuffix(trimmed, " --") && len(trimmed) >= 6 {
-			flush()
-			a.sections = append(a.sections, section{name: strings.TrimSpace(trimmed[3 : len(trimmed)-3])})
-			continue
-		}
-		b.WriteString(line)
-	}
-	flush()
 	return a
 }
 
 func (a *txtar) format() []byte {
-	var b bytes.Buffer
-	b.WriteString(a.comment)
+	ar := &xtxtar.Archive{Comment: []byte(a.comment)}
 	for _, s := range a.sections {
-		fmt.Fprintf(&b, "-- %s --\n", s.name)
-		b.WriteString(s.data)
-		if s.data != "" && !strings.HasSuffix(s.data, "\n") {
-			b.WriteByte('\n')
-		}
+		ar.Files = append(ar.Files, xtxtar.File{Name: s.name, Data: []byte(s.data)})
 	}
-	return b.Bytes()
+	return xtxtar.Format(ar)
 }
 
 // TestReportHandBuilt checks the report's layout on a Result built by hand,

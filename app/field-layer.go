@@ -1,0 +1,335 @@
+package main
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// This file draws the reading on the field itself: a mirror of the text
+// field (#field-layer) that lies exactly under it, with the same text, font,
+// padding, wrapping and scroll, whose text is transparent. Only its
+// backgrounds and underlines show through the field: the parts' colours and
+// the diagnostics' marks, errors strongest, then warnings, notes quietest.
+//
+// The mirror holds the field's text character for character, so that both
+// wrap and reorder (a bidi override) alike. A character the field draws
+// invisibly or not as itself (a tab, a control character, a format or bidi
+// control, a byte that is not UTF-8) gets a marker drawn by CSS from its
+// data-mark, positioned so that it takes no width: nothing is inserted
+// into the text.
+
+// layerLimit is the longest input drawn on the field; a longer one is drawn
+// in the strip below only, up to cellLimit, and the field scrolls by itself.
+const layerLimit = cellLimit
+
+// fieldLayer is the mirror under the text field.
+type fieldLayer struct {
+	app.Compo
+
+	IResult *parser.Result
+}
+
+func (l *fieldLayer) Render() app.UI {
+	res := l.IResult
+	if res == nil || len(res.Input) > layerLimit {
+		return app.Div().ID("field-layer").Class("field-layer", "off").Aria("hidden", "true")
+	}
+	items := layerItems(res)
+	body := make([]app.UI, 0, len(items)/layerChunkSize+1)
+	for i := 0; i < len(items); i += layerChunkSize {
+		body = append(body, &layerChunk{IItems: items[i:min(i+layerChunkSize, len(items))]})
+	}
+	return app.Div().ID("field-layer").Class("field-layer").Aria("hidden", "true").Body(body...)
+}
+
+// layerChunkSize is the most spans a layerChunk draws: a keystroke at the
+// end of a long URL redraws the last chunk, not every span.
+const layerChunkSize = 32
+
+// layerChunk draws consecutive spans of the layer. Its element is display:
+// contents; go-app skips it when its items are unchanged.
+type layerChunk struct {
+	app.Compo
+
+	IItems []layerItem
+}
+
+func (c *layerChunk) Render() app.UI {
+	spans := make([]app.UI, len(c.IItems))
+	for i, it := range c.IItems {
+		s := app.Span().Class(it.Class).DataSet("start", it.Start).DataSet("end", it.End)
+		if it.Mark != "" {
+			s = s.DataSet("mark", it.Mark)
+		}
+		spans[i] = s.Text(it.Text)
+	}
+	return app.Span().Class("run").Body(spans...)
+}
+
+// A layerItem is one span of the layer: its bytes, classes, text (what the
+// field holds for them) and marker.
+type layerItem struct {
+	Start, End int
+	Class      string
+	Text       string
+	Mark       string
+}
+
+// fieldLit is a second mirror, over the marks and under the field's text,
+// that lights the lit span on the field. It holds the field's text in three
+// runs: before, lit, after.
+type fieldLit struct {
+	app.Compo
+
+	IBefore, ILit, IAfter string
+}
+
+func (l *fieldLit) Render() app.UI {
+	if l.ILit == "" {
+		return app.Div().ID("field-lit").Class("field-layer", "field-lit").Aria("hidden", "true")
+	}
+	return app.Div().ID("field-lit").Class("field-layer", "field-lit").Aria("hidden", "true").Body(
+		app.Span().Text(l.IBefore),
+		app.Span().Class("lit-run").Text(l.ILit),
+		app.Span().Text(l.IAfter),
+	)
+}
+
+// newFieldLit lights bytes [s.Start, s.End) of input on the field.
+func newFieldLit(input string, s span) *fieldLit {
+	if !s.On || len(input) > layerLimit || s.Start < 0 || s.End > len(input) || s.Start > s.End {
+		return &fieldLit{}
+	}
+	lit := fieldText(input[s.Start:s.End])
+	if lit == "" {
+		return &fieldLit{}
+	}
+	return &fieldLit{IBefore: fieldText(input[:s.Start]), ILit: lit, IAfter: fieldText(input[s.End:])}
+}
+
+// fieldText is what a text field holds for input: its line breaks
+// normalized to "\n" and each maximal invalid UTF-8 sequence replaced by
+// U+FFFD, as the browser does when it is given the input.
+func fieldText(input string) string {
+	var b strings.Builder
+	b.Grow(len(input))
+	for i := 0; i < len(input); {
+		c := nextChar(input, i)
+		b.WriteString(c.text)
+		i = c.end
+	}
+	return b.String()
+}
+
+// A char is one character of the input as the field holds it.
+type char struct {
+	end  int    // the byte after it
+	text string // what the field holds for it
+	mark string // a marker for a character not drawn as itself, or ""
+	kind string // the marker's class: "m-ctl", "m-fmt", "m-bad", "m-tab", "m-nl"
+}
+
+// nextChar reads the character at byte i of s.
+func nextChar(s string, i int) char {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		switch {
+		case c == '\t':
+			return char{end: i + 1, text: "\t", mark: "TAB", kind: "m-tab"}
+		case c == '\r':
+			if i+1 < len(s) && s[i+1] == '\n' {
+				return char{end: i + 2, text: "\n", mark: "CRLF", kind: "m-nl"}
+			}
+			return char{end: i + 1, text: "\n", mark: "CR", kind: "m-nl"}
+		case c == '\n':
+			return char{end: i + 1, text: "\n", mark: "LF", kind: "m-nl"}
+		case c == 0:
+			return char{end: i + 1, text: s[i : i+1], mark: "NUL", kind: "m-ctl"}
+		case c < 0x20 || c == 0x7f:
+			return char{end: i + 1, text: s[i : i+1], mark: hexByte(c), kind: "m-ctl"}
+		}
+		return char{end: i + 1, text: s[i : i+1]}
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && n == 1 {
+		n = badLen(s[i:])
+		return char{end: i + n, text: "\ufffd", mark: hexByte(c), kind: "m-bad"}
+	}
+	if name := formatName(r); name != "" {
+		return char{end: i + n, text: s[i : i+n], mark: name, kind: "m-fmt"}
+	}
+	if r >= 0x80 && r < 0xa0 {
+		return char{end: i + n, text: s[i : i+n], mark: hexByte(byte(r)), kind: "m-ctl"}
+	}
+	return char{end: i + n, text: s[i : i+n]}
+}
+
+// badLen is the length of the maximal invalid sequence at the start of s
+// (the Encoding Standard's UTF-8 decoder replaces it with one U+FFFD): a
+// lead byte and the continuation bytes that could still have followed it.
+func badLen(s string) int {
+	c := s[0]
+	var need int
+	lo, hi := byte(0x80), byte(0xbf)
+	switch {
+	case c >= 0xc2 && c <= 0xdf:
+		need = 1
+	case c >= 0xe0 && c <= 0xef:
+		need = 2
+		if c == 0xe0 {
+			lo = 0xa0
+		} else if c == 0xed {
+			hi = 0x9f
+		}
+	case c >= 0xf0 && c <= 0xf4:
+		need = 3
+		if c == 0xf0 {
+			lo = 0x90
+		} else if c == 0xf4 {
+			hi = 0x8f
+		}
+	default:
+		return 1
+	}
+	n := 1
+	for ; n <= need && n < len(s); n++ {
+		if s[n] < lo || s[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xbf
+	}
+	return n
+}
+
+// formatName names the invisible format characters a URL may smuggle in:
+// bidi controls, zero-width characters, the byte order mark.
+func formatName(r rune) string {
+	switch r {
+	case 0x00ad:
+		return "SHY"
+	case 0x061c:
+		return "ALM"
+	case 0x200b:
+		return "ZWSP"
+	case 0x200c:
+		return "ZWNJ"
+	case 0x200d:
+		return "ZWJ"
+	case 0x200e:
+		return "LRM"
+	case 0x200f:
+		return "RLM"
+	case 0x2028:
+		return "LS"
+	case 0x2029:
+		return "PS"
+	case 0x202a:
+		return "LRE"
+	case 0x202b:
+		return "RLE"
+	case 0x202c:
+		return "PDF"
+	case 0x202d:
+		return "LRO"
+	case 0x202e:
+		return "RLO"
+	case 0x2060:
+		return "WJ"
+	case 0x2066:
+		return "LRI"
+	case 0x2067:
+		return "RLI"
+	case 0x2068:
+		return "FSI"
+	case 0x2069:
+		return "PDI"
+	case 0xfeff:
+		return "BOM"
+	}
+	return ""
+}
+
+func hexByte(c byte) string { return string([]byte{hexDigits[c>>4], hexDigits[c&15]}) }
+
+// layerItems lays out the input as the field holds it: runs of characters
+// with the same part and the same diagnostic mark share one span; a
+// character with a marker has its own; a zero-width diagnostic is an empty
+// span where it points.
+func layerItems(res *parser.Result) []layerItem {
+	in := res.Input
+	n := len(in)
+	info, eofAt := cellInfo(res, n)
+	owner := partOwners(res.Parts, n)
+	out := make([]layerItem, 0, 8+len(res.Parts)*2)
+	runStart := 0
+	flush := func(end int) {
+		if end > runStart {
+			out = append(out, layerRun(res, in, info, owner, runStart, end, char{}))
+		}
+		runStart = end
+	}
+	for i := 0; i < n; {
+		if at := info[i] >> infoAtShift; at != 0 {
+			flush(i)
+			out = append(out, layerItem{Start: i, End: i, Class: "fl-at" + atClass[at]})
+		}
+		c := nextChar(in, i)
+		if c.mark != "" {
+			flush(i)
+			out = append(out, layerRun(res, in, info, owner, i, c.end, c))
+			runStart = c.end
+		} else if i > runStart && (owner[i] != owner[runStart] || info[i]&(3<<infoSevShift) != info[runStart]&(3<<infoSevShift)) {
+			flush(i)
+		}
+		i = c.end
+	}
+	flush(n)
+	if eofAt != 0 {
+		out = append(out, layerItem{Start: n, End: n, Class: "fl-at" + atClass[eofAt]})
+	}
+	return out
+}
+
+// layerRun is one span of the layer: bytes [start, end) that share a part
+// and a mark, or one character with its marker (c.mark).
+func layerRun(res *parser.Result, in, info string, owner []int32, start, end int, c char) layerItem {
+	cls := "fl"
+	if o := owner[start]; o >= 0 {
+		p := res.Parts[o]
+		cls += " r-" + ruleClass(partRule(p))
+		if o > 0 && res.Parts[o-1].Start <= p.Start && p.End <= res.Parts[o-1].End {
+			cls += " inner"
+		}
+	}
+	cls += sevClass[info[start]>>infoSevShift&3]
+	text := c.text
+	if c.mark == "" {
+		text = fieldText(in[start:end])
+	} else {
+		cls += " fl-mark " + c.kind
+	}
+	return layerItem{Start: start, End: end, Class: cls, Text: text, Mark: c.mark}
+}
+
+// partOwners gives each byte the index of the innermost part over it, or -1.
+// Parts come in order of Start, an enclosing part before those inside it,
+// so the last part written over a byte is the innermost.
+func partOwners(parts []parser.Part, n int) []int32 {
+	owner := make([]int32, n)
+	for i := range owner {
+		owner[i] = -1
+	}
+	for k, p := range parts {
+		for i := max(p.Start, 0); i < min(p.End, n); i++ {
+			owner[i] = int32(k)
+		}
+	}
+	return owner
+}
+
+// partRule is the rule name of a part: the one place the page reads it.
+func partRule(p parser.Part) string { return p.Rule.String() }

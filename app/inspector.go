@@ -1,0 +1,248 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// inspector shows everything the page knows about one byte: the caret's in
+// the field, or the one under the pointer or focus elsewhere. Its byte and
+// RFC class, the rule stack from url down, the diagnostic there with its
+// fix, and the RFC text that governs it.
+type inspector struct {
+	app.Compo
+
+	IResult *parser.Result
+	IPos    int
+	IEnd    int  // the end of the span inspected (the pointer's), or IPos
+	ICaret  bool // the position is the caret's
+}
+
+// A frame is one rule application of the stack at a byte.
+type frame struct {
+	Rule       string
+	Start, End int
+	Failed     bool // the rule's span holds an error, or the rule did not match
+}
+
+// stackAt returns the rule stack at byte pos of res's input, from url down
+// to the narrowest rule over the byte, and the byte's RFC class ("end" at
+// the end of the input).
+//
+// It reads the derivation tree down to the part's rule (such as hsegment),
+// with each rule's span, and below it the character rules from
+// Result.StackAt (uchar › unreserved › alpha).
+func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
+	n := len(res.Input)
+	if pos < 0 || pos > n {
+		return nil, ""
+	}
+	class = "end"
+	if pos < n {
+		lo := max(0, pos-2)
+		class = parser.Classes(res.Input[lo:min(n, pos+3)])[pos-lo].String()
+	}
+	node := res.Trace
+	for node != nil {
+		stack = append(stack, frame{Rule: node.Rule.String(), Start: node.Start, End: node.End, Failed: node.Failed})
+		var next *parser.Node
+		for i := range node.Children {
+			c := &node.Children[i]
+			if c.Tried || c.Start > pos || c.End < pos {
+				continue
+			}
+			if c.Start <= pos && pos < c.End || pos == n && c.End == n || c.Start == c.End {
+				next = c
+				break
+			}
+		}
+		node = next
+	}
+	// Below the innermost node, the parser reads the byte with character
+	// rules (uchar › unreserved › alpha) or a literal: StackAt gives them.
+	st := res.StackAt(pos)
+	if len(st.Rules) > len(stack) && samePrefix(st.Rules, stack) {
+		for _, r := range st.Rules[len(stack):] {
+			stack = append(stack, frame{Rule: r, Start: st.Start, End: st.End, Failed: !st.Read})
+		}
+	}
+	if st.Literal != "" {
+		stack = append(stack, frame{Rule: st.Literal, Start: st.LiteralStart, End: st.LiteralEnd})
+	}
+	return stack, class
+}
+
+// samePrefix reports whether the parser's stack starts with the frames
+// read from the trace.
+func samePrefix(rules []string, stack []frame) bool {
+	for i, f := range stack {
+		if rules[i] != f.Rule {
+			return false
+		}
+	}
+	return true
+}
+
+// rulesUsed returns the rules the derivation of res used, and those that
+// appear only where the derivation failed (a rule that matched text the
+// production then rejects), from the parser's Derivation, character rules
+// included.
+func rulesUsed(res *parser.Result) (used, rejected map[string]bool) {
+	used, rejected = map[string]bool{}, map[string]bool{}
+	d := res.Derivation()
+	if d == nil {
+		return used, rejected
+	}
+	for _, r := range d.RulesUsed() {
+		used[r] = true
+	}
+	for _, st := range d.Steps {
+		if st.Kind == parser.StepRule && (st.Failed || st.Rejected) && !st.Tried && !used[st.Rule] {
+			rejected[st.Rule] = true
+		}
+	}
+	return used, rejected
+}
+
+// charRule reports whether rule is a character rule of RFC 1738's BNF, one
+// that matches one character (or one escape): alpha, uchar, xchar, ...
+func charRule(rule string) bool { return charRules[rule] }
+
+// charRules are the parser's character rules (parser.CharacterRules).
+var charRules = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range parser.CharacterRules() {
+		m[r] = true
+	}
+	return m
+}()
+
+func (v *inspector) Render() app.UI {
+	res := v.IResult
+	root := app.Aside().ID("inspector").Class("inspector").Aria("labelledby", "inspector-h")
+	if res == nil {
+		return root
+	}
+	n := len(res.Input)
+	pos := min(max(v.IPos, 0), n)
+	stack, class := stackAt(res, pos)
+
+	where := "caret"
+	if !v.ICaret {
+		where = "pointer"
+	}
+	var what app.UI
+	if pos < n {
+		what = app.Span().Class("insp-char").Body(
+			app.Code().Class("insp-glyph").Text(visible(byteText(res.Input, pos))),
+			app.Span().Class("insp-hex").Text("0x"+hexByte(res.Input[pos])),
+		)
+	} else {
+		what = app.Span().Class("insp-char").Text("end of input")
+	}
+	head := app.P().Class("insp-byte").Body(
+		app.Span().Class("insp-pos").Text("byte "+itoa(pos)),
+		what,
+		app.Span().Class("insp-class k-"+class).DataSet("class", class).Text(class),
+		app.Span().Class("insp-src muted").Text("("+where+")"),
+	)
+
+	frames := make([]app.UI, 0, len(stack))
+	for i, f := range stack {
+		if i > 0 {
+			frames = append(frames, app.Li().Class("insp-sep").Aria("hidden", "true").Text("\u203a"))
+		}
+		cls := "insp-rule"
+		if f.Failed {
+			cls += " failed"
+		}
+		frames = append(frames, app.Li().Class(cls).
+			DataSet("rule", f.Rule).DataSet("start", f.Start).DataSet("end", f.End).
+			Title(f.Rule+" "+spanText(f.Start, f.End)).
+			Text(f.Rule))
+	}
+	var stackUI app.UI
+	if len(frames) > 0 {
+		stackUI = app.Ol().Class("insp-stack").Aria("label", "rule stack").Body(frames...)
+	} else {
+		stackUI = app.P().Class("insp-stack muted").Text("No derivation is recorded for this input.")
+	}
+
+	return root.DataSet("pos", pos).Body(
+		app.H2().ID("inspector-h").Class("insp-title").Text("Inspector"),
+		head,
+		stackUI,
+		v.renderDiag(res, pos, max(v.IEnd, pos)),
+		v.renderRule(stack),
+	)
+}
+
+// byteText is the character at byte pos: the whole UTF-8 sequence when one
+// starts there, else the byte.
+func byteText(s string, pos int) string {
+	c := nextChar(s, pos)
+	if c.kind == "m-bad" {
+		return s[pos : pos+1]
+	}
+	return s[pos:c.end]
+}
+
+// renderDiag shows the worst diagnostic over [pos, end], with its fix.
+func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
+	best := -1
+	for i, d := range res.Diagnostics {
+		over := d.Start <= pos && pos < d.End || d.Start == d.End && d.Start >= pos && d.Start <= end
+		if over && (best < 0 || d.Severity < res.Diagnostics[best].Severity) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return app.P().Class("insp-diag none muted").Text("No diagnostic here.")
+	}
+	d := res.Diagnostics[best]
+	sev := d.Severity.String()
+	body := []app.UI{
+		app.Span().Class("badge", "badge-"+sev).Text(sev),
+		app.Span().Class("diag-message").Text(d.Message),
+	}
+	if href := sectionHref(d.RFC); href != "" {
+		body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
+	}
+	if d.HasFix {
+		body = append(body, app.Button().Class("btn", "fix").
+			Aria("label", fixLabel(res, d)).
+			OnClick(v.onFix(best), best).
+			Body(app.Text("Fix: "), app.Code().Text(fixPreview(d.Fix))))
+	}
+	return app.Div().Class("insp-diag sev-"+sev).
+		DataSet("code", string(d.Code)).DataSet("severity", sev).
+		DataSet("start", d.Start).DataSet("end", d.End).
+		Body(body...)
+}
+
+// renderRule shows the definition of the narrowest rule of the stack that
+// RFC 1738 section 5 defines, and the section whose prose governs it.
+func (v *inspector) renderRule(stack []frame) app.UI {
+	for i := len(stack) - 1; i >= 0; i-- {
+		r, ok := parser.LookupRule(stack[i].Rule)
+		if !ok {
+			continue
+		}
+		var link app.UI
+		if href := sectionHref(r.Section); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
+		}
+		return app.Div().Class("insp-rfc").DataSet("name", r.Name).Body(
+			app.Pre().Class("bnf").Text(r.Text),
+			link,
+		)
+	}
+	return nil
+}
+
+func (v *inspector) onFix(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.NewActionWithValue(actionFix, i)
+	}
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// interpretView shows what the URL tells a client to do, by section 3 of
+// RFC 1738 (parser.Result.Interpret): a transcript a student can read aloud
+// ("connect host.dom:21", "USER myname", "CWD /etc", "RETR motd"), each step
+// with the RFC sentence it follows. Each step carries its span in
+// data-start and data-end, so hovering or focusing it lights its bytes in
+// the field's reading (the playground's onPoint and light).
+//
+// Hooks: #interpret [data-step] in order, with data-command, data-arg (the
+// decoded argument), data-start and data-end.
+type interpretView struct {
+	app.Compo
+
+	IResult *parser.Result
+}
+
+func (v *interpretView) Render() app.UI {
+	res := v.IResult
+	if res == nil {
+		return app.Div().ID("interpret")
+	}
+	steps := res.Interpret()
+	shown := min(len(steps), listLimit)
+	items := make([]app.UI, shown)
+	for i, s := range steps[:shown] {
+		items[i] = &interpretStep{IIndex: i, IStep: s}
+	}
+	var head, more app.UI
+	switch {
+	case res.Production == "":
+		head = app.P().Class("interpret-rejected").Text("This is not a URL: a client following RFC 1738 has nothing to do with it.")
+	case !res.Valid:
+		head = app.P().Class("interpret-rejected").Text("Rejected: the BNF does not accept this URL. The steps are what a reader sees in it, not what RFC 1738 says: a client following the RFC stops at the step marked \u201cstop\u201d, and every step from there on is a guess.")
+	default:
+		head = app.P().Class("muted").Text(interpretIntro(res.Scheme))
+	}
+	if shown < len(steps) {
+		more = app.P().Class("muted").Text("Showing " + itoa(shown) + " of " + itoa(len(steps)) + " steps.")
+	}
+	return app.Div().ID("interpret").Class("interpret").Body(
+		head,
+		app.Ol().Class("interpret-steps").Body(items...),
+		more,
+	)
+}
+
+// interpretIntro says whose words the transcript follows.
+func interpretIntro(scheme string) string {
+	switch scheme {
+	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
+		return "What a client does with this " + scheme + " URL, step by step, as section 3 of RFC 1738 spells it out. Upper-case commands are the protocol's own; lower-case ones are what the client does."
+	}
+	return "RFC 1738 does not define the \u201c" + clip(visible(scheme), 60) + "\u201d scheme: here is all the generic syntax can say about it."
+}
+
+// interpretStep is one step of the transcript: a component of its own so
+// that it can write data-arg itself (see OnMount).
+type interpretStep struct {
+	app.Compo
+
+	IIndex int
+	IStep  parser.Step
+}
+
+func (c *interpretStep) Render() app.UI {
+	s := c.IStep
+	cls := "step"
+	switch {
+	case s.Command == parser.StepStop:
+		cls = "step step-stop"
+	case s.Guess:
+		cls = "step step-guess"
+	}
+	li := app.Li().Class(cls).TabIndex(0).
+		DataSet("step", c.IIndex).
+		DataSet("command", s.Command).
+		DataSet("start", s.Start).
+		DataSet("end", s.End)
+	if !app.IsClient {
+		li = li.DataSet("arg", s.Argument)
+	}
+
+	line := []app.UI{app.Code().Class("step-cmd").Text(s.Command)}
+	switch {
+	case s.Command == parser.StepStop && s.Argument == "":
+		line = append(line, app.Span().Class("empty-text").Text("(at byte "+itoa(s.Start)+")"))
+	case s.Argument != "":
+		line = append(line, app.Code().Class("step-arg").Text(clip(visible(s.Argument), 4096)))
+	case s.Placeholder != "":
+		line = append(line, app.Span().Class("step-placeholder").Text(s.Placeholder))
+	default:
+		line = append(line, app.Span().Class("empty-text").Text("(empty)"))
+	}
+	if s.Form != "" {
+		line = append(line, app.Code().Class("step-form").Text(s.Form))
+	}
+	switch {
+	case s.Command == parser.StepStop:
+	case s.Guess:
+		line = append(line, app.Span().Class("badge", "badge-warning").Text("guess"))
+	}
+	line = append(line, app.Span().Class("step-span").Text("bytes "+spanText(s.Start, s.End)))
+
+	var quote, note app.UI
+	if s.Quote != "" {
+		var link app.UI
+		if href := sectionHref(s.RFC); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC))
+		}
+		quote = app.P().Class("step-rfc").Body(
+			app.Q().Class("step-quote").Text(s.Quote),
+			app.Text(" "),
+			link,
+		)
+	} else if href := sectionHref(s.RFC); href != "" {
+		quote = app.P().Class("step-rfc").Body(app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC)))
+	}
+	if s.Note != "" {
+		note = app.P().Class("step-note").Text(s.Note)
+	}
+	return li.Body(
+		app.Div().Class("step-line").Body(line...),
+		note,
+		quote,
+	)
+}
+
+// OnMount and OnUpdate write data-arg, the decoded argument, to the DOM
+// themselves: go-app trims the spaces around an attribute's value, and an
+// argument may start or end with a decoded space, tab or CR LF.
+func (c *interpretStep) OnMount(ctx app.Context)  { c.writeArg() }
+func (c *interpretStep) OnUpdate(ctx app.Context) { c.writeArg() }
+
+func (c *interpretStep) writeArg() {
+	if !app.IsClient {
+		return
+	}
+	if el := c.JSValue(); el != nil && el.Truthy() {
+		el.Call("setAttribute", "data-arg", c.IStep.Argument)
+	}
+}

@@ -1,0 +1,756 @@
+package main
+
+import (
+	"slices"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+// listView is the exercise list: a text area holding a URL list (package
+// urllist's format, or the rfc1738 command's output pasted as it is), and a
+// table of its URLs with the verdict each gets and whether it meets the
+// list's expectation, a summary, and filters. Selecting a row loads its URL
+// into the field; a button brings the reader back. The list is kept in the
+// address (list-link.go), and quiz-view.go quizzes a student on it.
+//
+// A list of 10,000 URLs must not freeze the page: it is read in slices of a
+// few milliseconds with the browser free to draw and take keystrokes in
+// between (readList), and the table draws only the rows in view, between
+// two spacer rows the height of those above and below.
+type listView struct {
+	app.Compo
+
+	ctx     app.Context
+	text    string    // the list's text, as the area holds it
+	rows    []listRow // the URLs read so far
+	src     urllist.Source
+	reading bool         // a read is under way
+	readSeq atomic.Int64 // counts reads and edits: a stale slice is dropped
+	editSeq int          // counts edits of the area, for the pause before a read
+	linkSeq int          // counts link writes
+
+	failing bool   // show only rows whose expectation fails
+	invalid bool   // show only invalid URLs
+	scheme  string // show only this scheme ("" all)
+
+	first int     // the first filtered row drawn
+	rowPx float64 // a row's height in pixels, measured
+	viewN int     // how many rows the scroller shows at once
+
+	selected int    // the row whose URL was loaded into the field, or -1
+	linkLen  int    // the length of the list's link, 0 when none
+	linkNote string // what the address could not hold
+	fileNote string // the last file load's or download's outcome
+
+	readMs int // how long the last read took, in milliseconds, from its start to its last row
+
+	quiz *quizState // nil unless a quiz is running (quiz-view.go)
+	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
+	quizOnRead bool
+}
+
+// A listRow is one URL of the list and its reading.
+type listRow struct {
+	urllist.Entry
+	Res *parser.Result
+}
+
+// pass is "true", "false", or "" when the list expects nothing of the URL.
+func (r *listRow) pass() string {
+	if r.Expect == urllist.None {
+		return ""
+	}
+	return strconv.FormatBool(r.Expect.Holds(r.Res.Valid))
+}
+
+const (
+	// listReadSlice is how long one slice of a read may take before the
+	// browser gets the thread back.
+	listReadSlice = 8 * time.Millisecond
+	// listReadDelay is the pause in typing in the area after which the
+	// list is read again.
+	listReadDelay = 250 * time.Millisecond
+	// listOverscan is how many rows are drawn beyond the view on each side.
+	listOverscan = 10
+	// listRowPx is a row's height until one is measured.
+	listRowPx = 36
+	// listURLMax is the most bytes of a URL a row draws.
+	listURLMax = 160
+	// listMaxText is the longest list the view reads.
+	listMaxText = 8 << 20
+)
+
+// listStarter is the list the area offers when it is empty, for a teacher
+// to see the format.
+const listStarter = `# A URL list: "+ " expects valid, "- " invalid, "# " is a note for the next URL.
++ http://info.cern.ch/hypertext/WWW/TheProject.html
+- http://host.example.edu/~user/
+# Is a port out of range a syntax error?
++ http://host.example.edu:70000/
+- ftp://user:p@ss@host.example.edu/
+news:comp.infosystems.www
+`
+
+func newListView() *listView { return &listView{selected: -1} }
+
+// ruleName is the one place the list view reads a part's rule name.
+func ruleName(p parser.Part) string { return p.Rule.String() }
+
+func (l *listView) OnMount(ctx app.Context) {
+	l.ctx = ctx
+	l.selected = -1
+	if l.rowPx == 0 {
+		l.rowPx = listRowPx
+	}
+	if l.viewN == 0 {
+		l.viewN = 16
+	}
+	// Mounted once the parser is ready, after the page's navigation.
+	l.loadLink(ctx)
+}
+
+// OnNav loads the list a link holds.
+func (l *listView) OnNav(ctx app.Context) {
+	l.ctx = ctx
+	l.loadLink(ctx)
+}
+
+// loadLink loads the list the address holds, if it holds one.
+func (l *listView) loadLink(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	text, quiz, ok, err := urllist.DecodeLink(app.Window().Get("location").Get("hash").String())
+	if !ok {
+		return
+	}
+	if err != nil {
+		l.linkNote = "This link's list could not be read: " + err.Error() + "."
+		return
+	}
+	if text == l.text && l.rows != nil {
+		return
+	}
+	l.text = text
+	l.quizOnRead = quiz
+	listLink = urllist.EncodeLink(text, quiz)
+	l.linkLen = len(listLink)
+	ctx.Defer(func(app.Context) { l.setArea(text) })
+	l.read(ctx, text, false)
+}
+
+func (l *listView) OnDismount() {
+	l.readSeq.Add(1) // a pending slice is dropped
+}
+
+// setArea puts text into the list's text area.
+func (l *listView) setArea(text string) {
+	if !app.IsClient {
+		return
+	}
+	if a := app.Window().GetElementByID("list-input"); a.Truthy() {
+		a.Set("value", text)
+	}
+}
+
+func (l *listView) Render() app.UI {
+	var body, back app.UI
+	if l.quiz != nil {
+		body = l.renderQuiz()
+	} else {
+		body = l.renderTable()
+	}
+	if l.selected >= 0 && l.selected < len(l.rows) {
+		back = app.Button().ID("tests-back").Class("btn", "tests-back").
+			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
+			OnClick(l.onBack)
+	}
+	return app.Div().ID("list-view").Class("list-view").Body(l.renderEditor(), body, back)
+}
+
+func (l *listView) renderEditor() app.UI {
+	return app.Div().Class("list-editor").Body(
+		app.Label().For("list-input").Class("list-label").Text("The list: one URL a line"),
+		app.Textarea().ID("list-input").Class("list-input").
+			Rows(6).
+			Spellcheck(false).
+			Attr("autocomplete", "off").
+			Attr("autocapitalize", "off").
+			Aria("describedby", "list-help").
+			Placeholder(listStarter).
+			OnInput(l.onEdit),
+		app.P().ID("list-help").Class("input-note").Text(
+			"\u201c+ \u201d before a URL expects it valid, \u201c- \u201d invalid, \u201c# \u201d starts a note for the next URL; a URL with no marker is just checked. Bytes a line cannot hold are written \u201c% \u201d then the URL with them as %XX (see the README). The rfc1738 command's output can be pasted as it is."),
+		app.Div().Class("share", "list-actions").Body(
+			app.Button().ID("list-example").Class("btn").Text("Load the gallery's mistakes").OnClick(l.onExample),
+			app.Button().ID("list-download").Class("btn").Text("Download the list (.txt)").
+				Disabled(l.text == "").OnClick(l.onDownload),
+			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
+			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
+			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
+				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
+		),
+		app.If(l.linkNote != "",
+			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(l.linkNote),
+		).ElseIf(l.linkLen > urllist.LongLink,
+			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(
+				"The link to this list is "+itoa(l.linkLen)+" characters long: chat programs and mail may cut it. Share the list as a file instead (Download the list), and load it with \u201cLoad a list file\u201d."),
+		),
+		app.If(l.fileNote != "",
+			app.P().ID("list-file-note").Class("input-note").Role("status").Text(l.fileNote),
+		),
+	)
+}
+
+// filtered returns the indices of the rows the filters let through.
+func (l *listView) filtered() []int {
+	idx := make([]int, 0, len(l.rows))
+	for i := range l.rows {
+		r := &l.rows[i]
+		if l.failing && r.pass() != "false" {
+			continue
+		}
+		if l.invalid && r.Res.Valid {
+			continue
+		}
+		if l.scheme != "" && r.Res.Scheme != l.scheme {
+			continue
+		}
+		idx = append(idx, i)
+	}
+	return idx
+}
+
+// schemes returns the schemes of the list's URLs, sorted.
+func (l *listView) schemes() []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range l.rows {
+		if s := l.rows[i].Res.Scheme; s != "" && !seen[s] && len(out) < 50 {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// tally counts the rows that pass, fail, and carry no expectation.
+func (l *listView) tally() (pass, fail, unchecked int) {
+	for i := range l.rows {
+		switch l.rows[i].pass() {
+		case "true":
+			pass++
+		case "false":
+			fail++
+		default:
+			unchecked++
+		}
+	}
+	return
+}
+
+func (l *listView) renderTable() app.UI {
+	pass, fail, unchecked := l.tally()
+	var more string
+	if l.reading {
+		more = " \u2014 reading\u2026 " + itoa(len(l.rows)) + " URLs so far"
+	} else if l.src != urllist.Plain {
+		more = " \u2014 read as " + l.src.String()
+	}
+	if !l.reading && len(l.rows) > 0 {
+		more += " (" + itoa(len(l.rows)) + " URLs read in " + itoa(l.readMs) + " ms)"
+	}
+	idx := l.filtered()
+	first := min(l.first, max(0, len(idx)-1))
+	last := min(len(idx), first+l.viewN+2*listOverscan)
+	rows := make([]app.UI, 0, last-first+2)
+	rows = append(rows, app.Tr().ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(7)))
+	for k := first; k < last; k++ {
+		rows = append(rows, l.renderRow(idx[k], k))
+	}
+	rows = append(rows, app.Tr().ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(7)))
+
+	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(l.scheme == "")}
+	for _, s := range l.schemes() {
+		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(l.scheme == s))
+	}
+	return app.Div().Class("tests").Body(
+		app.P().ID("tests-summary").Class("tests-summary").
+			Role("status").
+			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
+			DataSet("rows", len(l.rows)).DataSet("reading", l.reading).DataSet("read-ms", l.readMs).
+			Body(
+				app.Span().Class("sum-pass").Text(itoa(pass)+" pass"),
+				app.Text(", "),
+				app.Span().Class("sum-fail").Text(itoa(fail)+" fail"),
+				app.Text(", "+itoa(unchecked)+" unchecked"),
+				app.If(more != "", app.Span().Class("muted").Text(more)),
+			),
+		app.Div().Class("tests-filters").Role("group").Aria("label", "filters").Body(
+			app.Label().Class("filter").Body(
+				app.Input().ID("filter-failing").Type("checkbox").Checked(l.failing).OnChange(l.onFilter("failing")),
+				app.Text(" failing only"),
+			),
+			app.Label().Class("filter").Body(
+				app.Input().ID("filter-invalid").Type("checkbox").Checked(l.invalid).OnChange(l.onFilter("invalid")),
+				app.Text(" invalid only"),
+			),
+			app.Label().Class("filter").Body(
+				app.Text("scheme "),
+				app.Select().ID("filter-scheme").OnChange(l.onFilter("scheme")).Body(schemeOpts...),
+			),
+			app.Span().Class("muted").Text(itoa(len(idx))+" of "+itoa(len(l.rows))+" shown"),
+		),
+		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(l.onScroll).Body(
+			app.Table().ID("tests").Class("tests-table").
+				Aria("rowcount", len(idx)+1).
+				DataSet("rows", len(idx)).
+				Body(
+					app.THead().Body(app.Tr().Aria("rowindex", 1).Body(
+						app.Th().Scope("col").Class("t-line").Text("Line"),
+						app.Th().Scope("col").Class("t-url").Text("URL (select to read it)"),
+						app.Th().Scope("col").Class("t-verdict").Text("Verdict"),
+						app.Th().Scope("col").Class("t-prod").Text("Production"),
+						app.Th().Scope("col").Class("t-expect").Text("Expected"),
+						app.Th().Scope("col").Class("t-pass").Text("Result"),
+						app.Th().Scope("col").Class("t-error").Text("First error"),
+					)),
+					app.TBody().Body(rows...),
+				),
+		),
+		app.If(len(l.rows) == 0 && !l.reading,
+			app.P().Class("muted").Text("No URLs yet: type or paste a list above, load a file, or load the gallery's mistakes."),
+		),
+	)
+}
+
+// renderRow draws row i of the list, the k-th the filters let through.
+func (l *listView) renderRow(i, k int) app.UI {
+	r := &l.rows[i]
+	res := r.Res
+	verdict, vclass := "invalid", "bad"
+	if res.Valid {
+		verdict, vclass = "valid", "ok"
+	}
+	pass := r.pass()
+	result, rclass := "", "muted"
+	switch pass {
+	case "true":
+		result, rclass = "pass", "ok"
+	case "false":
+		result, rclass = "FAIL", "bad"
+	}
+	expected := r.Expect.String()
+	var errText string
+	if d := firstErrorOf(res); d != nil {
+		errText = "[" + itoa(d.Start) + "," + itoa(d.End) + ") " + d.Message
+	}
+	prod := res.Production
+	if prod == "" {
+		prod = "\u2014"
+	}
+	tr := app.Tr().Class("tests-row", "row-"+vclass).
+		DataSet("row", i).
+		DataSet("line", r.Line).
+		DataSet("valid", res.Valid).
+		DataSet("production", res.Production).
+		DataSet("expected", expected).
+		DataSet("pass", pass).
+		Aria("rowindex", k+2)
+	if pass == "false" {
+		tr = tr.Class("failing")
+	}
+	urlCell := app.Button().Class("tests-load").
+		DataSet("row", i).
+		Aria("label", "line "+itoa(r.Line)+": read "+visible(clip(res.Input, listURLMax))+" in the field").
+		OnClick(l.onSelect(i), i).
+		Body(urlParts(res)...)
+	var note app.UI
+	if r.Note != "" {
+		note = app.Span().Class("tests-note").Text(r.Note)
+	}
+	return tr.Body(
+		app.Td().Class("t-line").Text(r.Line),
+		app.Td().Class("t-url").Body(urlCell, note),
+		app.Td().Class("t-verdict", vclass).Text(verdict),
+		app.Td().Class("t-prod").Text(prod),
+		app.Td().Class("t-expect").Text(expected),
+		app.Td().Class("t-pass", rclass).Text(result),
+		app.Td().Class("t-error").Title(errText).Text(errText),
+	)
+}
+
+// firstErrorOf returns the first diagnostic of severity error, or nil.
+func firstErrorOf(r *parser.Result) *parser.Diagnostic {
+	for i := range r.Diagnostics {
+		if r.Diagnostics[i].Severity == parser.Error {
+			return &r.Diagnostics[i]
+		}
+	}
+	return nil
+}
+
+// A urlPiece is a run of a URL's bytes drawn as one span: in a top-level
+// part (rule) or between parts (""), inside the first error's span or not.
+type urlPiece struct {
+	start, end int
+	rule       string
+	err        bool
+}
+
+// urlPieces cuts the first n bytes of res.Input at its top-level parts'
+// boundaries and at its first error's span.
+func urlPieces(res *parser.Result, n int) []urlPiece {
+	errStart, errEnd := -1, -1
+	if d := firstErrorOf(res); d != nil {
+		errStart, errEnd = d.Start, max(d.End, d.Start+1)
+	}
+	var out []urlPiece
+	add := func(a, b int, rule string) {
+		cuts := []int{a}
+		for _, c := range []int{errStart, errEnd} {
+			if c > a && c < b {
+				cuts = append(cuts, c)
+			}
+		}
+		cuts = append(cuts, b)
+		for j := 0; j+1 < len(cuts); j++ {
+			x, y := cuts[j], cuts[j+1]
+			out = append(out, urlPiece{x, y, rule, x < errEnd && y > errStart})
+		}
+	}
+	pos := 0
+	for _, p := range res.Parts {
+		if p.Start < pos || p.Start >= n || p.End <= p.Start {
+			continue // nested, past the cut, or empty
+		}
+		if p.Start > pos {
+			add(pos, p.Start, "")
+		}
+		end := min(p.End, n)
+		add(p.Start, end, ruleName(p))
+		pos = end
+	}
+	if pos < n {
+		add(pos, n, "")
+	}
+	return out
+}
+
+// urlParts draws a URL with its top-level parts coloured as the highlight
+// colours them, and the span of its first error underlined; the first
+// listURLMax bytes only.
+func urlParts(res *parser.Result) []app.UI {
+	in := res.Input
+	n := min(len(in), listURLMax)
+	pieces := urlPieces(res, n)
+	out := make([]app.UI, 0, len(pieces)+2)
+	for _, pc := range pieces {
+		s := app.Span().Class("lpart").Text(visible(in[pc.start:pc.end]))
+		if pc.rule != "" {
+			s = s.Class("r-" + ruleClass(pc.rule)).Title(pc.rule)
+		}
+		if pc.err {
+			s = s.Class("lerr")
+		}
+		out = append(out, s)
+	}
+	if len(in) == 0 {
+		out = append(out, app.Span().Class("muted").Text("(the empty URL)"))
+	}
+	if d := firstErrorOf(res); d != nil && d.Start >= len(in) && len(in) <= n {
+		out = append(out, app.Span().Class("lpart", "lerr", "leof").Text("\u22a3"))
+	}
+	if len(in) > n {
+		out = append(out, app.Span().Class("muted").Text("\u2026 "+bytesText(len(in)-n)+" more"))
+	}
+	return out
+}
+
+// onEdit reads the list again once typing in the area pauses.
+func (l *listView) onEdit(ctx app.Context, e app.Event) {
+	l.readSeq.Add(1) // what a read under way finds is stale now
+	afterPause(ctx, listReadDelay, &l.editSeq, func() {
+		if a := app.Window().GetElementByID("list-input"); a.Truthy() {
+			l.setText(ctx, a.Get("value").String())
+		}
+	})
+}
+
+// setText makes text the list: it is read, and the address keeps it.
+func (l *listView) setText(ctx app.Context, text string) {
+	if len(text) > listMaxText {
+		l.fileNote = "This list is " + bytesText(len(text)) + "; the page reads lists of up to " + bytesText(listMaxText) + "."
+		text = text[:listMaxText]
+	}
+	l.text = text
+	l.read(ctx, text, true)
+	l.Update()
+}
+
+// read reads text into rows in slices of listReadSlice, with the browser
+// free between them; when done it writes the address (when link is true)
+// and starts a quiz if a link asked for one.
+func (l *listView) read(ctx app.Context, text string, link bool) {
+	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
+	seq := l.readSeq.Add(1)
+	l.rows = l.rows[:0]
+	l.first = 0
+	l.selected = -1
+	l.reading = true
+	l.src = urllist.Plain
+	began := time.Now()
+	go func() {
+		var batch []listRow
+		t0 := time.Now()
+		send := func(done bool, src urllist.Source) {
+			b := batch
+			batch = nil
+			ctx.Dispatch(func(ctx app.Context) {
+				if seq != l.readSeq.Load() {
+					return
+				}
+				l.rows = append(l.rows, b...)
+				l.src = src
+				if done {
+					l.reading = false
+					l.readMs = int(time.Since(began).Milliseconds())
+					if link {
+						l.writeLink(ctx)
+					}
+					if l.quizOnRead {
+						l.quizOnRead = false
+						l.startQuiz(ctx)
+					}
+				}
+				ctx.Defer(l.sizePads)
+			})
+		}
+		stale := false
+		src := urllist.Lines(text, func(e urllist.Entry) bool {
+			batch = append(batch, listRow{Entry: e, Res: parser.Parse(e.URL, 0)})
+			if time.Since(t0) < listReadSlice {
+				return true
+			}
+			send(false, urllist.Plain)
+			time.Sleep(time.Millisecond) // the browser draws and takes input
+			t0 = time.Now()
+			stale = seq != l.readSeq.Load()
+			return !stale
+		})
+		if !stale {
+			send(true, src)
+		}
+	}()
+}
+
+// writeLink keeps the list in the address, compressing in slices.
+func (l *listView) writeLink(ctx app.Context) {
+	ctx = l.ctx
+	l.linkSeq++
+	seq := l.linkSeq
+	text, quiz := l.text, l.quiz != nil
+	go func() {
+		f := ""
+		if text != "" {
+			f = urllist.EncodeLinkSliced(text, quiz, func() { time.Sleep(time.Millisecond) })
+		}
+		ctx.Dispatch(func(app.Context) {
+			if seq != l.linkSeq {
+				return
+			}
+			l.linkNote = ""
+			l.linkLen = len(f)
+			if len(f) > fragmentLimit {
+				l.linkNote = "This list is too long for the address (its link would be " + itoa(len(f)) + " characters): download it as a file to share it."
+				f = ""
+			}
+			listLink = f
+			l.replaceAddress()
+		})
+	}()
+}
+
+// replaceAddress writes listLink into the address beside the field's
+// input, replacing the history entry.
+func (l *listView) replaceAddress() {
+	if !app.IsClient {
+		return
+	}
+	hash := app.Window().Get("location").Get("hash").String()
+	f := withListLink(hash)
+	addr := "#" + f
+	if f == "" {
+		loc := app.Window().Get("location")
+		addr = loc.Get("pathname").String() + loc.Get("search").String()
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", addr)
+}
+
+// sizePads sets the heights of the spacer rows above and below the drawn
+// rows, through the CSS object model (the Content-Security-Policy refuses
+// style attributes, not this), and measures a row.
+func (l *listView) sizePads(app.Context) {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	if r := doc.Call("querySelector", "#tests tr[data-row]"); r.Truthy() {
+		if h := r.Call("getBoundingClientRect").Get("height").Float(); h > 4 {
+			l.rowPx = h
+		}
+	}
+	n := len(l.filtered())
+	first := min(l.first, max(0, n-1))
+	last := min(n, first+l.viewN+2*listOverscan)
+	setHeight := func(id string, rows int) {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Get("style").Call("setProperty", "height", strconv.FormatFloat(float64(rows)*l.rowPx, 'f', 1, 64)+"px")
+		}
+	}
+	setHeight("tests-pad-top", first)
+	setHeight("tests-pad-bottom", n-last)
+}
+
+// onScroll draws the rows now in view.
+func (l *listView) onScroll(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	top := el.Get("scrollTop").Float()
+	height := el.Get("clientHeight").Float()
+	first := max(0, int(top/l.rowPx)-listOverscan)
+	viewN := int(height/l.rowPx) + 2
+	if first == l.first && viewN == l.viewN {
+		ctx.PreventUpdate()
+		return
+	}
+	l.first, l.viewN = first, viewN
+	ctx.Defer(l.sizePads)
+}
+
+func (l *listView) onFilter(which string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		src := ctx.JSSrc()
+		switch which {
+		case "failing":
+			l.failing = src.Get("checked").Bool()
+		case "invalid":
+			l.invalid = src.Get("checked").Bool()
+		case "scheme":
+			l.scheme = src.Get("value").String()
+		}
+		l.first = 0
+		if s := app.Window().GetElementByID("tests-scroll"); s.Truthy() {
+			s.Set("scrollTop", 0)
+		}
+		ctx.Defer(l.sizePads)
+	}
+}
+
+// onSelect loads row i's URL into the field for the full reading.
+func (l *listView) onSelect(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if i >= len(l.rows) {
+			return
+		}
+		l.selected = i
+		ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
+	}
+}
+
+// onBack brings the reader back to the row they left: its button takes the
+// focus now, before the back button goes.
+func (l *listView) onBack(ctx app.Context, e app.Event) {
+	sel := `#tests .tests-load[data-row="` + itoa(l.selected) + `"]`
+	l.selected = -1
+	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
+		el.Call("scrollIntoView", map[string]any{"block": "center"})
+		el.Call("focus")
+		return
+	}
+	if el := app.Window().GetElementByID("list-view"); el.Truthy() {
+		el.Call("scrollIntoView")
+	}
+	focusFirst("#tests-scroll")
+}
+
+// onExample loads the gallery's mistakes as a list.
+func (l *listView) onExample(ctx app.Context, e app.Event) {
+	text := galleryListText("# The gallery's classic mistakes, each with its lesson.\n\n", mistakeExamples)
+	l.setArea(text)
+	l.setText(ctx, text)
+}
+
+// galleryListText is examples as a list: each with its title, lesson and
+// section as the note, expected as the parser reads it.
+func galleryListText(header string, examples []example) string {
+	entries := make([]urllist.Entry, len(examples))
+	for i, ex := range examples {
+		e := urllist.Entry{URL: ex.Input, Note: ex.Title + ": " + ex.Lesson + " (RFC 1738 section " + ex.Section + ")", Expect: urllist.Invalid}
+		if parser.Parse(ex.Input, 0).Valid {
+			e.Expect = urllist.Valid
+		}
+		entries[i] = e
+	}
+	return header + urllist.Write(entries)
+}
+
+// onDownload offers the list as a .txt file, through a Blob URL: the href
+// is the browser's own blob: address, never text of the list.
+func (l *listView) onDownload(ctx app.Context, e app.Event) {
+	if !app.IsClient || l.text == "" {
+		return
+	}
+	w := app.Window()
+	blob := w.Get("Blob").New([]any{l.text}, map[string]any{"type": "text/plain;charset=utf-8"})
+	href := w.Get("URL").Call("createObjectURL", blob)
+	a := w.Get("document").Call("createElement", "a")
+	a.Set("href", href)
+	a.Set("download", "url-list.txt")
+	w.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	w.Get("URL").Call("revokeObjectURL", href)
+	l.fileNote = "Downloaded as url-list.txt (" + bytesText(len(l.text)) + ")."
+}
+
+// onFile loads a list file the reader picked.
+func (l *listView) onFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	f := files.Index(0)
+	if size := f.Get("size").Int(); size > listMaxText {
+		l.fileNote = "That file is " + bytesText(size) + "; the page reads lists of up to " + bytesText(listMaxText) + "."
+		return
+	}
+	name := f.Get("name").String()
+	var then, fail app.Func
+	release := func() {
+		then.Release()
+		fail.Release()
+	}
+	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		text := args[0].String()
+		ctx.Dispatch(func(ctx app.Context) {
+			l.fileNote = "Loaded " + name + "."
+			l.setArea(text)
+			l.setText(ctx, text)
+		})
+		release()
+		return nil
+	})
+	fail = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) { l.fileNote = "The browser could not read " + name + "." })
+		release()
+		return nil
+	})
+	f.Call("text").Call("then", then, fail)
+}

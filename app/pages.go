@@ -1,0 +1,217 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// fixPages post-processes the pages go-app prerendered (index.html and one
+// NAME.html per other route) as HTML trees (golang.org/x/net/html: parse,
+// edit, render), deterministically:
+//
+//   - the Content-Security-Policy goes into the page as a meta element, first
+//     in the head, so that a host that sends no headers (GitHub Pages) gets
+//     the policy too (sitePolicy: the one static/ sends, less what a meta
+//     element cannot carry);
+//   - every element's attributes are sorted by name: go-app prints them in Go
+//     map order, different on every run;
+//   - go-app's <meta property="og:url"> is removed: it holds the address of
+//     the temporary server GenerateStaticWebsite renders through
+//     ("http://127.0.0.1:<random port>/"), and a static site does not know
+//     its own origin;
+//   - the favicon is written into the page as a data: URL: Chromium fetches
+//     a favicon itself, not through the service worker, so an offline reload
+//     logged a failed load of the file (the policy's img-src allows data:);
+//   - the viewport allows zoom: go-app writes "maximum-scale=1,
+//     user-scalable=0", which stops a reader enlarging the text (WCAG 2.1,
+//     1.4.4 Resize text);
+//   - the loader's spinning icon, decoration beside its label, gets alt="";
+//
+// and each page is checked for inline code the policy blocks (checkCSP).
+func fixPages(dir string) error {
+	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
+	if err != nil {
+		return err
+	}
+	svg, err := os.ReadFile(filepath.Join(dir, "web", "icon.svg"))
+	if err != nil {
+		return err
+	}
+	icon := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(svg)
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if b, err = fixPage(b, icon); err != nil {
+			return fmt.Errorf("%s: %v", p, err)
+		}
+		if err := checkCSP(b); err != nil {
+			return fmt.Errorf("%s: %v", p, err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// siteViewport is the viewport of the site's pages: go-app's without the
+// limits on zoom.
+const siteViewport = "width=device-width, initial-scale=1, viewport-fit=cover"
+
+// fixPage returns one page fixed as fixPages says, with icon as the
+// favicon's address.
+func fixPage(page []byte, icon string) ([]byte, error) {
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		return nil, err
+	}
+	var head *html.Node
+	var viewports, loaders int
+	var drop []*html.Node
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		for _, a := range n.Attr {
+			// go-app writes attribute values with strconv.Quote: a '"'
+			// or '\' in one is escaped as Go does, which HTML does not
+			// read back. None of the site's values holds one; a value
+			// that does would be cut here, so it fails the build.
+			if strings.Contains(a.Val, `\`) {
+				return nil, fmt.Errorf("<%s %s=%q>: a backslash in an attribute value, which go-app escapes as Go, not HTML, does", n.Data, a.Key, a.Val)
+			}
+		}
+		switch {
+		case n.DataAtom == atom.Head && head == nil:
+			head = n
+		case n.DataAtom == atom.Meta && attr(n, "property") == "og:url":
+			drop = append(drop, n)
+		case n.DataAtom == atom.Meta && attr(n, "name") == "viewport":
+			setAttr(n, "content", siteViewport)
+			viewports++
+		case n.DataAtom == atom.Link && attr(n, "rel") == "icon" && strings.HasSuffix(attr(n, "href"), "/web/icon.svg"):
+			setAttr(n, "href", icon)
+			n.Attr = slices.DeleteFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "type" })
+		case n.DataAtom == atom.Img && attr(n, "id") == "app-wasm-loader-icon":
+			setAttr(n, "alt", "")
+			loaders++
+		}
+	}
+	if head == nil {
+		return nil, fmt.Errorf("no <head>")
+	}
+	if viewports != 1 {
+		return nil, fmt.Errorf("%d viewport meta elements, want go-app's one", viewports)
+	}
+	if loaders != 1 {
+		return nil, fmt.Errorf("%d go-app loader icons, want one to give an alt text", loaders)
+	}
+	for _, n := range drop {
+		// The line break go-app wrote after the element goes with it.
+		if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
+			n.Parent.RemoveChild(s)
+		}
+		n.Parent.RemoveChild(n)
+	}
+	// The policy applies to what follows it: first in the head, after the
+	// charset, which must stay within the first 1024 bytes.
+	meta := &html.Node{Type: html.ElementNode, Data: "meta", DataAtom: atom.Meta, Attr: []html.Attribute{
+		{Key: "content", Val: metaPolicy()},
+		{Key: "http-equiv", Val: "Content-Security-Policy"},
+	}}
+	at := head.FirstChild
+	for c := head.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Meta && attr(c, "charset") != "" {
+			at = c.NextSibling
+			break
+		}
+	}
+	head.InsertBefore(meta, at)
+	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, meta)
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode {
+			slices.SortStableFunc(n.Attr, func(a, b html.Attribute) int { return strings.Compare(a.Key, b.Key) })
+		}
+	}
+	var out bytes.Buffer
+	if err := html.Render(&out, doc); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// attr returns the value of n's attribute key, or "".
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// setAttr sets n's attribute key to val, adding it if n has none.
+func setAttr(n *html.Node, key, val string) {
+	for i, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			n.Attr[i].Val = val
+			return
+		}
+	}
+	n.Attr = append(n.Attr, html.Attribute{Key: key, Val: val})
+}
+
+// checkCSP reports markup in a page that the site's Content-Security-Policy
+// blocks, which would need 'unsafe-inline': inline script, a <style>
+// element, a style attribute, an inline event handler, a javascript: URL.
+// go-app v9.8.0 loads its scripts from files and writes no style attribute
+// of its own; a page component that adds one fails the build here instead
+// of failing silently in the browser.
+func checkCSP(page []byte) error {
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		return err
+	}
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		what := ""
+		switch {
+		case n.DataAtom == atom.Script && n.FirstChild != nil && strings.TrimSpace(n.FirstChild.Data) != "":
+			what = "an inline <script>"
+		case n.DataAtom == atom.Style:
+			what = "a <style> element"
+		}
+		for _, a := range n.Attr {
+			switch k := strings.ToLower(a.Key); {
+			case what != "":
+			case k == "style":
+				what = "a style attribute"
+			case strings.HasPrefix(k, "on"):
+				what = "an inline event handler attribute"
+			case (k == "href" || k == "src" || k == "action") &&
+				strings.HasPrefix(strings.ToLower(strings.TrimSpace(a.Val)), "javascript:"):
+				what = "a javascript: URL"
+			}
+		}
+		if what != "" {
+			var b strings.Builder
+			html.Render(&b, n)
+			return fmt.Errorf("%s, which the Content-Security-Policy blocks: %.80q", what, b.String())
+		}
+	}
+	return nil
+}

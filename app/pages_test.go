@@ -1,0 +1,90 @@
+//go:build !wasm
+
+package main
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// goAppPage is a page shaped as go-app v9.8.0 writes one.
+const goAppPage = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+    <meta content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover" name="viewport">
+    <meta property="og:url" content="http://127.0.0.1:43123/">
+    <title>RFC 1738 URL Playground</title>
+    <link rel="icon" href="/web/icon.svg" type="image/svg+xml">
+    <script defer src="/app.js"></script>
+  </head>
+  <body>
+    <div id="app-wasm-loader" class="goapp-app-info">
+      <img id="app-wasm-loader-icon" class="goapp-logo goapp-spin" src="/web/icon-192.png">
+      <p id="app-wasm-loader-label" class="goapp-label">Loading… a &lt; b</p>
+    </div>
+  </body>
+</html>`
+
+func TestFixPage(t *testing.T) {
+	got, err := fixPage([]byte(goAppPage), "data:image/svg+xml;base64,AA==")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(got)
+	for _, want := range []string{
+		`<meta charset="UTF-8"/>` + "\n" + `<meta content="` + strings.ReplaceAll(metaPolicy(), "'", "&#39;") + `" http-equiv="Content-Security-Policy"/>`,
+		`<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport"/>`,
+		`<link href="data:image/svg+xml;base64,AA==" rel="icon"/>`,
+		`<img alt="" class="goapp-logo goapp-spin" id="app-wasm-loader-icon" src="/web/icon-192.png"/>`,
+		`<p class="goapp-label" id="app-wasm-loader-label">Loading… a &lt; b</p>`,
+		`<script defer="" src="/app.js"></script>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the fixed page lacks %s:\n%s", want, page)
+		}
+	}
+	for _, bad := range []string{"og:url", "127.0.0.1", "maximum-scale", `href="/web/icon.svg"`} {
+		if strings.Contains(page, bad) {
+			t.Errorf("the fixed page still holds %s:\n%s", bad, page)
+		}
+	}
+	if err := checkCSP(got); err != nil {
+		t.Error(err)
+	}
+}
+
+// go-app prints attributes in map order: the fixed page is the same
+// whatever the order.
+func TestFixPageSortsAttributes(t *testing.T) {
+	attrs := []string{`rel="preload"`, `href="/app.css"`, `as="style"`, `type="text/css"`, `defer`, `data-x="a &amp; b"`}
+	rng := rand.New(rand.NewSource(1))
+	var first string
+	for range 20 {
+		rng.Shuffle(len(attrs), func(i, j int) { attrs[i], attrs[j] = attrs[j], attrs[i] })
+		in := strings.Replace(goAppPage, "<title>", "<link "+strings.Join(attrs, " ")+">\n<title>", 1)
+		got, err := fixPage([]byte(in), "data:,")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(got), `<link as="style" data-x="a &amp; b" defer="" href="/app.css" rel="preload" type="text/css"/>`) {
+			t.Fatalf("attributes not sorted:\n%s", got)
+		}
+		if first == "" {
+			first = string(got)
+		} else if string(got) != first {
+			t.Fatalf("two orders of the same attributes give two pages")
+		}
+	}
+}
+
+// An attribute value go-app escaped as Go does (strconv.Quote) fails the
+// build rather than being cut.
+func TestFixPageRefusesGoEscapes(t *testing.T) {
+	in := strings.Replace(goAppPage, "<title>", `<div title="a \"q\" b"></div><title>`, 1)
+	if _, err := fixPage([]byte(in), "data:,"); err == nil || !strings.Contains(err.Error(), "backslash") {
+		t.Errorf("fixPage of a Go-escaped attribute = %v, want an error about the backslash", err)
+	}
+}

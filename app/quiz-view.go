@@ -1,0 +1,367 @@
+package main
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// The quiz asks about a list's URLs one at a time (those the filters show,
+// in order): is it valid? Then, for a part the URL has, the student selects
+// that part's text in the URL. Each answer is revealed with the verdict and
+// the reason (the first error, or the production that accepts it), a score
+// is kept, and the end lists the answers that were missed. It works with
+// the keyboard alone: V and I answer, Enter checks a selection, N goes on,
+// and focus moves to the next thing to do.
+//
+// Hooks: #quiz[data-at][data-score][data-asked][data-done]; #quiz-url, the
+// URL (read only); #quiz-valid, #quiz-invalid, #quiz-check, #quiz-skip,
+// #quiz-next, #quiz-end; #quiz-reveal[data-right]; #quiz-missed li.
+
+// quizState is a quiz under way.
+type quizState struct {
+	order []int // the rows asked, in order
+	at    int   // the question: an index into order
+
+	answered bool // the verdict was answered
+	right    bool // and rightly
+	part     parser.Part
+	hasPart  bool   // the question asks for a part
+	partDone bool   // the part was checked or skipped
+	partNote string // what the check found
+
+	score, asked int
+	missed       []quizMiss
+	done         bool
+}
+
+// A quizMiss is an answer that was wrong.
+type quizMiss struct {
+	row  int
+	what string
+}
+
+// quizRules are the parts a quiz asks for, in order of preference: those a
+// student most often gets wrong first.
+var quizRules = []string{"host", "port", "user", "password", "search", "selector", "hpath", "fpath", "encoded822addr", "group", "article", "database", "ppath", "urlpath", "schemepart"}
+
+func (l *listView) onQuizStart(ctx app.Context, e app.Event) { l.startQuiz(ctx) }
+
+// startQuiz starts a quiz on the rows the filters show.
+func (l *listView) startQuiz(ctx app.Context) {
+	order := l.filtered()
+	if len(order) == 0 {
+		return
+	}
+	l.quiz = &quizState{order: order}
+	l.selected = -1
+	l.askQuestion(ctx)
+	l.writeLink(ctx)
+}
+
+// askQuestion sets up the question at q.at.
+func (l *listView) askQuestion(ctx app.Context) {
+	q := l.quiz
+	q.answered, q.right, q.hasPart, q.partDone, q.partNote = false, false, false, false, ""
+	r := &l.rows[q.order[q.at]]
+	q.part, q.hasPart = quizPart(r.Res, q.at)
+	url := r.URL
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
+			el.Set("value", url)
+		}
+	})
+	l.focusSoon("#quiz-valid")
+}
+
+// quizPart chooses the part question n asks for in res: one of quizRules
+// that is not empty, turn by turn. There is none when the field could not
+// show the URL's exact bytes.
+func quizPart(res *parser.Result, n int) (parser.Part, bool) {
+	in := res.Input
+	if !utf8.ValidString(in) || strings.ContainsAny(in, "\r\x00") {
+		return parser.Part{}, false
+	}
+	var cands []parser.Part
+	for _, rule := range quizRules {
+		for _, p := range res.Parts {
+			if ruleName(p) == rule && p.End > p.Start && p.End <= len(in) {
+				cands = append(cands, p)
+				break
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return parser.Part{}, false
+	}
+	return cands[n%len(cands)], true
+}
+
+// answer records the student's verdict.
+func (l *listView) answer(ctx app.Context, valid bool) {
+	q := l.quiz
+	if q == nil || q.done || q.answered {
+		return
+	}
+	row := q.order[q.at]
+	r := &l.rows[row]
+	q.answered = true
+	q.right = valid == r.Res.Valid
+	q.asked++
+	if q.right {
+		q.score++
+	} else {
+		say := "valid"
+		if !valid {
+			say = "invalid"
+		}
+		q.missed = append(q.missed, quizMiss{row, "you said " + say + "; " + quizReason(r.Res)})
+	}
+	if q.hasPart {
+		l.focusSoon("#quiz-url")
+	} else {
+		q.partDone = true
+		l.focusSoon("#quiz-next, #quiz-end")
+	}
+}
+
+// quizReason is the verdict and why, in a sentence.
+func quizReason(res *parser.Result) string {
+	prod := res.Production
+	if prod == "" {
+		prod = "no production"
+	}
+	if res.Valid {
+		return "RFC 1738 reads it as valid: " + prod + " matches every character"
+	}
+	if d := firstErrorOf(res); d != nil {
+		s := "RFC 1738 reads it as invalid " + prod + ": " + d.Message
+		if d.RFC != "" {
+			s += " (section " + d.RFC + ")"
+		}
+		return s
+	}
+	return "RFC 1738 reads it as invalid " + prod
+}
+
+// checkPart compares the selection in #quiz-url with the part asked for.
+func (l *listView) checkPart(ctx app.Context) {
+	q := l.quiz
+	if q == nil || !q.answered || !q.hasPart || q.partDone {
+		return
+	}
+	r := &l.rows[q.order[q.at]]
+	start, end := -1, -1
+	if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
+		v := el.Get("value").String()
+		start = utf16ToByte(v, el.Get("selectionStart").Int())
+		end = utf16ToByte(v, el.Get("selectionEnd").Int())
+	}
+	p := q.part
+	rule := ruleName(p)
+	want := r.URL[p.Start:p.End]
+	q.partDone = true
+	q.asked++
+	if start == p.Start && end == p.End {
+		q.score++
+		q.partNote = "Right: the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(p.Start, p.End) + "."
+	} else {
+		got := "nothing"
+		if start >= 0 && end > start && end <= len(r.URL) {
+			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
+		}
+		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(p.Start, p.End) + "."
+		q.missed = append(q.missed, quizMiss{q.order[q.at], "the " + rule + " is \u201c" + visible(want) + "\u201d; you selected " + got})
+	}
+	l.focusSoon("#quiz-next, #quiz-end")
+}
+
+// focusSoon moves the focus once the key or click that asked for it is
+// over: go-app runs handlers after the browser's event, so a focus moved at
+// once would let the key's default action (Enter's click) land on the
+// element it moved to.
+//
+// It dispatches through the view's own context: a handler's context may be
+// an element the render removes (the Skip button), whose dispatches go-app
+// drops.
+func (l *listView) focusSoon(selector string) {
+	ctx := l.ctx
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		ctx.Dispatch(func(app.Context) { focusFirst(selector) })
+	}()
+}
+
+// utf16ToByte turns an offset into s counted in UTF-16 code units, as the
+// browser counts a selection, into one counted in bytes, as parts are.
+func utf16ToByte(s string, n int) int {
+	units := 0
+	for i, r := range s {
+		if units >= n {
+			return i
+		}
+		units++
+		if r >= 0x10000 {
+			units++
+		}
+	}
+	return len(s)
+}
+
+// skipPart leaves the part question unanswered (it does not count).
+func (l *listView) skipPart(ctx app.Context) {
+	q := l.quiz
+	if q == nil || !q.answered || q.partDone {
+		return
+	}
+	q.partDone = true
+	q.partNote = "Skipped: the " + ruleName(q.part) + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
+	l.focusSoon("#quiz-next, #quiz-end")
+}
+
+// next goes on to the next question, or ends the quiz after the last.
+func (l *listView) next(ctx app.Context) {
+	q := l.quiz
+	if q == nil || !q.answered || !q.partDone {
+		return
+	}
+	if q.at+1 >= len(q.order) {
+		q.done = true
+		l.focusSoon("#quiz-again")
+		return
+	}
+	q.at++
+	l.askQuestion(ctx)
+}
+
+// endQuiz goes back to the list.
+func (l *listView) endQuiz(ctx app.Context) {
+	l.quiz = nil
+	l.writeLink(ctx)
+	l.focusSoon("#quiz-start")
+}
+
+// onQuizKey: V and I answer, Enter checks the selection, N goes on,
+// Escape ends the quiz.
+func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
+	q := l.quiz
+	if q == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+		return
+	}
+	tag := e.Get("target").Get("tagName").String()
+	switch key := strings.ToLower(e.Get("key").String()); {
+	case key == "v" && !q.answered:
+		l.answer(ctx, true)
+	case key == "i" && !q.answered:
+		l.answer(ctx, false)
+	case key == "enter" && q.answered && q.hasPart && !q.partDone && tag == "TEXTAREA":
+		e.PreventDefault()
+		l.checkPart(ctx)
+	case key == "n" && q.answered && q.partDone && !q.done:
+		l.next(ctx)
+	case key == "escape":
+		l.endQuiz(ctx)
+	}
+}
+
+func (l *listView) renderQuiz() app.UI {
+	q := l.quiz
+	root := app.Div().ID("quiz").Class("quiz").
+		Role("region").Aria("label", "quiz").
+		DataSet("at", q.at).DataSet("score", q.score).DataSet("asked", q.asked).DataSet("done", q.done).
+		OnKeyDown(l.onQuizKey)
+	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
+		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
+	if q.done {
+		return root.Body(
+			app.H3().Text("The quiz is done"),
+			score,
+			app.If(len(q.missed) == 0,
+				app.P().Class("ok").Text("Nothing missed."),
+			).Else(
+				app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
+				app.Ul().ID("quiz-missed").Class("quiz-missed").Body(
+					app.Range(q.missed).Slice(func(i int) app.UI {
+						m := q.missed[i]
+						r := &l.rows[m.row]
+						return app.Li().DataSet("row", m.row).Body(
+							app.Button().Class("tests-load").
+								Aria("label", "line "+itoa(r.Line)+": read it in the field").
+								OnClick(l.onSelect(m.row), m.row, i).
+								Body(urlParts(r.Res)...),
+							app.Span().Class("quiz-miss-why").Text(m.what),
+						)
+					}),
+				),
+			),
+			app.Div().Class("share").Body(
+				app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
+				app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
+			),
+		)
+	}
+	r := &l.rows[q.order[q.at]]
+	var reveal app.UI
+	if q.answered {
+		verdict := "Right. "
+		cls := "ok"
+		if !q.right {
+			verdict, cls = "Not quite. ", "bad"
+		}
+		reveal = app.Div().ID("quiz-reveal").Class("quiz-reveal", cls).DataSet("right", q.right).Body(
+			app.P().Body(app.Strong().Text(verdict), app.Text(quizReason(r.Res)+".")),
+			app.If(r.Note != "", app.P().Class("tests-note").Text(r.Note)),
+			app.Div().Class("quiz-url-parts").Aria("hidden", "true").Body(urlParts(r.Res)...),
+		)
+	}
+	var partQ app.UI
+	if q.answered && q.hasPart {
+		if q.partDone {
+			partQ = app.P().ID("quiz-part-note").Class("quiz-part").Role("status").Text(q.partNote)
+		} else {
+			partQ = app.Div().Class("quiz-part").Body(
+				app.P().ID("quiz-part-ask").Body(
+					app.Text("Now select its "), app.Strong().Text(ruleName(q.part)),
+					app.Text(" in the URL above, then press Enter or Check."),
+				),
+				app.Button().ID("quiz-check").Class("btn", "btn-primary").Text("Check the selection").
+					OnClick(func(ctx app.Context, e app.Event) { l.checkPart(ctx) }),
+				app.Button().ID("quiz-skip").Class("btn").Text("Skip").
+					OnClick(func(ctx app.Context, e app.Event) { l.skipPart(ctx) }),
+			)
+		}
+	}
+	last := q.at+1 >= len(q.order)
+	nextText := "Next (N)"
+	if last {
+		nextText = "See the score (N)"
+	}
+	return root.Body(
+		app.H3().ID("quiz-h").Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
+		score,
+		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
+		app.Textarea().ID("quiz-url").Class("url-input", "quiz-url").
+			Rows(2).ReadOnly(true).Spellcheck(false).
+			Aria("describedby", "quiz-h"),
+		app.Div().Class("share", "quiz-answers").Body(
+			app.Button().ID("quiz-valid").Class("btn").Text("Valid (V)").
+				Disabled(q.answered).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, true) }),
+			app.Button().ID("quiz-invalid").Class("btn").Text("Invalid (I)").
+				Disabled(q.answered).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, false) }),
+		),
+		reveal,
+		partQ,
+		app.Div().Class("share").Body(
+			app.If(q.answered && q.partDone,
+				app.Button().ID("quiz-next").Class("btn", "btn-primary").Text(nextText).
+					OnClick(func(ctx app.Context, e app.Event) { l.next(ctx) }),
+			),
+			app.Button().ID("quiz-end").Class("btn").Text("End the quiz (Esc)").
+				OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
+		),
+	)
+}

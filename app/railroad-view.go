@@ -1,0 +1,453 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/railroad"
+)
+
+// railroadView draws the railroad diagram of the input's production with
+// the track the input took lit and, below it, the diagram of the rule under
+// the field's caret (or of the rule box opened, or of the current step),
+// and steps through the reading as the grammar takes it. A rule box opens
+// that rule's diagram at the same input; the breadcrumb leads back. The diagrams and the steps come from package
+// railroad, which reads the grammar from parser.Rules and matches it
+// itself; the step-through ends where the parser's Result.Failure says.
+type railroadView struct {
+	app.Compo
+
+	IResult *parser.Result
+
+	res       *parser.Result // the result the fields below were computed for
+	reading   *railroad.Reading
+	steps     []railroad.Step
+	truncated bool
+	parents   map[*railroad.Match]*railroad.Match // rule application → the one it is in
+	path      []crumb                             // the opened diagrams, the production first
+	step      int                                 // the current step; -1 before stepping
+	caretFn   app.Func                            // selectionchange: the diagram follows the caret
+}
+
+func (v *railroadView) OnMount(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) { v.followCaret() })
+		return nil
+	})
+	app.Window().Get("document").Call("addEventListener", "selectionchange", v.caretFn)
+}
+
+func (v *railroadView) OnDismount() {
+	if v.caretFn != nil {
+		app.Window().Get("document").Call("removeEventListener", "selectionchange", v.caretFn)
+		v.caretFn.Release()
+	}
+}
+
+// followCaret opens the diagram of the innermost rule application under the
+// field's caret, unless the step-through has taken over the diagram.
+func (v *railroadView) followCaret() {
+	if v.reading == nil || v.reading.Top == nil || v.step >= 0 {
+		return
+	}
+	doc := app.Window().Get("document")
+	f := doc.Get("activeElement")
+	if !f.Truthy() || f.Get("id").String() != "url-input" {
+		return
+	}
+	value := f.Get("value").String()
+	if value != v.res.Input {
+		return // the views are a moment behind the field
+	}
+	pos := utf16Offset(value, f.Get("selectionStart").Int())
+	var deepest *railroad.Match
+	var walk func(m *railroad.Match)
+	walk = func(m *railroad.Match) {
+		if m.Start > pos || pos > m.End {
+			return
+		}
+		if m.Node.Kind == railroad.Ref && !railroad.Leaf(m.Rule) {
+			deepest = m
+		}
+		for _, s := range m.Subs {
+			walk(s)
+		}
+	}
+	walk(v.reading.Top)
+	if deepest == nil || deepest == v.current().app {
+		return
+	}
+	v.path = v.chain(deepest)
+}
+
+// utf16Offset returns the byte offset in s of the UTF-16 offset n, which
+// is how a text field counts its caret.
+func utf16Offset(s string, n int) int {
+	units := 0
+	for i, r := range s {
+		if units >= n {
+			return i
+		}
+		units++
+		if r > 0xFFFF {
+			units++
+		}
+	}
+	return len(s)
+}
+
+// chain is the breadcrumb from the production down to the application m.
+func (v *railroadView) chain(m *railroad.Match) []crumb {
+	var c []crumb
+	for ; m != nil; m = v.parents[m] {
+		c = append(c, crumb{rule: m.Rule, app: m})
+	}
+	for a, b := 0, len(c)-1; a < b; a, b = a+1, b-1 {
+		c[a], c[b] = c[b], c[a]
+	}
+	return c
+}
+
+// A crumb is one opened diagram: a rule, at one of its applications in the
+// reading (nil: the rule's diagram, unlit).
+type crumb struct {
+	rule *railroad.Rule
+	app  *railroad.Match
+}
+
+// stepLimit bounds the steps listed for one input.
+const stepLimit = 20000
+
+const svgNS = "http://www.w3.org/2000/svg"
+
+// actionLightSpan asks the playground to light a span of the input (the
+// step-through's position); value: span.
+const actionLightSpan = "railroad/light-span"
+
+// handleLightSpan lights the span the step-through is at.
+func (p *playground) handleLightSpan(ctx app.Context, a app.Action) {
+	if s, ok := a.Value.(span); ok {
+		p.light(s)
+	}
+}
+
+func (v *railroadView) sync() {
+	if v.res == v.IResult {
+		return
+	}
+	v.res = v.IResult
+	v.reading, v.steps, v.truncated, v.path, v.step = nil, nil, false, nil, -1
+	if v.res == nil {
+		return
+	}
+	v.reading = railroad.RFC().ReadResult(v.res)
+	if v.reading == nil || v.reading.Top == nil {
+		return
+	}
+	v.steps, v.truncated = v.reading.Steps(stepLimit, railroad.Expected(v.res))
+	v.parents = map[*railroad.Match]*railroad.Match{}
+	var walk func(m, app *railroad.Match)
+	walk = func(m, app *railroad.Match) {
+		if m.Node.Kind == railroad.Ref && m != app {
+			v.parents[m] = app
+			app = m
+		}
+		for _, s := range m.Subs {
+			walk(s, app)
+		}
+	}
+	walk(v.reading.Top, v.reading.Top)
+	v.path = []crumb{{rule: v.reading.Top.Rule, app: v.reading.Top}}
+}
+
+func (v *railroadView) Render() app.UI {
+	v.sync()
+	if v.res == nil {
+		return app.Div().ID("railroad")
+	}
+	if v.reading == nil || v.reading.Top == nil {
+		msg := "There is no production to follow."
+		if len(v.res.Input) > railroad.InputLimit {
+			msg = "The diagrams follow inputs up to " + bytesText(railroad.InputLimit) + "; this one is " + bytesText(len(v.res.Input)) + "."
+		} else if v.reading != nil && v.reading.GaveUp {
+			msg = "This input can be read in too many ways for the step-through to follow in time (each \u201c%09\u201d may end the selector or belong to it)."
+		}
+		return app.Div().Class("railroad-wrap").Body(
+			app.Div().ID("railroad").Class("railroad").Body(app.P().Class("muted").Text(msg)),
+		)
+	}
+	return app.Div().Class("railroad-wrap").Body(
+		app.Div().ID("railroad").Class("railroad").Body(
+			v.renderCrumbs(),
+			v.renderCaptionOf(v.path[0]),
+			app.Div().Class("rr-figure").Body(v.renderDiagram(v.path[0])),
+			app.If(len(v.path) > 1,
+				v.renderCaption(),
+				app.Div().Class("rr-figure").Body(v.renderDiagram(v.current())),
+			),
+			v.renderStop(),
+		),
+		v.renderSteps(),
+	)
+}
+
+func (v *railroadView) current() crumb { return v.path[len(v.path)-1] }
+
+func (v *railroadView) renderCrumbs() app.UI {
+	items := make([]app.UI, 0, len(v.path))
+	for i, c := range v.path {
+		i := i
+		label := c.rule.Name
+		if i == len(v.path)-1 {
+			items = append(items, app.Li().Body(app.Span().Aria("current", "page").Class("rr-crumb-here").Text(label)))
+			continue
+		}
+		items = append(items, app.Li().Body(
+			app.Button().Class("rr-crumb").Text(label).OnClick(func(ctx app.Context, e app.Event) {
+				v.path = v.path[:i+1]
+			}),
+		))
+	}
+	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Ol().Body(items...))
+}
+
+func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.current()) }
+
+func (v *railroadView) renderCaptionOf(c crumb) app.UI {
+	r := c.rule
+	in := v.res.Input
+	var what string
+	switch {
+	case c.app == nil:
+		what = "not used by this reading"
+	case c.app.Stuck:
+		what = "from byte " + strconv.Itoa(c.app.Start) + ", where the reading stops at byte " + strconv.Itoa(c.app.End)
+	case c.app.Start == c.app.End:
+		what = "matched nothing at byte " + strconv.Itoa(c.app.Start)
+	default:
+		what = "matched bytes " + strconv.Itoa(c.app.Start) + "\u2013" + strconv.Itoa(c.app.End) + ": "
+	}
+	p := app.P().Class("rr-caption").Body(
+		app.Code().Text(r.Name), app.Text(" (section "+r.Section+") "+what),
+	)
+	if c.app != nil && !c.app.Stuck && c.app.End > c.app.Start {
+		p = app.P().Class("rr-caption").Body(
+			app.Code().Text(r.Name), app.Text(" (section "+r.Section+") "+what),
+			app.Code().Text(railroad.Shown(clipText(in[c.app.Start:c.app.End], 80))),
+		)
+	}
+	return p
+}
+
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "\u2026"
+}
+
+// stopNote says where the reading left the track and what it expected.
+func (v *railroadView) stopNote() string {
+	rd := v.reading
+	if rd.Valid {
+		return ""
+	}
+	at := "the end of the input"
+	if rd.Stop < len(rd.Input) {
+		at = railroad.Shown(rd.Input[rd.Stop : rd.Stop+1])
+	}
+	s := "the reading leaves the track at byte " + strconv.Itoa(rd.Stop) + " (" + at + ")"
+	if exp := railroad.Expected(v.res); len(exp) > 0 {
+		s += "; the grammar expected " + strings.Join(exp, ", ")
+	}
+	return s
+}
+
+func (v *railroadView) renderStop() app.UI {
+	if v.reading.Valid {
+		return app.P().Class("rr-note", "muted").Text("Lit: the boxes and tracks this URL's derivation passed through, each box with the text it took; loops say how many rounds they took. Open a rule's box to follow the input into it.")
+	}
+	return app.P().Class("rr-note", "rr-stop-note").Body(
+		app.Strong().Text("Stop: "), app.Text(v.stopNote()+". The red cross marks the place on the diagram."),
+	)
+}
+
+func (v *railroadView) renderDiagram(c crumb) app.UI {
+	var l *railroad.Light
+	if c.app != nil {
+		l = railroad.LightApp(c.app, v.res.Input, v.reading.Trailing && c.app == v.reading.Top)
+		l.StopNote = v.stopNote()
+		if v.step >= 0 && v.step < len(v.steps) && v.steps[v.step].App == c.app {
+			l.Current = v.steps[v.step].Node
+		}
+	}
+	return v.svgUI(railroad.Draw(c.rule, l, nil))
+}
+
+// svgUI turns a diagram's element tree into go-app elements: the input's
+// text reaches the DOM only as text nodes.
+func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
+	el := app.Elem(e.Tag).XMLNS(svgNS)
+	for _, a := range e.Attrs {
+		name, value := a.Name, a.Value
+		switch {
+		case name == "class":
+			// go-app sets a class through className, which an SVG
+			// element does not take: app.css reads data-rr instead.
+			name = "data-rr"
+		case e.Tag == "svg" && (name == "width" || name == "height"):
+			// Half as large again as the file: boxes a room can read.
+			n, _ := strconv.Atoi(value)
+			value = strconv.Itoa(n * 3 / 2)
+		}
+		el = el.Attr(name, value)
+	}
+	if rule := e.Attr("data-rule"); rule != "" && e.Tag == "g" {
+		node, _ := strconv.Atoi(e.Attr("data-node"))
+		open := func(ctx app.Context, ev app.Event) { v.open(rule, node) }
+		el = el.Attr("tabindex", "0").Attr("role", "link").
+			Attr("aria-label", "open the diagram of "+rule).
+			On("click", open).
+			On("keydown", func(ctx app.Context, ev app.Event) {
+				if k := ev.Get("key").String(); k == "Enter" || k == " " {
+					ev.PreventDefault()
+					v.open(rule, node)
+				}
+			})
+	}
+	kids := make([]app.UI, 0, len(e.Kids)+1)
+	if e.Text != "" {
+		kids = append(kids, app.Text(e.Text))
+	}
+	for _, k := range e.Kids {
+		kids = append(kids, v.svgUI(k))
+	}
+	return el.Body(kids...)
+}
+
+// open opens the diagram of rule at the application of the box node of
+// the current diagram: the one where the reading stopped, else the first.
+func (v *railroadView) open(rule string, node int) {
+	r := railroad.RFC().Lookup(rule)
+	if r == nil {
+		return
+	}
+	var found *railroad.Match
+	if c := v.current(); c.app != nil && len(c.app.Subs) > 0 {
+		var walk func(m *railroad.Match)
+		walk = func(m *railroad.Match) {
+			if m.Node.Kind == railroad.Ref {
+				if m.Node.ID == node && (found == nil || m.Stuck) {
+					found = m
+				}
+				return
+			}
+			for _, s := range m.Subs {
+				walk(s)
+			}
+		}
+		walk(c.app.Subs[0])
+	}
+	v.path = append(v.path, crumb{rule: r, app: found})
+}
+
+// goTo makes step i current: its rule's diagram opens, its box is marked,
+// and the playground lights its span of the input.
+func (v *railroadView) goTo(ctx app.Context, i int) {
+	if len(v.steps) == 0 {
+		return
+	}
+	i = max(0, min(i, len(v.steps)-1))
+	v.step = i
+	s := v.steps[i]
+	v.path = v.chain(s.App)
+	ctx.NewActionWithValue(actionLightSpan, span{Start: s.Start, End: max(s.End, s.Start), On: true})
+}
+
+func (v *railroadView) renderSteps() app.UI {
+	n := len(v.steps)
+	cur := v.step
+	var line app.UI
+	if cur < 0 {
+		line = app.P().Class("rr-step-line", "muted").Text("Press Next (or \u2192) to follow the reading step by step: " + strconv.Itoa(n) + " steps.")
+	} else {
+		s := v.steps[cur]
+		line = app.P().Class("rr-step-line").
+			DataSet("current", "true").
+			DataSet("step", cur).
+			DataSet("pos", s.Pos).
+			DataSet("rule", s.Rule()).
+			DataSet("kind", s.Kind).
+			DataSet("start", s.Start).
+			DataSet("end", max(s.End, s.Start)).
+			Body(append([]app.UI{app.Span().Class("rr-step-n").Text("Step " + strconv.Itoa(cur+1) + " of " + strconv.Itoa(n) + " \u00b7 byte " + strconv.Itoa(s.Pos) + " \u00b7 ")}, codeText(s.Text)...)...)
+	}
+	var more app.UI
+	if v.truncated {
+		more = app.P().Class("muted").Text("The step-through is cut at " + strconv.Itoa(stepLimit) + " steps.")
+	}
+	return app.Div().ID("steps").Class("rr-steps").
+		Attr("tabindex", "0").
+		Aria("label", "step through the reading; arrow keys step, Home and End go to the first and last step").
+		On("keydown", v.onKey).
+		Body(
+			app.Div().Class("rr-step-controls").Body(
+				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
+				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur-1) }),
+				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur+1) }),
+				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, n-1) }),
+				app.Input().Type("range").Class("rr-step-slider").
+					Min(0).Max(max(n-1, 0)).Value(max(cur, 0)).
+					Aria("label", "step").
+					OnInput(func(ctx app.Context, e app.Event) {
+						if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+							v.goTo(ctx, i)
+						}
+					}),
+			),
+			app.Div().Class("rr-step-live").Aria("live", "polite").Body(line),
+			more,
+		)
+}
+
+func (v *railroadView) onKey(ctx app.Context, e app.Event) {
+	if t := e.Get("target"); t.Truthy() && t.Get("tagName").String() == "INPUT" {
+		return // the slider steps itself
+	}
+	switch e.Get("key").String() {
+	case "ArrowRight":
+		v.goTo(ctx, v.step+1)
+	case "ArrowLeft":
+		v.goTo(ctx, v.step-1)
+	case "Home":
+		v.goTo(ctx, 0)
+	case "End":
+		v.goTo(ctx, len(v.steps)-1)
+	default:
+		return
+	}
+	e.PreventDefault()
+}
+
+// codeText renders a step's line, its `quoted` names as code.
+func codeText(s string) []app.UI {
+	parts := strings.Split(s, "`")
+	out := make([]app.UI, 0, len(parts))
+	for i, p := range parts {
+		if p == "" {
+			continue
+		}
+		if i%2 == 1 {
+			out = append(out, app.Code().Text(p))
+		} else {
+			out = append(out, app.Text(p))
+		}
+	}
+	return out
+}

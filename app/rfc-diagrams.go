@@ -1,0 +1,30 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/railroad"
+)
+
+// rfcDiagrams lists every rule of section 5 with its railroad diagram beside
+// it: the file the site build writes (/diagrams/<rule>.svg), linked. The BNF
+// beside each image is its text; the alt names it (no quotes: go-app's
+// prerendered attributes do not escape them for HTML).
+func rfcDiagrams() app.UI {
+	rules := railroad.RFC().Rules
+	items := make([]app.UI, 0, len(rules))
+	for _, r := range rules {
+		href := pageHref("/diagrams/" + railroad.FileName(r.Name))
+		items = append(items, app.Li().Class("rfc-rule").ID("rule-diagram-"+ruleClass(r.Name)).DataSet("rule", r.Name).Body(
+			app.Pre().Class("bnf").Text(r.Text),
+			app.A().Class("rfc-rule-diagram").Href(href).Body(
+				app.Img().Src(href).Alt("Railroad diagram of "+r.Name).Attr("loading", "lazy"),
+			),
+		))
+	}
+	return app.Section().ID("section-5-diagrams").Class("rfc-diagrams").Aria("labelledby", "rfc-diagrams-h").Body(
+		app.H3().ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
+		app.P().Class("muted").Text("Each rule beside its diagram: a sequence runs left to right, a choice splits the track, an option has a bypass above, a loop returns below with its count. Literals are rounded, rule names square. Open a diagram for its SVG file."),
+		app.Ul().Class("rfc-rules").Body(items...),
+	)
+}

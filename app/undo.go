@@ -1,0 +1,317 @@
+package main
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// The page keeps its own history of the input, so that a Fix, Fix all or a
+// loaded example (which replace the field's text from code, and so empty
+// the browser's own undo) can be undone like typing: Ctrl+Z or Cmd+Z in
+// the field, or the Undo button; Ctrl+Shift+Z (or Ctrl+Y) redoes. Typing
+// is remembered in groups: a pause of typeGroup starts a new one.
+
+const (
+	historyLimit = 100
+	typeGroup    = time.Second
+)
+
+// history is the input's undo and redo stacks.
+type history struct {
+	past, future []string
+	typing       bool      // the last change was typing
+	typed        time.Time // when
+}
+
+// remember records that the input is about to change from old; typed says
+// whether the change is a keystroke.
+func (h *history) remember(old string, typed bool) {
+	now := time.Now()
+	if !(typed && h.typing && now.Sub(h.typed) < typeGroup) {
+		h.past = append(h.past, old)
+		if len(h.past) > historyLimit {
+			h.past = h.past[len(h.past)-historyLimit:]
+		}
+	}
+	h.future = h.future[:0]
+	h.typing, h.typed = typed, now
+}
+
+// step moves one change back (undo) or forward (redo) from cur, and
+// returns the input there.
+func (h *history) step(cur string, redo bool) (string, bool) {
+	from, to := &h.past, &h.future
+	if redo {
+		from, to = to, from
+	}
+	if len(*from) == 0 {
+		return "", false
+	}
+	in := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, cur)
+	h.typing = false
+	return in, true
+}
+
+// undo undoes (or redoes) the last change of the input, and says so.
+func (p *playground) undo(redo bool) {
+	in, ok := p.hist.step(p.input, redo)
+	if !ok {
+		return
+	}
+	old := p.input
+	p.setInput(in)
+	p.shown = p.res
+	p.stateNote = ""
+	p.setField(in)
+	p.writeFragment()
+	p.announceNow()
+	p.fixed = nil
+	if redo {
+		p.status = "redone"
+	} else {
+		p.status = "undone"
+	}
+	p.caretAfterChange(old, in)
+}
+
+// caretAfterChange puts the caret at the end of what changed from old to
+// in, and the inspector there.
+func (p *playground) caretAfterChange(old, in string) {
+	a := 0
+	for a < len(old) && a < len(in) && old[a] == in[a] {
+		a++
+	}
+	b := 0
+	for b < len(old)-a && b < len(in)-a && old[len(old)-1-b] == in[len(in)-1-b] {
+		b++
+	}
+	end := len(in) - b
+	p.caret = charBefore(in, end)
+	if !app.IsClient {
+		return
+	}
+	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
+		u := utf16Len(fieldText(in[:end]))
+		f.Call("focus")
+		f.Call("setSelectionRange", u, u)
+	}
+}
+
+// onUndoKey is the document's keydown listener (a raw one: go-app's
+// handlers run after the event, too late to prevent the browser's own
+// undo). It takes Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y in the field.
+func (p *playground) onUndoKey(e app.Value) {
+	t := e.Get("target")
+	if !t.Truthy() || t.Get("id").String() != "url-input" {
+		return
+	}
+	if !e.Get("ctrlKey").Bool() && !e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+		return
+	}
+	redo := false
+	switch e.Get("key").String() {
+	case "z", "Z":
+		redo = e.Get("shiftKey").Bool()
+	case "y", "Y":
+		redo = true
+	default:
+		return
+	}
+	e.Call("preventDefault")
+	p.ctx.Dispatch(func(app.Context) { p.undo(redo) })
+}
+
+func (p *playground) onUndo(ctx app.Context, e app.Event) { p.undo(false) }
+func (p *playground) onRedo(ctx app.Context, e app.Event) { p.undo(true) }
+
+// renderHistory is the Undo and Redo buttons.
+func (p *playground) renderHistory() app.UI {
+	return app.Span().Class("history").Body(
+		app.Button().ID("undo").Class("btn").
+			Title("Undo (Ctrl+Z)").Aria("keyshortcuts", "Control+Z Meta+Z").
+			Disabled(len(p.hist.past) == 0).OnClick(p.onUndo).Text("\u21b6 Undo"),
+		app.Button().ID("redo").Class("btn").
+			Title("Redo (Ctrl+Shift+Z)").Aria("keyshortcuts", "Control+Shift+Z Meta+Shift+Z").
+			Disabled(len(p.hist.future) == 0).OnClick(p.onRedo).Text("\u21b7 Redo"),
+	)
+}
+
+// A change is one edited span of a Fix all: the text before and after.
+type change struct {
+	At          int // byte offset in the input before
+	Before, New string
+}
+
+// fixReport says what Fix all changed: the edited spans, before and after,
+// and the parts the input had that the fixed one has not.
+type fixReport struct {
+	Changes []change
+	Lost    []string // part rules present before and missing after
+}
+
+// reportFix compares an input with its fixed form.
+func reportFix(before, after *parser.Result) *fixReport {
+	r := &fixReport{Changes: diffSpans(before.Input, after.Input)}
+	count := map[string]int{}
+	for _, p := range before.Parts {
+		count[partRule(p)]++
+	}
+	for _, p := range after.Parts {
+		count[partRule(p)]--
+	}
+	for _, p := range before.Parts {
+		if rule := partRule(p); count[rule] > 0 {
+			r.Lost = append(r.Lost, rule)
+			count[rule] = 0
+		}
+	}
+	return r
+}
+
+// diffSpans lists the spans where a and b differ, aligning them on their
+// common bytes (a longest-common-subsequence over bytes for short inputs,
+// one span between the common prefix and suffix for long ones).
+func diffSpans(a, b string) []change {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	s := 0
+	for s < len(a)-p && s < len(b)-p && a[len(a)-1-s] == b[len(b)-1-s] {
+		s++
+	}
+	x, y := a[p:len(a)-s], b[p:len(b)-s]
+	if x == "" && y == "" {
+		return nil
+	}
+	if len(x)*len(y) > 1<<16 {
+		return []change{{At: p, Before: x, New: y}}
+	}
+	// lcs[i][j] is the length of the longest common subsequence of x[i:]
+	// and y[j:].
+	lcs := make([][]int32, len(x)+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, len(y)+1)
+	}
+	for i := len(x) - 1; i >= 0; i-- {
+		for j := len(y) - 1; j >= 0; j-- {
+			if x[i] == y[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []change
+	i, j := 0, 0
+	ci, cj := -1, -1 // the start of the change being collected
+	end := func() {
+		if ci >= 0 {
+			out = append(out, change{At: p + ci, Before: x[ci:i], New: y[cj:j]})
+			ci, cj = -1, -1
+		}
+	}
+	for i < len(x) || j < len(y) {
+		switch {
+		case i < len(x) && j < len(y) && x[i] == y[j]:
+			end()
+			i++
+			j++
+			continue
+		case ci < 0:
+			ci, cj = i, j
+		}
+		if j < len(y) && (i == len(x) || lcs[i][j+1] >= lcs[i+1][j]) {
+			j++
+		} else {
+			i++
+		}
+	}
+	end()
+	return out
+}
+
+// renderFixReport shows what the last Fix all changed.
+func renderFixReport(r *fixReport) app.UI {
+	if r == nil {
+		return nil
+	}
+	items := make([]app.UI, 0, len(r.Changes))
+	for i, c := range r.Changes {
+		if i == 20 {
+			items = append(items, app.Li().Class("muted").Text("and "+itoa(len(r.Changes)-20)+" more"))
+			break
+		}
+		items = append(items, app.Li().Class("fix-change").DataSet("at", c.At).Body(
+			app.Span().Class("fix-at muted").Text("at "+itoa(c.At)+": "),
+			app.Del().Class("fix-before").Text(changeText(c.Before)),
+			app.Span().Aria("hidden", "true").Text(" \u2192 "),
+			app.Span().Class("sr-only").Text(" became "),
+			app.Ins().Class("fix-after").Text(changeText(c.New)),
+		))
+	}
+	var lost app.UI
+	if len(r.Lost) > 0 {
+		s := "Fix all removed "
+		for i, rule := range r.Lost {
+			if i > 0 {
+				s += ", "
+			}
+			s += rule
+		}
+		lost = app.P().Class("fix-lost notice").Text(s + ": the fixed URL no longer has it. Undo brings it back.")
+	}
+	return app.Div().ID("fix-report").Class("fix-report").Role("status").Body(
+		app.P().Class("fix-title").Text("Fix all changed "+plural(len(r.Changes), "span")+":"),
+		app.Ul().Class("fix-changes").Body(items...),
+		lost,
+	)
+}
+
+func changeText(s string) string {
+	if s == "" {
+		return "\u2205"
+	}
+	return clip(visible(s), 60)
+}
+
+// charBefore returns the start of the character before byte offset c of
+// input (the one just typed when c is the caret), or 0 at the start.
+func charBefore(input string, c int) int {
+	prev := 0
+	for i := 0; i < len(input) && i < c; {
+		prev = i
+		i = nextChar(input, i).end
+	}
+	return prev
+}
+
+// utf16Len is the length of s in UTF-16 code units, as a text field counts
+// its caret positions.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+// byteOfUnit returns the byte offset in input of the character at UTF-16
+// offset u of the field's text (fieldText(input)).
+func byteOfUnit(input string, u int) int {
+	i := 0
+	for i < len(input) && u > 0 {
+		c := nextChar(input, i)
+		u -= utf16Len(c.text)
+		i = c.end
+	}
+	return i
+}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// The workspace's views sit in tabs (the WAI-ARIA tabs pattern: one tab in
+// the tab order, arrow keys move between tabs and select them). The tab
+// chosen is kept in the address with the input, "#u=…&v=<view>".
+
+// A view is one tab of the workspace.
+type view struct {
+	ID    string // its name in the address (&v=) and in ids: tab-ID, view-ID
+	Label string // the tab's text
+	Draw  func(s viewState) app.UI
+}
+
+// viewState is what a view may draw from: the input, its parse, and the
+// same parse as the slower views show it (a moment behind while typing).
+// A view lights a span in the field and elsewhere by giving its elements
+// data-start and data-end (see lit.go).
+type viewState struct {
+	Input string
+	Res   *parser.Result // the keystroke's parse
+	Shown *parser.Result // the slower views' parse
+	Rule  string         // the rule selected in the derivation
+}
+
+// views are the workspace's tabs, in order; the first is the default.
+// Mounting another view is one line here.
+var views = []view{
+	{"derivation", "Derivation", func(s viewState) app.UI { return derivationPane(s) }},
+	{"parts", "Parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
+	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
+	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
+	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown} }},
+	{"list", "Exercises", func(s viewState) app.UI { return newListView() }},
+	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
+}
+
+// derivationPane is the derivation tree beside the grammar it uses.
+func derivationPane(s viewState) app.UI {
+	return app.Div().Class("trace-grid").Body(
+		&traceView{IResult: s.Shown},
+		&grammarPanel{IResult: s.Shown, IRule: s.Rule},
+	)
+}
+
+// viewIndex returns the index of the view named id, or 0.
+func viewIndex(id string) int {
+	for i, v := range views {
+		if v.ID == id {
+			return i
+		}
+	}
+	return 0
+}
+
+// viewKey is the fragment parameter that names the view.
+const viewKey = "v="
+
+// splitView takes the view parameter out of a fragment: what remains (the
+// input's parameters, as before views existed) and the view's name.
+func splitView(fragment string) (rest, id string) {
+	fragment = strings.TrimPrefix(fragment, "#")
+	if !strings.Contains(fragment, viewKey) {
+		return fragment, ""
+	}
+	var keep []string
+	for param := range strings.SplitSeq(fragment, "&") {
+		if strings.HasPrefix(param, viewKey) {
+			id = param[len(viewKey):]
+			continue
+		}
+		keep = append(keep, param)
+	}
+	return strings.Join(keep, "&"), id
+}
+
+// viewParam is the fragment's view parameter, "&v=<id>", or "" for the
+// default view (so that a link to the default view stays as it was).
+func viewParam(i int) string {
+	if i <= 0 || i >= len(views) {
+		return ""
+	}
+	return "&" + viewKey + views[i].ID
+}
+
+// renderViews draws the tabs and every view's panel, the chosen one shown.
+// The others are hidden but drawn, so that their hooks stay in the page.
+func (p *playground) renderViews() app.UI {
+	s := viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
+	tabs := make([]app.UI, len(views))
+	panels := make([]app.UI, len(views))
+	for i, v := range views {
+		on := i == p.view
+		tab := -1
+		if on {
+			tab = 0
+		}
+		tabs[i] = app.Button().ID("tab-"+v.ID).Class("tab").Role("tab").
+			Aria("selected", on).Aria("controls", "view-"+v.ID).
+			DataSet("view", v.ID).
+			TabIndex(tab).
+			OnClick(p.onTab(i), i).
+			Text(v.Label)
+		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.staleClass()).
+			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.stale()).
+			Hidden(!on).
+			Body(v.Draw(s))
+	}
+	return app.Div().Class("views").Body(
+		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").
+			OnKeyDown(p.onTabKey).
+			Body(tabs...),
+		app.Div().Class("view-panels").Body(panels...),
+	)
+}
+
+func (p *playground) onTab(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { p.selectView(i, false) }
+}
+
+// onTabKey moves between tabs: Left and Right (wrapping), Home, End.
+func (p *playground) onTabKey(ctx app.Context, e app.Event) {
+	i := p.view
+	switch e.Get("key").String() {
+	case "ArrowRight":
+		i = (i + 1) % len(views)
+	case "ArrowLeft":
+		i = (i + len(views) - 1) % len(views)
+	case "Home":
+		i = 0
+	case "End":
+		i = len(views) - 1
+	default:
+		return
+	}
+	e.PreventDefault()
+	p.selectView(i, true)
+}
+
+// selectView shows view i and keeps the choice in the address.
+func (p *playground) selectView(i int, focus bool) {
+	if i < 0 || i >= len(views) {
+		return
+	}
+	p.view = i
+	p.writeFragment()
+	if focus && p.ctx != nil {
+		id := "#tab-" + views[i].ID
+		p.ctx.Defer(func(app.Context) { focusFirst(id) })
+	}
+}

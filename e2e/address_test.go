@@ -1,0 +1,117 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Every address opens a working page (issue 23): go-app v9.8.0 dies on an
+// address url.Parse rejects, and app/address-guard.go repairs it first.
+
+// badAddresses are the addresses that stopped the Go program before the
+// guard, and what the page reads from each: the input shown, or "" for
+// the default example.
+var badAddresses = []struct {
+	path, input string
+}{
+	{"/#%", ""},
+	{"/#%2", ""},
+	{"/#u=%ZZ", ""},
+	{"/#x%2", ""},
+	{"/#%E0%A4%A", ""},
+	{"/#u=aHR0cDovL2Ev&x=%", "http://a/"},
+}
+
+func TestBadAddressesOpen(t *testing.T) {
+	ctx := newTab(t)
+	for _, a := range badAddresses {
+		if err := open(ctx, "/rfc"); err != nil { // a different page: the next open loads afresh
+			t.Fatal(err)
+		}
+		if err := open(ctx, a.path); err != nil {
+			t.Fatal(err)
+		}
+		if err := waitReady(ctx); err != nil {
+			t.Fatalf("%s: %v", a.path, err)
+		}
+		if a.input != "" {
+			waitVerdict(t, ctx, a.input, true, "httpurl")
+		}
+		note := eval[string](t, ctx, `(document.querySelector("#state-note") || {}).textContent || ""`)
+		if !strings.Contains(note, "not followed by two hexadecimal digits") {
+			t.Errorf("%s: the note is %q; want it to say what could not be read", a.path, note)
+		}
+		checkAlive(t, ctx, a.path)
+	}
+	// /rfc, with a bad fragment, works too.
+	if err := open(ctx, "/rfc#%"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && document.querySelector("h1")`)
+	time.Sleep(200 * time.Millisecond)
+	if got := eval[bool](t, ctx, `!!document.querySelector("body") && !document.body.textContent.includes("Go program has already exited")`); !got {
+		t.Error("/rfc#%: the page is dead")
+	}
+	// The note is for the address repaired: back on the playground, by a
+	// link, there is none.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a[href="/"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the playground", `location.pathname === "/" && document.querySelector('[data-ready="true"]')`)
+	checkAlive(t, ctx, "back")
+	if note := eval[string](t, ctx, `(document.querySelector("#state-note") || {}).textContent || ""`); strings.Contains(note, "hexadecimal") {
+		t.Errorf("after a link from /rfc#%%, the playground says %q", note)
+	}
+}
+
+// checkAlive shows the Go program still runs: after a keystroke, the
+// verdict reads the field.
+func checkAlive(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	clearField(t, ctx)
+	in := "http://alive.example/" + strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+			return r
+		}
+		return -1
+	}, where)
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, true, "httpurl")
+}
+
+// The same addresses, and random bytes, set as location.hash on a running
+// page.
+func TestBadHashOnRunningPage(t *testing.T) {
+	ctx := newTab(t, withTimeout(3*time.Minute))
+	openInput(t, ctx, "http://a/")
+	r := rand.New(rand.NewPCG(23, 23))
+	hashes := make([]string, 0, 80)
+	for _, a := range badAddresses {
+		hashes = append(hashes, strings.TrimPrefix(a.path, "/"))
+	}
+	for range 60 {
+		b := make([]byte, 1+r.IntN(24))
+		for i := range b {
+			if r.IntN(3) == 0 {
+				b[i] = "%#&=u"[r.IntN(5)]
+			} else {
+				b[i] = byte(r.IntN(256))
+			}
+		}
+		hashes = append(hashes, string(b))
+	}
+	for i, h := range hashes {
+		// JSON escapes the bytes as a JavaScript string of the same
+		// code points (invalid UTF-8 becomes U+FFFD).
+		js, _ := json.Marshal(h)
+		eval[any](t, ctx, fmt.Sprintf(`(() => { location.hash = %s; return null })()`, js))
+		checkAlive(t, ctx, fmt.Sprintf("h%d", i))
+	}
+}

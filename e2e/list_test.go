@@ -1,0 +1,420 @@
+package e2e
+
+// The list view and the quiz (issue 26), through their hooks: #tests
+// [data-row] with data-valid, data-production, data-expected, data-pass;
+// #tests-summary[data-pass][data-fail]; #quiz.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+// pasteList puts the value of the JavaScript expression text into the list's
+// area with one input event, as a paste does.
+func pasteList(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const f = document.querySelector("#list-input");
+		f.focus();
+		f.value = `+text+`;
+		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitListRead waits until the list view has read n URLs.
+func waitListRead(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	waitFor(t, ctx, fmt.Sprintf("the list of %d URLs to be read", n),
+		fmt.Sprintf(`document.querySelector('#tests-summary[data-reading="false"][data-rows="%d"]')`, n))
+}
+
+type listRowHook struct {
+	Row        int    `json:"row"`
+	Valid      string `json:"valid"`
+	Production string `json:"production"`
+	Expected   string `json:"expected"`
+	Pass       string `json:"pass"`
+}
+
+// listRows reads the drawn rows' hooks.
+func listRows(t *testing.T, ctx context.Context) []listRowHook {
+	t.Helper()
+	return eval[[]listRowHook](t, ctx, `[...document.querySelectorAll("#tests [data-row]")].filter(e => e.tagName === "TR").map(e => ({
+		row: +e.dataset.row, valid: e.dataset.valid, production: e.dataset.production,
+		expected: e.dataset.expected, pass: e.dataset.pass}))`)
+}
+
+type summaryHook struct {
+	Pass, Fail, Unchecked int
+}
+
+func listSummary(t *testing.T, ctx context.Context) summaryHook {
+	t.Helper()
+	return eval[summaryHook](t, ctx, `(e => ({Pass: +e.dataset.pass, Fail: +e.dataset.fail, Unchecked: +e.dataset.unchecked}))(document.querySelector("#tests-summary"))`)
+}
+
+// wantRow is what the hooks of a row of entry e must say.
+func wantRow(i int, e urllist.Entry) listRowHook {
+	r := parser.Parse(e.URL, 0)
+	h := listRowHook{Row: i, Valid: fmt.Sprint(r.Valid), Production: r.Production, Expected: e.Expect.String()}
+	if e.Expect != urllist.None {
+		h.Pass = fmt.Sprint(e.Expect.Holds(r.Valid))
+	}
+	return h
+}
+
+// exerciseList is a list of n URLs of every kind: valid and invalid, with
+// and without expectations (some of which fail), notes, and a URL with a
+// NUL in the escaped form.
+func exerciseList(n int, seed int64) (string, []urllist.Entry) {
+	r := rand.New(rand.NewSource(seed))
+	urls := []string{"http://host.example.edu/", "http://host.example.edu/~user/", "ftp://user:p@ss@host/",
+		"ftp://ds.internic.net/rfc/rfc1436.txt;type=a", "news:comp.infosystems.www", "mailto:timbl@info.cern.ch",
+		"http://a b/", "gopher://gopher.example.edu/7search%09rfc", "HTTP://host/", "file:///etc/motd",
+		"http://host/100%.html", "x-teach:<b>not html</b>", "http://h/\x00nul", "caf\u00e9://\U0001F600"}
+	entries := make([]urllist.Entry, n)
+	for i := range entries {
+		e := urllist.Entry{URL: urls[r.Intn(len(urls))] + fmt.Sprint(i)}
+		switch r.Intn(4) {
+		case 0, 1: // the right expectation
+			e.Expect = urllist.Invalid
+			if parser.Parse(e.URL, 0).Valid {
+				e.Expect = urllist.Valid
+			}
+		case 2: // the wrong one
+			e.Expect = urllist.Valid
+			if parser.Parse(e.URL, 0).Valid {
+				e.Expect = urllist.Invalid
+			}
+		}
+		if i%7 == 0 {
+			e.Note = fmt.Sprintf("note %d: <i>a lesson</i>", i)
+		}
+		entries[i] = e
+	}
+	return urllist.Write(entries), entries
+}
+
+// The link of a 200-URL list, opened in a new tab, shows the same list,
+// byte for byte, and the same rows.
+func TestListLinkInNewTab(t *testing.T) {
+	text, entries := exerciseList(200, 26)
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/")
+	js, _ := json.Marshal(text)
+	pasteList(t, ctx, string(js))
+	waitListRead(t, ctx, 200)
+	waitFor(t, ctx, "the list in the address", `location.hash.includes("&t=")`)
+
+	var want summaryHook
+	for _, e := range entries {
+		h := wantRow(0, e)
+		switch h.Pass {
+		case "true":
+			want.Pass++
+		case "false":
+			want.Fail++
+		default:
+			want.Unchecked++
+		}
+	}
+	if got := listSummary(t, ctx); got != want {
+		t.Errorf("summary = %+v, want %+v", got, want)
+	}
+	rows := listRows(t, ctx)
+	if len(rows) == 0 || len(rows) >= 200 {
+		t.Errorf("%d rows drawn of 200; want those in view only", len(rows))
+	}
+	for _, h := range rows {
+		if w := wantRow(h.Row, entries[h.Row]); h != w {
+			t.Errorf("row %d = %+v, want %+v", h.Row, h, w)
+		}
+	}
+	href := eval[string](t, ctx, `location.href`)
+
+	ctx2 := newTab(t)
+	if err := chromedp.Do(ctx2, chromedp.Navigate(href)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx2); err != nil {
+		t.Fatal(err)
+	}
+	waitListRead(t, ctx2, 200)
+	if got := eval[string](t, ctx2, `document.querySelector("#list-input").value`); got != text {
+		t.Errorf("the new tab's list differs from the one shared (%d bytes, want %d)", len(got), len(text))
+	}
+	if got := eval[string](t, ctx2, `document.querySelector("#url-input").value`); got != "http://host/" {
+		t.Errorf("the new tab's field holds %q; the link kept the input too", got)
+	}
+	if got := listSummary(t, ctx2); got != want {
+		t.Errorf("new tab: summary = %+v, want %+v", got, want)
+	}
+	if got := listRows(t, ctx2); fmt.Sprint(got) != fmt.Sprint(rows) {
+		t.Errorf("new tab: rows\n%+v\nwant\n%+v", got, rows)
+	}
+	// Scrolled to the end, the last rows are drawn, with their hooks.
+	if err := chromedp.Do(ctx2, chromedp.Evaluate[chromedp.Void](`(s => s.scrollTop = s.scrollHeight)(document.querySelector("#tests-scroll"))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx2, "the last row", `document.querySelector('#tests tr[data-row="199"]')`)
+	for _, h := range listRows(t, ctx2) {
+		if w := wantRow(h.Row, entries[h.Row]); h != w {
+			t.Errorf("scrolled: row %d = %+v, want %+v", h.Row, h, w)
+		}
+	}
+}
+
+// A 10,000-line paste leaves the field responsive: a key typed while the
+// list is read updates the verdict, and the table draws only what is in
+// view.
+func TestListTenThousand(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/")
+	start := eval[float64](t, ctx, `performance.now()`)
+	pasteList(t, ctx, `Array.from({length: 10000}, (_, i) => (i % 3 ? "+ " : "- ") + "http://host.example.edu/" + (i % 5 ? "page" : "~user") + i).join("\n")`)
+	// Type while the list is being read (the area's pause is 250 ms; the
+	// reading takes longer than that on this machine).
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")),
+		chromedp.Evaluate[chromedp.Void](`(f => f.setSelectionRange(f.value.length, f.value.length))(document.querySelector("#url-input"))`),
+		chromedp.Sleep(300e6)); err != nil {
+		t.Fatal(err)
+	}
+	typeURL(t, ctx, "~")
+	waitVerdict(t, ctx, "http://host/~", false, "httpurl")
+	waitListRead(t, ctx, 10000)
+	t.Logf("10,000 URLs read %.0f ms after the paste (of which %d ms is the pause for typing); the reading itself took %s ms",
+		eval[float64](t, ctx, `performance.now()`)-start, 250, eval[string](t, ctx, `document.querySelector("#tests-summary").dataset.readMs`))
+	if n := eval[int](t, ctx, `document.querySelectorAll("#tests tr[data-row]").length`); n > 100 {
+		t.Errorf("%d rows drawn for 10,000 URLs; want those in view", n)
+	}
+	// 10000 URLs: i%3 != 0 expects valid, i%5 == 0 has "~" (invalid).
+	var want summaryHook
+	for i := range 10000 {
+		valid := i%5 != 0
+		if (i%3 != 0) == valid {
+			want.Pass++
+		} else {
+			want.Fail++
+		}
+	}
+	if got := listSummary(t, ctx); got != want {
+		t.Errorf("summary = %+v, want %+v", got, want)
+	}
+	// And the field still answers.
+	typeURL(t, ctx, "x")
+	waitVerdict(t, ctx, "http://host/~x", false, "httpurl")
+	// The failing filter, then the end of the list.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#filter-failing"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the failing rows only", fmt.Sprintf(`document.querySelector('#tests[data-rows="%d"]')`, want.Fail))
+	for _, h := range listRows(t, ctx) {
+		if h.Pass != "false" {
+			t.Errorf("failing filter shows row %+v", h)
+		}
+	}
+}
+
+// Filters, selecting a row (its URL goes into the field), the way back, and
+// the command's -check output pasted as it is.
+func TestListSelectAndBack(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	pasteList(t, ctx, `"# a lesson\n+ http://host/~user\n- news:comp.lang.go\nftp://h/f;type=a\n+ % http://h/%00\n"`)
+	waitListRead(t, ctx, 4)
+	if got := listSummary(t, ctx); got != (summaryHook{Pass: 0, Fail: 3, Unchecked: 1}) {
+		t.Errorf("summary = %+v", got)
+	}
+	if note := eval[string](t, ctx, `document.querySelector('#tests tr[data-row="0"] .tests-note').textContent`); note != "a lesson" {
+		t.Errorf("row 0's note = %q", note)
+	}
+	// The scheme filter.
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#filter-scheme"), "ftp"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector("#filter-scheme").dispatchEvent(new Event("change", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the ftp rows", `document.querySelector('#tests[data-rows="1"] tr[data-row="2"]')`)
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#filter-scheme"), ""),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector("#filter-scheme").dispatchEvent(new Event("change", {bubbles: true}))`),
+		chromedp.Click(chromedp.CSS("#filter-invalid"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the invalid rows", `document.querySelector('#tests[data-rows="2"]')`)
+	for _, h := range listRows(t, ctx) {
+		if h.Valid != "false" {
+			t.Errorf("invalid filter shows %+v", h)
+		}
+	}
+	// Select a row: the field reads it; the way back focuses the row.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tests .tests-load[data-row="0"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/~user", false, "httpurl")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tests-back"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "focus back on the row", `document.activeElement && document.activeElement.matches('.tests-load[data-row="0"]') && !document.querySelector("#tests-back")`)
+
+	// The -check output of the command, pasted.
+	pasteList(t, ctx, `"lists/a.txt:4: \"http://a b/\": expected valid, got invalid httpurl: error bad-host [8,9): ...\ncheck: 1 pass, 1 fail, 0 unchecked\n"`)
+	waitListRead(t, ctx, 1)
+	if got := listSummary(t, ctx); got != (summaryHook{Fail: 1}) {
+		t.Errorf("pasted -check output: summary %+v", got)
+	}
+	if s := eval[string](t, ctx, `document.querySelector("#tests-summary").textContent`); !strings.Contains(s, "-check output") {
+		t.Errorf("summary %q does not say it read the command's output", s)
+	}
+}
+
+// The quiz, with the keyboard only, from a link that opens it.
+func TestQuizKeyboard(t *testing.T) {
+	ctx := newTab(t)
+	list := "# hint one\n+ http://host.example.edu:8080/a\n- http://host/~user\n"
+	if err := open(ctx, "/#"+urllist.EncodeLink(list, true)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the quiz", `document.querySelector('#quiz[data-at="0"]') && document.activeElement.id === "quiz-valid"`)
+	if got := eval[string](t, ctx, `document.querySelector("#quiz-url").value`); got != "http://host.example.edu:8080/a" {
+		t.Errorf("question 1 shows %q", got)
+	}
+	key := func(k string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Question 1: valid (right); then select the part asked for.
+	key("v")
+	waitFor(t, ctx, "the reveal", `document.querySelector('#quiz-reveal[data-right="true"]') && document.activeElement.id === "quiz-url"`)
+	rule := eval[string](t, ctx, `document.querySelector("#quiz-part-ask strong").textContent`)
+	res := parser.Parse("http://host.example.edu:8080/a", 0)
+	var part parser.Part
+	for _, p := range res.Parts {
+		if p.Rule.String() == rule {
+			part = p
+			break
+		}
+	}
+	if part.End == 0 {
+		t.Fatalf("the quiz asks for %q, which the URL has not", rule)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#quiz-url").setSelectionRange(%d, %d)`, part.Start, part.End))); err != nil {
+		t.Fatal(err)
+	}
+	key(kb.Enter)
+	waitFor(t, ctx, "the part checked", `document.querySelector('#quiz[data-score="2"][data-asked="2"]') && document.activeElement.id === "quiz-next"`)
+	key("n")
+	// Question 2: say valid (wrong), skip the part.
+	waitFor(t, ctx, "question 2", `document.querySelector('#quiz[data-at="1"]') && document.activeElement.id === "quiz-valid"`)
+	key("v")
+	waitFor(t, ctx, "the reveal", `document.querySelector('#quiz-reveal[data-right="false"]') && document.activeElement.id === "quiz-url"`)
+	if r := eval[string](t, ctx, `document.querySelector("#quiz-reveal").textContent`); !strings.Contains(r, "invalid") || !strings.Contains(r, "~") {
+		t.Errorf("reveal %q does not give the verdict and the reason", r)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#quiz-skip"))); err != nil {
+		t.Fatal(err)
+	}
+	key(kb.Enter)
+	waitFor(t, ctx, "next", `document.activeElement.id === "quiz-next" && document.querySelector("#quiz-part-note").textContent.startsWith("Skipped")`)
+	key("n")
+	waitFor(t, ctx, "the end", `document.querySelector('#quiz[data-done="true"][data-score="2"][data-asked="3"]') && document.activeElement.id === "quiz-again"`) // the skipped part does not count
+	missed := eval[[]string](t, ctx, `[...document.querySelectorAll("#quiz-missed li")].map(e => e.textContent)`)
+	if len(missed) != 1 || !strings.Contains(missed[0], "http://host/~user") {
+		t.Errorf("missed = %q, want the one URL answered wrongly", missed)
+	}
+	if !strings.Contains(eval[string](t, ctx, `location.hash`), "&quiz") {
+		t.Error("the address does not mark the quiz")
+	}
+	key(kb.Escape)
+	waitFor(t, ctx, "the list again", `document.querySelector("#tests") && !location.hash.includes("quiz")`)
+}
+
+// Screenshots of the list view and the quiz for the README, with
+// SCREENSHOTS=1 (see screenshot_test.go).
+func TestListScreenshots(t *testing.T) {
+	if os.Getenv("SCREENSHOTS") != "1" {
+		t.Skip("SCREENSHOTS=1 writes web/screenshots/*.png")
+	}
+	list := "# Week 3: which of these would a 1994 client accept?\n" +
+		"+ http://info.cern.ch/hypertext/WWW/TheProject.html\n" +
+		"+ ftp://ds.internic.net/rfc/rfc1436.txt;type=a\n" +
+		"- http://host.example.edu/~user/\n" +
+		"# The port is only digits to the BNF.\n" +
+		"- http://host.example.edu:70000/\n" +
+		"+ http://host.example.edu/my notes.html\n" +
+		"- ftp://user:p@ss@host.example.edu/\n" +
+		"+ mailto:timbl@info.cern.ch\n" +
+		"news:comp.infosystems.www\n" +
+		"- gopher://gopher.example.edu/7search%09rfc\n" +
+		"+ HTTP://host.example.edu/\n" +
+		"- http://host.example.edu/100%.html\n"
+	for _, theme := range []string{"light", "dark"} {
+		for _, size := range []struct {
+			name string
+			w, h int64
+		}{{"wide", 1280, 720}, {"narrow", 375, 812}} {
+			t.Run(theme+"-"+size.name, func(t *testing.T) {
+				ctx := newTab(t)
+				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+				}); err != nil {
+					t.Fatal(err)
+				}
+				if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+					t.Fatal(err)
+				}
+				if err := open(ctx, "/#"+urllist.EncodeLink(list, false)); err != nil {
+					t.Fatal(err)
+				}
+				if err := waitReady(ctx); err != nil {
+					t.Fatal(err)
+				}
+				waitListRead(t, ctx, 11)
+				shot := func(name, sel string) {
+					t.Helper()
+					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("`+sel+`").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+						t.Fatal(err)
+					}
+					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(filepath.Join("..", "web", "screenshots", name), png, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				shot(fmt.Sprintf("list-%s-%s.png", theme, size.name), "#tests-h")
+				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-start"))); err != nil {
+					t.Fatal(err)
+				}
+				waitFor(t, ctx, "the quiz", `document.querySelector("#quiz") && document.activeElement.id === "quiz-valid"`)
+				if err := chromedp.Do(ctx, chromedp.KeyEvent("v")); err != nil {
+					t.Fatal(err)
+				}
+				waitFor(t, ctx, "the reveal", `document.querySelector("#quiz-reveal")`)
+				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#quiz-url").setSelectionRange(7, 19)`)); err != nil {
+					t.Fatal(err)
+				}
+				shot(fmt.Sprintf("quiz-%s-%s.png", theme, size.name), "#tests-h")
+			})
+		}
+	}
+}

@@ -1,0 +1,223 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// openRailroad opens the playground with input and waits for its diagram.
+func openRailroad(t *testing.T, input string, valid bool, production string) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	openInput(t, ctx, input)
+	selectView(t, ctx, "railroad") // a tab of the workspace
+	waitVerdict(t, ctx, input, valid, production)
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="`+production+`"] [data-rule]')`)
+	return ctx
+}
+
+func TestRailroadLitAndStop(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	if n := eval[int](t, ctx, `document.querySelectorAll('#railroad svg [data-rule]').length`); n < 3 {
+		t.Errorf("%d rule boxes", n)
+	}
+	taken := eval[[]string](t, ctx, `[...document.querySelectorAll('#railroad svg g[data-taken="true"]')].map(e => (e.dataset.rule || e.dataset.literal) + "=" + (e.querySelector('[data-rr="rr-consumed"]') || {}).textContent)`)
+	want := map[string]bool{"http://=http://": true, "hostport=host": true, "/=/": true}
+	for _, s := range taken {
+		delete(want, s)
+	}
+	if len(want) > 0 {
+		t.Errorf("taken boxes %v, missing %v", taken, want)
+	}
+	if stop := eval[string](t, ctx, `(document.querySelector('#railroad svg [data-stop]') || {dataset: {}}).dataset.stop || ""`); stop != "12" {
+		t.Errorf("data-stop %q, want 12", stop)
+	}
+
+	// Open hostport: its diagram, lit, and a breadcrumb back.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "hostport's diagram", `document.querySelector('#railroad svg[data-diagram="hostport"] g[data-rule="host"][data-taken="true"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport" {
+		t.Errorf("breadcrumb %q", got)
+	}
+	// Keyboard: Enter on a focused box opens it too.
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#railroad svg g[data-rule="host"]`)), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "host's diagram", `document.querySelector('#railroad svg[data-diagram="host"]')`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad .rr-crumb`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "back to httpurl", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
+}
+
+func TestRailroadSteps(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	step := func() (n, pos int, rule, kind string) {
+		v := eval[[]string](t, ctx, `(e => e ? [e.dataset.step, e.dataset.pos, e.dataset.rule, e.dataset.kind] : ["-1", "-1", "", ""])(document.querySelector('#steps [data-current]'))`)
+		n, _ = strconv.Atoi(v[0])
+		pos, _ = strconv.Atoi(v[1])
+		return n, pos, v[2], v[3]
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#steps`)), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "step 0", `document.querySelector('#steps [data-current][data-step="0"]')`)
+	if n, pos, rule, _ := step(); n != 0 || pos != 0 || rule != "httpurl" {
+		t.Errorf("first step %d %d %s", n, pos, rule)
+	}
+	for i := 1; i <= 3; i++ {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, fmt.Sprint("step ", i), fmt.Sprintf(`document.querySelector('#steps [data-current][data-step="%d"]')`, i))
+	}
+	// Step 3 enters host: the diagram follows, the breadcrumb leads to it.
+	if _, _, rule, _ := step(); rule != "host" {
+		t.Errorf("step 3 in %q, want host", rule)
+	}
+	waitFor(t, ctx, "host's diagram", `document.querySelector('#railroad svg[data-diagram="host"]')`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the last step", `document.querySelector('#steps [data-current][data-kind="stop"]')`)
+	if _, pos, _, kind := step(); pos != 12 || kind != "stop" {
+		t.Errorf("last step at %d (%s), want the stop at 12", pos, kind)
+	}
+	// The field's highlight lights the byte the step is at.
+	waitFor(t, ctx, "the lit byte", `document.querySelector('#highlight .c.lit[data-start="12"]')`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Home)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the first step", `document.querySelector('#steps [data-current][data-step="0"]')`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, _, _ := step(); n != 0 {
+		t.Errorf("ArrowLeft at the first step went to %d", n)
+	}
+}
+
+func TestRailroadDiagramFiles(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/rfc"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the diagrams", `document.querySelectorAll('#section-5-diagrams img').length >= 60`)
+	waitFor(t, ctx, "every diagram loaded", `[...document.querySelectorAll('#section-5-diagrams img')].every(i => { i.loading = "eager"; return i.complete && i.naturalWidth > 0 })`)
+	got := eval[[]string](t, ctx, `(() => { const x = new XMLHttpRequest(); x.open("GET", "/diagrams/hostport.svg", false); x.send(); return [String(x.status), x.getResponseHeader("content-type"), x.responseText.slice(0, 200)] })()`)
+	if got[0] != "200" || got[1] != "image/svg+xml" {
+		t.Errorf("/diagrams/hostport.svg: %v", got)
+	}
+	if alt := eval[string](t, ctx, `document.querySelector('#rule-diagram-hostport img').alt`); alt != "Railroad diagram of hostport" {
+		t.Errorf("alt %q", alt)
+	}
+}
+
+// TestRailroadScreenshots writes the lit diagram and a step, light and
+// dark, to web/screenshots/ when SCREENSHOTS=1.
+func TestRailroadScreenshots(t *testing.T) {
+	if os.Getenv("SCREENSHOTS") != "1" {
+		t.Skip("SCREENSHOTS=1 writes web/screenshots/railroad-*.png")
+	}
+	const in = "http://www.example.edu:8x/~student"
+	for _, theme := range []string{"light", "dark"} {
+		t.Run(theme, func(t *testing.T) {
+			ctx := newTab(t)
+			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+				t.Fatal(err)
+			}
+			openInput(t, ctx, in)
+			selectView(t, ctx, "railroad") // a tab of the workspace
+			waitVerdict(t, ctx, in, false, "httpurl")
+			waitSettled(t, ctx)
+			shot := func(name string) {
+				if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.panel-railroad`))); err != nil {
+					t.Fatal(err)
+				}
+				png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(`.panel-railroad`)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join("..", "web", "screenshots", name), png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"]`))); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, "hostport", `document.querySelector('#railroad svg[data-diagram="hostport"]')`)
+			shot("railroad-" + theme + ".png")
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#steps`))); err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 8; i++ {
+				if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			waitFor(t, ctx, "step 7", `document.querySelector('#steps [data-current][data-step="7"]')`)
+			shot("railroad-step-" + theme + ".png")
+		})
+	}
+}
+
+func TestRailroadFollowsTheCaret(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(9, 9) })(document.querySelector("#url-input"))`)); err != nil {
+		t.Fatal(err)
+	}
+	// Byte 9 is in "host": the innermost rule there is toplabel, below
+	// the production's diagram.
+	waitFor(t, ctx, "toplabel under the caret", `document.querySelector('#railroad svg[data-diagram="httpurl"]') && document.querySelector('#railroad svg[data-diagram="toplabel"] [data-taken="true"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport > host > hostname > toplabel" {
+		t.Errorf("breadcrumb %q", got)
+	}
+}
+
+// TestRailroadNarrow: on a phone-wide screen the diagram keeps its size
+// and scrolls inside its frame; the page itself does not scroll sideways.
+func TestRailroadNarrow(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(375, 800)); err != nil {
+		t.Fatal(err)
+	}
+	openInput(t, ctx, "http://host/~x")
+	selectView(t, ctx, "railroad") // a tab of the workspace
+	waitVerdict(t, ctx, "http://host/~x", false, "httpurl")
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 375 {
+		t.Errorf("the page is %dpx wide at 375", w)
+	}
+	if w := eval[float64](t, ctx, `document.querySelector('#railroad svg').getBoundingClientRect().width`); w < 500 {
+		t.Errorf("the diagram shrank to %.0fpx", w)
+	}
+	if os.Getenv("SCREENSHOTS") == "1" {
+		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.panel-railroad`))); err != nil {
+			t.Fatal(err)
+		}
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join("..", "web", "screenshots", "railroad-narrow.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,433 @@
+package e2e
+
+// Browser tests of the workspace (issue 20): the reading drawn on the field
+// itself, the inspector that follows the caret and the pointer, the one
+// screen at a projector's and a phone's size, the views' tabs kept in the
+// address, and undo after Fix, Fix all and a loaded example.
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// selectView clicks the tab of a view and waits for its panel. The click
+// is the script's, not the mouse's: a pointer left over the page would
+// light what it is over when the page scrolls, and tests that focus an
+// element to light it would see the pointer's span instead.
+func selectView(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#tab-`+id+`").click()`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the "+id+" view", fmt.Sprintf(`document.querySelector('#tab-%s[aria-selected="true"]') && !document.querySelector("#view-%s").hidden`, id, id))
+}
+
+// layerCheck compares the field and the layer drawn under it.
+type layerCheck struct {
+	Value      string   `json:"value"`
+	Layer      string   `json:"layer"`
+	Lit        string   `json:"lit"`
+	Box        []string `json:"box"` // the field's and the layer's rectangles
+	Heights    []int    `json:"heights"`
+	StyleDiffs []string `json:"styleDiffs"`
+	Marks      []string `json:"marks"`
+	MarkWidths []string `json:"markWidths"` // markers whose ::after is not out of flow
+}
+
+const layerJS = `(() => {
+	const f = document.querySelector("#url-input"), l = document.querySelector("#field-layer"), lit = document.querySelector("#field-lit");
+	const rect = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(v => v.toFixed(1)).join(","); };
+	const fs = getComputedStyle(f), ls = getComputedStyle(l);
+	const diffs = [];
+	for (const p of ["font-family", "font-size", "font-weight", "line-height", "letter-spacing", "word-spacing", "tab-size",
+		"white-space", "word-break", "overflow-wrap", "direction", "text-align",
+		"padding-top", "padding-right", "padding-bottom", "padding-left",
+		"border-top-width", "border-right-width", "border-bottom-width", "border-left-width", "box-sizing"]) {
+		if (fs.getPropertyValue(p) !== ls.getPropertyValue(p)) diffs.push(p + ": " + fs.getPropertyValue(p) + " vs " + ls.getPropertyValue(p));
+	}
+	const marks = [...l.querySelectorAll("[data-mark]")];
+	return {
+		value: f.value, layer: l.textContent, lit: lit.textContent,
+		box: [rect(f), rect(l)],
+		heights: [f.scrollHeight, l.scrollHeight],
+		styleDiffs: diffs,
+		marks: marks.map(m => m.dataset.mark),
+		markWidths: marks.filter(m => getComputedStyle(m, "::after").position !== "absolute").map(m => m.dataset.mark),
+	};
+})()`
+
+// checkLayer asserts that the layer lies over the field character for
+// character: the same text, the same box, the same font and wrapping.
+func checkLayer(t *testing.T, ctx context.Context, what string) layerCheck {
+	t.Helper()
+	c := eval[layerCheck](t, ctx, layerJS)
+	if c.Layer != c.Value {
+		t.Errorf("%s: the layer's text %q is not the field's %q", what, c.Layer, c.Value)
+	}
+	if c.Box[0] != c.Box[1] {
+		t.Errorf("%s: the field's box is %s, the layer's %s", what, c.Box[0], c.Box[1])
+	}
+	if c.Heights[0] != c.Heights[1] {
+		t.Errorf("%s: the field's text is %dpx high, the layer's %dpx: they wrap differently", what, c.Heights[0], c.Heights[1])
+	}
+	if len(c.StyleDiffs) > 0 {
+		t.Errorf("%s: the layer's text is styled otherwise: %q", what, c.StyleDiffs)
+	}
+	if len(c.MarkWidths) > 0 {
+		t.Errorf("%s: markers %q take room in the text", what, c.MarkWidths)
+	}
+	return c
+}
+
+func TestFieldLayer(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+
+	// Typed: a URL whose parts are coloured and whose "~" is an error.
+	const in = "http://host.example/~user/a b"
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	checkLayer(t, ctx, "typed")
+	for _, sel := range []string{
+		`#field-layer .fl.r-host[data-start="7"][data-end="19"]`,
+		`#field-layer .fl.d-error[data-start="20"]`,
+		`#field-layer .fl.r-scheme[data-start="0"][data-end="4"]`,
+	} {
+		if n := eval[int](t, ctx, `document.querySelectorAll('`+sel+`').length`); n != 1 {
+			t.Errorf("%d elements %s, want 1", n, sel)
+		}
+	}
+	// Errors are drawn stronger than notes: a solid bar, not a dotted line.
+	if s := eval[string](t, ctx, `getComputedStyle(document.querySelector("#field-layer .fl.d-error")).boxShadow`); !strings.Contains(s, "inset") {
+		t.Errorf("an error's mark is %q, want an inset bar", s)
+	}
+
+	// Pasted: a tab, a NUL, an emoji, a bidi override, a line break; each
+	// visible, none shifting the text.
+	paste(t, ctx, `"http://h/a\tb\u0000c\u{1F600}d\u202Ee\r\nf"`)
+	waitFor(t, ctx, "the pasted input", `document.querySelector('#field-layer [data-mark="RLO"]')`)
+	c := checkLayer(t, ctx, "pasted")
+	for _, m := range []string{"TAB", "NUL", "RLO", "LF"} {
+		if !strings.Contains(strings.Join(c.Marks, " "), m) {
+			t.Errorf("no %s marker; markers %q", m, c.Marks)
+		}
+	}
+
+	// A long URL wraps the same in the field and in the layer.
+	long := "http://www.example.com/" + strings.Repeat("segment/", 40) + "~end"
+	paste(t, ctx, fmt.Sprintf("%q", long))
+	waitVerdict(t, ctx, long, false, "httpurl")
+	c = checkLayer(t, ctx, "long")
+	if c.Heights[0] < 100 {
+		t.Errorf("a %d-byte URL is %dpx high: it should wrap", len(long), c.Heights[0])
+	}
+
+	// Invalid UTF-8 from a link: the field shows U+FFFD, and so does the
+	// layer, with the byte named.
+	openInput(t, ctx, "http://h/\xff\xe2\x82x")
+	waitFor(t, ctx, "the invalid bytes", `document.querySelector('#field-layer [data-mark="FF"]')`)
+	c = checkLayer(t, ctx, "invalid UTF-8")
+	if c.Value != "http://h/\ufffd\ufffdx" {
+		t.Errorf("the field holds %q", c.Value)
+	}
+
+	// Hovering a cell of the strip lights its byte on the field too.
+	openInput(t, ctx, "http://host/a")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#highlight .c[data-start="7"]').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the lit byte on the field", `document.querySelector("#field-lit .lit-run") && document.querySelector("#field-lit .lit-run").textContent === "h"`)
+	if c := checkLayer(t, ctx, "lit"); c.Lit != c.Value {
+		t.Errorf("the lit layer's text %q is not the field's %q", c.Lit, c.Value)
+	}
+}
+
+// inspected reads the inspector.
+type inspected struct {
+	Pos   string   `json:"pos"`
+	Class string   `json:"class"`
+	Stack []string `json:"stack"`
+	Code  string   `json:"code"`
+	RFC   string   `json:"rfc"`
+}
+
+const inspectorJS = `(() => {
+	const i = document.querySelector("#inspector");
+	const d = i.querySelector(".insp-diag[data-code]"), c = i.querySelector("[data-class]"), a = i.querySelector('a[href*="/rfc#"]');
+	return {pos: i.dataset.pos, class: c ? c.dataset.class : "", stack: [...i.querySelectorAll("[data-rule]")].map(e => e.dataset.rule),
+		code: d ? d.dataset.code : "", rfc: a ? a.getAttribute("href") : ""};
+})()`
+
+func waitInspector(t *testing.T, ctx context.Context, pos int) inspected {
+	t.Helper()
+	waitFor(t, ctx, fmt.Sprintf("the inspector at byte %d", pos), fmt.Sprintf(`document.querySelector('#inspector[data-pos="%d"]')`, pos))
+	return eval[inspected](t, ctx, inspectorJS)
+}
+
+func TestInspectorFollowsCaret(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://host/~user"
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+
+	// The caret after "~": the inspector shows the "~", its class, the
+	// rules over it from url down, and the error there with its section.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(13, 13); })(document.querySelector("#url-input"))`)); err != nil {
+		t.Fatal(err)
+	}
+	got := waitInspector(t, ctx, 12)
+	if got.Class != "national" {
+		t.Errorf("the class of \"~\" is %q, want national", got.Class)
+	}
+	if len(got.Stack) < 3 || got.Stack[0] != "url" || got.Stack[1] != "httpurl" {
+		t.Errorf("the rule stack at \"~\" is %q, want url › httpurl › …", got.Stack)
+	}
+	if got.Code != "unsafe-char" || !strings.HasPrefix(got.RFC, "/rfc#section-") {
+		t.Errorf("the inspector's diagnostic is %q (RFC link %q), want unsafe-char with a link to /rfc", got.Code, got.RFC)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#inspector .insp-diag button.fix").length`); n != 1 {
+		t.Errorf("%d Fix buttons in the inspector, want 1", n)
+	}
+
+	// The arrow keys move the caret, and the inspector with it.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	got = waitInspector(t, ctx, 11)
+	if got.Class != "reserved" || got.Code == "unsafe-char" {
+		t.Errorf("at \"/\": class %q, diagnostic %q; want reserved and not the \"~\"'s", got.Class, got.Code)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Home)); err != nil {
+		t.Fatal(err)
+	}
+	got = waitInspector(t, ctx, 0)
+	if got.Class != "alpha" || strings.Join(got.Stack, " ") != "url httpurl scheme" && !strings.HasPrefix(strings.Join(got.Stack, " "), "url httpurl") {
+		t.Errorf("at \"h\": class %q, stack %q", got.Class, got.Stack)
+	}
+
+	// The pointer over a byte of the strip, or focus on a diagnostic,
+	// shows that byte instead; leaving the page returns to the caret.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#highlight .c[data-start="8"]').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	got = waitInspector(t, ctx, 8)
+	if got.Class != "alpha" || len(got.Stack) < 3 {
+		t.Errorf("pointer at \"o\": class %q, stack %q", got.Class, got.Stack)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#diagnostics li[data-code="unsafe-char"]`))); err != nil {
+		t.Fatal(err)
+	}
+	got = waitInspector(t, ctx, 12)
+	if got.Code != "unsafe-char" {
+		t.Errorf("focus on the diagnostic: the inspector shows %q", got.Code)
+	}
+
+	// Typing moves it to the character typed.
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")),
+		chromedp.Evaluate[chromedp.Void](`(f => f.setSelectionRange(f.value.length, f.value.length))(document.querySelector("#url-input"))`)); err != nil {
+		t.Fatal(err)
+	}
+	typeURL(t, ctx, "s")
+	waitVerdict(t, ctx, in+"s", false, "httpurl")
+	waitInspector(t, ctx, len(in))
+}
+
+// rectJS reports where an element is, and the page's scroll sizes.
+type placed struct {
+	Top, Bottom, Height float64
+	Inner               float64
+	ScrollW, ClientW    float64
+	ScrollH             float64
+}
+
+func TestOneScreen(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"projector", 1280, 720}, {"phone", 375, 667}} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := newTab(t)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+				t.Fatal(err)
+			}
+			const in = "http://www.example.edu/~student/a b.html"
+			openInput(t, ctx, in)
+			waitVerdict(t, ctx, in, false, "httpurl")
+			waitSettled(t, ctx)
+			at := func(sel string) placed {
+				s, _ := json.Marshal(sel)
+				return eval[placed](t, ctx, fmt.Sprintf(`(() => {
+					const r = document.querySelector(%s).getBoundingClientRect(), d = document.documentElement;
+					return {Top: r.top, Bottom: r.bottom, Height: r.height, Inner: innerHeight,
+						ScrollW: d.scrollWidth, ClientW: d.clientWidth, ScrollH: d.scrollHeight};
+				})()`, s))
+			}
+			// Wholly in view: the field and the verdict. In view (their top
+			// lines at least): the first error and the inspector.
+			for _, sel := range []string{"#url-input", "#verdict"} {
+				if p := at(sel); p.Top < 0 || p.Bottom > p.Inner {
+					t.Errorf("%s spans %.0f-%.0f; the screen is %.0f high", sel, p.Top, p.Bottom, p.Inner)
+				}
+			}
+			for _, sel := range []string{`#diagnostics [data-severity="error"]`, "#inspector"} {
+				if p := at(sel); p.Top < 0 || p.Top+min(p.Height, 48) > p.Inner {
+					t.Errorf("%s starts at %.0f; the screen is %.0f high", sel, p.Top, p.Inner)
+				}
+			}
+			if size.w >= 1280 {
+				if p := at("#view-derivation"); p.Top+120 > p.Inner {
+					t.Errorf("the selected view starts at %.0f; the screen is %.0f high", p.Top, p.Inner)
+				}
+			}
+			if p := at("body"); p.ScrollW > p.ClientW {
+				t.Errorf("the page scrolls sideways: %.0f wide in %.0f", p.ScrollW, p.ClientW)
+			}
+		})
+	}
+}
+
+func TestViewTabs(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://host/a"
+	enc := base64.RawURLEncoding.EncodeToString([]byte(in))
+	// An old link, with no view: the first view.
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, true, "httpurl")
+	if n := eval[int](t, ctx, `document.querySelectorAll('[role=tablist] [role=tab][aria-selected="true"]').length`); n != 1 {
+		t.Fatalf("%d tabs selected, want 1", n)
+	}
+	if id := eval[string](t, ctx, `document.querySelector('[role=tab][aria-selected="true"]').id`); id != "tab-derivation" {
+		t.Errorf("the selected tab is %q, want tab-derivation", id)
+	}
+	// Each tab controls a tabpanel labelled by it; the others are hidden.
+	if bad := eval[[]string](t, ctx, `[...document.querySelectorAll("[role=tab]")].filter(t => {
+		const p = document.getElementById(t.getAttribute("aria-controls"));
+		return !p || p.getAttribute("role") !== "tabpanel" || p.getAttribute("aria-labelledby") !== t.id || p.hidden === (t.getAttribute("aria-selected") === "true");
+	}).map(t => t.id)`); len(bad) > 0 {
+		t.Errorf("tabs without their panel: %q", bad)
+	}
+
+	// A click chooses a view, and the address keeps it with the input.
+	selectView(t, ctx, "parts")
+	waitFor(t, ctx, "the view in the address", fmt.Sprintf(`location.hash === "#u=%s&v=parts"`, enc))
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the parts view after a reload", `document.querySelector('#tab-parts[aria-selected="true"]') && !document.querySelector("#view-parts").hidden`)
+	waitVerdict(t, ctx, in, true, "httpurl")
+
+	// The keyboard: one tab in the tab order; arrows move and select.
+	if n := eval[int](t, ctx, `document.querySelectorAll('[role=tab][tabindex="0"]').length`); n != 1 {
+		t.Errorf("%d tabs in the tab order, want 1", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#tab-parts")), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the next tab", `document.activeElement && document.activeElement.id === "tab-compare" && document.activeElement.getAttribute("aria-selected") === "true"`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Home)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the first tab", `document.activeElement && document.activeElement.id === "tab-derivation" && !document.querySelector("#view-derivation").hidden`)
+	waitFor(t, ctx, "the default view's address", fmt.Sprintf(`location.hash === "#u=%s"`, enc))
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the last tab", `document.activeElement && document.activeElement.getAttribute("aria-selected") === "true" && document.activeElement === document.querySelector("[role=tab]:last-child")`)
+}
+
+func TestUndo(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "")
+	const in = "http://host/a b~"
+	typeURL(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+
+	// Fix all, and what it changed: two spans, before and after.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#fix-all"))); err != nil {
+		t.Fatal(err)
+	}
+	const fixed = "http://host/a%20b%7E"
+	waitVerdict(t, ctx, fixed, true, "httpurl")
+	changes := eval[[]string](t, ctx, `[...document.querySelectorAll("#fix-report .fix-change")].map(li => li.querySelector(".fix-before").textContent + ">" + li.querySelector(".fix-after").textContent)`)
+	if strings.Join(changes, " ") != "\u2423>%20 ~>%7E" {
+		t.Errorf("Fix all's report: %q, want the space and the ~ with their escapes", changes)
+	}
+
+	ctrl := func(key string, mods ...chromedp.Modifier) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")),
+			chromedp.KeyEvent(key, chromedp.KeyModifiers(append(mods, chromedp.ModifierCtrl)...))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Ctrl+Z in the field undoes it; Ctrl+Shift+Z redoes it.
+	ctrl("z")
+	waitVerdict(t, ctx, in, false, "httpurl")
+	ctrl("Z", chromedp.ModifierShift)
+	waitVerdict(t, ctx, fixed, true, "httpurl")
+	// The Undo button too.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#undo"))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitFor(t, ctx, "the address", fmt.Sprintf(`location.hash === "#u=%s"`, base64.RawURLEncoding.EncodeToString([]byte(in))))
+
+	// A loaded example, and a Fix, are undone the same way.
+	selectView(t, ctx, "examples")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-example="rfc-0"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "ftp://@host.com/", true, "ftpurl")
+	ctrl("z")
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#diagnostics [data-code="unsafe-char"] button.fix`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/a b%7E", false, "httpurl")
+	ctrl("z")
+	waitVerdict(t, ctx, in, false, "httpurl")
+	// Typing is undone too, a pause at a time, back to the empty field;
+	// then Undo is disabled.
+	for i := 0; i < 20 && !eval[bool](t, ctx, `document.querySelector("#undo").disabled`); i++ {
+		ctrl("z")
+	}
+	waitVerdict(t, ctx, "", false, "")
+}
+
+// One mistake, one error (issue 20, item 4, parser-teach): where the
+// grammar stops at a character that has its own diagnostic, the page counts
+// one error, not two.
+func TestOneMistakeOneError(t *testing.T) {
+	ctx := newTab(t)
+	for _, c := range []struct {
+		in     string
+		errors int
+	}{
+		{"http://host/~user", 1},
+		{"http://host/a b~c", 2},
+		{"", 1},
+	} {
+		openInput(t, ctx, c.in)
+		waitFor(t, ctx, "the verdict", `document.querySelector("#verdict[data-valid]")`)
+		waitSettled(t, ctx)
+		n := eval[int](t, ctx, `document.querySelectorAll('#diagnostics [data-severity="error"]').length`)
+		if n != c.errors {
+			t.Errorf("%q: %d errors, want %d (one mistake, one error)", c.in, n, c.errors)
+		}
+		if counts := eval[string](t, ctx, `document.querySelector("#verdict .verdict-counts").textContent`); !strings.Contains(counts, fmt.Sprintf("%d error", c.errors)) {
+			t.Errorf("%q: the verdict counts %q, want %d errors", c.in, counts, c.errors)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestDeriveGolden compares the -derive and -at outputs, plain and JSON,
+// for the inputs of testdata/derive.txtar with the sections stored there.
+// Run with -update to rewrite them.
+func TestDeriveGolden(t *testing.T) {
+	const file = "testdata/derive.txtar"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := parseTxtar(data)
+	input, ok := ar.get("input")
+	if !ok {
+		t.Fatalf("%s has no input section", file)
+	}
+	code, derive, _ := runCmd(t, input, "-derive")
+	_, deriveJSON, _ := runCmd(t, input, "-derive", "-json")
+	_, at, _ := runCmd(t, input, "-at", "12")
+	_, atJSON, _ := runCmd(t, input, "-at", "12", "-json")
+	got := []section{
+		{"input", input},
+		{"derive", derive},
+		{"derive-json", deriveJSON},
+		{"at-12", at},
+		{"at-12-json", atJSON},
+		{"exit", fmt.Sprintf("%d\n", code)},
+	}
+	if *update {
+		ar.sections = got
+		if err := os.WriteFile(file, ar.format(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	for _, s := range got[1:] {
+		want, ok := ar.get(s.name)
+		if !ok {
+			t.Errorf("%s: no %q section (run go test -update)", file, s.name)
+			continue
+		}
+		if s.data != want {
+			t.Errorf("%s: %s section differs (run go test -update and review the diff)\ngot:\n%s\nwant:\n%s",
+				file, s.name, s.data, want)
+		}
+	}
+}
+
+// TestAtJSON checks the -at -json object of the issue's example.
+func TestAtJSON(t *testing.T) {
+	code, out, _ := runCmd(t, "", "-at", "12", "-json", "http://host/abc", "http://host/~user")
+	if code != 1 {
+		t.Errorf("exit status %d, want 1 (one input is invalid)", code)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines, want 2:\n%s", len(lines), out)
+	}
+	var st struct {
+		Rules       []string `json:"rules"`
+		Class       string   `json:"class"`
+		Read        bool     `json:"read"`
+		Diagnostics []string `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &st); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(st.Rules, " › "); got != "url › httpurl › hpath › hsegment › uchar › unreserved › alpha › lowalpha" || st.Class != "alpha" || !st.Read {
+		t.Errorf("-at 12 http://host/abc: %s", lines[0])
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &st); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(st.Rules, " › "); got != "url › httpurl › hpath › hsegment" || st.Class != "national" || st.Read ||
+		len(st.Diagnostics) != 1 || st.Diagnostics[0] != "unsafe-char" {
+		t.Errorf("-at 12 http://host/~user: %s", lines[1])
+	}
+}

@@ -1,0 +1,89 @@
+//go:build !race
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// memoryShapes are long lines built to make the parse hold much per input
+// byte: the long shapes of the parser's linearity tests (longShapes in
+// parser/bench_test.go, copied: a test file there cannot be imported) and
+// the shapes issue 23 found costly, with one or two of every scheme.
+var memoryShapes = []struct {
+	name                 string
+	prefix, unit, suffix string
+}{
+	// parser/bench_test.go's longShapes.
+	{"path", "http://h/", "a/", ""},
+	{"percent", "http://h/", "%", ""},
+	{"at", "ftp://", "@", "h/"},
+	{"colon", "http://", ":", "/"},
+	{"nul", "http://h/", "\x00", ""},
+	{"xff", "http://h/", "\xff", ""},
+	{"tilde", "http://h/", "~", ""},
+	{"genericurl", "x-long:", "ab%41;c=d&e/f?g@h:i+j$k!l*m'n(o)p,", ""},
+	{"wrapper", "", "<URL:", "http://h/"},
+	{"wrapped-lines", "<URL:http://h/", "a-\n ", ">"},
+	{"space-before", "", " \t", "http://h/"},
+	{"space-after", "http://h/", "\r ", ""},
+	// Issue 23's, and the other schemes'.
+	{"ftp-colon-at", "ftp://", ":@", "h/"},
+	{"ftp-at-colon", "ftp://", "@:", "h/"},
+	{"telnet-colon-at", "telnet://", ":@", "h/"},
+	{"http-colon-at", "http://", ":@", "h/"},
+	{"prospero-semi", "prospero://h/", ";", ""},
+	{"prospero-field", "prospero://h/a", ";a=b", ""},
+	{"ftp-path", "ftp://h/", "a/", ""},
+	{"ftp-semi", "ftp://h/", ";", ""},
+	{"file-path", "file://h/", "a/", ""},
+	{"wais-path", "wais://h/", "a/", ""},
+	{"gopher", "gopher://h/", "1a", ""},
+	{"news-dots", "news:", "a.", ""},
+	{"nntp-slashes", "nntp://h/", "/", ""},
+	{"mailto", "mailto:", "a@", ""},
+	{"host-labels", "http://", "a.", "/"},
+	{"query", "http://h/?", "a/", ""},
+	{"escapes", "http://h/", "%41", ""},
+	{"utf8", "http://h/", "\u00e9", ""},
+}
+
+// memoryLimit is the most memory one accepted line may need.
+const memoryLimit = 2e9
+
+// TestMemoryPerByte runs the command on a 1 MiB line of each shape, in
+// report and -json mode, and checks that the bytes it allocates per input
+// byte, times maxLine, stay under memoryLimit: no line the command accepts
+// needs more than 2 GB. (What is allocated bounds what is held at once.)
+func TestMemoryPerByte(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses 1 MiB lines")
+	}
+	const size = 1 << 20
+	perByteLimit := memoryLimit / float64(maxLine)
+	worst, worstName := 0.0, ""
+	for _, sh := range memoryShapes {
+		body := size - len(sh.prefix) - len(sh.suffix)
+		line := sh.prefix + strings.Repeat(sh.unit, body/len(sh.unit)+1)[:body] + sh.suffix + "\n"
+		for _, args := range [][]string{nil, {"-json"}} {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			run(args, strings.NewReader(line), io.Discard, io.Discard)
+			runtime.ReadMemStats(&after)
+			perByte := float64(after.TotalAlloc-before.TotalAlloc) / size
+			if perByte > worst {
+				worst, worstName = perByte, fmt.Sprint(sh.name, " ", args)
+			}
+			if perByte > perByteLimit {
+				t.Errorf("%s %q: %.0f bytes allocated per input byte; a line of maxLine (%d) bytes would need %.1f GB, more than %.0f GB",
+					sh.name, args, perByte, maxLine, perByte*float64(maxLine)/1e9, memoryLimit/1e9)
+			}
+		}
+	}
+	t.Logf("worst shape: %s, %.0f bytes per input byte (limit %.0f at maxLine %d)", worstName, worst, perByteLimit, maxLine)
+}

@@ -1,0 +1,380 @@
+package parser
+
+// This file tells the whole story of a derivation (issue 20): the trace's
+// rule applications, the literals between them ("http://", "/", "?") and,
+// below each part, the character rules that read each character (uchar ›
+// unreserved › alpha › lowalpha); and, for one byte, the rule stack from
+// url down to the character rule, with the byte's class and diagnostics.
+// All of it comes from Result.Trace and the grammar; the page holds none.
+
+// A StepKind says what a DerivationStep is.
+type StepKind uint8
+
+const (
+	StepRule    StepKind = iota // a rule application of the trace: DerivationStep.Node
+	StepLiteral                 // a literal of the rule above it: "http://", "/", ";type="
+	StepChar                    // a character rule reading one character or escape: uchar, alpha, hex, ...
+)
+
+var stepKindNames = [...]string{StepRule: "rule", StepLiteral: "literal", StepChar: "char"}
+
+// String returns "rule", "literal" or "char".
+func (k StepKind) String() string {
+	if int(k) < len(stepKindNames) {
+		return stepKindNames[k]
+	}
+	return "stepkind(?)"
+}
+
+// A DerivationStep is one node of the derivation as a reader follows it.
+type DerivationStep struct {
+	Kind StepKind
+	// Rule is the rule's name as the RFC spells it or, for a literal,
+	// the literal Go-quoted as in Failure.Expected: `"http://"`.
+	Rule       string
+	Start, End int  // byte offsets into Result.Input, half-open
+	Depth      int  // 0 for the root (url)
+	Parent     int  // index of the enclosing step in Derivation.Steps, -1 for the root
+	Failed     bool // StepRule: an error lies in its span (Node.Failed)
+	Tried      bool // StepRule: an alternative tried beside the derivation (Node.Tried)
+	// Rejected is set on a StepRule that read Input[Start:End] for the
+	// production but whose rule does not match that text: "1abc" read as
+	// the toplabel of "http://1abc/", which a toplabel cannot start with
+	// a digit. Only a rule that is not Failed itself is marked so.
+	Rejected bool
+	Node     *Node // StepRule: the trace node; nil otherwise
+}
+
+// A Derivation is the derivation of one Result, step by step, in pre-order:
+// each step comes before the steps inside it, and the steps of one parent
+// are in the order of the input. Spans nest: a step lies within its parent.
+type Derivation struct {
+	Steps []DerivationStep
+	// Truncated is set when character steps were left out past
+	// MaxCharSteps (the rule and literal steps are all there).
+	Truncated bool
+}
+
+// MaxCharSteps bounds the character steps of a Derivation: the trace is
+// linear in the input, and so is its expansion, but a page need not draw
+// the character rules of a megabyte.
+const MaxCharSteps = 1 << 15
+
+// Derivation returns r's derivation, with the literals and character rules
+// below the trace's nodes, or nil when r has no Trace (Parse without the
+// Trace mode). It costs time and memory linear in the input.
+func (r *Result) Derivation() *Derivation {
+	if r.Trace == nil {
+		return nil
+	}
+	d := &Derivation{Steps: make([]DerivationStep, 0, 2*len(r.Input)+16)}
+	w := deriver{r: r, d: d}
+	w.node(r.Trace, 0, -1)
+	return d
+}
+
+type deriver struct {
+	r     *Result
+	d     *Derivation
+	chars int // character steps so far
+}
+
+func (w *deriver) add(s DerivationStep) int {
+	w.d.Steps = append(w.d.Steps, s)
+	return len(w.d.Steps) - 1
+}
+
+// node adds n and everything below it.
+func (w *deriver) node(n *Node, depth, parent int) {
+	i := w.add(DerivationStep{Kind: StepRule, Rule: n.Rule.String(), Start: n.Start, End: n.End, Depth: depth, Parent: parent,
+		Failed: n.Failed, Tried: n.Tried, Rejected: w.rejected(n), Node: n})
+	if n.Tried {
+		return // an alternative: its reading is not the derivation's
+	}
+	rc := charsOf(n.Rule.String())
+	s := w.r.Input
+	pos := n.Start
+	for k := 0; k <= len(n.Children); k++ {
+		gapEnd := n.End
+		var c *Node
+		if k < len(n.Children) {
+			c = &n.Children[k]
+			if c.Tried {
+				w.node(c, depth+1, i)
+				continue
+			}
+			gapEnd = max(pos, min(c.Start, n.End))
+		}
+		for pos < gapEnd {
+			rd := readChar(rc, n.Rule.String(), s, pos, gapEnd)
+			w.reading(rd, depth+1, i)
+			pos = rd.end
+		}
+		if c == nil {
+			break
+		}
+		// The scheme of a predefined production is the start of its
+		// leading literal: "http" of "http://".
+		if lit, ok := leadingLiteral(rc, c, s, n.End); ok {
+			j := w.add(DerivationStep{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
+			w.node(c, depth+2, j)
+			pos = c.Start + len(lit)
+			continue
+		}
+		// A character rule the trace names below a rule that reaches it
+		// through others: uchar between hsegment and escape.
+		d, at := depth+1, i
+		for _, name := range rc.between(c.Rule.String()) {
+			at = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: c.Start, End: c.End, Depth: d, Parent: at})
+			d++
+		}
+		w.node(c, d, at)
+		pos = max(pos, c.End)
+	}
+}
+
+// leadingLiteral reports whether c is the scheme at the start of one of
+// the rule's own literals ("http" of "http://"), and returns the literal.
+func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
+	if rc == nil || c.Rule != RuleScheme || c.Failed {
+		return "", false
+	}
+	for _, l := range rc.lits {
+		if schemeLiterals[l] && len(l) > c.End-c.Start && c.Start+len(l) <= end && literalAt(s[c.Start:c.Start+len(l)], l, true) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+// reading adds the steps of one piece of a node's own text.
+func (w *deriver) reading(rd charReading, depth, parent int) {
+	switch {
+	case rd.lit != "":
+		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		return
+	case !rd.read:
+		return // no rule takes it: its node is Failed, a diagnostic says why
+	}
+	if w.chars >= MaxCharSteps {
+		w.d.Truncated = true
+		return
+	}
+	for _, name := range rd.chain {
+		parent = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		depth++
+		w.chars++
+	}
+	if rd.escape() {
+		// "%" hex hex, read by escape itself.
+		esc := charsOf("escape")
+		for pos := rd.start; pos < rd.end; {
+			sub := readChar(esc, "escape", w.r.Input, pos, rd.end)
+			w.reading(sub, depth, parent)
+			pos = sub.end
+		}
+	}
+}
+
+// rejected reports whether n read text its own rule does not match.
+func (w *deriver) rejected(n *Node) bool {
+	if w.r.Valid || n.Failed || n.Tried {
+		return false
+	}
+	return !matchesWhole(n.Rule.String(), w.r.Input[n.Start:n.End])
+}
+
+// matchesWhole reports whether rule matches all of text; true for a name
+// the grammar does not have (nothing to say against it).
+func matchesWhole(rule, text string) bool {
+	_, e, ok := stopState(rule, text)
+	return ok || e == nil
+}
+
+// RulesUsed returns the names of the grammar's rules that the derivation
+// used, character rules included, in RFC order: the rules of its rule and
+// character steps, but not those of alternatives only tried.
+func (d *Derivation) RulesUsed() []string {
+	if d == nil {
+		return nil
+	}
+	g := rfcGrammar()
+	used := make([]bool, len(g.rules))
+	for i := range d.Steps {
+		s := &d.Steps[i]
+		if s.Kind == StepLiteral || s.Tried {
+			continue
+		}
+		if j, ok := g.index[s.Rule]; ok {
+			used[j] = true
+		}
+	}
+	var names []string
+	for j, r := range g.rules {
+		if used[j] {
+			names = append(names, r.Name)
+		}
+	}
+	return names
+}
+
+// A Stack is what the derivation says of one byte of the input: the rules
+// that read it, from url down to the character rule.
+type Stack struct {
+	Pos int
+	// Rules are the rule names from "url" down: the trace's nodes that
+	// hold the byte, then the character rules that read it, e.g. url ›
+	// httpurl › hpath › hsegment › uchar › unreserved › alpha › lowalpha.
+	// Empty when the Result has no Trace.
+	Rules []string
+	// Literal is the literal the byte is part of, Go-quoted (`"http://"`,
+	// `"/"`, `"%"` of an escape), or "", and LiteralStart and LiteralEnd
+	// its span.
+	Literal                  string
+	LiteralStart, LiteralEnd int
+	// Start and End are the span of the innermost thing that read the
+	// byte: its character or escape, its literal, or its node.
+	Start, End int
+	// Failed: the innermost node on the stack failed (an error lies in
+	// it); Read: a rule on the stack takes the byte (false for a "~" in
+	// an hsegment, which no rule of section 5 takes there).
+	Failed, Read bool
+	// Class is the byte's RFC class (as Classes gives it); HasClass is
+	// false at the end of the input.
+	Class    Class
+	HasClass bool
+	// Diagnostics are those whose span holds the byte (or, for an empty
+	// span, starts at it), in the Result's order.
+	Diagnostics []Diagnostic
+}
+
+// StackAt returns the rule stack at byte pos of r.Input, its class and the
+// diagnostics there. A pos at len(r.Input) names the end of the input:
+// the stack holds the nodes that reach it. Out of range, it returns a
+// Stack with no rules.
+func (r *Result) StackAt(pos int) Stack {
+	st := Stack{Pos: pos, Start: pos, End: pos}
+	if pos < 0 || pos > len(r.Input) {
+		return st
+	}
+	if pos < len(r.Input) {
+		st.Class, st.HasClass = classAt(r.Input, pos), true
+	}
+	for _, d := range r.Diagnostics {
+		if d.Start <= pos && pos < d.End || d.Start == pos && d.End == pos {
+			st.Diagnostics = append(st.Diagnostics, d)
+		}
+	}
+	n := r.Trace
+	if n == nil || !holds(n, pos, len(r.Input)) {
+		return st
+	}
+	for {
+		st.Rules = append(st.Rules, n.Rule.String())
+		st.Start, st.End, st.Failed = n.Start, n.End, n.Failed
+		st.Read = !n.Failed
+		var next *Node
+		for i := range n.Children {
+			if c := &n.Children[i]; !c.Tried && holds(c, pos, len(r.Input)) {
+				next = c
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		rc := charsOf(n.Rule.String())
+		if lit, ok := leadingLiteral(rc, next, r.Input, n.End); ok {
+			// The scheme is the start of "http://".
+			st.Literal, st.LiteralStart, st.LiteralEnd = rc.quoteLiteral(lit), next.Start, next.Start+len(lit)
+		}
+		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
+		n = next
+	}
+	if pos < len(r.Input) {
+		r.readAt(&st, n, pos)
+	}
+	return st
+}
+
+// readAt finishes st below n, the innermost node holding pos: the literal
+// or the character rules that read the byte, reading n's own text from
+// the start of the gap between its children that holds pos.
+func (r *Result) readAt(st *Stack, n *Node, pos int) {
+	rc := charsOf(n.Rule.String())
+	if rc == nil {
+		return
+	}
+	from, to := n.Start, n.End
+	for i := range n.Children {
+		c := &n.Children[i]
+		if c.Tried {
+			continue
+		}
+		if c.End <= pos {
+			from = max(from, c.End)
+		} else if c.Start > pos {
+			to = min(to, c.Start)
+			break
+		}
+	}
+	if lit, ok := r.schemeLiteralAt(n, rc, pos); ok {
+		st.Literal, st.LiteralStart, st.LiteralEnd = lit.quoted, lit.start, lit.end
+		st.Start, st.End, st.Read = lit.start, lit.end, true
+		return
+	}
+	for p := from; p < to; {
+		rd := readChar(rc, n.Rule.String(), r.Input, p, to)
+		if pos < rd.end {
+			st.Start, st.End, st.Read = rd.start, rd.end, rd.read
+			switch {
+			case rd.lit != "":
+				st.Literal, st.LiteralStart, st.LiteralEnd = rd.quoted, rd.start, rd.end
+			case rd.read:
+				st.Rules = append(st.Rules, rd.chain...)
+				if rd.escape() {
+					sub := readChar(charsOf("escape"), "escape", r.Input, pos, rd.end)
+					if pos == rd.start {
+						st.Literal, st.LiteralStart, st.LiteralEnd = sub.quoted, sub.start, sub.end // "%"
+					} else {
+						st.Rules = append(st.Rules, sub.chain...)
+					}
+				}
+			}
+			return
+		}
+		p = rd.end
+	}
+}
+
+// schemeLiteralAt returns the leading literal of n's production that holds
+// pos past the scheme node ("://" of "http://"), if any.
+func (r *Result) schemeLiteralAt(n *Node, rc *ruleChars, pos int) (charReading, bool) {
+	for i := range n.Children {
+		c := &n.Children[i]
+		if lit, ok := leadingLiteral(rc, c, r.Input, n.End); ok && c.End <= pos && pos < c.Start+len(lit) {
+			return charReading{start: c.Start, end: c.Start + len(lit), lit: lit, quoted: rc.quoteLiteral(lit), read: true}, true
+		}
+	}
+	return charReading{}, false
+}
+
+// holds reports whether n's span holds byte pos: Start <= pos < End, or,
+// at the end of the input (size), a span that reaches it.
+func holds(n *Node, pos, size int) bool {
+	if pos == size {
+		return n.Start <= pos && pos <= n.End
+	}
+	return n.Start <= pos && pos < n.End
+}
+
+// classAt returns the RFC class of byte pos of s, as Classes(s)[pos] does:
+// escapes never overlap, so the bytes before pos settle it.
+func classAt(s string, pos int) Class {
+	for k := 0; k <= 2; k++ {
+		if pos-k >= 0 && isEscape(s, pos-k) {
+			return ClassEscape
+		}
+	}
+	return classOf(s[pos])
+}

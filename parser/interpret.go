@@ -1,0 +1,653 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file says what a URL tells a client to do: section 3 of RFC 1738,
+// scheme by scheme, written out as a transcript of steps. It reads only the
+// exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
+// and names rules through ruleName alone.
+
+// A Step is one thing a client does with a URL, as section 3 of RFC 1738
+// says: connect to a host, send an FTP command, send a Gopher selector,
+// advise the user of a telnet login.
+type Step struct {
+	// Command is what the client does. A command the protocol itself
+	// sends is spelled as that protocol spells it, in upper case ("USER",
+	// "PASS", "CWD", "TYPE", "NLST", "RETR", "GET"); an action of the
+	// client is a lower-case word ("connect", "selector", "newsgroup",
+	// "machine", "stop").
+	Command string
+
+	// Argument is the command's argument, with its escapes decoded
+	// (section 2.2): the bytes a client uses, which may be any octets.
+	// Two kinds of argument stay as written, because the RFC leaves their
+	// decoding to someone else: an HTTP request's path and query (HTTP
+	// carries them encoded) and the url-path of a scheme RFC 1738 does not
+	// define.
+	Argument string
+
+	// Start and End are the span of Result.Input the step comes from,
+	// half-open. A step the URL implies without writing it (the anonymous
+	// login, a default port) has an empty span where the text would be.
+	Start, End int
+
+	// RFC is the section of RFC 1738 the step follows ("3.2.2"), and Quote
+	// the sentence of that section, verbatim but for line breaks.
+	RFC   string
+	Quote string
+
+	// Placeholder stands for an argument the URL does not give, in the
+	// RFC's angle brackets: "<e-mail address>" for anonymous FTP's
+	// password, "<A or I, guessed>" for a TYPE without ";type=". Empty
+	// when the argument is the URL's (even when that is empty).
+	Placeholder string
+
+	// Note says what the step needs beyond its argument, in lower case:
+	// "the end user's Internet e-mail address", "advisory only". Empty for
+	// most steps.
+	Note string
+
+	// Form names the protocol whose form the step takes when it is not
+	// RFC 1738's own ("HTTP/1.0": section 3.3 only says which part is
+	// the selector); empty otherwise.
+	Form string
+
+	// Guess is true when a client following the RFC cannot do this step
+	// as written: the RFC leaves it to the client to guess (an ftp URL
+	// without ";type="), or the URL is rejected and the step is only what
+	// a reader sees past the point where a client would have to stop.
+	Guess bool
+}
+
+// StepStop is the Command of the step that marks where a client following
+// the RFC would have to stop, in the interpretation of a rejected URL.
+const StepStop = "stop"
+
+// Interpret returns what the URL tells a client to do, in the order a
+// client does it, by section 3 of RFC 1738 for the ten schemes it defines
+// and by the generic syntax alone for any other.
+//
+// For a rejected URL (!r.Valid) it returns the interpretation of what a
+// reader sees, as far as the parts go, with one step of Command StepStop
+// where the first error is: a client following the RFC would have to stop
+// there, and every step from it on has Guess set. For an input with no
+// scheme it returns that one step.
+func (r *Result) Interpret() []Step {
+	// About a step per part, and a few more (the login, the stop):
+	// one allocation, even for a path of a million segments.
+	in := interpreter{r: r, steps: make([]Step, 0, len(r.Parts)+4)}
+	switch r.Scheme {
+	case "":
+	case "ftp":
+		in.ftp()
+	case "http":
+		in.http()
+	case "gopher":
+		in.gopher()
+	case "mailto":
+		in.mailto()
+	case "news":
+		in.news()
+	case "nntp":
+		in.nntp()
+	case "telnet":
+		in.telnet()
+	case "wais":
+		in.wais()
+	case "file":
+		in.file()
+	case "prospero":
+		in.prospero()
+	default:
+		in.generic()
+	}
+	if !r.Valid {
+		in.stop()
+	}
+	return in.steps
+}
+
+// ruleName returns the name of p's rule, as the RFC spells it. It is the
+// one place this file reads Part.Rule.
+func ruleName(p Part) string { return p.Rule.String() }
+
+// The sentences of RFC 1738 the steps follow, verbatim but for line breaks.
+const (
+	quoteCommon    = "URL schemes that involve the direct use of an IP-based protocol to a specified host on the Internet use a common syntax for the scheme-specific data:"
+	quoteURLPath   = "The url-path syntax depends on the scheme being used, as does the manner in which it is interpreted."
+	quoteDefaultPt = "Most schemes designate protocols that have a default port number."
+	quoteUser      = "An optional user name."
+	quotePassword  = "An optional password."
+
+	quoteFTPPort     = "If :<port> is omitted, the port defaults to 21."
+	quoteFTPLogin    = `A user name and password may be supplied; they are used in the ftp "USER" and "PASS" commands after first making the connection to the FTP server.`
+	quoteFTPAnonUser = `The user name "anonymous" is supplied.`
+	quoteFTPAnonPass = "The password is supplied as the Internet e-mail address of the end user accessing the resource."
+	quoteFTPAskPass  = "If the URL supplies a user name but no password, and the remote server requests a password, the program interpreting the FTP URL should request one from the user."
+	quoteFTPNoPath   = `The whole url-path may be omitted, including the "/" delimiting it from the prefix containing user, password, host, and port.`
+	quoteFTPCWD      = "Each of the <cwd> elements is to be supplied, sequentially, as the argument to a CWD (change working directory) command."
+	quoteFTPNLST     = `If the typecode is "d", perform a NLST (name list) command with <name> as the argument, and interpret the results as a file directory listing.`
+	quoteFTPType     = "Otherwise, perform a TYPE command with <typecode> as the argument, and then access the file whose name is <name> (for example, using the RETR command.)"
+	quoteFTPNoType   = "If it is omitted, the client program interpreting the URL must guess the appropriate mode to use."
+
+	quoteHTTPPort = "If :<port> is omitted, the port defaults to 80."
+	quoteHTTPPath = "<path> is an HTTP selector, and <searchpart> is a query string."
+
+	quoteGopherPort     = "If :<port> is omitted, the port defaults to 70."
+	quoteGopherType     = "<gophertype> is a single-character field to denote the Gopher type of the resource to which the URL refers."
+	quoteGopherNoType   = `The entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1".`
+	quoteGopherSelector = "Gopher clients specify which item to retrieve by sending the Gopher selector string to a Gopher server."
+	quoteGopherOctets   = "In the Gopher protocol, Gopher selector strings are a sequence of octets which may contain any octets except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII character LF), and 0D (US-ASCII character CR)."
+	quoteGopherSearch   = "To submit a search to a Gopher search engine, the Gopher client sends the <selector> string (after decoding), a tab, and the search string to the Gopher server."
+	quoteGopherPlus     = "To retrieve the data associated with a Gopher+ URL, a client will connect to the server and send the Gopher selector, followed by a tab and the search string (which may be empty), followed by a tab and the Gopher+ commands."
+
+	quoteMailto = "The mailto URL scheme is used to designate the Internet mailing address of an individual or service."
+
+	quoteNewsGroup   = `A <newsgroup-name> is a period-delimited hierarchical name, such as "comp.infosystems.www.misc".`
+	quoteNewsAll     = `If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer to "all available news groups".`
+	quoteNewsArticle = `A <message-id> corresponds to the Message-ID of section 2.1.5 of RFC 1036, without the enclosing "<" and ">"; it takes the form <unique>@<full_domain_name>.`
+
+	quoteNNTPPort    = "If :<port> is omitted, the port defaults to 119."
+	quoteNNTPGroup   = "The <newsgroup-name> is the name of the group, while the <article- number> is the numeric id of the article within that newsgroup."
+	quoteTelnetPort  = "If :<port> is omitted, the port defaults to 23."
+	quoteTelnetLogin = "clients accessing a telnet URL merely advise the user of the suggested username and password."
+
+	quoteWAISPort     = "If :<port> is omitted, the port defaults to 210."
+	quoteWAISDatabase = "<database> is the name of the WAIS database being queried."
+	quoteWAISSearch   = "The second form designates a particular search."
+	quoteWAISIndex    = "The first form designates a WAIS database that is available for searching."
+	quoteWAISType     = "In this form <wtype> is the WAIS designation of the type of the object."
+	quoteWAISPath     = "The <wpath> of a WAIS URL consists of the WAIS document-id, encoded as necessary using the method described in Section 2.2."
+
+	quoteFileHost  = "where <host> is the fully qualified domain name of the system on which the <path> is accessible, and <path> is a hierarchical directory path of the form <directory>/<directory>/.../<name>."
+	quoteFileLocal = "As a special case, <host> can be the string \"localhost\" or the empty string; this is interpreted as `the machine from which the URL is being interpreted'."
+
+	quoteProsperoPort  = "If :<port> is omitted, the port defaults to 1525."
+	quoteProsperoName  = "The <hsoname> is the host-specific object name in the Prospero protocol, suitably encoded."
+	quoteProsperoField = "When present, each field/value pair is separated from each other and from the rest of the URL by a \";\" (semicolon)."
+)
+
+// interpreter builds the steps for one Result.
+type interpreter struct {
+	r     *Result
+	steps []Step
+}
+
+func (in *interpreter) add(s Step) { in.steps = append(in.steps, s) }
+
+// parts returns the parts named rule, in order.
+func (in *interpreter) parts(rule string) []Part {
+	n := 0
+	for _, p := range in.r.Parts {
+		if ruleName(p) == rule {
+			n++
+		}
+	}
+	ps := make([]Part, 0, n)
+	for _, p := range in.r.Parts {
+		if ruleName(p) == rule {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// part returns the first part named rule.
+func (in *interpreter) part(rule string) (Part, bool) {
+	for _, p := range in.r.Parts {
+		if ruleName(p) == rule {
+			return p, true
+		}
+	}
+	return Part{}, false
+}
+
+// text returns the input under p, as written.
+func (in *interpreter) text(p Part) string {
+	if p.Start < 0 || p.End > len(in.r.Input) || p.Start > p.End {
+		return ""
+	}
+	return in.r.Input[p.Start:p.End]
+}
+
+// decoded returns the input under p with its escapes decoded.
+func (in *interpreter) decoded(p Part) string { return percentDecode(in.text(p)) }
+
+// afterScheme returns the offset just past "scheme:" and, when the input
+// has it there, "//": where the login or the host starts.
+func (in *interpreter) afterScheme() int {
+	sc, ok := in.part("scheme")
+	if !ok {
+		return 0
+	}
+	i := sc.End + 1
+	if strings.HasPrefix(in.r.Input[min(sc.End, len(in.r.Input)):], "://") {
+		i += 2
+	}
+	return min(i, len(in.r.Input))
+}
+
+// connect adds the step that opens the connection: host and port, the
+// port the scheme's default when the URL has none. It returns the offset
+// where the host and port end.
+func (in *interpreter) connect(defPort int, sec, quote string) int {
+	host, ok := in.part("host")
+	if !ok {
+		at := in.afterScheme()
+		host = Part{Start: at, End: at}
+	}
+	s := Step{Command: "connect", Start: host.Start, End: host.End, RFC: sec, Quote: quote}
+	port, hasPort := in.part("port")
+	switch {
+	case hasPort:
+		s.End = port.End
+		s.Argument = in.text(host) + ":" + in.text(port)
+		switch {
+		case in.text(port) == "":
+			s.Note = "the port after \":\" is empty"
+		case defPort > 0 && in.text(port) != strconv.Itoa(defPort):
+			s.Note = "the URL names port " + in.text(port) + "; the default is " + strconv.Itoa(defPort)
+		}
+	case defPort > 0:
+		s.Argument = in.text(host) + ":" + strconv.Itoa(defPort)
+		s.Note = "no port in the URL: the default, " + strconv.Itoa(defPort)
+	default:
+		s.Argument = in.text(host)
+		s.Note = "no port in the URL, and RFC 1738 names no default for this scheme"
+		s.RFC, s.Quote = "3.1", quoteDefaultPt
+	}
+	if in.text(host) == "" {
+		s.Note = joinNotes(s.Note, "no host: there is nothing to connect to")
+		s.Guess = true
+	}
+	in.add(s)
+	return s.End
+}
+
+// joinNotes joins two notes with "; ".
+func joinNotes(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+func (in *interpreter) ftp() {
+	end := in.connect(21, "3.2", quoteFTPPort)
+	user, hasUser := in.part("user")
+	pass, hasPass := in.part("password")
+	switch {
+	case !hasUser:
+		at := in.afterScheme()
+		in.add(Step{Command: "USER", Argument: "anonymous", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonUser,
+			Note: "no user name in the URL: anonymous FTP, if the server asks for one"})
+		in.add(Step{Command: "PASS", Placeholder: "<e-mail address>", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
+			Note: "the end user's Internet e-mail address, if the server asks for one"})
+	default:
+		in.add(Step{Command: "USER", Argument: in.decoded(user), Start: user.Start, End: user.End, RFC: "3.2.1", Quote: quoteFTPLogin})
+		if hasPass {
+			in.add(Step{Command: "PASS", Argument: in.decoded(pass), Start: pass.Start, End: pass.End, RFC: "3.2.1", Quote: quoteFTPLogin})
+		} else {
+			in.add(Step{Command: "PASS", Placeholder: "<password from the user>", Start: user.End, End: user.End, RFC: "3.2.1", Quote: quoteFTPAskPass,
+				Note: "no password in the URL: ask the user for one, if the server asks for it"})
+		}
+	}
+
+	fpath, ok := in.part("fpath")
+	if !ok {
+		in.add(Step{Command: "end", Placeholder: "<no command>", Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
+			Note: "no url-path: after the login, RFC 1738 names no command to send"})
+		return
+	}
+	segs := in.parts("fsegment")
+	var name Part
+	if len(segs) > 0 {
+		name = segs[len(segs)-1]
+		for i, cwd := range segs[:len(segs)-1] {
+			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: cwd.Start, End: cwd.End, RFC: "3.2.2", Quote: quoteFTPCWD}
+			switch {
+			case strings.Contains(s.Argument, "/"):
+				s.Note = "the encoded \"/\" is decoded: it is part of the argument, not a separator (3.2.2)"
+			case i == 0:
+				s.Note = "the first CWD may run relative to the login's default directory (3.2.2)"
+			}
+			in.add(s)
+		}
+	} else {
+		name = Part{Start: fpath.End, End: fpath.End}
+	}
+	nameNote := ""
+	if name.Start == name.End {
+		nameNote = "the name is empty: section 3.2.2 allows it, and does not say what the client then fetches"
+	}
+	typ, hasType := in.part("ftptype")
+	switch t := in.text(typ); {
+	case hasType && (t == "d" || t == "D"):
+		in.add(Step{Command: "NLST", Argument: in.decoded(name), Start: name.Start, End: typ.End, RFC: "3.2.2", Quote: quoteFTPNLST,
+			Note: nameNote})
+	case hasType:
+		in.add(Step{Command: "TYPE", Argument: t, Start: typ.Start, End: typ.End, RFC: "3.2.2", Quote: quoteFTPType})
+		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
+			Note: nameNote, Guess: nameNote != ""})
+	default:
+		in.add(Step{Command: "TYPE", Placeholder: "<A or I, guessed>", Start: name.End, End: name.End, RFC: "3.2.3", Quote: quoteFTPNoType,
+			Note: "no \";type=\": guess the mode, A or I, from the name", Guess: true})
+		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
+			Note: nameNote, Guess: nameNote != ""})
+	}
+}
+
+func (in *interpreter) http() {
+	end := in.connect(80, "3.3", quoteHTTPPort)
+	s := Step{Command: "GET", Argument: "/", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath, Form: "HTTP/1.0",
+		Note: "the request line of HTTP/1.0, which carries the path and query as the URL writes them"}
+	if hpath, ok := in.part("hpath"); ok {
+		s.Start, s.End = hpath.Start-1, hpath.End
+		s.Argument = "/" + in.text(hpath)
+	} else {
+		s.Note = "no path: the request names the root, \"/\" (HTTP/1.0's form)"
+	}
+	if search, ok := in.part("search"); ok {
+		if s.Start == s.End {
+			s.Start = search.Start - 1
+		}
+		s.End = search.End
+		s.Argument += "?" + in.text(search)
+	}
+	in.add(s)
+}
+
+func (in *interpreter) gopher() {
+	end := in.connect(70, "3.4.1", quoteGopherPort)
+	gtype, ok := in.part("gtype")
+	if !ok {
+		in.add(Step{Command: "type", Argument: "1", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherNoType,
+			Note: "no gopher-path: type \"1\", a directory"})
+		in.add(Step{Command: "selector", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherSelector,
+			Note: "the empty selector: the server's top-level directory"})
+		return
+	}
+	in.add(Step{Command: "type", Argument: in.decoded(gtype), Start: gtype.Start, End: gtype.End, RFC: "3.4.1", Quote: quoteGopherType})
+	sel, ok := in.part("selector")
+	if !ok {
+		sel = Part{Start: gtype.End, End: gtype.End}
+	}
+	in.gopherString("selector", sel, "3.4.1", quoteGopherSelector)
+	if search, ok := in.part("search"); ok {
+		in.gopherString("search", search, "3.4.2", quoteGopherSearch)
+	}
+	if plus, ok := in.part("gopher+_string"); ok {
+		in.gopherString("gopher+", plus, "3.4.3", quoteGopherPlus)
+	}
+}
+
+// gopherString adds the step that sends a decoded selector, search or
+// Gopher+ string. A selector may not hold a tab, LF or CR once decoded; a
+// Gopher+ string may (section 3.4.9 codes a whole form in one).
+func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
+	s := Step{Command: cmd, Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: sec, Quote: quote}
+	switch {
+	case s.Argument == "" && cmd == "selector":
+		s.Note = "the empty selector: the server's top-level directory"
+	case cmd == "gopher+":
+		s.Note = gopherPlusNote(s.Argument)
+	}
+	if cmd == "selector" && strings.ContainsAny(s.Argument, "\t\r\n") {
+		s.RFC, s.Quote, s.Guess = "3.4.1", quoteGopherOctets, true
+		s.Note = "decoded, it holds a tab, LF or CR, which a Gopher selector may not: a client cannot send it as it is"
+	}
+	in.add(s)
+}
+
+// gopherPlusNote says what a Gopher+ string refers to, by sections 3.4.4
+// to 3.4.8.
+func gopherPlusNote(g string) string {
+	switch {
+	case g == "+":
+		return "the item's default view (3.4.4)"
+	case g == "?":
+		return "an item with a Gopher+ electronic form (3.4.4)"
+	case g == "!":
+		return "all of the item's attributes (3.4.6)"
+	case g == "$":
+		return "all the attributes of all the items in the directory (3.4.6)"
+	case strings.HasPrefix(g, "!"), strings.HasPrefix(g, "$"):
+		return "the attributes named (3.4.7)"
+	case strings.HasPrefix(g, "+"):
+		return "an alternate view, or a filled-out form (3.4.8, 3.4.9)"
+	}
+	return ""
+}
+
+func (in *interpreter) mailto() {
+	addr, ok := in.part("encoded822addr")
+	if !ok {
+		at := in.afterScheme()
+		addr = Part{Start: at, End: len(in.r.Input)}
+	}
+	in.add(Step{Command: "address", Argument: in.decoded(addr), Start: addr.Start, End: addr.End, RFC: "3.5", Quote: quoteMailto,
+		Note: "an RFC 822 addr-spec; nothing is fetched: the URL names no data object"})
+}
+
+func (in *interpreter) news() {
+	for _, p := range in.r.Parts {
+		switch ruleName(p) {
+		case "grouppart", "group":
+			if in.text(p) == "*" {
+				in.add(Step{Command: "newsgroup", Argument: "*", Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsAll,
+					Note: "all available news groups"})
+				return
+			}
+			if ruleName(p) == "group" {
+				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsGroup,
+					Note: "location-independent: the URL names no server"})
+				return
+			}
+		case "article":
+			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsArticle,
+				Note: "the article whose Message-ID is <" + in.decoded(p) + ">; location-independent: the URL names no server"})
+			return
+		}
+	}
+}
+
+func (in *interpreter) nntp() {
+	in.connect(119, "3.7", quoteNNTPPort)
+	if g, ok := in.part("group"); ok {
+		in.add(Step{Command: "group", Argument: in.decoded(g), Start: g.Start, End: g.End, RFC: "3.7", Quote: quoteNNTPGroup})
+	}
+	for _, rule := range []string{"digits", "article"} {
+		if a, ok := in.part(rule); ok {
+			in.add(Step{Command: "article", Argument: in.decoded(a), Start: a.Start, End: a.End, RFC: "3.7", Quote: quoteNNTPGroup})
+			return
+		}
+	}
+}
+
+func (in *interpreter) telnet() {
+	in.connect(23, "3.8", quoteTelnetPort)
+	if u, ok := in.part("user"); ok {
+		in.add(Step{Command: "user", Argument: in.decoded(u), Start: u.Start, End: u.End, RFC: "3.8", Quote: quoteTelnetLogin,
+			Note: "advisory only: tell the user the suggested user name"})
+	}
+	if p, ok := in.part("password"); ok {
+		in.add(Step{Command: "password", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.8", Quote: quoteTelnetLogin,
+			Note: "advisory only: tell the user the suggested password"})
+	}
+}
+
+func (in *interpreter) wais() {
+	in.connect(210, "3.9", quoteWAISPort)
+	db, ok := in.part("database")
+	if !ok {
+		return
+	}
+	in.add(Step{Command: "database", Argument: in.decoded(db), Start: db.Start, End: db.End, RFC: "3.9", Quote: quoteWAISDatabase})
+	search, hasSearch := in.part("search")
+	wtype, hasType := in.part("wtype")
+	switch {
+	case hasSearch:
+		in.add(Step{Command: "search", Argument: in.decoded(search), Start: search.Start, End: search.End, RFC: "3.9", Quote: quoteWAISSearch})
+	case hasType:
+		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: wtype.Start, End: wtype.End, RFC: "3.9", Quote: quoteWAISType})
+		if wpath, ok := in.part("wpath"); ok {
+			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: wpath.Start, End: wpath.End, RFC: "3.9", Quote: quoteWAISPath,
+				Note: "the document-id is opaque: only the server that issued it may decompose it"})
+		}
+	default:
+		in.add(Step{Command: "search", Placeholder: "<the user's search>", Start: db.End, End: db.End, RFC: "3.9", Quote: quoteWAISIndex,
+			Note: "no search in the URL: the database is available for searching"})
+	}
+}
+
+func (in *interpreter) file() {
+	host, ok := in.part("host")
+	if !ok {
+		at := in.afterScheme()
+		host = Part{Start: at, End: at}
+	}
+	s := Step{Command: "machine", Argument: in.decoded(host), Start: host.Start, End: host.End, RFC: "3.10", Quote: quoteFileHost,
+		Note: "no access protocol named: section 3.10 leaves the method to the client"}
+	if t := in.text(host); t == "" || strings.EqualFold(t, "localhost") {
+		s.Quote = quoteFileLocal
+		s.Note = "this machine, the one interpreting the URL; no access protocol named"
+	}
+	in.add(s)
+	segs := in.parts("fsegment")
+	for i, seg := range segs {
+		cmd := "directory"
+		if i == len(segs)-1 {
+			cmd = "name"
+		}
+		in.add(Step{Command: cmd, Argument: in.decoded(seg), Start: seg.Start, End: seg.End, RFC: "3.10", Quote: quoteFileHost})
+	}
+}
+
+func (in *interpreter) prospero() {
+	end := in.connect(1525, "3.11", quoteProsperoPort)
+	if pp, ok := in.part("ppath"); ok {
+		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: pp.Start, End: pp.End, RFC: "3.11", Quote: quoteProsperoName,
+			Note: "opaque: the Prospero server interprets it"})
+	} else {
+		in.add(Step{Command: "hsoname", Start: end, End: end, RFC: "3.11", Quote: quoteProsperoName})
+	}
+	var name Part
+	named := false
+	for _, p := range in.r.Parts {
+		switch ruleName(p) {
+		case "fieldname":
+			if named {
+				in.add(Step{Command: "field", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.11", Quote: quoteProsperoField})
+			}
+			name, named = p, true
+		case "fieldvalue":
+			if named {
+				in.add(Step{Command: "field", Argument: in.decoded(name) + "=" + in.decoded(p), Start: name.Start, End: p.End, RFC: "3.11", Quote: quoteProsperoField})
+				named = false
+			}
+		}
+	}
+	if named {
+		in.add(Step{Command: "field", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.11", Quote: quoteProsperoField})
+	}
+}
+
+// generic says what the generic syntax alone says of a scheme RFC 1738
+// does not define: the common Internet syntax of section 3.1 when the
+// scheme-specific part starts with "//", and nothing more.
+func (in *interpreter) generic() {
+	sc, _ := in.part("scheme")
+	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: sc.Start, End: sc.End, RFC: "3.1", Quote: quoteURLPath,
+		Note: "RFC 1738 does not define this scheme: only the generic syntax applies"})
+	if _, ok := in.part("host"); !ok {
+		if sp, ok := in.part("schemepart"); ok {
+			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: sp.Start, End: sp.End, RFC: "3.1", Quote: quoteURLPath,
+				Note: "left as written: only the scheme's own specification says how to read it"})
+		}
+		return
+	}
+	in.connect(0, "3.1", quoteCommon)
+	if u, ok := in.part("user"); ok {
+		in.add(Step{Command: "user", Argument: in.decoded(u), Start: u.Start, End: u.End, RFC: "3.1", Quote: quoteUser})
+	}
+	if p, ok := in.part("password"); ok {
+		in.add(Step{Command: "password", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.1", Quote: quotePassword})
+	}
+	if up, ok := in.part("urlpath"); ok {
+		in.add(Step{Command: "url-path", Argument: in.text(up), Start: up.Start, End: up.End, RFC: "3.1", Quote: quoteURLPath,
+			Note: "left as written: only the scheme knows which of its characters are reserved"})
+	}
+}
+
+// stop marks where a client following the RFC has to stop reading a
+// rejected URL: the first error. Every step from there on is a guess.
+func (in *interpreter) stop() {
+	var d *Diagnostic
+	for i := range in.r.Diagnostics {
+		if in.r.Diagnostics[i].Severity == Error {
+			d = &in.r.Diagnostics[i]
+			break
+		}
+	}
+	s := Step{Command: StepStop, Guess: true, Note: "the BNF rejects this URL: a client following the RFC stops here; what follows is only what a reader sees"}
+	if d != nil {
+		s.Start, s.End = clampSpan(d.Start, d.End, len(in.r.Input))
+		s.Argument = in.r.Input[s.Start:s.End]
+		s.RFC = d.RFC
+		s.Note = d.Message + "; a client following the RFC stops here, and what follows is only what a reader sees"
+	}
+	at := len(in.steps)
+	for i, st := range in.steps {
+		if st.End > s.Start || st.Start >= s.Start {
+			at = i
+			break
+		}
+	}
+	in.steps = append(in.steps, Step{})
+	copy(in.steps[at+1:], in.steps[at:])
+	in.steps[at] = s
+	for i := at + 1; i < len(in.steps); i++ {
+		in.steps[i].Guess = true
+	}
+}
+
+// clampSpan returns start and end within [0, n], start <= end.
+func clampSpan(start, end, n int) (int, int) {
+	start = max(0, min(start, n))
+	end = max(start, min(end, n))
+	return start, end
+}
+
+// percentDecode decodes every "%" HEX HEX in s; a "%" not followed by two
+// hex digits stays as it is.
+func percentDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && hexVal(s[i+1]) >= 0 && hexVal(s[i+2]) >= 0 {
+			b = append(b, byte(hexVal(s[i+1])<<4|hexVal(s[i+2])))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// hexVal returns the value of the hex digit c, or -1.
+func hexVal(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}

@@ -1,0 +1,276 @@
+package parser
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file makes one mistake one error. Where the production stops at a
+// character that has its own diagnostic ("~" is unsafe, a space, a "%"
+// without two hex digits, a reserved character out of place), the syntax
+// error that says where the grammar stopped would restate that mistake: a
+// reader would count two errors for one. The syntax error is folded into
+// the diagnostic that explains it, whose message then says both what is
+// wrong and what the grammar expected there; Result.Failure still holds
+// the stop point and the expected set.
+
+// oneErrorPerMistake folds r's syntax error into the error that explains
+// it: an error whose span holds the stop point, or else one that ends
+// right at it (the grammar read the text, then stopped after it, as in
+// "1abc" read as a domainlabel). Parse calls it once, on every Result it
+// builds the long way.
+//
+// The error must be about a character (characterCodes), have no fix, or
+// have a fix that alone makes the input match the production: the fix of
+// some errors leaves the input still rejected ("http://./" without its dot
+// has no host), and a fix must not claim to repair what it does not.
+// ("http://user:pw@host/" without its login is valid: its one error says
+// where httpurl stops.)
+//
+// When no error stands at the stop, the input's only error is folded in
+// all the same, if it has no fix or its fix alone makes the input match:
+// the grammar then stops elsewhere for the same mistake ("news:a@b@host"
+// blames the first "@", newsurl stops at the second).
+func oneErrorPerMistake(r *Result) {
+	f := r.Failure
+	if f == nil {
+		return
+	}
+	syntax := slices.IndexFunc(r.Diagnostics, func(d Diagnostic) bool { return d.Code == CodeSyntax })
+	if syntax < 0 {
+		return // left out, past maxDiagnostics
+	}
+	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		if i == syntax || d.Severity != Error {
+			continue
+		}
+		nerr++
+		only = i
+		if d.HasFix {
+			fixable++
+		}
+		switch {
+		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
+			if at < 0 && explains(r, d) {
+				at = i
+			}
+		case d.End == f.Pos && d.Start < f.Pos:
+			if explains(r, d) {
+				after = i
+			}
+		}
+	}
+	i := at
+	if i < 0 {
+		i = after
+	}
+	if i < 0 && nerr == 1 && (!r.Diagnostics[only].HasFix || fixMatches(r, &r.Diagnostics[only])) {
+		i = only
+	}
+	if i < 0 {
+		return
+	}
+	// Without the syntax error, which has no fix, every error may have
+	// one: then Fix all must make the input match, or the syntax error
+	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
+	// and loses its ".", and still has no host).
+	if fixable == nerr && !fixesMatch(r) {
+		return
+	}
+	d := &r.Diagnostics[i]
+	d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
+	r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+}
+
+// explains reports whether the error d, at r's stop point, is the mistake
+// the production stopped at: it is about a character, or it has no fix, or
+// its fix alone makes the input match the production.
+func explains(r *Result, d *Diagnostic) bool {
+	return characterCodes[d.Code] || !d.HasFix || fixMatches(r, d)
+}
+
+// fixMatches reports whether d's fix alone makes r's input match the
+// production.
+func fixMatches(r *Result, d *Diagnostic) bool {
+	return matchesJoined(r.Failure.Production, r.Input[:d.Start], d.Fix, r.Input[d.End:])
+}
+
+// fixesMatch reports whether r's input, with the fix of every error
+// applied, matches the production: one round of FixAll's, where a fix
+// whose span holds others (the wrapper's, whose fix is the URL inside,
+// fixed) stands for them. It is false when two errors' spans cross, or
+// some were left out past maxDiagnostics. It builds no string.
+func fixesMatch(r *Result) bool {
+	if r.moreFixes != nil {
+		return false
+	}
+	m := newMatcher(r.Failure.Production)
+	pos := 0
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		if d.Severity != Error || !d.HasFix {
+			continue
+		}
+		if d.Start < pos {
+			if d.End <= pos {
+				continue // inside the fix before it
+			}
+			return false
+		}
+		if !m.feed(r.Input[pos:d.Start]) || !m.feed(d.Fix) {
+			return false
+		}
+		pos = d.End
+	}
+	return m.feed(r.Input[pos:]) && m.done()
+}
+
+// matchesJoined reports whether rule matches a+b+c, running the rule's
+// automaton (match.go) over the three in turn, without joining them.
+func matchesJoined(rule, a, b, c string) bool {
+	m := newMatcher(rule)
+	return m.feed(a) && m.feed(b) && m.feed(c) && m.done()
+}
+
+// A matcher runs a rule's automaton (match.go) over text given in pieces.
+type matcher struct {
+	p *prog
+	d *dstate
+}
+
+func newMatcher(rule string) matcher {
+	p := program(rule)
+	if p == nil {
+		return matcher{}
+	}
+	return matcher{p, p.first.Load()}
+}
+
+// feed runs the automaton over s; false once no match is possible.
+func (m *matcher) feed(s string) bool {
+	if m.p == nil {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if m.d.self.has(s[i]) {
+			continue
+		}
+		n := m.d.next[m.p.class[s[i]]].Load()
+		if n == nil {
+			m.p.mu.Lock()
+			n = m.p.step(m.d, s[i])
+			m.p.mu.Unlock()
+		}
+		if n.dead {
+			return false
+		}
+		m.d = n
+	}
+	return true
+}
+
+// done reports whether the text fed so far matches the rule whole.
+func (m *matcher) done() bool { return m.p != nil && m.d.match }
+
+// characterCodes are the diagnostics about characters the grammar cannot
+// take where they stand (and the whitespace around a URL): the fix that
+// encodes or removes them repairs the stop too. (Not the "<URL:" wrapper:
+// its fix is the whole URL inside, which may still be rejected.)
+var characterCodes = map[Code]bool{
+	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
+	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
+	CodeSurroundingSpace: true,
+}
+
+// Where the production stopped, as withExpected says it.
+const (
+	stopHere   = iota // at the start of the diagnostic's span
+	stopAt            // at a character inside it
+	stopAfter         // at the character right after it
+	stopLater         // at a character further on
+	stopBefore        // at a character before it
+	stopEnd           // at the end of the input
+)
+
+// A fold is what a folded message is made of.
+type fold struct {
+	msg, prod string
+	stop      int    // stopHere, ...
+	char      string // the character the production stopped at, but for stopHere and stopEnd
+}
+
+// withExpected returns the message of a diagnostic spanning [start,end)
+// followed by where f's production stopped, and what it expected there.
+func withExpected(msg string, f *Failure, input string, start, end int) string {
+	k := fold{msg: msg, prod: f.Production}
+	switch {
+	case f.Pos == start:
+		k.stop = stopHere
+	case f.Pos >= len(input):
+		k.stop = stopEnd
+	default:
+		switch {
+		case f.Pos < start:
+			k.stop = stopBefore
+		case f.Pos > end || f.Pos == end && end == start:
+			k.stop = stopLater
+		case f.Pos == end:
+			k.stop = stopAfter
+		default:
+			k.stop = stopAt
+		}
+		_, size := utf8.DecodeRuneInString(input[f.Pos:])
+		k.char = input[f.Pos : f.Pos+size]
+	}
+	return k.message(f.Expected)
+}
+
+// message writes the folded message.
+func (k *fold) message(expected []string) string {
+	var b strings.Builder
+	n := len(k.msg) + len(k.prod) + len(k.char) + 48
+	for _, e := range expected {
+		n += len(e) + 2
+	}
+	b.Grow(n)
+	b.WriteString(k.msg)
+	b.WriteString("; ")
+	b.WriteString(k.prod)
+	switch k.stop {
+	case stopHere:
+		b.WriteString(" stops matching here")
+	case stopEnd:
+		b.WriteString(" stops matching at the end")
+	case stopAt:
+		b.WriteString(" stops matching at ")
+		b.WriteString(strconv.Quote(k.char))
+	case stopAfter:
+		b.WriteString(" stops matching after it, at ")
+		b.WriteString(strconv.Quote(k.char))
+	case stopLater:
+		b.WriteString(" stops matching further on, at ")
+		b.WriteString(strconv.Quote(k.char))
+	case stopBefore:
+		b.WriteString(" stops matching before it, at ")
+		b.WriteString(strconv.Quote(k.char))
+	}
+	b.WriteString(": expected ")
+	for j, e := range expected {
+		switch {
+		case j == 0:
+		case j == len(expected)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(e)
+	}
+	if len(expected) == 0 {
+		b.WriteString("nothing more")
+	}
+	return b.String()
+}
