@@ -66,7 +66,7 @@ const (
 	siteDescription = "Type a URL and see how RFC 1738 (1994) reads it: scheme, user, " +
 		"password, host, port and path, unsafe or badly escaped characters and how to " +
 		"fix them, and the BNF derivation rule by rule."
-	siteLoadingLabel = "Loading the RFC 1738 parser… {progress}%"
+	siteLoadingLabel = "The RFC 1738 parser is loading… {progress}%"
 	siteThemeColor   = "#1f2a36"
 )
 
@@ -95,7 +95,9 @@ func newHandler(version, prefix string) *app.Handler {
 		},
 		Styles: []string{"/web/app.css"},
 		// Applies a stored theme before the first paint (not deferred).
-		Scripts: []string{"/web/theme.js"},
+		// early-input.js: a shared link's input in the field, and what is
+		// typed kept, before app.wasm runs.
+		Scripts: []string{"/web/theme.js", "/web/early-input.js"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.

@@ -268,7 +268,7 @@ func TestGenerateSite(t *testing.T) {
 			if !bytes.Contains(page, []byte("<title>"+title+"</title>")) {
 				t.Errorf("%s has no title %q", name, title)
 			}
-			if !bytes.Contains(page, []byte("Loading the RFC 1738 parser")) {
+			if !bytes.Contains(page, []byte("The RFC 1738 parser is loading")) {
 				t.Errorf("%s has no loading label", name)
 			}
 		}

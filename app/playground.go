@@ -21,23 +21,24 @@ const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
 type playground struct {
 	app.Compo
 
-	mounted bool
-	input   string
-	res     *parser.Result // the parse of input: the highlight and the verdict show it
-	shown   *parser.Result // what the slower views show: res, or a moment behind it
-	lagSeq  int            // counts inputs, so that only the last schedules shown
-	keepSeq int            // counts fragment writes pending
-	lit     span
-	point   span      // what the inspector shows when the pointer is over a span (not over the inspector)
-	caret   int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
-	view    int       // the index in views of the tab shown
-	insp    inspector // what the inspector shows: behind the input while typing, as the slower views
-	hist    history
-	fixed   *fixReport // what the last Fix all changed, until the next change
-	rule    string     // the rule whose definition the grammar panel shows
-	status  string     // the last copy's outcome, announced politely
-	kept    bool       // the address fragment holds the input
-	keeping bool       // a keep is pending: the address is behind the input
+	mounted     bool
+	prerendered bool // built at build time (OnPreRender): never ready
+	input       string
+	res         *parser.Result // the parse of input: the highlight and the verdict show it
+	shown       *parser.Result // what the slower views show: res, or a moment behind it
+	lagSeq      int            // counts inputs, so that only the last schedules shown
+	keepSeq     int            // counts fragment writes pending
+	lit         span
+	point       span      // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret       int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view        int       // the index in views of the tab shown
+	insp        inspector // what the inspector shows: behind the input while typing, as the slower views
+	hist        history
+	fixed       *fixReport // what the last Fix all changed, until the next change
+	rule        string     // the rule whose definition the grammar panel shows
+	status      string     // the last copy's outcome, announced politely
+	kept        bool       // the address fragment holds the input
+	keeping     bool       // a keep is pending: the address is behind the input
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -182,7 +183,7 @@ func (p *playground) OnNav(ctx app.Context) {
 
 func (p *playground) Render() app.UI {
 	root := app.Div().ID("playground").Class("playground").
-		DataSet("ready", p.mounted && p.res != nil).
+		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
@@ -217,6 +218,13 @@ func (p *playground) renderInput() app.UI {
 	if p.res != nil && len(p.input) > cellLimit {
 		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
 	}
+	field := app.Textarea().ID("url-input").Class("url-input")
+	if p.prerendered {
+		// The default example, for web/early-input.js to put in the field
+		// (go-app would write Text as a value attribute, which a textarea
+		// ignores); on the client, setField.
+		field = field.DataSet("fragment", encodeFragment(p.input))
+	}
 	long := ""
 	if len(p.input) > layerLimit {
 		long = "long"
@@ -237,7 +245,7 @@ func (p *playground) renderInput() app.UI {
 			app.Div().Class("field-stack").Body(
 				&fieldLayer{IResult: p.res},
 				newFieldLit(p.input, p.lit),
-				app.Textarea().ID("url-input").Class("url-input").
+				field.
 					Rows(1).
 					Spellcheck(false).
 					Attr("autocomplete", "off").
@@ -289,6 +297,9 @@ func (p *playground) renderBody() app.UI {
 	}
 	// The inspector is one of the slower views while typing: it follows
 	// the keystroke at the next frame, not in the keystroke's own.
+	if p.prerendered {
+		return p.renderPrerendered()
+	}
 	if !p.stale() || p.insp.IResult == nil {
 		pos, end, caret := p.inspected()
 		p.insp = inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret}

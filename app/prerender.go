@@ -1,0 +1,39 @@
+package main
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// OnPreRender gives the page built at build time (go run ./app) the default
+// example's reading: its parts coloured in the field (the field layer), the
+// verdict, the diagnostics (renderPrerendered).
+// On a slow link that is what a reader sees while app.wasm arrives, under
+// go-app's loading screen reduced to a line ("the parser is loading", in
+// web/app.css); web/early-input.js shows a shared link's input in the
+// field meanwhile and keeps what is typed.
+//
+// The prerendered page is not ready (data-ready="false"): the client
+// builds its own playground, which reads the address in OnNav.
+func (p *playground) OnPreRender(ctx app.Context) {
+	p.prerendered = true
+	p.setInput(defaultInput)
+	p.shown = p.res
+}
+
+// renderPrerendered is the reading the page is built with: the verdict and
+// the diagnostics. The highlight, the inspector and the views are left to
+// the client: their attributes hold the grammar's quoted terminals
+// ("://"), which go-app writes escaped as Go strings, not as HTML, and the
+// build refuses (app/pages.go).
+func (p *playground) renderPrerendered() app.UI {
+	return app.Div().Class("results").Body(
+		app.Div().Class("reading").Body(
+			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
+				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+				&verdictView{IResult: p.res},
+			),
+			app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
+				app.H2().ID("diagnostics-h").Text("Diagnostics"),
+				&diagnosticsList{IResult: p.shown},
+			),
+		),
+	)
+}

@@ -1,0 +1,207 @@
+// Command wasmsize says what a Go wasm binary carries: its raw, gzip and
+// brotli sizes, and, for a binary built without -ldflags=-s (so that it has
+// a "name" section), its code by Go package, largest first.
+//
+//	GOOS=js GOARCH=wasm go build -trimpath -o /tmp/app.wasm ./app
+//	go run ./internal/wasmsize /tmp/app.wasm [other.wasm ...]
+//
+// go tool nm does not read wasm; this reads the code and name sections.
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+func main() {
+	top := flag.Int("top", 25, "packages to list")
+	flag.Parse()
+	for _, name := range flag.Args() {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%s: raw %d, gzip -9 %d, brotli -11 %d bytes\n", name, len(data), gzipSize(data), brotliSize(data))
+		pkgs, dataBytes, err := codeByPackage(data)
+		if err != nil {
+			fmt.Printf("  (no code by package: %v)\n", err)
+			continue
+		}
+		fmt.Printf("  data segments: %d bytes\n", dataBytes)
+		for i, p := range pkgs {
+			if i == *top {
+				break
+			}
+			fmt.Printf("  %9d  %s\n", p.size, p.name)
+		}
+	}
+}
+
+func gzipSize(data []byte) int {
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w.Write(data)
+	w.Close()
+	return b.Len()
+}
+
+func brotliSize(data []byte) int {
+	var b bytes.Buffer
+	w := brotli.NewWriterLevel(&b, brotli.BestCompression)
+	w.Write(data)
+	w.Close()
+	return b.Len()
+}
+
+type pkgSize struct {
+	name string
+	size int
+}
+
+// reader reads the wasm binary format's integers and names.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) uleb() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.err = errors.New("bad LEB128")
+		r.b = nil
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) bytes(n uint64) []byte {
+	if n > uint64(len(r.b)) {
+		r.err = errors.New("truncated")
+		r.b = nil
+		return nil
+	}
+	s := r.b[:n]
+	r.b = r.b[n:]
+	return s
+}
+
+func (r *reader) name() string { return string(r.bytes(r.uleb())) }
+
+func (r *reader) limits() {
+	if f := r.bytes(1); len(f) == 1 {
+		r.uleb()
+		if f[0]&1 != 0 {
+			r.uleb()
+		}
+	}
+}
+
+// codeByPackage sums the function bodies' sizes by Go package, from the
+// code section and the name section's function names.
+func codeByPackage(wasm []byte) ([]pkgSize, int, error) {
+	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" {
+		return nil, 0, errors.New("not wasm")
+	}
+	r := &reader{b: wasm[8:]}
+	var imported uint64
+	var bodies []int
+	var names map[uint64]string
+	dataBytes := 0
+	for len(r.b) > 0 && r.err == nil {
+		id := r.bytes(1)
+		sec := &reader{b: r.bytes(r.uleb())}
+		if r.err != nil {
+			break
+		}
+		switch id[0] {
+		case 2: // imports
+			for n := sec.uleb(); n > 0 && sec.err == nil; n-- {
+				sec.name()
+				sec.name()
+				switch kind := sec.bytes(1); kind[0] {
+				case 0:
+					sec.uleb()
+					imported++
+				case 1:
+					sec.bytes(1)
+					sec.limits()
+				case 2:
+					sec.limits()
+				case 3:
+					sec.bytes(2)
+				}
+			}
+		case 10: // code
+			for n := sec.uleb(); n > 0 && sec.err == nil; n-- {
+				size := sec.uleb()
+				sec.bytes(size)
+				bodies = append(bodies, int(size))
+			}
+		case 11: // data
+			dataBytes = len(sec.b)
+		case 0: // custom
+			if sec.name() != "name" {
+				continue
+			}
+			for len(sec.b) > 0 && sec.err == nil {
+				sub := sec.bytes(1)
+				body := &reader{b: sec.bytes(sec.uleb())}
+				if sub[0] != 1 {
+					continue
+				}
+				names = map[uint64]string{}
+				for n := body.uleb(); n > 0 && body.err == nil; n-- {
+					idx := body.uleb()
+					names[idx] = body.name()
+				}
+			}
+		}
+	}
+	if r.err != nil {
+		return nil, 0, r.err
+	}
+	if names == nil {
+		return nil, dataBytes, errors.New("no name section (built with -ldflags=-s?)")
+	}
+	sums := map[string]int{}
+	for i, size := range bodies {
+		sums[pkgOf(names[imported+uint64(i)])] += size
+	}
+	var pkgs []pkgSize
+	for name, size := range sums {
+		pkgs = append(pkgs, pkgSize{name, size})
+	}
+	slices.SortFunc(pkgs, func(a, b pkgSize) int { return cmp.Compare(b.size, a.size) })
+	return pkgs, dataBytes, nil
+}
+
+// pkgOf is the package of a Go symbol name as the wasm name section has
+// it ("/" written as "_"): up to the first "." after a host name such as
+// "github.com".
+func pkgOf(sym string) string {
+	if sym == "" {
+		return "(unnamed)"
+	}
+	from := 0
+	for _, host := range []string{"github.com", "golang.org"} {
+		if strings.HasPrefix(sym, host) {
+			from = len(host)
+		}
+	}
+	if dot := strings.Index(sym[from:], "."); dot >= 0 {
+		return sym[:from+dot]
+	}
+	return sym
+}
