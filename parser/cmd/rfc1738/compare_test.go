@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -12,45 +11,14 @@ import (
 // testdata/compare.txtar with the sections stored there. Run with -update
 // to rewrite them, then read the diff: it is the handout a teacher prints.
 func TestCompareGolden(t *testing.T) {
-	const file = "testdata/compare.txtar"
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ar := parseTxtar(data)
-	input, ok := ar.get("input")
-	if !ok {
-		t.Fatalf("%s has no input section", file)
-	}
-	code, text, _ := runCmd(t, input, "-compare")
-	jcode, jsonOut, _ := runCmd(t, input, "-compare", "-json")
-	if code != jcode {
-		t.Errorf("exit status %d without -json, %d with", code, jcode)
-	}
-	got := []section{
-		{"input", input},
-		{"text", text},
-		{"json", jsonOut},
-		{"exit", fmt.Sprintf("%d\n", code)},
-	}
-	if *update {
-		ar.sections = got
-		if err := os.WriteFile(file, ar.format(), 0o644); err != nil {
-			t.Fatal(err)
+	checkSections(t, "testdata/compare.txtar", func(input string) []section {
+		code, text, _ := runCmd(t, input, "-compare")
+		jcode, jsonOut, _ := runCmd(t, input, "-compare", "-json")
+		if code != jcode {
+			t.Errorf("exit status %d without -json, %d with", code, jcode)
 		}
-		return
-	}
-	for _, s := range got[1:] {
-		want, ok := ar.get(s.name)
-		if !ok {
-			t.Errorf("%s: no %q section (run go test -update)", file, s.name)
-			continue
-		}
-		if s.data != want {
-			t.Errorf("%s: %s section differs (run go test -update and review the diff)\ngot:\n%s\nwant:\n%s",
-				file, s.name, s.data, want)
-		}
-	}
+		return []section{{"text", text}, {"json", jsonOut}, {"exit", fmt.Sprintf("%d\n", code)}}
+	})
 }
 
 // TestCompareJSON checks the JSON's shape: one object per input, eight

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -12,46 +11,19 @@ import (
 // for the inputs of testdata/derive.txtar with the sections stored there.
 // Run with -update to rewrite them.
 func TestDeriveGolden(t *testing.T) {
-	const file = "testdata/derive.txtar"
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ar := parseTxtar(data)
-	input, ok := ar.get("input")
-	if !ok {
-		t.Fatalf("%s has no input section", file)
-	}
-	code, derive, _ := runCmd(t, input, "-derive")
-	_, deriveJSON, _ := runCmd(t, input, "-derive", "-json")
-	_, at, _ := runCmd(t, input, "-at", "12")
-	_, atJSON, _ := runCmd(t, input, "-at", "12", "-json")
-	got := []section{
-		{"input", input},
-		{"derive", derive},
-		{"derive-json", deriveJSON},
-		{"at-12", at},
-		{"at-12-json", atJSON},
-		{"exit", fmt.Sprintf("%d\n", code)},
-	}
-	if *update {
-		ar.sections = got
-		if err := os.WriteFile(file, ar.format(), 0o644); err != nil {
-			t.Fatal(err)
+	checkSections(t, "testdata/derive.txtar", func(input string) []section {
+		code, derive, _ := runCmd(t, input, "-derive")
+		_, deriveJSON, _ := runCmd(t, input, "-derive", "-json")
+		_, at, _ := runCmd(t, input, "-at", "12")
+		_, atJSON, _ := runCmd(t, input, "-at", "12", "-json")
+		return []section{
+			{"derive", derive},
+			{"derive-json", deriveJSON},
+			{"at-12", at},
+			{"at-12-json", atJSON},
+			{"exit", fmt.Sprintf("%d\n", code)},
 		}
-		return
-	}
-	for _, s := range got[1:] {
-		want, ok := ar.get(s.name)
-		if !ok {
-			t.Errorf("%s: no %q section (run go test -update)", file, s.name)
-			continue
-		}
-		if s.data != want {
-			t.Errorf("%s: %s section differs (run go test -update and review the diff)\ngot:\n%s\nwant:\n%s",
-				file, s.name, s.data, want)
-		}
-	}
+	})
 }
 
 // TestAtJSON checks the -at -json object of the example.

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -12,45 +11,14 @@ import (
 // the inputs of testdata/interpret.txtar with the sections stored there.
 // Run with -update to rewrite them, then read the diff.
 func TestInterpretGolden(t *testing.T) {
-	const file = "testdata/interpret.txtar"
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ar := parseTxtar(data)
-	input, ok := ar.get("input")
-	if !ok {
-		t.Fatalf("%s has no input section", file)
-	}
-	code, transcript, _ := runCmd(t, input, "-interpret")
-	jcode, jsonOut, _ := runCmd(t, input, "-interpret", "-json")
-	if code != jcode {
-		t.Errorf("exit status %d without -json, %d with", code, jcode)
-	}
-	got := []section{
-		{"input", input},
-		{"transcript", transcript},
-		{"json", jsonOut},
-		{"exit", fmt.Sprintf("%d\n", code)},
-	}
-	if *update {
-		ar.sections = got
-		if err := os.WriteFile(file, ar.format(), 0o644); err != nil {
-			t.Fatal(err)
+	checkSections(t, "testdata/interpret.txtar", func(input string) []section {
+		code, transcript, _ := runCmd(t, input, "-interpret")
+		jcode, jsonOut, _ := runCmd(t, input, "-interpret", "-json")
+		if code != jcode {
+			t.Errorf("exit status %d without -json, %d with", code, jcode)
 		}
-		return
-	}
-	for _, s := range got[1:] {
-		want, ok := ar.get(s.name)
-		if !ok {
-			t.Errorf("%s: no %q section (run go test -update)", file, s.name)
-			continue
-		}
-		if s.data != want {
-			t.Errorf("%s: %s section differs (run go test -update and review the diff)\ngot:\n%s\nwant:\n%s",
-				file, s.name, s.data, want)
-		}
-	}
+		return []section{{"transcript", transcript}, {"json", jsonOut}, {"exit", fmt.Sprintf("%d\n", code)}}
+	})
 }
 
 // TestInterpretJSON checks the JSON form's contract (DESIGN.md): one object
