@@ -8,7 +8,7 @@ import (
 // checkSections reads the txtar file, computes its sections from its
 // "input" section with outputs, and compares them with those stored there
 // (-update rewrites the file instead: then read the diff). The golden tests
-// of -compare, -interpret and -derive share it.
+// of the report, -compare, -interpret and -derive share it.
 func checkSections(t *testing.T, file string, outputs func(input string) []section) {
 	t.Helper()
 	data, err := os.ReadFile(file)

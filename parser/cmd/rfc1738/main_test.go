@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -368,45 +367,14 @@ func TestQuoteCuts(t *testing.T) {
 // to rewrite them (then read the diff: it is the tool's output as a reader
 // sees it).
 func TestGolden(t *testing.T) {
-	const file = "testdata/report.txtar"
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ar := parseTxtar(data)
-	input, ok := ar.get("input")
-	if !ok {
-		t.Fatalf("%s has no input section", file)
-	}
-	code, report, _ := runCmd(t, input)
-	jcode, jsonOut, _ := runCmd(t, input, "-json")
-	if code != jcode {
-		t.Errorf("exit status %d without -json, %d with", code, jcode)
-	}
-	got := []section{
-		{"input", input},
-		{"report", report},
-		{"json", jsonOut},
-		{"exit", fmt.Sprintf("%d\n", code)},
-	}
-	if *update {
-		ar.sections = got
-		if err := os.WriteFile(file, ar.format(), 0o644); err != nil {
-			t.Fatal(err)
+	checkSections(t, "testdata/report.txtar", func(input string) []section {
+		code, report, _ := runCmd(t, input)
+		jcode, jsonOut, _ := runCmd(t, input, "-json")
+		if code != jcode {
+			t.Errorf("exit status %d without -json, %d with", code, jcode)
 		}
-		return
-	}
-	for _, s := range got[1:] {
-		want, ok := ar.get(s.name)
-		if !ok {
-			t.Errorf("%s: no %q section (run go test -update)", file, s.name)
-			continue
-		}
-		if s.data != want {
-			t.Errorf("%s: %s section differs (run go test -update and review the diff)\ngot:\n%s\nwant:\n%s",
-				file, s.name, s.data, want)
-		}
-	}
+		return []section{{"report", report}, {"json", jsonOut}, {"exit", fmt.Sprintf("%d\n", code)}}
+	})
 }
 
 // A txtar archive (golang.org/x/tools/txtar): a comment, then named
