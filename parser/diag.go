@@ -68,19 +68,28 @@ func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, 
 	p.add(d)
 }
 
-// syntaxError reports where the production stops matching and what the
-// grammar expected there, in go/parser's words: "expected X, found Y".
+// syntaxError adds the error that says where the production stops
+// matching, with no message yet: oneErrorPerMistake either folds it into
+// the error that explains the stop, or writes its message (syntaxMessage).
+// The message of a syntax error that is folded away is never made.
+func (p *parser) syntaxError(f *Failure) {
+	end := f.Pos
+	if f.Pos < len(p.s) {
+		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
+		end = f.Pos + size
+	}
+	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"})
+	p.errs-- // the syntax error restates the others; it does not count twice
+}
+
+// syntaxMessage says where f's production stops matching input and what
+// the grammar expected there, in go/parser's words: "expected X, found Y".
+// end is the end of the character found at f.Pos.
 //
 // head is f's production and expected set as the message starts them
 // (appendExpected), made once per place the grammar stops (expectation),
-// or "" for syntaxError to write them.
-func (p *parser) syntaxError(f *Failure, head string) {
-	s := p.s
-	end := f.Pos
-	if f.Pos < len(s) {
-		_, size := utf8.DecodeRuneInString(s[f.Pos:])
-		end = f.Pos + size
-	}
+// or "" for syntaxMessage to write them.
+func syntaxMessage(input string, f *Failure, end int, head string) string {
 	var room [160]byte // the message is written here, and copied out once
 	b := room[:0]
 	if head != "" {
@@ -92,20 +101,19 @@ func (p *parser) syntaxError(f *Failure, head string) {
 		b = append(b, " after "...)
 		const max = 24
 		if f.Pos <= max {
-			b = strconv.AppendQuote(b, s[:f.Pos])
+			b = strconv.AppendQuote(b, input[:f.Pos])
 		} else {
 			b = append(b, "…"...)
-			b = strconv.AppendQuote(b, validSuffix(s[f.Pos-max:f.Pos]))
+			b = strconv.AppendQuote(b, validSuffix(input[f.Pos-max:f.Pos]))
 		}
 	}
 	b = append(b, ", found "...)
 	if end > f.Pos {
-		b = strconv.AppendQuote(b, s[f.Pos:end])
+		b = strconv.AppendQuote(b, input[f.Pos:end])
 	} else {
 		b = append(b, "end of input"...)
 	}
-	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5", Message: string(b)})
-	p.errs-- // the syntax error restates the others; it does not count twice
+	return string(b)
 }
 
 // appendExpected appends the start of a syntax error's message: where prod

@@ -20,7 +20,12 @@ import (
 // it: an error whose span holds the stop point, or else one that ends
 // right at it (the grammar read the text, then stopped after it, as in
 // "1abc" read as a domainlabel). Parse calls it once, on every Result it
-// builds the long way.
+// builds.
+//
+// The syntax error comes without a message (syntaxError): when it is
+// folded, the folded message is the only one made; when it stays, its
+// message is written here (syntaxMessage, which starts with head when it
+// is not "").
 //
 // The error must be about a character (characterCodes), have no fix, or
 // have a fix that alone makes the input match the production: the fix of
@@ -33,7 +38,7 @@ import (
 // all the same, if it has no fix or its fix alone makes the input match:
 // the grammar then stops elsewhere for the same mistake ("news:a@b@host"
 // blames the first "@", newsurl stops at the second).
-func oneErrorPerMistake(r *Result) {
+func oneErrorPerMistake(r *Result, head string) {
 	f := r.Failure
 	if f == nil {
 		return
@@ -42,6 +47,20 @@ func oneErrorPerMistake(r *Result) {
 	if syntax < 0 {
 		return // left out, past maxDiagnostics
 	}
+	if i := explaining(r, syntax); i >= 0 {
+		d := &r.Diagnostics[i]
+		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
+		r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+		return
+	}
+	d := &r.Diagnostics[syntax]
+	d.Message = syntaxMessage(r.Input, f, d.End, head)
+}
+
+// explaining returns the index of the error into which the syntax error at
+// r.Diagnostics[syntax] folds, or -1 when it stays.
+func explaining(r *Result, syntax int) int {
+	f := r.Failure
 	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
@@ -72,18 +91,16 @@ func oneErrorPerMistake(r *Result) {
 		i = only
 	}
 	if i < 0 {
-		return
+		return -1
 	}
 	// Without the syntax error, which has no fix, every error may have
 	// one: then Fix all must make the input match, or the syntax error
 	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
 	// and loses its ".", and still has no host).
 	if fixable == nerr && !fixesMatch(r) {
-		return
+		return -1
 	}
-	d := &r.Diagnostics[i]
-	d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
-	r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+	return i
 }
 
 // explains reports whether the error d, at r's stop point, is the mistake

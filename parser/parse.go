@@ -37,7 +37,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	}
 	p.parse()
 	p.finish()
-	oneErrorPerMistake(r) // oneerror.go: one mistake, one error
+	oneErrorPerMistake(r, p.syntaxHead) // oneerror.go: one mistake, one error
 	return r
 }
 
@@ -63,6 +63,7 @@ type parser struct {
 	tail        int    // the whitespace after the URL starts here; 0 for none (appendix)
 	trial       bool   // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes   []edit // fixes of the diagnostics past maxDiagnostics
+	syntaxHead  string // the start of the syntax error's message, when the automaton made one (settle)
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -470,26 +471,40 @@ func (p *parser) finish() {
 }
 
 // settle returns the point where the production stopped matching a
-// rejected input, and adds its syntax error.
+// rejected input, and adds its syntax error, whose message
+// oneErrorPerMistake writes if it stays (p.syntaxHead).
 func (p *parser) settle() *Failure {
 	prod := p.production
 	if prod == "" {
 		prod = "genericurl"
 	}
 	pos, e, ok := stopState(prod, p.s)
-	var exp []string
-	head := ""
+	room := &failureRoom{Failure: Failure{Production: prod, Pos: pos}}
+	fail := &room.Failure
 	switch {
 	case ok:
 		// The grammar accepts what this parser rejected: never expected,
 		// and caught by the differential tests. Point at the first error.
-		pos = firstError(p.r.Diagnostics)
+		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		exp, head = slices.Clone(e.simple), e.head
+		if n := len(e.simple); n <= len(room.expected) {
+			fail.Expected = room.expected[:n:n]
+			copy(fail.Expected, e.simple)
+		} else {
+			fail.Expected = slices.Clone(e.simple)
+		}
+		p.syntaxHead = e.head
 	}
-	fail := &Failure{Production: prod, Pos: pos, Expected: exp}
-	p.syntaxError(fail, head)
+	p.syntaxError(fail)
 	return fail
+}
+
+// A failureRoom is a Failure with room for its expected set, in one
+// allocation: most stops expect two or three names ("xchar or end of
+// input"). A longer set is a slice of its own.
+type failureRoom struct {
+	Failure
+	expected [3]string
 }
 
 func comparePart(a, b Part) int {
