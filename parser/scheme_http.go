@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file implements the http scheme of RFC 1738 section 3.3.
 //
@@ -63,6 +66,10 @@ func (p *parser) segments(pathRule, segRule Rule, start, end int, set *allowSet,
 	s := p.s
 	e := p.open(pathRule, start)
 	p.part(pathRule, start, end)
+	// Room for every segment's part, and a search's or typecode's after
+	// them, at once: a long path outgrows the Result's own room for parts
+	// in one step, to its size.
+	p.r.Parts = slices.Grow(p.r.Parts, strings.Count(s[start:end], "/")+2)
 	for i := start; ; {
 		// The segment's characters that it takes as they are ("/" is not
 		// one of them), and, when they stop before a "/" or the end,
