@@ -281,42 +281,42 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				"%s is reserved: %s; encode it as %q%s",
 				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))
 		default:
-			p.unsafe(code, i, j, reason)
+			p.mustEncode(code, i, j, reason)
 		}
 		i = j
 	}
 }
 
-// unsafe reports s[i:j], characters of one section 2.2 class that must be
-// encoded, with the class's reason and the %XX fix.
-func (p *parser) unsafe(code Code, i, j int, reason string) {
+// mustEncode reports s[i:j], characters of one section 2.2 class that must
+// be encoded, with the class's reason and the %XX fix.
+func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
 	d := Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: escapeAll(t), HasFix: true}
 	switch {
 	case p.diagsFull():
 	case len(t) == 1 && t[0] < 0x80:
-		d.Message = unsafeMessages[t[0]]
+		d.Message = encodeMessages[t[0]]
 	default:
-		d.Message = unsafeMessage(t, reason, d.Fix)
+		d.Message = encodeMessage(t, reason, d.Fix)
 	}
 	p.add(d)
 }
 
-// unsafeMessages are the messages for one unsafe US-ASCII character, the
-// commonest error of real URLs, made once.
-var unsafeMessages = func() (m [0x80]string) {
+// encodeMessages are the messages for one US-ASCII character that must be
+// encoded, the commonest error of real URLs, made once.
+var encodeMessages = func() (m [0x80]string) {
 	for c := range m {
 		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
 			t := string(rune(c))
-			m[c] = unsafeMessage(t, reason, escapeAll(t))
+			m[c] = encodeMessage(t, reason, escapeAll(t))
 		}
 	}
 	return m
 }()
 
-// unsafeMessage returns the message for the unsafe characters t, whose
-// fix is fix.
-func unsafeMessage(t, reason, fix string) string {
+// encodeMessage returns the message for the characters t, which must be
+// encoded, and whose fix is fix.
+func encodeMessage(t, reason, fix string) string {
 	b := []byte(describe(t))
 	b = append(b, ' ')
 	b = append(b, reason...)
@@ -377,7 +377,7 @@ func charsFrom(t string, n int) int {
 	return max(n, 0)
 }
 
-// longFix is the longest fix an unsafe-character message quotes whole, 64
+// longFix is the longest fix a must-be-encoded message quotes whole, 64
 // escapes: a word in another script, whose encoding a reader wants to see,
 // fits; a pasted run of megabytes is not written out a second time.
 const longFix = 64 * 3

@@ -326,7 +326,7 @@ func TestUnsafeMessages(t *testing.T) {
 		}
 		n++
 		fix := escapeAll(string(rune(c)))
-		msg := unsafeMessage(string(rune(c)), reason, fix)
+		msg := encodeMessage(string(rune(c)), reason, fix)
 		if !strings.HasPrefix(msg, strconv.Quote(string(rune(c)))+" ") || !strings.HasSuffix(msg, `encode it as "`+fix+`"`) {
 			t.Errorf("the message for %q = %q: want the character quoted first and the fix %q last", rune(c), msg, fix)
 		}
