@@ -20,8 +20,9 @@ func (p *parser) add(d Diagnostic) {
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
 		if len(ds) == cap(ds) {
-			// Past the Result's own room: most rejected URLs have three.
-			ds = slices.Grow(ds, max(len(ds), 3))
+			// Past the Result's own room: most rejected URLs have three
+			// (a note, an error, the syntax error until it is folded).
+			ds = slices.Grow(ds, max(len(ds), 2))
 		}
 		p.r.Diagnostics = append(ds, d)
 		return
