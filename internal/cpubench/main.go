@@ -11,6 +11,17 @@
 //
 // For each list and way it prints the second-fastest round's nanoseconds
 // per URL, and the ratios against net/url.
+//
+// With -only WAY ("net/url", "Parse" or "Parse+Trace") it parses each list
+// -passes times that one way, untimed, and prints nothing: for an
+// instruction counter, which the machine's load does not move. The
+// instructions of passes 3 minus those of 1, over 2 × the URLs, are the
+// instructions per URL (the collector off, so that its pacing does not move
+// them either):
+//
+//	GOGC=off GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1 GOMAXPROCS=1 \
+//	  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+//	  build/bin/cpubench -only Parse -passes 3 parser/testdata/bench/kasztp.txt
 package main
 
 import (
@@ -35,6 +46,7 @@ var (
 func main() {
 	rounds := flag.Int("rounds", 7, "rounds per list and way")
 	passes := flag.Int("passes", 3, "passes over the list per round")
+	only := flag.String("only", "", "parse the lists -passes times this one way, untimed, and print nothing")
 	flag.Parse()
 	for _, file := range flag.Args() {
 		data, err := os.ReadFile(file)
@@ -52,13 +64,25 @@ func main() {
 			}
 		}
 		ends = append(ends, len(text))
-		ways := []struct {
-			name  string
-			parse func(string)
-		}{
+		ways := []way{
 			{"net/url", func(s string) { sinkURL, _ = url.Parse(s) }},
 			{"Parse", func(s string) { sinkResult = parser.Parse(s, 0) }},
 			{"Parse+Trace", func(s string) { sinkResult = parser.Parse(s, parser.Trace) }},
+		}
+		if *only != "" {
+			i := slices.IndexFunc(ways, func(w way) bool { return w.name == *only })
+			if i < 0 {
+				fmt.Fprintf(os.Stderr, "cpubench: no way %q\n", *only)
+				os.Exit(2)
+			}
+			for range *passes {
+				start := 0
+				for _, end := range ends {
+					ways[i].parse(text[start:end])
+					start = end + 1
+				}
+			}
+			continue
 		}
 		times := make([][]float64, len(ways))
 		for r := 0; r < *rounds; r++ {
@@ -89,6 +113,12 @@ func main() {
 		}
 		fmt.Println()
 	}
+}
+
+// A way is one parser of URLs.
+type way struct {
+	name  string
+	parse func(string)
 }
 
 // cpu returns the CPU time the process has used, user and system.
