@@ -26,6 +26,8 @@ import (
 
 func main() {
 	top := flag.Int("top", 25, "packages to list")
+	funcs := flag.Int("funcs", 0, "also list this many of the largest functions")
+	only := flag.String("pkg", "", "with -funcs, only the functions of packages whose name starts with this")
 	flag.Parse()
 	for _, name := range flag.Args() {
 		data, err := os.ReadFile(name)
@@ -33,7 +35,7 @@ func main() {
 			log.Fatal(err)
 		}
 		fmt.Printf("%s: raw %d, gzip -9 %d, brotli -11 %d bytes\n", name, len(data), gzipSize(data), brotliSize(data))
-		pkgs, dataBytes, err := codeByPackage(data)
+		pkgs, fns, dataBytes, err := codeByPackage(data)
 		if err != nil {
 			fmt.Printf("  (no code by package: %v)\n", err)
 			continue
@@ -44,6 +46,19 @@ func main() {
 				break
 			}
 			fmt.Printf("  %9d  %s\n", p.size, p.name)
+		}
+		if *funcs > 0 {
+			fmt.Printf("  largest functions:\n")
+			n := 0
+			for _, f := range fns {
+				if n == *funcs {
+					break
+				}
+				if strings.HasPrefix(pkgOf(f.name), *only) {
+					fmt.Printf("  %9d  %s\n", f.size, f.name)
+					n++
+				}
+			}
 		}
 	}
 }
@@ -109,16 +124,16 @@ func (r *reader) limits() {
 }
 
 // codeByPackage sums the function bodies' sizes by Go package, from the
-// code section and the name section's function names.
-func codeByPackage(wasm []byte) ([]pkgSize, int, error) {
+// code section and the name section's function names; it returns the
+// functions too, largest first.
+func codeByPackage(wasm []byte) (pkgs, funcs []pkgSize, dataBytes int, err error) {
 	if len(wasm) < 8 || string(wasm[:4]) != "\x00asm" {
-		return nil, 0, errors.New("not wasm")
+		return nil, nil, 0, errors.New("not wasm")
 	}
 	r := &reader{b: wasm[8:]}
 	var imported uint64
 	var bodies []int
 	var names map[uint64]string
-	dataBytes := 0
 	for len(r.b) > 0 && r.err == nil {
 		id := r.bytes(1)
 		sec := &reader{b: r.bytes(r.uleb())}
@@ -170,21 +185,24 @@ func codeByPackage(wasm []byte) ([]pkgSize, int, error) {
 		}
 	}
 	if r.err != nil {
-		return nil, 0, r.err
+		return nil, nil, 0, r.err
 	}
 	if names == nil {
-		return nil, dataBytes, errors.New("no name section (built with -ldflags=-s?)")
+		return nil, nil, dataBytes, errors.New("no name section (built with -ldflags=-s?)")
 	}
 	sums := map[string]int{}
 	for i, size := range bodies {
-		sums[pkgOf(names[imported+uint64(i)])] += size
+		name := names[imported+uint64(i)]
+		sums[pkgOf(name)] += size
+		funcs = append(funcs, pkgSize{name, size})
 	}
-	var pkgs []pkgSize
 	for name, size := range sums {
 		pkgs = append(pkgs, pkgSize{name, size})
 	}
-	slices.SortFunc(pkgs, func(a, b pkgSize) int { return cmp.Compare(b.size, a.size) })
-	return pkgs, dataBytes, nil
+	bySize := func(a, b pkgSize) int { return cmp.Compare(b.size, a.size) }
+	slices.SortFunc(pkgs, bySize)
+	slices.SortStableFunc(funcs, bySize)
+	return pkgs, funcs, dataBytes, nil
 }
 
 // pkgOf is the package of a Go symbol name as the wasm name section has
