@@ -4,8 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 )
 
 // A compareCell is one #compare [data-field][data-reader] cell as the
@@ -180,4 +185,50 @@ func TestCompareRejectedAndHover(t *testing.T) {
 	// Pointing at RFC 3986's path (bytes 17-19, "/a") lights them in the field.
 	eval[bool](t, ctx, `document.querySelector('#compare td[data-field="path"][data-reader="rfc3986"] code').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
 	waitFor(t, ctx, "the path's bytes lit", `document.querySelectorAll("#highlight .c.lit").length === 2 && document.querySelector('#highlight .c.lit[data-start="17"]')`)
+}
+
+// TestCompareScreenshot writes web/screenshots/compare-*.png when
+// SCREENSHOTS=1: the commonest URL there is, with every component and a
+// fragment, on a 1280×720 projector in the light theme and on a phone in
+// the dark one, the RFC 3986 path cell pointed at.
+func TestCompareScreenshot(t *testing.T) {
+	if os.Getenv("SCREENSHOTS") != "1" {
+		t.Skip("SCREENSHOTS=1 writes web/screenshots/compare-*.png")
+	}
+	const in = "https://user:pw@Example.com:443/a/b?x=1#frag"
+	for _, c := range []struct {
+		name, theme string
+		w, h        int64
+	}{
+		{"compare-light-wide", "light", 1280, 720},
+		{"compare-dark-narrow", "dark", 375, 812},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := newTab(t)
+			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: c.theme}},
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
+				t.Fatal(err)
+			}
+			openInput(t, ctx, in)
+			waitSettled(t, ctx)
+			selectView(t, ctx, "compare")
+			waitCells(t, ctx, in, map[string]string{"host/whatwg": "example.com", "port/whatwg": "(absent)"})
+			eval[bool](t, ctx, `document.querySelector('#compare td[data-field="path"][data-reader="rfc3986"] code').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+			waitFor(t, ctx, "the path lit", `document.querySelector("#highlight .c.lit")`)
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-compare").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+				t.Fatal(err)
+			}
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join("..", "web", "screenshots", c.name+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
 }
