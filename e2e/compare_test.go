@@ -232,3 +232,56 @@ func TestCompareScreenshot(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareExplanationsInView: at 1280×720 (the workspace's view column)
+// and at 375 px, each differing row's explanations are shown once, and
+// they lie inside the comparison's box, not out of view to the right of
+// the table's scroll box; the head's verdict is one short line.
+func TestCompareExplanationsInView(t *testing.T) {
+	const in = "https://user:pw@Example.com:443/a/b?x=1#frag"
+	for _, w := range []int64{1280, 375} {
+		ctx := newTab(t)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, 720)); err != nil {
+			t.Fatal(err)
+		}
+		openInput(t, ctx, in)
+		waitSettled(t, ctx)
+		selectView(t, ctx, "compare")
+		waitCells(t, ctx, in, map[string]string{"host/whatwg": "example.com"})
+		type shown struct {
+			Field  string  `json:"field"`
+			Shown  int     `json:"shown"`
+			Left   float64 `json:"left"`
+			Right  float64 `json:"right"`
+			BoxL   float64 `json:"boxL"`
+			BoxR   float64 `json:"boxR"`
+			Text   string  `json:"text"`
+			HeadHi float64 `json:"headHi"`
+		}
+		got := eval[[]shown](t, ctx, `(() => {
+			const box = document.querySelector("#compare").getBoundingClientRect();
+			const head = document.querySelector('#compare th[data-reader="rfc1738"] .cmp-verdict').getBoundingClientRect().height;
+			return [...document.querySelectorAll('#compare tr[data-differ="true"]')].map(tr => {
+				const els = [tr.querySelector("td.cmp-why"), tr.nextElementSibling && tr.nextElementSibling.querySelector(".cmp-why-text")]
+					.filter(e => e && e.getClientRects().length > 0);
+				const r = els.length ? els[0].getBoundingClientRect() : {left: 0, right: 0};
+				return {field: tr.dataset.field, shown: els.length, left: r.left, right: r.right, boxL: box.left, boxR: box.right,
+					text: els.length ? els[0].textContent : "", headHi: head};
+			});
+		})()`)
+		if len(got) < 4 {
+			t.Fatalf("%d px: %d differing rows, want host, port, path, query and fragment", w, len(got))
+		}
+		for _, s := range got {
+			if s.Shown != 1 || s.Left < s.BoxL-0.5 || s.Right > s.BoxR+0.5 || !strings.Contains(s.Text, "differs") {
+				t.Errorf("%d px: row %s: %d explanations shown, at %.0f-%.0f in a box at %.0f-%.0f (%.60q)", w, s.Field, s.Shown, s.Left, s.Right, s.BoxL, s.BoxR, s.Text)
+			}
+		}
+		if got[0].HeadHi > 60 {
+			t.Errorf("%d px: RFC 1738's verdict in the head is %.0f px tall", w, got[0].HeadHi)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('#compare .cmp-rejections li[data-reader="rfc1738"]').length`); n != 1 {
+			t.Errorf("%d px: %d RFC 1738 rejections listed under the table, want 1", w, n)
+		}
+	}
+}
