@@ -99,8 +99,7 @@ func renderComparison(t compare.Table) app.UI {
 	}
 	head = append(head, app.Th().Scope("col").Class("cmp-why-col").Text("Why they differ"))
 
-	rows := make([]app.UI, 0, compare.NumFields)
-	var list []app.UI // the explanations again, below the table, for a narrow screen
+	rows := make([]app.UI, 0, 2*compare.NumFields)
 	for _, row := range t.Rows {
 		field := row.Field.String()
 		cells := []app.UI{app.Th().Scope("row").Text(field)}
@@ -109,15 +108,10 @@ func renderComparison(t compare.Table) app.UI {
 		}
 		var why app.UI = app.Td().Class("same", "cmp-why-col").Text("same")
 		if row.Differ {
-			items := whyItems(row.Why)
-			list = append(list, app.Li().Body(
-				app.Strong().Text(field+": "),
-				app.Ul().Body(whyItems(row.Why)...),
-			))
 			why = app.Td().Class("cmp-why", "cmp-why-col").Body(
 				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
-					app.Ul().Body(items...),
+					app.Ul().Body(whyItems(row.Why)...),
 				),
 			)
 		}
@@ -126,6 +120,20 @@ func renderComparison(t compare.Table) app.UI {
 			cls += " differs"
 		}
 		rows = append(rows, app.Tr().Class(cls).DataSet("field", field).DataSet("differ", row.Differ).Body(append(cells, why)...))
+		if row.Differ {
+			// The same explanations in a row of their own, the table's
+			// full width, right under the row they explain: a narrow
+			// table (web/app.css) shows this row instead of the last
+			// column, which would be out of view to the right. One of the
+			// two is always display: none, so a screen reader meets the
+			// explanations once.
+			rows = append(rows, app.Tr().Class("cmp-why-row", "differs").Body(
+				app.Td().ColSpan(len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
+					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
+					app.Ul().Body(whyItems(row.Why)...),
+				)),
+			))
+		}
 	}
 	// What the table shows is said above it, not in a caption: a caption
 	// is as wide as the table and scrolls with it, so on a narrow screen
@@ -140,7 +148,7 @@ func renderComparison(t compare.Table) app.UI {
 				app.TBody().Body(rows...),
 			),
 		),
-		whyList(list),
+		rejections(t),
 	)
 }
 
@@ -152,18 +160,28 @@ func whyItems(why []string) []app.UI {
 	return items
 }
 
-// whyList is the explanations under the table. A narrow screen shows it
-// instead of the table's last column (web/app.css), which would be out of
-// view to the right; one of the two is always display: none, so a screen
-// reader meets the explanations once.
-func whyList(items []app.UI) app.UI {
+// rejections says, under the table, where and why each reader that
+// rejects the input stops: the table's head has room for "rejected at
+// byte N" only.
+func rejections(t compare.Table) app.UI {
+	var items []app.UI
+	for _, r := range t.Readings {
+		if r.Accepted {
+			continue
+		}
+		at := ""
+		if r.At >= 0 {
+			at = " at byte " + itoa(r.At)
+		}
+		items = append(items, app.Li().DataSet("reader", r.Reader).Body(
+			app.Strong().Text(r.Name+" rejects it"+at+": "),
+			app.Text(clip(r.Why, 600)),
+		))
+	}
 	if len(items) == 0 {
 		return nil
 	}
-	return app.Div().Class("cmp-why-list").Body(
-		app.H3().Text("Why they differ"),
-		app.Ul().Body(items...),
-	)
+	return app.Ul().Class("cmp-rejections").Body(items...)
 }
 
 // verdictBadge says whether the reader accepts the input, and if not where
@@ -180,7 +198,9 @@ func verdictBadge(r compare.Reading) app.UI {
 	if r.At >= 0 {
 		text += " at byte " + itoa(r.At)
 	}
-	return app.Span().Class("cmp-verdict rejected").Title(r.Why).Text(text + ": " + clip(r.Why, 160))
+	// Why it stops is said under the table (rejections): in the head it
+	// would make the column as tall as a paragraph.
+	return app.Span().Class("cmp-verdict rejected").Title(r.Why).Text(text)
 }
 
 // compareCell is one reader's component: data-absent when there is none

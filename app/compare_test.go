@@ -114,3 +114,56 @@ func TestCompareTableRejected(t *testing.T) {
 		t.Errorf("the rendered HTML holds data-value:\n%s", html)
 	}
 }
+
+// Each differing row is followed by a row of its own with the same
+// explanations across the table's width (a narrow table shows it instead
+// of the last column); the head says only "rejected at byte N", and the
+// list under the table says where and why each reader stops.
+func TestCompareWhyRowsAndRejections(t *testing.T) {
+	in := "http://Host:80/a#frag"
+	res := parser.Parse(in, 0)
+	web := compare.FromWHATWG(in, compare.Props{Href: "http://host/a#frag", Protocol: "http:", Hostname: "host", Pathname: "/a", Hash: "#frag"}, "")
+	tab := compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))
+	var seq []string // "field=differ" for a row, "why" for an explanation row
+	for _, tag := range tags(t, renderComparison(tab)) {
+		switch a := tag.attrs; {
+		case tag.name == "tr" && a["data-field"] != "":
+			seq = append(seq, a["data-field"]+"="+a["data-differ"])
+		case tag.name == "tr" && strings.Contains(a["class"], "cmp-why-row"):
+			seq = append(seq, "why")
+		case tag.name == "td" && a["colspan"] != "":
+			if a["colspan"] != "5" {
+				t.Errorf("an explanation row spans %s columns, want 5", a["colspan"])
+			}
+		}
+	}
+	if got := strings.Join(seq, " "); got != "scheme=false user=false password=false host=true why port=true why path=true why query=false fragment=true why" {
+		t.Errorf("rows: %s", got)
+	}
+	html := app.HTMLString(renderComparison(tab))
+	for _, row := range tab.Rows {
+		for _, w := range row.Why {
+			if n := strings.Count(html, app.HTMLString(app.Li().Text(w))); n != 2 {
+				t.Errorf("%s: the explanation %.60q is shown %d times, want 2 (column and row)", row.Field, w, n)
+			}
+		}
+	}
+
+	r := tab.Reading(compare.RFC1738)
+	if r.Accepted || r.At < 0 {
+		t.Fatalf("RFC 1738 accepts %q", in)
+	}
+	head := app.HTMLString(verdictBadge(*r))
+	if !strings.Contains(head, ">\u2717 rejected at byte "+itoa(r.At)+"<") {
+		t.Errorf("the head's verdict %s, want only where", head)
+	}
+	list := app.HTMLString(rejections(tab))
+	if !strings.Contains(list, `data-reader="rfc1738"`) || !strings.Contains(list, "RFC 1738 (1994) rejects it at byte "+itoa(r.At)) ||
+		!strings.Contains(list, app.HTMLString(app.Text(r.Why))) {
+		t.Errorf("the rejections under the table: %s", list)
+	}
+	all := compare.Compare("http://h/", compare.FromRFC1738(parser.Parse("http://h/", 0)), compare.FromRFC3986("http://h/"), compare.FromGo("http://h/"))
+	if rejections(all) != nil {
+		t.Error("a list of rejections when every reader accepts")
+	}
+}

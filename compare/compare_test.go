@@ -226,6 +226,18 @@ var readingCases = []struct {
 		cells{"foo", no, no, "host", no, "x", no, no},
 		cells{"foo", no, no, "host", no, "/x", no, no},
 		"path:leading-slash"},
+	// "//" and no host after it: not an ip-schemepart, so valid by
+	// schemepart = *xchar alone, one opaque string with no host.
+	{"foo:///x",
+		true, true,
+		cells{"foo", no, no, no, no, "///x", no, no},
+		cells{"foo", no, no, "", no, "/x", no, no},
+		"host:no-authority path:no-authority"},
+	{"itms-services://?action=download-manifest&url=https://example.com/app",
+		true, true,
+		cells{"itms-services", no, no, no, no, "//?action=download-manifest&url=https://example.com/app", no, no},
+		cells{"itms-services", no, no, "", no, "", "action=download-manifest&url=https://example.com/app", no},
+		"host:no-authority path:no-authority,query query:query"},
 	{"x-unknown:opaque",
 		true, true,
 		cells{"x-unknown", no, no, no, no, "opaque", no, no},

@@ -14,7 +14,8 @@ import (
 // and checks what must hold for any input: a row differs exactly when its
 // cells differ; a differing row has as many explanations as causes, and a
 // row that does not differ has none; a span lies in the input; a rejected
-// reading says why; and some cause explains every differing row.
+// reading says why; an accepted reading holds no port or host its grammar
+// rejects; and some cause explains every differing row.
 func TestInvariants(t *testing.T) {
 	inputs := []string{"", "\x00", "\xff\xfe", "😀://😀@😀:😀/😀?😀#😀", "<b>x</b>", "http://h/" + strings.Repeat("a", 1<<20),
 		strings.Repeat("%", 1000), strings.Repeat("[", 1000), "http://" + strings.Repeat("@", 500), ":::", "//", "?#", "a:b:c"}
@@ -47,6 +48,20 @@ func TestInvariants(t *testing.T) {
 				if !c.Present && c.Value != "" {
 					t.Errorf("%.80q: %s %s absent with a value", in, r.Reader, Field(f))
 				}
+			}
+		}
+		// An accepted reading holds no component its own grammar rejects:
+		// a port is digits (RFC 1738: one at least), a host holds no
+		// delimiter (RFC 1738: and is not empty but in a file URL).
+		for _, r := range tab.Readings[:2] {
+			if !r.Accepted {
+				continue
+			}
+			if p := r.Cells[Port]; p.Present && (strings.Trim(p.Value, "0123456789") != "" || r.Reader == RFC1738 && p.Value == "") {
+				t.Errorf("%.80q: %s accepts it with the port %q", in, r.Reader, p.Value)
+			}
+			if h := r.Cells[Host]; h.Present && (strings.ContainsAny(h.Value, "/?#@") || r.Reader == RFC1738 && h.Value == "" && r.Rule != "fileurl") {
+				t.Errorf("%.80q: %s accepts it with the host %q", in, r.Reader, h.Value)
 			}
 		}
 		for _, row := range tab.Rows {

@@ -90,6 +90,13 @@ func FromRFC1738(res *parser.Result) Reading {
 	if search != nil {
 		pathEnd = search.Start - 1
 	}
+	// A valid genericurl whose "//..." is no ip-schemepart (no host of
+	// section 3.1 follows the "//") is valid by schemepart = *xchar alone:
+	// all of it is one opaque string, and section 3.1's login, host and
+	// port would be made up.
+	if slashes && host == nil && res.Valid && res.Production == "genericurl" {
+		slashes = false
+	}
 	if !slashes {
 		r.Cells[Path] = span(in, rest, pathEnd)
 		return r

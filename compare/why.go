@@ -664,10 +664,12 @@ func causeColons(x *rowCtx) string {
 	return msg + "."
 }
 
-// causeNoAuthority: mailto and news take no "//" in RFC 1738.
+// causeNoAuthority: mailto and news take no "//" in RFC 1738, and a
+// genericurl takes it as data when no host follows it.
 func causeNoAuthority(x *rowCtx) string {
 	r := x.t.Reading(RFC1738)
-	if r == nil || r.Rule != "mailtourl" && r.Rule != "newsurl" || r.Cells[x.f].Present && x.f != Path {
+	opaque := r != nil && r.Rule == "genericurl" && r.Accepted && !r.Cells[Host].Present && strings.HasPrefix(r.Cells[Path].Value, "//")
+	if r == nil || r.Rule != "mailtourl" && r.Rule != "newsurl" && !opaque || r.Cells[x.f].Present && x.f != Path {
 		return ""
 	}
 	if _, ok := x.has(RFC3986); !ok {
@@ -683,6 +685,9 @@ func causeNoAuthority(x *rowCtx) string {
 		what = "so its path holds the \"//\" and all that follows"
 	default:
 		return ""
+	}
+	if opaque {
+		return "No host of RFC 1738's common Internet scheme syntax follows the \"//\" (section 3.1: a host is a domain name or an IP address), so RFC 1738 reads what follows \"" + x.scheme + ":\" by the generic syntax's other form, schemepart = *xchar (section 5), as one opaque string: " + strings.TrimPrefix(what, "so ") + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2)."
 	}
 	return "RFC 1738's " + x.scheme + " URL has no \"//\" syntax (sections 3.5, 3.6): what follows \"" + x.scheme + ":\" is the address or group, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2)."
 }

@@ -4,8 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 )
 
 // A compareCell is one #compare [data-field][data-reader] cell as the
@@ -180,4 +185,103 @@ func TestCompareRejectedAndHover(t *testing.T) {
 	// Pointing at RFC 3986's path (bytes 17-19, "/a") lights them in the field.
 	eval[bool](t, ctx, `document.querySelector('#compare td[data-field="path"][data-reader="rfc3986"] code').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
 	waitFor(t, ctx, "the path's bytes lit", `document.querySelectorAll("#highlight .c.lit").length === 2 && document.querySelector('#highlight .c.lit[data-start="17"]')`)
+}
+
+// TestCompareScreenshot writes web/screenshots/compare-*.png when
+// SCREENSHOTS=1: the commonest URL there is, with every component and a
+// fragment, on a 1280×720 projector in the light theme and on a phone in
+// the dark one, the RFC 3986 path cell pointed at.
+func TestCompareScreenshot(t *testing.T) {
+	if os.Getenv("SCREENSHOTS") != "1" {
+		t.Skip("SCREENSHOTS=1 writes web/screenshots/compare-*.png")
+	}
+	const in = "https://user:pw@Example.com:443/a/b?x=1#frag"
+	for _, c := range []struct {
+		name, theme string
+		w, h        int64
+	}{
+		{"compare-light-wide", "light", 1280, 720},
+		{"compare-dark-narrow", "dark", 375, 812},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := newTab(t)
+			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: c.theme}},
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
+				t.Fatal(err)
+			}
+			openInput(t, ctx, in)
+			waitSettled(t, ctx)
+			selectView(t, ctx, "compare")
+			waitCells(t, ctx, in, map[string]string{"host/whatwg": "example.com", "port/whatwg": "(absent)"})
+			eval[bool](t, ctx, `document.querySelector('#compare td[data-field="path"][data-reader="rfc3986"] code').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+			waitFor(t, ctx, "the path lit", `document.querySelector("#highlight .c.lit")`)
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-compare").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+				t.Fatal(err)
+			}
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join("..", "web", "screenshots", c.name+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestCompareExplanationsInView: at 1280×720 (the workspace's view column)
+// and at 375 px, each differing row's explanations are shown once, and
+// they lie inside the comparison's box, not out of view to the right of
+// the table's scroll box; the head's verdict is one short line.
+func TestCompareExplanationsInView(t *testing.T) {
+	const in = "https://user:pw@Example.com:443/a/b?x=1#frag"
+	for _, w := range []int64{1280, 375} {
+		ctx := newTab(t)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, 720)); err != nil {
+			t.Fatal(err)
+		}
+		openInput(t, ctx, in)
+		waitSettled(t, ctx)
+		selectView(t, ctx, "compare")
+		waitCells(t, ctx, in, map[string]string{"host/whatwg": "example.com"})
+		type shown struct {
+			Field  string  `json:"field"`
+			Shown  int     `json:"shown"`
+			Left   float64 `json:"left"`
+			Right  float64 `json:"right"`
+			BoxL   float64 `json:"boxL"`
+			BoxR   float64 `json:"boxR"`
+			Text   string  `json:"text"`
+			HeadHi float64 `json:"headHi"`
+		}
+		got := eval[[]shown](t, ctx, `(() => {
+			const box = document.querySelector("#compare").getBoundingClientRect();
+			const head = document.querySelector('#compare th[data-reader="rfc1738"] .cmp-verdict').getBoundingClientRect().height;
+			return [...document.querySelectorAll('#compare tr[data-differ="true"]')].map(tr => {
+				const els = [tr.querySelector("td.cmp-why"), tr.nextElementSibling && tr.nextElementSibling.querySelector(".cmp-why-text")]
+					.filter(e => e && e.getClientRects().length > 0);
+				const r = els.length ? els[0].getBoundingClientRect() : {left: 0, right: 0};
+				return {field: tr.dataset.field, shown: els.length, left: r.left, right: r.right, boxL: box.left, boxR: box.right,
+					text: els.length ? els[0].textContent : "", headHi: head};
+			});
+		})()`)
+		if len(got) < 4 {
+			t.Fatalf("%d px: %d differing rows, want host, port, path, query and fragment", w, len(got))
+		}
+		for _, s := range got {
+			if s.Shown != 1 || s.Left < s.BoxL-0.5 || s.Right > s.BoxR+0.5 || !strings.Contains(s.Text, "differs") {
+				t.Errorf("%d px: row %s: %d explanations shown, at %.0f-%.0f in a box at %.0f-%.0f (%.60q)", w, s.Field, s.Shown, s.Left, s.Right, s.BoxL, s.BoxR, s.Text)
+			}
+		}
+		if got[0].HeadHi > 60 {
+			t.Errorf("%d px: RFC 1738's verdict in the head is %.0f px tall", w, got[0].HeadHi)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('#compare .cmp-rejections li[data-reader="rfc1738"]').length`); n != 1 {
+			t.Errorf("%d px: %d RFC 1738 rejections listed under the table, want 1", w, n)
+		}
+	}
 }

@@ -354,6 +354,78 @@ var interpretTests = []struct {
 		"scheme \"x-foo\" 0-5 3.1",
 		"connect \"h\" 8-9 3.1",
 	}},
+	// Each scheme the cases above leave out: empty segments ("//"), and
+	// "%2F" and "%3B" inside a segment. Gopher's path and mailto's address
+	// reserve nothing (3.4.1, 3.5): "//" is data, and the escapes decode to
+	// "/" and ";" in the argument. A news or nntp group name cannot hold
+	// "%" or be empty, and a telnet URL has no path: there a client stops.
+	{"gopher://h/1a//b", []string{
+		"connect \"h:70\" 9-10 3.4.1",
+		"type \"1\" 11-12 3.4.1",
+		"selector \"a//b\" 12-16 3.4.1",
+	}},
+	{"gopher://h/1a%2Fb%3Bc", []string{
+		"connect \"h:70\" 9-10 3.4.1",
+		"type \"1\" 11-12 3.4.1",
+		"selector \"a/b;c\" 12-21 3.4.1",
+	}},
+	{"mailto:a%2Fb%3Bc@h", []string{
+		"address \"a/b;c@h\" 7-18 3.5",
+	}},
+	{"mailto:a//b@h", []string{
+		"address \"a//b@h\" 7-13 3.5",
+	}},
+	{"news:a..b", []string{
+		"newsgroup \"a..b\" 5-9 3.6",
+	}},
+	{"news:a%2Fb%3Bc", []string{
+		"stop \"%\" 6-7 3.6 guess",
+		"newsgroup \"a/b;c\" 5-14 3.6 guess",
+	}},
+	{"nntp://h//1", []string{
+		"connect \"h:119\" 7-8 3.7",
+		"stop \"\" 9-9 3.7 guess",
+		"group \"\" 9-9 3.7 guess",
+		"article \"1\" 10-11 3.7 guess",
+	}},
+	{"nntp://h/a%2Fb%3Bc/1", []string{
+		"connect \"h:119\" 7-8 3.7",
+		"stop \"%\" 10-11 3.6 guess",
+		"group \"a/b;c\" 9-18 3.7 guess",
+		"article \"1\" 19-20 3.7 guess",
+	}},
+	{"telnet://h//", []string{
+		"connect \"h:23\" 9-10 3.8",
+		"stop \"/\" 11-12 3.8 guess",
+	}},
+	{"telnet://h/a%2F%3B", []string{
+		"connect \"h:23\" 9-10 3.8",
+		"stop \"a%2F%3B\" 11-18 3.8 guess",
+	}},
+	{"wais://h//TEXT/x", []string{
+		"connect \"h:210\" 7-8 3.9",
+		"database \"\" 9-9 3.9",
+		"type \"TEXT\" 10-14 3.9",
+		"document \"x\" 15-16 3.9",
+	}},
+	{"wais://h/db%2Fx%3By", []string{
+		"connect \"h:210\" 7-8 3.9",
+		"database \"db/x;y\" 9-19 3.9",
+		"search \"\" 19-19 3.9",
+	}},
+	{"prospero://h/a%2Fb", []string{
+		"connect \"h:1525\" 11-12 3.11",
+		"hsoname \"a/b\" 13-18 3.11",
+	}},
+	{"x-foo://h/a//b%2Fc%3Bd", []string{
+		"scheme \"x-foo\" 0-5 3.1",
+		"connect \"h\" 8-9 3.1",
+		"url-path \"a//b%2Fc%3Bd\" 10-22 3.1",
+	}},
+	{"x-foo:a%3Bb", []string{
+		"scheme \"x-foo\" 0-5 3.1",
+		"scheme-specific \"a%3Bb\" 6-11 3.1",
+	}},
 	// rejected: 2.2, the space
 	{"http://h/a b", []string{
 		"connect \"h:80\" 7-8 3.3",
@@ -638,6 +710,47 @@ func TestInterpretNotes(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%q: no %s step", tt.input, tt.command)
+		}
+	}
+}
+
+// TestInterpretTableCovers checks that interpretTests hold, for every
+// scheme of section 3 and one it does not define, a URL with an absent
+// url-path, one with an empty segment ("//", or ".." in a news group
+// name), one with "%2F" and one with "%3B" inside a segment, and one with
+// the scheme in upper case.
+func TestInterpretTableCovers(t *testing.T) {
+	kinds := []string{"absent url-path", "empty segment", "%2F", "%3B", "upper-case scheme"}
+	have := map[string]map[string]bool{}
+	for _, tt := range interpretTests {
+		scheme, rest, ok := strings.Cut(tt.input, ":")
+		if !ok || scheme == "" {
+			continue
+		}
+		lower := strings.ToLower(scheme)
+		if have[lower] == nil {
+			have[lower] = map[string]bool{}
+		}
+		k := have[lower]
+		path := rest
+		if after, ok := strings.CutPrefix(rest, "//"); ok {
+			_, path, ok = strings.Cut(after, "/")
+			k["absent url-path"] = k["absent url-path"] || !ok
+			k["empty segment"] = k["empty segment"] || ok && (path == "" || strings.HasPrefix(path, "/") || strings.Contains(path, "//"))
+		} else {
+			k["absent url-path"] = k["absent url-path"] || rest == ""
+			k["empty segment"] = k["empty segment"] || strings.Contains(rest, "//") || strings.Contains(rest, "..")
+		}
+		up := strings.ToUpper(path)
+		k["%2F"] = k["%2F"] || strings.Contains(up, "%2F")
+		k["%3B"] = k["%3B"] || strings.Contains(up, "%3B")
+		k["upper-case scheme"] = k["upper-case scheme"] || scheme != lower
+	}
+	for _, scheme := range []string{"ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "x-foo"} {
+		for _, kind := range kinds {
+			if !have[scheme][kind] {
+				t.Errorf("no %s URL with an %s in interpretTests", scheme, kind)
+			}
 		}
 	}
 }
