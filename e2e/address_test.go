@@ -31,7 +31,7 @@ var badAddresses = []struct {
 }
 
 func TestBadAddressesOpen(t *testing.T) {
-	ctx := newTab(t)
+	ctx := newTab(t, withTimeout(4*time.Minute)) // 13 loads of the page
 	for _, a := range badAddresses {
 		if err := open(ctx, "/rfc"); err != nil { // a different page: the next open loads afresh
 			t.Fatal(err)
@@ -93,7 +93,7 @@ func checkAlive(t *testing.T, ctx context.Context, where string) {
 // a third of them from "%#&=u", most of the rest any byte (U+0000 to
 // U+00FF), and some any code unit (lone surrogates included).
 func TestBadHashOnRunningPage(t *testing.T) {
-	ctx := newTab(t, withTimeout(3*time.Minute))
+	ctx := newTab(t, withTimeout(4*time.Minute))
 	openInput(t, ctx, "http://a/")
 	r := rand.New(rand.NewPCG(23, 23))
 	var hashes [][]uint16
