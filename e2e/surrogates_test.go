@@ -20,11 +20,16 @@ func TestLoneSurrogatesPaste(t *testing.T) {
 	ctx := newTab(t, withTimeout(4*time.Minute))
 	openInput(t, ctx, "")
 	// paste puts "http://<host>/" and unit repeated n times in the field as
-	// a paste does, and returns the milliseconds to the next frame.
+	// a paste does, and returns the milliseconds to the next frame. The
+	// field is emptied first (and a frame drawn), so that each time is
+	// from the same short field, not from the last long one's.
 	paste := func(host, unit string, n int) float64 {
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf(`(async () => {
 			const f = document.querySelector("#url-input");
 			f.focus();
+			f.value = "";
+			f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "deleteContentBackward"}));
+			await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
 			const t0 = performance.now();
 			f.value = "http://%s/" + "\u%s".repeat(%d);
 			f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
