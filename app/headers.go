@@ -19,7 +19,8 @@ import (
 //   - into every page, as <meta http-equiv="Content-Security-Policy">
 //     (pages.go), for a host that sends no headers at all (GitHub Pages);
 //     a meta element cannot carry frame-ancestors (nor report-uri,
-//     report-to, sandbox), and the other headers have no meta form;
+//     report-to, sandbox); the Referrer-Policy goes in as
+//     <meta name="referrer">, and X-Content-Type-Options has no meta form;
 //   - into _headers at the site's root, which Netlify and Cloudflare Pages
 //     read: every header, for every path.
 //

@@ -55,6 +55,23 @@ func pagePolicies(t *testing.T, page []byte) (policies []string, first bool) {
 	return policies, first
 }
 
+// pageReferrers returns the content of every <meta name="referrer"> in a
+// page.
+func pageReferrers(t *testing.T, page []byte) []string {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r []string
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Meta && strings.EqualFold(attr(n, "name"), "referrer") {
+			r = append(r, attr(n, "content"))
+		}
+	}
+	return r
+}
+
 // parseHeadersFile reads a _headers file: path lines, each followed by
 // indented "Name: value" lines.
 func parseHeadersFile(t *testing.T, b []byte) map[string]map[string]string {
@@ -97,8 +114,21 @@ func TestPoliciesAgree(t *testing.T) {
 		}
 		site := readTree(t, dir)
 
-		// Every page carries the policy, less what a meta element cannot.
-		for _, name := range []string{"index.html", "rfc.html"} {
+		// Every page carries the policy, less what a meta element cannot,
+		// and the referrer policy.
+		var pages []string
+		for name := range site {
+			if strings.HasSuffix(name, ".html") {
+				pages = append(pages, name)
+			}
+		}
+		if len(pages) < 2 {
+			t.Errorf("%v: pages %q, want index.html, rfc.html and any other", args, pages)
+		}
+		for _, name := range pages {
+			if got, want := pageReferrers(t, site[name]), []string{fileserver.SecurityHeaders["Referrer-Policy"]}; !slices.Equal(got, want) {
+				t.Errorf("%v %s: meta referrer policies %q, want static/'s %q", args, name, got, want)
+			}
 			policies, first := pagePolicies(t, site[name])
 			if len(policies) != 1 {
 				t.Errorf("%v %s: %d meta policies, want 1", args, name, len(policies))

@@ -13,6 +13,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // fixPages post-processes the pages go-app prerendered (index.html and one
@@ -21,8 +23,9 @@ import (
 //
 //   - the Content-Security-Policy goes into the page as a meta element, first
 //     in the head, so that a host that sends no headers (GitHub Pages) gets
-//     the policy too (sitePolicy: the one static/ sends, less what a meta
-//     element cannot carry);
+//     the policy too (metaPolicy: the one static/ sends, less what a meta
+//     element cannot carry), and after it the Referrer-Policy as
+//     <meta name="referrer">;
 //   - every element's attributes are sorted by name: go-app prints them in Go
 //     map order, different on every run;
 //   - go-app's <meta property="og:url"> is removed: it holds the address of
@@ -140,6 +143,13 @@ func fixPage(page []byte, icon string) ([]byte, error) {
 	}
 	head.InsertBefore(meta, at)
 	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, meta)
+	// The referrer policy has a meta form too (HTML's name="referrer").
+	referrer := &html.Node{Type: html.ElementNode, Data: "meta", DataAtom: atom.Meta, Attr: []html.Attribute{
+		{Key: "content", Val: fileserver.SecurityHeaders["Referrer-Policy"]},
+		{Key: "name", Val: "referrer"},
+	}}
+	head.InsertBefore(referrer, meta.NextSibling)
+	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, referrer)
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode {
 			slices.SortStableFunc(n.Attr, func(a, b html.Attribute) int { return strings.Compare(a.Key, b.Key) })

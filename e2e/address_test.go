@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"github.com/chromedp/chromedp"
 )
@@ -30,7 +31,7 @@ var badAddresses = []struct {
 }
 
 func TestBadAddressesOpen(t *testing.T) {
-	ctx := newTab(t)
+	ctx := newTab(t, withTimeout(4*time.Minute)) // 13 loads of the page
 	for _, a := range badAddresses {
 		if err := open(ctx, "/rfc"); err != nil { // a different page: the next open loads afresh
 			t.Fatal(err)
@@ -86,32 +87,39 @@ func checkAlive(t *testing.T, ctx context.Context, where string) {
 	waitVerdict(t, ctx, in, true, "httpurl")
 }
 
-// The same addresses, and random bytes, set as location.hash on a running
-// page.
+// The same addresses, and random fragments, set as location.hash on a
+// running page: each bad address is noted, and after each the page still
+// reads what is typed. A random fragment is up to 24 UTF-16 code units,
+// a third of them from "%#&=u", most of the rest any byte (U+0000 to
+// U+00FF), and some any code unit (lone surrogates included).
 func TestBadHashOnRunningPage(t *testing.T) {
-	ctx := newTab(t, withTimeout(3*time.Minute))
+	ctx := newTab(t, withTimeout(4*time.Minute))
 	openInput(t, ctx, "http://a/")
 	r := rand.New(rand.NewPCG(23, 23))
-	hashes := make([]string, 0, 80)
+	var hashes [][]uint16
 	for _, a := range badAddresses {
-		hashes = append(hashes, strings.TrimPrefix(a.path, "/"))
+		hashes = append(hashes, utf16.Encode([]rune(strings.TrimPrefix(a.path, "/"))))
 	}
 	for range 60 {
-		b := make([]byte, 1+r.IntN(24))
-		for i := range b {
-			if r.IntN(3) == 0 {
-				b[i] = "%#&=u"[r.IntN(5)]
-			} else {
-				b[i] = byte(r.IntN(256))
+		h := make([]uint16, 1+r.IntN(24))
+		for i := range h {
+			switch r.IntN(6) {
+			case 0, 1:
+				h[i] = uint16("%#&=u"[r.IntN(5)])
+			case 2:
+				h[i] = uint16(r.IntN(1 << 16))
+			default:
+				h[i] = uint16(r.IntN(256))
 			}
 		}
-		hashes = append(hashes, string(b))
+		hashes = append(hashes, h)
 	}
 	for i, h := range hashes {
-		// JSON escapes the bytes as a JavaScript string of the same
-		// code points (invalid UTF-8 becomes U+FFFD).
 		js, _ := json.Marshal(h)
-		eval[any](t, ctx, fmt.Sprintf(`(() => { location.hash = %s; return null })()`, js))
+		eval[any](t, ctx, fmt.Sprintf(`(() => { location.hash = String.fromCharCode(...%s); return null })()`, js))
+		if i < len(badAddresses) {
+			waitFor(t, ctx, "the note on "+badAddresses[i].path, `((document.querySelector("#state-note") || {}).textContent || "").includes("not followed by two hexadecimal digits")`)
+		}
 		checkAlive(t, ctx, fmt.Sprintf("h%d", i))
 	}
 }

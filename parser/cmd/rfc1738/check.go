@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -58,7 +59,8 @@ type checkDiag struct {
 
 // runCheck checks the lists in files ("-" is standard input) and returns the
 // exit status: 0 when every expectation holds, 1 when one fails, 2 when a
-// file cannot be read or the output written.
+// file cannot be read, holds a URL longer than maxStudyLine, or the output
+// cannot be written.
 func runCheck(files []string, jsonOut bool, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, "rfc1738: -check needs one or more list files (\"-\" for standard input)")
@@ -76,6 +78,13 @@ func runCheck(files []string, jsonOut bool, stdin io.Reader, stdout, stderr io.W
 			continue
 		}
 		entries, _ := urllist.Parse(text)
+		if i := slices.IndexFunc(entries, func(e urllist.Entry) bool { return len(e.URL) > maxStudyLine }); i >= 0 {
+			// The bound on memory (maxStudyLine in main.go) holds for a
+			// list's URLs too: the list is not checked.
+			fmt.Fprintf(stderr, "rfc1738: %s:%d: %v (a URL of more than %d bytes); the list is not checked\n", name, entries[i].Line, errLineTooLong, maxStudyLine)
+			status = 2
+			continue
+		}
 		for _, e := range entries {
 			checkEntry(out, name, e, jsonOut, &t)
 		}

@@ -11,9 +11,11 @@
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
 // files work), an empty line is an input (the empty URL, which is invalid),
 // and a final "\n" at the end of the input does not start another one. A
-// line may be up to 4 MiB long: some shapes of line need over 300 bytes
-// of memory per byte of input (membound_test.go), and no accepted line may
-// need more than 2 GB. Use "--" before a URL that starts with "-".
+// line may be up to 4 MiB long (256 KiB with -derive, -at, -compare or
+// -interpret, and so may a URL of a -check list): some shapes of line need
+// over 300 bytes of memory per byte of input in the report, and over 3,000
+// with -compare (membound_test.go), and no accepted line may need more
+// than 2 GB. Use "--" before a URL that starts with "-".
 //
 // Without -json, it prints a report for a reader: the input, the verdict,
 // the parts with their byte spans, and every diagnostic with its severity,
@@ -69,11 +71,20 @@ func main() {
 	os.Exit(run(os.Args[1:], stdin, stdout, os.Stderr))
 }
 
-// maxLine is the longest input line, in bytes, not counting its "\r\n":
-// at the most memory per input byte that any shape of line is known to
-// need (TestMemoryPerByte), no accepted line needs more than 2 GB. A
-// variable so tests can lower it.
+// maxLine is the longest input line, in bytes, not counting its "\r\n",
+// of the report and -json: at the most memory per input byte that any
+// shape of line is known to need in these modes (TestMemoryPerByte: about
+// 350), no accepted line needs more than 2 GB. A variable so tests can
+// lower it.
 var maxLine = 4 << 20
+
+// maxStudyLine is maxLine for -derive, -at, -compare and -interpret, which
+// hold far more per input byte (the trace and its derivation; three
+// readings side by side; a transcript), and the longest URL of a -check
+// list (which holds the whole list besides): up to about 3,700 bytes per
+// byte (TestMemoryPerByte: -compare -json of a URL wrapped across lines),
+// so 256 KiB needs under 1 GB.
+var maxStudyLine = 256 << 10
 
 const usage = `usage: rfc1738 [-json] [URL...]
 
@@ -85,8 +96,9 @@ that rules on it, and a fix where one exists.
 
 Each argument is one URL. With no arguments, it reads one URL per line from
 standard input (CRLF line ends are fine; an empty line is the empty URL);
-a line may be up to %d MiB long, so that no line needs more than 2 GB of
-memory. Put "--" before a URL that starts with "-".
+a line may be up to %d MiB long (%d KiB with -derive, -at, -compare or
+-interpret), so that no line needs more than 2 GB of memory. Put "--"
+before a URL that starts with "-".
 
 With -compare it prints, instead, RFC 1738's reading of each URL beside RFC
 3986's and Go's net/url's, field by field, and the cause of each difference.
@@ -104,9 +116,10 @@ error, a line too long, a closed standard input or output, or a failure
 to read the input or write the output.
 
 rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
-"- URL" invalid, "# text" a note for the next URL; "-" is standard input)
-and prints each failing expectation and a summary; exit status 0 when all
-hold, 1 when one fails, 2 on a usage error or an unreadable file.
+"- URL" invalid, "# text" a note for the next URL; "-" is standard input;
+a URL up to %d KiB) and prints each failing expectation and a summary;
+exit status 0 when all hold, 1 when one fails, 2 on a usage error, an
+unreadable file or a URL too long.
 
 Flags:
 `
@@ -124,7 +137,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
 	teach := teachFlags(fs) // -derive, -at (derive.go)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), usage, maxLine>>20, reportMaxText, reportMaxItems, reportMaxItems)
+		fmt.Fprintf(fs.Output(), usage, maxLine>>20, maxStudyLine>>10, reportMaxText, reportMaxItems, reportMaxItems, maxStudyLine>>10)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -190,7 +203,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	} else {
-		err = readLines(stdin, maxLine, handle)
+		limit := maxLine
+		if teach.on() || *compareOut || *interpret {
+			limit = maxStudyLine
+		}
+		err = readLines(stdin, limit, handle)
 	}
 	if ferr := out.Flush(); err == nil && ferr != nil {
 		err = fmt.Errorf("writing output: %w", ferr)

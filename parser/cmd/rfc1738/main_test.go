@@ -261,6 +261,25 @@ func TestLineTooLong(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "line 2: line too long") {
 		t.Errorf("line over the limit: run = %d, stderr %q; want 2, line 2: line too long", code, errOut)
 	}
+	// The study modes and -check have their own, lower limit.
+	defer func(m int) { maxStudyLine = m }(maxStudyLine)
+	maxStudyLine = 5
+	for _, args := range [][]string{{"-derive"}, {"-at", "1"}, {"-compare"}, {"-interpret", "-json"}} {
+		code, _, errOut := runCmd(t, "a:b\nhttp://h/\n", args...)
+		if code != 2 || !strings.Contains(errOut, "line 2: line too long") {
+			t.Errorf("%q, line over the limit: run = %d, stderr %q; want 2, line 2: line too long", args, code, errOut)
+		}
+		if code, _, errOut := runCmd(t, "a:b\n", args...); code != 0 {
+			t.Errorf("%q, a line of 3 bytes: run = %d, stderr %q; want 0", args, code, errOut)
+		}
+	}
+	code, out, errOut := runCmd(t, "+ a:b\n- http://h/\n", "-check", "-")
+	if code != 2 || !strings.Contains(errOut, "-:2: line too long") || out != "check: 0 pass, 0 fail, 0 unchecked\n" {
+		t.Errorf("-check, a URL over the limit: run = %d, stdout %q, stderr %q; want 2, -:2: line too long, nothing checked", code, out, errOut)
+	}
+	if code, _, errOut := runCmd(t, "+ a:b\n", "-check", "-"); code != 0 {
+		t.Errorf("-check, a URL of 3 bytes: run = %d, stderr %q; want 0", code, errOut)
+	}
 	err := readLines(strings.NewReader(strings.Repeat("x", 200<<10)), 100<<10, func(string) error { return nil })
 	if !errors.Is(err, errLineTooLong) {
 		t.Errorf("readLines(200 KiB line, limit 100 KiB) = %v; want errLineTooLong", err)

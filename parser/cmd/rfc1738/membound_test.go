@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -55,35 +54,67 @@ var memoryShapes = []struct {
 // memoryLimit is the most memory one accepted line may need.
 const memoryLimit = 2e9
 
-// TestMemoryPerByte runs the command on a 1 MiB line of each shape, in
-// report and -json mode, and checks that the bytes it allocates per input
-// byte, times maxLine, stay under memoryLimit: no line the command accepts
-// needs more than 2 GB. (What is allocated bounds what is held at once.)
+// memoryModes are every mode that reads lines, with the longest line each
+// accepts: the report and -json read up to maxLine; the study modes
+// (-derive, -at, -compare, -interpret) up to maxStudyLine, and -check
+// lists of URLs up to maxStudyLine.
+func memoryModes() []struct {
+	args  []string
+	limit int
+} {
+	return []struct {
+		args  []string
+		limit int
+	}{
+		{nil, maxLine},
+		{[]string{"-json"}, maxLine},
+		{[]string{"-check", "-"}, maxStudyLine},
+		{[]string{"-check", "-json", "-"}, maxStudyLine},
+		{[]string{"-derive"}, maxStudyLine},
+		{[]string{"-derive", "-json"}, maxStudyLine},
+		{[]string{"-at", "9"}, maxStudyLine},
+		{[]string{"-at", "9", "-json"}, maxStudyLine},
+		{[]string{"-compare"}, maxStudyLine},
+		{[]string{"-compare", "-json"}, maxStudyLine},
+		{[]string{"-interpret"}, maxStudyLine},
+		{[]string{"-interpret", "-json"}, maxStudyLine},
+	}
+}
+
+// TestMemoryPerByte runs the command on a long line of each shape, in
+// every mode, and checks that the bytes it allocates per input byte, times
+// the mode's line limit, stay under memoryLimit: no line the command
+// accepts needs more than 2 GB. (What is allocated bounds what is held at
+// once.) The line is 1 MiB, or the mode's limit when that is less; a -check
+// list holds it as one "+ URL" entry (a shape with "\n" as several).
 func TestMemoryPerByte(t *testing.T) {
 	if testing.Short() {
-		t.Skip("parses 1 MiB lines")
+		t.Skip("parses lines of up to 1 MiB")
 	}
-	const size = 1 << 20
-	perByteLimit := memoryLimit / float64(maxLine)
-	worst, worstName := 0.0, ""
-	for _, sh := range memoryShapes {
-		body := size - len(sh.prefix) - len(sh.suffix)
-		line := sh.prefix + strings.Repeat(sh.unit, body/len(sh.unit)+1)[:body] + sh.suffix + "\n"
-		for _, args := range [][]string{nil, {"-json"}} {
+	for _, m := range memoryModes() {
+		size := min(1<<20, m.limit)
+		perByteLimit := memoryLimit / float64(m.limit)
+		worst, worstName := 0.0, ""
+		for _, sh := range memoryShapes {
+			body := size - len(sh.prefix) - len(sh.suffix)
+			line := sh.prefix + strings.Repeat(sh.unit, body/len(sh.unit)+1)[:body] + sh.suffix + "\n"
+			if m.args != nil && m.args[0] == "-check" {
+				line = "+ " + line
+			}
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			run(args, strings.NewReader(line), io.Discard, io.Discard)
+			run(m.args, strings.NewReader(line), io.Discard, io.Discard)
 			runtime.ReadMemStats(&after)
-			perByte := float64(after.TotalAlloc-before.TotalAlloc) / size
+			perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(size)
 			if perByte > worst {
-				worst, worstName = perByte, fmt.Sprint(sh.name, " ", args)
+				worst, worstName = perByte, sh.name
 			}
 			if perByte > perByteLimit {
-				t.Errorf("%s %q: %.0f bytes allocated per input byte; a line of maxLine (%d) bytes would need %.1f GB, more than %.0f GB",
-					sh.name, args, perByte, maxLine, perByte*float64(maxLine)/1e9, memoryLimit/1e9)
+				t.Errorf("%s %q: %.0f bytes allocated per input byte; a line of %d bytes (the limit) would need %.1f GB, more than %.0f GB",
+					sh.name, m.args, perByte, m.limit, perByte*float64(m.limit)/1e9, memoryLimit/1e9)
 			}
 		}
+		t.Logf("%q: worst shape %s, %.0f bytes per input byte (limit %.0f at %d bytes a line)", m.args, worstName, worst, perByteLimit, m.limit)
 	}
-	t.Logf("worst shape: %s, %.0f bytes per input byte (limit %.0f at maxLine %d)", worstName, worst, perByteLimit, maxLine)
 }
