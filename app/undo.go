@@ -278,7 +278,7 @@ func changeText(s string) string {
 	if s == "" {
 		return "\u2205"
 	}
-	return clip(visible(s), 60)
+	return clipVisible(s, 60)
 }
 
 // charBefore returns the start of the character before byte offset c of
