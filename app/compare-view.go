@@ -221,5 +221,5 @@ func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
 	case c.Value == "":
 		return td.Body(app.Span().Class("empty-text").Text("\u201c\u201d (empty)"))
 	}
-	return td.Body(app.Code().Text(clip(visible(c.Value), compareValueMax)))
+	return td.Body(app.Code().Text(clipVisible(c.Value, compareValueMax)))
 }

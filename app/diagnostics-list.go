@@ -39,7 +39,7 @@ func (l *diagnosticsList) Render() app.UI {
 		}
 		if d.HasFix {
 			body = append(body, app.Button().Class("btn", "fix").
-				Title("replace bytes "+spanText(d.Start, d.End)+" with \u201c"+clip(visible(d.Fix), 60)+"\u201d").
+				Title("replace bytes "+spanText(d.Start, d.End)+" with \u201c"+clipVisible(d.Fix, 60)+"\u201d").
 				Aria("label", fixLabel(res, d)).
 				OnClick(l.onFix(i), i).
 				Body(
@@ -78,7 +78,7 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	if c := res.Canonical(); c != "" {
 		canon = app.Div().ID("canonical").Class("canonical").Body(
 			app.Span().Class("canonical-label").Text("Canonical form"),
-			app.Code().Class("canonical-text").Text(clip(visible(c), 4096)),
+			app.Code().Class("canonical-text").Text(clipVisible(c, 4096)),
 			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
 		)
@@ -116,16 +116,16 @@ func fixLabel(res *parser.Result, d parser.Diagnostic) string {
 		old = res.Input[d.Start:d.End]
 	}
 	if d.Fix == "" {
-		return "Fix: delete \u201c" + clip(visible(old), 60) + "\u201d"
+		return "Fix: delete \u201c" + clipVisible(old, 60) + "\u201d"
 	}
-	return "Fix: " + fixPreview(d.Fix) + " \u2014 replace \u201c" + clip(visible(old), 60) + "\u201d with \u201c" + clip(visible(d.Fix), 60) + "\u201d"
+	return "Fix: " + fixPreview(d.Fix) + " \u2014 replace \u201c" + clipVisible(old, 60) + "\u201d with \u201c" + clipVisible(d.Fix, 60) + "\u201d"
 }
 
 func fixPreview(fix string) string {
 	if fix == "" {
 		return "delete"
 	}
-	return clip(visible(fix), 40)
+	return clipVisible(fix, 40)
 }
 
 func (l *diagnosticsList) onFix(i int) app.EventHandler {

@@ -66,6 +66,13 @@ func visible(s string) string {
 func octets(b []byte) string { return visible(string(b)) }
 
 // clip returns s cut to at most n bytes, with "…" when cut.
+// clipVisible is clip(visible(s), n) in time bounded by n, not by len(s):
+// visible maps each byte to one or more, so its first n+1 bytes hold all
+// that the clip keeps (a part of a 5 MB paste is shown by its start).
+func clipVisible(s string, n int) string {
+	return clip(visible(s[:min(len(s), n+1)]), n)
+}
+
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s

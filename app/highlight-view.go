@@ -337,7 +337,7 @@ func partsSummary(res *parser.Result) string {
 		}
 		b.WriteString(p.Rule.String())
 		b.WriteString(" \u201c")
-		b.WriteString(clip(visible(res.Text(p)), 120))
+		b.WriteString(clipVisible(res.Text(p), 120))
 		b.WriteString("\u201d at bytes ")
 		b.WriteString(spanText(p.Start, p.End))
 	}

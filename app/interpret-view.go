@@ -57,7 +57,7 @@ func interpretIntro(scheme string) string {
 	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
 		return "What a client does with this " + scheme + " URL, step by step, as section 3 of RFC 1738 spells it out. Upper-case commands are the protocol's own; lower-case ones are what the client does."
 	}
-	return "RFC 1738 does not define the \u201c" + clip(visible(scheme), 60) + "\u201d scheme: here is all the generic syntax can say about it."
+	return "RFC 1738 does not define the \u201c" + clipVisible(scheme, 60) + "\u201d scheme: here is all the generic syntax can say about it."
 }
 
 // interpretStep is one step of the transcript: a component of its own so
@@ -92,7 +92,7 @@ func (c *interpretStep) Render() app.UI {
 	case s.Command == parser.StepStop && s.Argument == "":
 		line = append(line, app.Span().Class("empty-text").Text("(at byte "+itoa(s.Start)+")"))
 	case s.Argument != "":
-		line = append(line, app.Code().Class("step-arg").Text(clip(visible(s.Argument), 4096)))
+		line = append(line, app.Code().Class("step-arg").Text(clipVisible(s.Argument, 4096)))
 	case s.Placeholder != "":
 		line = append(line, app.Span().Class("step-placeholder").Text(s.Placeholder))
 	default:

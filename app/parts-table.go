@@ -69,7 +69,7 @@ func rawCell(raw string, empty bool) app.UI {
 	if empty {
 		return app.Span().Class("empty-text").Text("(empty)")
 	}
-	return app.Code().Class("raw").Text(clip(visible(raw), 400))
+	return app.Code().Class("raw").Text(clipVisible(raw, 400))
 }
 
 // partNotes gives each info diagnostic to the narrowest part whose span

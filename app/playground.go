@@ -34,11 +34,14 @@ type playground struct {
 	view        int       // the index in views of the tab shown
 	insp        inspector // what the inspector shows: behind the input while typing, as the slower views
 	hist        history
-	fixed       *fixReport // what the last Fix all changed, until the next change
-	rule        string     // the rule whose definition the grammar panel shows
-	status      string     // the last copy's outcome, announced politely
-	kept        bool       // the address fragment holds the input
-	keeping     bool       // a keep is pending: the address is behind the input
+	fixed       *fixReport  // what the last Fix all changed, until the next change
+	rule        string      // the rule whose definition the grammar panel shows
+	status      string      // the last copy's outcome, announced politely
+	kept        bool        // the address fragment holds the input
+	keeping     bool        // a keep is pending: the address is behind the input
+	typing      bool        // keys were typed since the hidden views last caught up (hidden-views.go)
+	hiddenSeq   int         // counts keystrokes, for the pause before the hidden views catch up
+	drawn       []viewState // what each view last drew
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -165,6 +168,7 @@ func (p *playground) OnNav(ctx app.Context) {
 	}
 	p.setInput(input)
 	p.shown = p.res
+	p.typing = false
 	p.kept = ok
 	p.setField(input)
 	p.caret = charBefore(input, len(input))
@@ -385,6 +389,7 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	}
 	p.keep(ctx)
 	p.announceLater(ctx)
+	p.typed(ctx)
 	if p.frameFn != nil {
 		p.frameID = app.Window().Call("requestAnimationFrame", p.frameFn)
 	} else {
@@ -492,7 +497,11 @@ const fieldNote = "The field cannot show this input's exact bytes: it draws inva
 // click on a link, Tab) and when the page is hidden (flushKeep).
 func (p *playground) keep(ctx app.Context) {
 	p.keeping = true
-	afterPause(ctx, keepDelay, &p.keepSeq, p.writeFragment)
+	d := keepDelay
+	if len(p.input) > cellLimit {
+		d = keepDelayLong
+	}
+	afterPause(ctx, d, &p.keepSeq, p.writeFragment)
 }
 
 // afterPause runs fn on the UI goroutine once d passes with no later call
@@ -570,6 +579,7 @@ func (p *playground) replaceInput(input string) {
 	p.setInput(input)
 	p.caret = charBefore(input, len(input))
 	p.shown = p.res
+	p.typing = false // every view shows it at once
 	p.stateNote = ""
 	p.setField(input)
 	p.writeFragment()

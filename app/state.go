@@ -31,6 +31,10 @@ const (
 	// keepDelay is the pause in typing after which the address fragment
 	// is written.
 	keepDelay = 200 * time.Millisecond
+	// keepDelayLong is keepDelay for an input longer than cellLimit:
+	// writing its address costs a frame or more (Chromium parses the
+	// whole URL), which a short pause in typing must not pay.
+	keepDelayLong = time.Second
 	// announceDelay is the pause in typing after which screen readers
 	// hear the verdict (#verdict-announce): a sentence on every keystroke
 	// would queue up faster than it can be spoken.

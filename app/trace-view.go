@@ -166,7 +166,7 @@ func nodeText(s string) string {
 	if s == "" {
 		return "\u2205"
 	}
-	return "\u201c" + clip(visible(s), 60) + "\u201d"
+	return "\u201c" + clipVisible(s, 60) + "\u201d"
 }
 
 // nodeNote says what a node that is not a plain match means: an

@@ -93,7 +93,7 @@ func countsText(res *parser.Result) string {
 	s := bytesText(len(res.Input)) + "; " + plural(c[parser.Error], "error") + ", " +
 		plural(c[parser.Warning], "warning") + ", " + plural(c[parser.Info], "note")
 	if res.Scheme != "" {
-		s += "; scheme \u201c" + clip(visible(res.Scheme), 40) + "\u201d"
+		s += "; scheme \u201c" + clipVisible(res.Scheme, 40) + "\u201d"
 	}
 	return s
 }

@@ -91,7 +91,8 @@ func viewParam(i int) string {
 }
 
 // renderViews draws the tabs and every view's panel, the chosen one shown.
-// The others are hidden but drawn, so that their hooks stay in the page.
+// The others are hidden but drawn, so that their hooks stay in the page;
+// while typing goes on they keep what they drew (hidden-views.go).
 func (p *playground) renderViews() app.UI {
 	s := viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
 	tabs := make([]app.UI, len(views))
@@ -108,10 +109,10 @@ func (p *playground) renderViews() app.UI {
 			TabIndex(tab).
 			OnClick(p.onTab(i), i).
 			Text(v.Label)
-		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.staleClass()).
-			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.stale()).
+		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.viewStaleClass(i)).
+			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.viewStale(i)).
 			Hidden(!on).
-			Body(v.Draw(s))
+			Body(v.Draw(p.viewStateFor(i, s)))
 	}
 	return app.Div().Class("views").Body(
 		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").

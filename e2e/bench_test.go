@@ -361,7 +361,7 @@ func benchminSite(b *testing.B) string {
 // field first holds text, and returns the p95 of their interactions'
 // durations in ms (0 for those under 16 ms) and the number of keys seen.
 func interactionP95(b *testing.B, url, text string, goApp bool) (p95 float64, reported int) {
-	ctx := newTab(b)
+	ctx := newTab(b, withTimeout(5*time.Minute)) // loading a wasm on a busy machine takes minutes
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		b.Fatal(err)
 	}

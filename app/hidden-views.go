@@ -1,0 +1,76 @@
+package main
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The workspace's tabs that are not shown do no work while typing goes on:
+// each keeps the state it last drew (go-app skips a component whose fields
+// did not change), is marked stale like the slower views, and catches up
+// once typing pauses for hiddenDelay, one view per task, so that a key
+// typed meanwhile waits for one view at most. A view catches up at once
+// when its tab is chosen, and every view does on a change that is not
+// typing (a loaded example, a fix, a link). The profile of a keystroke at
+// 2 KiB spent more time matching the hidden railroad diagrams than in
+// anything the student saw (issue 27).
+
+// hiddenDelay is the pause in typing after which the hidden views catch up.
+const hiddenDelay = 600 * time.Millisecond
+
+// viewStateFor is the state view i draws from: s for the view shown (and
+// for every view when no typing is pending), the state it last drew for a
+// hidden one while typing goes on.
+func (p *playground) viewStateFor(i int, s viewState) viewState {
+	if len(p.drawn) != len(views) {
+		p.drawn = make([]viewState, len(views))
+	}
+	if i == p.view || !p.typing || p.drawn[i].Shown == nil {
+		p.drawn[i] = s
+	}
+	return p.drawn[i]
+}
+
+// viewStale reports whether view i is behind the input: the slower views
+// are, or it is a hidden view waiting for typing to pause.
+func (p *playground) viewStale(i int) bool {
+	return p.stale() || i < len(p.drawn) && p.drawn[i].Shown != p.shown
+}
+
+func (p *playground) viewStaleClass(i int) string {
+	if p.viewStale(i) {
+		return "stale"
+	}
+	return ""
+}
+
+// typed notes a keystroke: the hidden views wait for a pause in typing.
+func (p *playground) typed(ctx app.Context) {
+	p.typing = true
+	afterPause(ctx, hiddenDelay, &p.hiddenSeq, func() { p.catchUp(ctx, p.hiddenSeq) })
+}
+
+// catchUp brings the hidden views up to date one per task, and stops if
+// typing resumes (hiddenSeq moves on).
+func (p *playground) catchUp(ctx app.Context, seq int) {
+	if seq != p.hiddenSeq || !p.typing {
+		return
+	}
+	if p.stale() {
+		// The slower views have not settled yet: wait for them.
+		afterPause(ctx, hiddenDelay, &p.hiddenSeq, func() { p.catchUp(ctx, p.hiddenSeq) })
+		return
+	}
+	for i := range p.drawn {
+		if i != p.view && p.drawn[i].Shown != p.shown {
+			p.drawn[i] = viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
+			go func() {
+				time.Sleep(time.Millisecond) // the next task: a key typed meanwhile comes first
+				ctx.Dispatch(func(app.Context) { p.catchUp(ctx, seq) })
+			}()
+			return
+		}
+	}
+	p.typing = false
+}
