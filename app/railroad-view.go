@@ -21,6 +21,7 @@ type railroadView struct {
 	app.Compo
 
 	IResult *parser.Result
+	IOn     bool // the tab is shown: only then is the input read (a 4 KB input takes a while)
 
 	res       *parser.Result // the result the fields below were computed for
 	reading   *railroad.Reading
@@ -167,6 +168,11 @@ func (v *railroadView) sync() {
 }
 
 func (v *railroadView) Render() app.UI {
+	if !v.IOn {
+		// Hidden: nothing is read or drawn; the step-through's place is
+		// kept for the same input.
+		return app.Div().ID("railroad")
+	}
 	v.sync()
 	if v.res == nil {
 		return app.Div().ID("railroad")

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -220,4 +221,60 @@ func TestRailroadNarrow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestRailroadStepControls: the buttons and the slider step as the keys do,
+// and an input beyond the interpreter's limit gets a sentence, not a freeze.
+func TestRailroadStepControls(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	click := func(label string) {
+		t.Helper()
+		js := fmt.Sprintf(`[...document.querySelectorAll("#steps .rr-step-controls button")].find(b => b.textContent.includes(%q)).click()`, label)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := func(what string, step int) {
+		t.Helper()
+		waitFor(t, ctx, what, fmt.Sprintf(`document.querySelector('#steps [data-current][data-step="%d"]') && document.querySelector("#steps .rr-step-slider").value === "%d"`, step, step))
+	}
+	click("Next")
+	at("Next: step 0", 0)
+	click("Next")
+	at("Next: step 1", 1)
+	click("Last")
+	last := eval[int](t, ctx, `+document.querySelector("#steps .rr-step-slider").max`)
+	at("Last", last)
+	if kind := eval[string](t, ctx, `document.querySelector("#steps [data-current]").dataset.kind`); kind != "stop" {
+		t.Errorf("the last step is %q, want the stop", kind)
+	}
+	click("Back")
+	at("Back", last-1)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(s => { s.value = "5"; s.dispatchEvent(new Event("input", {bubbles: true})) })(document.querySelector("#steps .rr-step-slider"))`)); err != nil {
+		t.Fatal(err)
+	}
+	at("the slider at 5", 5)
+	if line := eval[string](t, ctx, `document.querySelector("#steps [data-current]").textContent`); !strings.HasPrefix(line, "Step 6 of ") {
+		t.Errorf("step line %q", line)
+	}
+	click("First")
+	at("First", 0)
+
+	// Beyond railroad.InputLimit (4 KB) the view says so.
+	long := "http://host/" + strings.Repeat("a", 5000)
+	ctx = openRailroadLimit(t, long)
+	if msg := eval[string](t, ctx, `document.querySelector("#railroad").textContent`); !strings.Contains(msg, "The diagrams follow inputs up to 4,096 bytes; this one is 5,012 bytes.") {
+		t.Errorf("over the limit: %q", msg)
+	}
+}
+
+// openRailroadLimit opens the railroad view for an input over the limit.
+func openRailroadLimit(t *testing.T, input string) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	openInput(t, ctx, input)
+	selectView(t, ctx, "railroad")
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the note", `document.querySelector("#railroad p.muted")`)
+	return ctx
 }
