@@ -56,6 +56,16 @@ func TestRailroadLitAndStop(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "host's diagram", `document.querySelector('#railroad svg[data-diagram="host"]')`)
+	// A box drawn where the last diagram had another box opens its own
+	// rule (go-app keeps a mounted element's handler unless its scope says
+	// otherwise).
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#railroad svg[data-diagram="host"] g[data-rule="hostname"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "hostname's diagram", `document.querySelector('#railroad svg[data-diagram="hostname"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport > host > hostname" {
+		t.Errorf("breadcrumb %q", got)
+	}
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad .rr-crumb`))); err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +125,16 @@ func TestRailroadDiagramFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the diagrams", `document.querySelectorAll('#section-5-diagrams img').length >= 60`)
-	waitFor(t, ctx, "every diagram loaded", `[...document.querySelectorAll('#section-5-diagrams img')].every(i => { i.loading = "eager"; return i.complete && i.naturalWidth > 0 })`)
+	// Every image loads and decodes as an image (decode() rejects a file
+	// the browser cannot draw). Awaited, not polled: 67 images on a loaded
+	// machine can take longer than waitFor's 20 seconds.
+	bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Promise.all([...document.querySelectorAll('#section-5-diagrams img')].map(i => {
+		i.loading = "eager";
+		return i.decode().then(() => i.naturalWidth > 0 ? "" : i.src, () => i.src);
+	})).then(r => r.filter(Boolean))`, chromedp.EvalAwaitPromise))
+	if err != nil || len(bad) > 0 {
+		t.Errorf("diagrams that do not load as images: %v %v", bad, err)
+	}
 	got := eval[[]string](t, ctx, `(() => { const x = new XMLHttpRequest(); x.open("GET", "/diagrams/hostport.svg", false); x.send(); return [String(x.status), x.getResponseHeader("content-type"), x.responseText.slice(0, 200)] })()`)
 	if got[0] != "200" || got[1] != "image/svg+xml" {
 		t.Errorf("/diagrams/hostport.svg: %v", got)
