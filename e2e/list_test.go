@@ -408,7 +408,7 @@ func TestListScreenshots(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				shot(fmt.Sprintf("list-%s-%s.png", theme, size.name), "#tests-h")
+				shot(fmt.Sprintf("list-%s-%s.png", theme, size.name), "#list-view")
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-start"))); err != nil {
 					t.Fatal(err)
 				}
@@ -420,7 +420,7 @@ func TestListScreenshots(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#quiz-url").setSelectionRange(7, 19)`)); err != nil {
 					t.Fatal(err)
 				}
-				shot(fmt.Sprintf("quiz-%s-%s.png", theme, size.name), "#tests-h")
+				shot(fmt.Sprintf("quiz-%s-%s.png", theme, size.name), "#list-view")
 			})
 		}
 	}
