@@ -20,6 +20,8 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"github.com/urlplayground/rfc1738-playground/internal/precompress"
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/railroad"
 )
 
 // fakeWasm stands in for app.wasm: the generator only hashes and compresses
@@ -180,6 +182,36 @@ func TestGenerateSite(t *testing.T) {
 		w, _ := os.ReadFile(filepath.Join(other, "app-worker.js"))
 		if bytes.Equal(w, site["app-worker.js"]) {
 			t.Error("a different app.wasm gave the same app-worker.js: browsers would keep the old app")
+		}
+	})
+
+	// /diagrams/<rule>.svg: one file per rule of section 5, byte for byte
+	// what the command prints for rfc1738 -diagram RULE.
+	t.Run("diagrams are the command's", func(t *testing.T) {
+		cli := filepath.Join(t.TempDir(), "rfc1738")
+		if out, err := exec.Command("go", "build", "-o", cli, "../parser/cmd/rfc1738").CombinedOutput(); err != nil {
+			t.Fatalf("go build rfc1738: %v\n%s", err, out)
+		}
+		n := 0
+		for _, r := range parser.Rules() {
+			file, ok := site["diagrams/"+railroad.FileName(r.Name)]
+			if !ok {
+				t.Errorf("the site has no diagram of %s", r.Name)
+				continue
+			}
+			out, err := exec.Command(cli, "-diagram", r.Name).Output()
+			if err != nil || !bytes.Equal(out, file) {
+				t.Errorf("rfc1738 -diagram %s (%v) differs from diagrams/%s", r.Name, err, railroad.FileName(r.Name))
+			}
+			n++
+		}
+		for name := range site {
+			if strings.HasPrefix(name, "diagrams/") && strings.HasSuffix(name, ".svg") {
+				n--
+			}
+		}
+		if n != 0 {
+			t.Errorf("diagrams/ holds %d files more or fewer than the grammar's rules", -n)
 		}
 	})
 

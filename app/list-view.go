@@ -716,7 +716,12 @@ func (l *listView) onDownload(ctx app.Context, e app.Event) {
 	w.Get("document").Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")
-	w.Get("URL").Call("revokeObjectURL", href)
+	// Revoked later, not at once: a browser may read the blob after the
+	// click returns (FileSaver.js's lesson).
+	go func() {
+		time.Sleep(time.Minute)
+		w.Get("URL").Call("revokeObjectURL", href)
+	}()
 	l.fileNote = "Downloaded as url-list.txt (" + bytesText(len(l.text)) + ")."
 }
 

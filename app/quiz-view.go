@@ -192,7 +192,12 @@ func (l *listView) focusSoon(selector string) {
 	ctx := l.ctx
 	go func() {
 		time.Sleep(50 * time.Millisecond)
-		ctx.Dispatch(func(app.Context) { focusFirst(selector) })
+		// Deferred: after the render the key asked for (go-app draws on
+		// the next frame; on a loaded machine "#quiz-next, #quiz-end"
+		// found only End before Next was drawn).
+		ctx.Dispatch(func(ctx app.Context) {
+			ctx.Defer(func(app.Context) { focusFirst(selector) })
+		})
 	}()
 }
 

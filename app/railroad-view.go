@@ -21,6 +21,7 @@ type railroadView struct {
 	app.Compo
 
 	IResult *parser.Result
+	IOn     bool // the tab is shown: only then is the input read (a 4 KB input takes a while)
 
 	res       *parser.Result // the result the fields below were computed for
 	reading   *railroad.Reading
@@ -167,6 +168,11 @@ func (v *railroadView) sync() {
 }
 
 func (v *railroadView) Render() app.UI {
+	if !v.IOn {
+		// Hidden: nothing is read or drawn; the step-through's place is
+		// kept for the same input.
+		return app.Div().ID("railroad")
+	}
 	v.sync()
 	if v.res == nil {
 		return app.Div().ID("railroad")
@@ -211,7 +217,7 @@ func (v *railroadView) renderCrumbs() app.UI {
 		items = append(items, app.Li().Body(
 			app.Button().Class("rr-crumb").Text(label).OnClick(func(ctx app.Context, e app.Event) {
 				v.path = v.path[:i+1]
-			}),
+			}, i),
 		))
 	}
 	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Ol().Body(items...))
@@ -313,13 +319,13 @@ func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
 		open := func(ctx app.Context, ev app.Event) { v.open(rule, node) }
 		el = el.Attr("tabindex", "0").Attr("role", "link").
 			Attr("aria-label", "open the diagram of "+rule).
-			On("click", open).
+			On("click", open, rule, node).
 			On("keydown", func(ctx app.Context, ev app.Event) {
 				if k := ev.Get("key").String(); k == "Enter" || k == " " {
 					ev.PreventDefault()
 					v.open(rule, node)
 				}
-			})
+			}, rule, node)
 	}
 	kids := make([]app.UI, 0, len(e.Kids)+1)
 	if e.Text != "" {
@@ -370,6 +376,10 @@ func (v *railroadView) goTo(ctx app.Context, i int) {
 	ctx.NewActionWithValue(actionLightSpan, span{Start: s.Start, End: max(s.End, s.Start), On: true})
 }
 
+// renderSteps draws the step controls. Their handlers read v.step when
+// called, not a value captured here: go-app keeps a mounted element's
+// handler while its code and scope are the same, so a captured step would
+// stay the one of the first render.
 func (v *railroadView) renderSteps() app.UI {
 	n := len(v.steps)
 	cur := v.step
@@ -399,9 +409,9 @@ func (v *railroadView) renderSteps() app.UI {
 		Body(
 			app.Div().Class("rr-step-controls").Body(
 				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
-				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur-1) }),
-				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, cur+1) }),
-				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, n-1) }),
+				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step-1) }),
+				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step+1) }),
+				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, len(v.steps)-1) }),
 				app.Input().Type("range").Class("rr-step-slider").
 					Min(0).Max(max(n-1, 0)).Value(max(cur, 0)).
 					Aria("label", "step").

@@ -28,6 +28,7 @@ type viewState struct {
 	Res   *parser.Result // the keystroke's parse
 	Shown *parser.Result // the slower views' parse
 	Rule  string         // the rule selected in the derivation
+	On    bool           // the view's tab is the one shown
 }
 
 // views are the workspace's tabs, in order; the first is the default.
@@ -37,7 +38,7 @@ var views = []view{
 	{"parts", "Parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
 	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
 	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
-	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown} }},
+	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
 	{"list", "Exercises", func(s viewState) app.UI { return newListView() }},
 	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
@@ -92,13 +93,16 @@ func viewParam(i int) string {
 
 // renderViews draws the tabs and every view's panel, the chosen one shown.
 // The others are hidden but drawn, so that their hooks stay in the page;
-// while typing goes on they keep what they drew (hidden-views.go).
+// while typing goes on they keep what they drew (hidden-views.go). The
+// railroad view, whose reading of a long input takes longer than a
+// keystroke should, reads only while its tab is shown.
 func (p *playground) renderViews() app.UI {
 	s := viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
 	tabs := make([]app.UI, len(views))
 	panels := make([]app.UI, len(views))
 	for i, v := range views {
 		on := i == p.view
+		s.On = on
 		tab := -1
 		if on {
 			tab = 0

@@ -408,7 +408,7 @@ func TestListScreenshots(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				shot(fmt.Sprintf("list-%s-%s.png", theme, size.name), "#tests-h")
+				shot(fmt.Sprintf("list-%s-%s.png", theme, size.name), "#list-view")
 				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-start"))); err != nil {
 					t.Fatal(err)
 				}
@@ -420,8 +420,87 @@ func TestListScreenshots(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#quiz-url").setSelectionRange(7, 19)`)); err != nil {
 					t.Fatal(err)
 				}
-				shot(fmt.Sprintf("quiz-%s-%s.png", theme, size.name), "#tests-h")
+				shot(fmt.Sprintf("quiz-%s-%s.png", theme, size.name), "#list-view")
 			})
+		}
+	}
+}
+
+// A list whose link is long (over urllist.LongLink): the page says so and
+// offers the list as a .txt file; the file downloaded holds the list byte
+// for byte, and "Load a list file…" reads it back into the same rows.
+func TestListLongLinkFile(t *testing.T) {
+	r := rand.New(rand.NewSource(2000))
+	var entries []urllist.Entry
+	for i := range 150 {
+		e := urllist.Entry{URL: fmt.Sprintf("http://h%x.example.edu/%x/%x", r.Int63(), r.Int63(), i), Expect: urllist.Valid}
+		if i%4 == 0 {
+			e.URL, e.Expect = e.URL+"/~u", urllist.Invalid
+		}
+		entries = append(entries, e)
+	}
+	entries = append(entries, urllist.Entry{URL: "http://h/\x00nul", Expect: urllist.Invalid, Note: "a NUL: the escaped form"})
+	text := urllist.Write(entries)
+	if n := len(urllist.EncodeLink(text, false)); n <= urllist.LongLink {
+		t.Fatalf("the list's link is %d bytes, not long", n)
+	}
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/")
+	selectView(t, ctx, "list")
+	js, _ := json.Marshal(text)
+	pasteList(t, ctx, string(js))
+	waitListRead(t, ctx, len(entries))
+	waitFor(t, ctx, "the long-link note", `(n => n && n.textContent.includes("characters long") && n.textContent.includes("Download the list"))(document.querySelector("#list-link-note"))`)
+
+	// Download: catch the Blob the page offers and the link it clicks
+	// (read with Blob.text: the CSP lets no fetch of a blob: address).
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.__blobs = new Map();
+		window.__downloads = [];
+		const create = URL.createObjectURL;
+		URL.createObjectURL = b => { const u = create(b); window.__blobs.set(u, b); return u };
+		HTMLAnchorElement.prototype.click = function () { window.__downloads.push({name: this.download, href: this.href}) };
+		document.querySelector("#list-download").click();
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the download", `window.__downloads.length === 1`)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Name string `json:"name"`
+		Type string `json:"type"`
+		Text string `json:"text"`
+	}](`(d => (b => b.text().then(text => ({name: d.name, type: b.type, text})))(window.__blobs.get(d.href)))(window.__downloads[0])`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != "url-list.txt" || got.Type != "text/plain;charset=utf-8" || got.Text != text {
+		t.Errorf("downloaded %q (%s), %d bytes; want url-list.txt, text/plain, with the list's %d bytes", got.Name, got.Type, len(got.Text), len(text))
+	}
+	if note := eval[string](t, ctx, `document.querySelector("#list-file-note").textContent`); !strings.HasPrefix(note, "Downloaded as url-list.txt") {
+		t.Errorf("file note %q", note)
+	}
+
+	// Load it back in a new tab, through the file input.
+	file := filepath.Join(t.TempDir(), "url-list.txt")
+	if err := os.WriteFile(file, []byte(got.Text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx2 := newTab(t)
+	openInput(t, ctx2, "")
+	selectView(t, ctx2, "list")
+	if err := chromedp.Do(ctx2, chromedp.SetUploadFiles(chromedp.CSS("#list-file"), []string{file})); err != nil {
+		t.Fatal(err)
+	}
+	waitListRead(t, ctx2, len(entries))
+	if got := eval[string](t, ctx2, `document.querySelector("#list-input").value`); got != text {
+		t.Errorf("the loaded file's list differs (%d bytes, want %d)", len(got), len(text))
+	}
+	if note := eval[string](t, ctx2, `document.querySelector("#list-file-note").textContent`); note != "Loaded url-list.txt." {
+		t.Errorf("file note %q", note)
+	}
+	for _, h := range listRows(t, ctx2) {
+		if w := wantRow(h.Row, entries[h.Row]); h != w {
+			t.Errorf("loaded: row %d = %+v, want %+v", h.Row, h, w)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -55,6 +56,16 @@ func TestRailroadLitAndStop(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "host's diagram", `document.querySelector('#railroad svg[data-diagram="host"]')`)
+	// A box drawn where the last diagram had another box opens its own
+	// rule (go-app keeps a mounted element's handler unless its scope says
+	// otherwise).
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#railroad svg[data-diagram="host"] g[data-rule="hostname"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "hostname's diagram", `document.querySelector('#railroad svg[data-diagram="hostname"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport > host > hostname" {
+		t.Errorf("breadcrumb %q", got)
+	}
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad .rr-crumb`))); err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +125,16 @@ func TestRailroadDiagramFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the diagrams", `document.querySelectorAll('#section-5-diagrams img').length >= 60`)
-	waitFor(t, ctx, "every diagram loaded", `[...document.querySelectorAll('#section-5-diagrams img')].every(i => { i.loading = "eager"; return i.complete && i.naturalWidth > 0 })`)
+	// Every image loads and decodes as an image (decode() rejects a file
+	// the browser cannot draw). Awaited, not polled: 67 images on a loaded
+	// machine can take longer than waitFor's 20 seconds.
+	bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Promise.all([...document.querySelectorAll('#section-5-diagrams img')].map(i => {
+		i.loading = "eager";
+		return i.decode().then(() => i.naturalWidth > 0 ? "" : i.src, () => i.src);
+	})).then(r => r.filter(Boolean))`, chromedp.EvalAwaitPromise))
+	if err != nil || len(bad) > 0 {
+		t.Errorf("diagrams that do not load as images: %v %v", bad, err)
+	}
 	got := eval[[]string](t, ctx, `(() => { const x = new XMLHttpRequest(); x.open("GET", "/diagrams/hostport.svg", false); x.send(); return [String(x.status), x.getResponseHeader("content-type"), x.responseText.slice(0, 200)] })()`)
 	if got[0] != "200" || got[1] != "image/svg+xml" {
 		t.Errorf("/diagrams/hostport.svg: %v", got)
@@ -220,4 +240,60 @@ func TestRailroadNarrow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestRailroadStepControls: the buttons and the slider step as the keys do,
+// and an input beyond the interpreter's limit gets a sentence, not a freeze.
+func TestRailroadStepControls(t *testing.T) {
+	ctx := openRailroad(t, "http://host/~x", false, "httpurl")
+	click := func(label string) {
+		t.Helper()
+		js := fmt.Sprintf(`[...document.querySelectorAll("#steps .rr-step-controls button")].find(b => b.textContent.includes(%q)).click()`, label)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := func(what string, step int) {
+		t.Helper()
+		waitFor(t, ctx, what, fmt.Sprintf(`document.querySelector('#steps [data-current][data-step="%d"]') && document.querySelector("#steps .rr-step-slider").value === "%d"`, step, step))
+	}
+	click("Next")
+	at("Next: step 0", 0)
+	click("Next")
+	at("Next: step 1", 1)
+	click("Last")
+	last := eval[int](t, ctx, `+document.querySelector("#steps .rr-step-slider").max`)
+	at("Last", last)
+	if kind := eval[string](t, ctx, `document.querySelector("#steps [data-current]").dataset.kind`); kind != "stop" {
+		t.Errorf("the last step is %q, want the stop", kind)
+	}
+	click("Back")
+	at("Back", last-1)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(s => { s.value = "5"; s.dispatchEvent(new Event("input", {bubbles: true})) })(document.querySelector("#steps .rr-step-slider"))`)); err != nil {
+		t.Fatal(err)
+	}
+	at("the slider at 5", 5)
+	if line := eval[string](t, ctx, `document.querySelector("#steps [data-current]").textContent`); !strings.HasPrefix(line, "Step 6 of ") {
+		t.Errorf("step line %q", line)
+	}
+	click("First")
+	at("First", 0)
+
+	// Beyond railroad.InputLimit (4 KB) the view says so.
+	long := "http://host/" + strings.Repeat("a", 5000)
+	ctx = openRailroadLimit(t, long)
+	if msg := eval[string](t, ctx, `document.querySelector("#railroad").textContent`); !strings.Contains(msg, "The diagrams follow inputs up to 4,096 bytes; this one is 5,012 bytes.") {
+		t.Errorf("over the limit: %q", msg)
+	}
+}
+
+// openRailroadLimit opens the railroad view for an input over the limit.
+func openRailroadLimit(t *testing.T, input string) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	openInput(t, ctx, input)
+	selectView(t, ctx, "railroad")
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the note", `document.querySelector("#railroad p.muted")`)
+	return ctx
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -111,15 +112,37 @@ func golden(t *testing.T, file string, got []byte) {
 	}
 }
 
+// svg11 lists, for each element a diagram's file may hold, the attributes
+// the SVG 1.1 DTD gives it that a diagram uses (core: id, xml:space;
+// style: class; graphics: the element's own geometry; xlink:href on a).
+var svg11 = map[string][]string{
+	"svg":   {"xmlns", "xmlns:xlink", "version", "class", "viewBox", "width", "height", "id"},
+	"title": {"id", "class"},
+	"desc":  {"id", "class"},
+	"style": {"type", "media", "id"},
+	"g":     {"class", "id"},
+	"a":     {"xlink:href", "class", "id"},
+	"path":  {"d", "class", "id"},
+	"rect":  {"x", "y", "width", "height", "rx", "ry", "class", "id"},
+	"text":  {"x", "y", "class", "id"},
+}
+
 // TestStandaloneSVGIsValid parses every rule's file as XML and checks that
-// it is SVG 1.1 with a title, a desc (the BNF line), a style and no script.
+// it is SVG 1.1: the SVG namespace and version="1.1", only elements and
+// attributes of the SVG 1.1 DTD (no data-*, no ARIA, no script, no event
+// attributes, no style attributes), a title, a desc (the BNF line), its own
+// style with a dark variant, and every link to another rule's file.
 func TestStandaloneSVGIsValid(t *testing.T) {
 	for _, r := range RFC().Rules {
 		var b bytes.Buffer
 		if _, err := RuleSVG(&b, r.Name); err != nil {
 			t.Fatal(err)
 		}
+		if !strings.HasPrefix(b.String(), `<?xml version="1.0" encoding="UTF-8"?>`+"\n"+`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" `) {
+			t.Errorf("%s: starts %.160q", r.Name, b.String())
+		}
 		d := xml.NewDecoder(bytes.NewReader(b.Bytes()))
+		d.Strict = true
 		var tags []string
 		var desc string
 		inDesc := false
@@ -135,15 +158,32 @@ func TestStandaloneSVGIsValid(t *testing.T) {
 			case xml.StartElement:
 				tags = append(tags, x.Name.Local)
 				inDesc = x.Name.Local == "desc"
-				if x.Name.Local == "script" || x.Name.Local == "foreignObject" {
-					t.Errorf("%s: has %s", r.Name, x.Name.Local)
+				if x.Name.Space != "http://www.w3.org/2000/svg" {
+					t.Errorf("%s: <%s> in namespace %q", r.Name, x.Name.Local, x.Name.Space)
+				}
+				allowed, ok := svg11[x.Name.Local]
+				if !ok {
+					t.Errorf("%s: element <%s>", r.Name, x.Name.Local)
 				}
 				for _, a := range x.Attr {
-					if strings.HasPrefix(strings.ToLower(a.Name.Local), "on") || a.Name.Local == "style" {
-						t.Errorf("%s: attribute %s", r.Name, a.Name.Local)
+					name := a.Name.Local
+					switch a.Name.Space {
+					case "xmlns":
+						name = "xmlns:" + name
+					case "http://www.w3.org/1999/xlink":
+						name = "xlink:" + name
+					}
+					if !slices.Contains(allowed, name) {
+						t.Errorf("%s: <%s %s>: not an SVG 1.1 attribute of <%s>", r.Name, x.Name.Local, name, x.Name.Local)
+					}
+					if name == "xlink:href" {
+						target := strings.TrimSuffix(a.Value, ".svg")
+						if RFC().Lookup(target) == nil || a.Value != FileName(target) {
+							t.Errorf("%s: link to %q", r.Name, a.Value)
+						}
 					}
 				}
-				if x.Name.Local == "svg" && (x.Name.Space != "http://www.w3.org/2000/svg" || attr(x, "version") != "1.1") {
+				if x.Name.Local == "svg" && attr(x, "version") != "1.1" {
 					t.Errorf("%s: root %v", r.Name, x)
 				}
 			case xml.CharData:
@@ -157,8 +197,8 @@ func TestStandaloneSVGIsValid(t *testing.T) {
 		if len(tags) < 4 || tags[0] != "svg" || tags[1] != "title" || tags[2] != "desc" || tags[3] != "style" {
 			t.Errorf("%s: starts %v", r.Name, tags)
 		}
-		if !strings.HasPrefix(desc, r.Name+" = ") {
-			t.Errorf("%s: desc %q", r.Name, desc)
+		if desc != BNFLine(r) || !strings.HasPrefix(desc, r.Name+" = ") {
+			t.Errorf("%s: desc %q, want the BNF line %q", r.Name, desc, BNFLine(r))
 		}
 		if !strings.Contains(b.String(), "prefers-color-scheme: dark") {
 			t.Errorf("%s: no dark style", r.Name)

@@ -6,32 +6,22 @@ import (
 	"strings"
 )
 
-// standaloneStyle is the style of a diagram saved as a file: the page draws
-// the same classes from web/app.css.
+// standaloneStyle is the style of a diagram saved as a file (unlit: the
+// lit classes are the page's, in web/app.css, which draws the same classes).
 const standaloneStyle = `
 svg.rr { background: #fff; }
 .rr text { font: 13px ui-monospace, Menlo, Consolas, monospace; text-anchor: middle; fill: #1a1a1a; }
-.rr .rr-count, .rr .rr-consumed { font-size: 10px; fill: #555; }
-.rr .rr-consumed { fill: #0b5d1e; }
+.rr .rr-count { font-size: 10px; fill: #555; }
 .rr path { fill: none; stroke: #333; stroke-width: 2; }
 .rr rect { fill: #fff8d6; stroke: #333; stroke-width: 2; }
 .rr .rr-ref rect { fill: #e3eefc; }
-.rr [data-taken="true"] rect { fill: #c9f2d0; stroke: #0b7a2a; }
-.rr path[data-taken="true"] { stroke: #0b7a2a; stroke-width: 4; }
-.rr .rr-stop circle { fill: #c1121f; stroke: none; }
-.rr .rr-stop path { stroke: #fff; stroke-width: 2; }
-.rr [data-stop] rect { stroke: #c1121f; stroke-dasharray: 4 2; }
 @media (prefers-color-scheme: dark) {
   svg.rr { background: #16181d; }
   .rr text { fill: #e8e8e8; }
   .rr .rr-count { fill: #aaa; }
-  .rr .rr-consumed { fill: #7ee29a; }
   .rr path { stroke: #c8c8c8; }
   .rr rect { fill: #3a3520; stroke: #c8c8c8; }
   .rr .rr-ref rect { fill: #1e2b40; }
-  .rr [data-taken="true"] rect { fill: #164a26; stroke: #5fd884; }
-  .rr path[data-taken="true"] { stroke: #5fd884; }
-  .rr .rr-stop circle { fill: #ff5a5f; }
 }
 `
 
@@ -40,6 +30,9 @@ const cdata = "\x00style"
 
 // WriteSVG writes e as a standalone SVG 1.1 document with its own style: a
 // diagram saved as a file, whose rule boxes link to their rules' files.
+// Only SVG 1.1's attributes are written: the page's hooks (data-*) and ARIA
+// attributes (role, aria-*, which SVG 1.1 does not have; its title and desc
+// are the file's text alternative) stay on the page's inline diagrams.
 func WriteSVG(w io.Writer, e *Elem) error {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
@@ -71,8 +64,11 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 	b.WriteString(strings.Repeat(" ", depth))
 	b.WriteString("<" + e.Tag)
 	for _, a := range e.Attrs {
+		if !svg11Attr(a.Name) {
+			continue
+		}
 		b.WriteString(" " + a.Name + `="`)
-		writeAttr(b, a.Value)
+		xml.EscapeText(b2w{b}, []byte(a.Value))
 		b.WriteString(`"`)
 	}
 	switch {
@@ -96,20 +92,10 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 	}
 }
 
-// writeAttr writes an attribute value escaped for XML, its "/" as "&#47;":
-// the site's check for remote references reads a quote followed by "//" or
-// "http://" as one, and the literal "http://" is a box of httpurl.
-func writeAttr(b *strings.Builder, v string) {
-	for {
-		i := strings.IndexByte(v, '/')
-		if i < 0 {
-			break
-		}
-		xml.EscapeText(b2w{b}, []byte(v[:i]))
-		b.WriteString("&#47;")
-		v = v[i+1:]
-	}
-	xml.EscapeText(b2w{b}, []byte(v))
+// svg11Attr reports whether a diagram's attribute is one of SVG 1.1's (the
+// DTD's): not a page hook (data-*) nor ARIA (role, aria-*).
+func svg11Attr(name string) bool {
+	return !strings.HasPrefix(name, "data-") && !strings.HasPrefix(name, "aria-") && name != "role"
 }
 
 // b2w lets xml.EscapeText write to a strings.Builder.
