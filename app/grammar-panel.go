@@ -61,7 +61,7 @@ func (g *grammarPanel) Render() app.UI {
 	return app.Aside().ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
 		app.H3().ID("grammar-h").Text("The grammar of "+top),
 		g.renderSelected(),
-		app.P().Class("muted").Text("The rules of RFC 1738 section 5 that "+top+" reaches; \u2713 marks the rules this input's derivation uses, character rules included; \u2717 a rule that read text it does not match."),
+		app.P().Class("muted").Text("The rules of section 5 that "+top+" reaches: \u2713 used by this derivation (character rules too), \u2717 read text it does not match."),
 		app.Ul().Class("rules").Body(items...),
 	)
 }

@@ -62,7 +62,7 @@ func (t *traceView) Render() app.UI {
 	}
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
-		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move through the tree; Right opens a node, Left closes it; Enter shows the rule's definition. A part's characters are folded: open it to see the character rules that read each one (uchar \u203a unreserved \u203a alpha). Failed alternatives and rejected readings are marked \u2717."),
+		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. Open a part to see the character rules that read each character (uchar \u203a unreserved \u203a alpha). \u2717 marks failed alternatives and rejected readings."),
 		app.Ul().Class("tree").Role("tree").
 			Aria("label", "derivation of the input").
 			Aria("describedby", "trace-help").
