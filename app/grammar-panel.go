@@ -35,18 +35,25 @@ func (g *grammarPanel) Render() app.UI {
 		}
 		cls := "rule"
 		mark := ""
-		switch {
-		case used[name]:
+		li := app.Li()
+		if s, ok := rejected[name]; ok {
+			// Marked first: a rule the derivation used that also read
+			// text it does not match.
+			cls += " rejected"
+			mark = "\u2717 read " + spanText(s.Start, s.End) + " as " + name + ", which does not match it"
+			li = li.DataSet("start", s.Start).DataSet("end", s.End)
+		} else if s, ok := used[name]; ok {
 			cls += " used"
 			mark = "\u2713 in this derivation"
-		case rejected[name]:
-			cls += " rejected"
-			mark = "\u2717 matched text the production then rejects"
+			if s.On {
+				li = li.DataSet("start", s.Start).DataSet("end", s.End)
+				mark += ", first at " + spanText(s.Start, s.End)
+			}
 		}
 		if name == g.IRule {
 			cls += " selected"
 		}
-		items = append(items, app.Li().Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
+		items = append(items, li.Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
 			app.Pre().Class("bnf").Text(r.Text),
 			app.Span().Class("rule-used").Text(mark),
 		))
@@ -54,7 +61,7 @@ func (g *grammarPanel) Render() app.UI {
 	return app.Aside().ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
 		app.H3().ID("grammar-h").Text("The grammar of "+top),
 		g.renderSelected(),
-		app.P().Class("muted").Text("The rules of RFC 1738 section 5 that "+top+" reaches; \u2713 marks the rules this input's derivation uses."),
+		app.P().Class("muted").Text("The rules of section 5 that "+top+" reaches: \u2713 used by this derivation (character rules too), \u2717 read text it does not match."),
 		app.Ul().Class("rules").Body(items...),
 	)
 }

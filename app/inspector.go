@@ -1,6 +1,8 @@
 package main
 
 import (
+	"sync"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -61,11 +63,25 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	}
 	// Below the innermost node, the parser reads the byte with character
 	// rules (uchar › unreserved › alpha) or a literal: StackAt gives them.
+	// They may also come between the trace's nodes (hsegment › uchar ›
+	// escape: the trace has no uchar node): such a rule spans what the
+	// node below it does.
 	st := res.StackAt(pos)
-	if len(st.Rules) > len(stack) && samePrefix(st.Rules, stack) {
-		for _, r := range st.Rules[len(stack):] {
-			stack = append(stack, frame{Rule: r, Start: st.Start, End: st.End, Failed: !st.Read})
+	if len(st.Rules) > len(stack) && isSubsequence(stack, st.Rules) {
+		merged := make([]frame, 0, len(st.Rules))
+		j := 0
+		for _, r := range st.Rules {
+			switch {
+			case j < len(stack) && stack[j].Rule == r:
+				merged = append(merged, stack[j])
+				j++
+			case j < len(stack):
+				merged = append(merged, frame{Rule: r, Start: stack[j].Start, End: stack[j].End, Failed: stack[j].Failed})
+			default:
+				merged = append(merged, frame{Rule: r, Start: st.Start, End: st.End, Failed: !st.Read})
+			}
 		}
+		stack = merged
 	}
 	if st.Literal != "" {
 		stack = append(stack, frame{Rule: st.Literal, Start: st.LiteralStart, End: st.LiteralEnd})
@@ -73,37 +89,67 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	return stack, class
 }
 
-// samePrefix reports whether the parser's stack starts with the frames
-// read from the trace.
-func samePrefix(rules []string, stack []frame) bool {
-	for i, f := range stack {
-		if rules[i] != f.Rule {
-			return false
+// isSubsequence reports whether the frames read from the trace are, in
+// order, among the parser's rules, the first of them first.
+func isSubsequence(stack []frame, rules []string) bool {
+	if len(stack) == 0 || len(rules) == 0 || rules[0] != stack[0].Rule {
+		return len(stack) == 0
+	}
+	j := 0
+	for _, r := range rules {
+		if j < len(stack) && stack[j].Rule == r {
+			j++
 		}
 	}
-	return true
+	return j == len(stack)
 }
 
-// rulesUsed returns the rules the derivation of res used, and those that
-// appear only where the derivation failed (a rule that matched text the
-// production then rejects), from the parser's Derivation, character rules
-// included.
-func rulesUsed(res *parser.Result) (used, rejected map[string]bool) {
-	used, rejected = map[string]bool{}, map[string]bool{}
-	d := res.Derivation()
+// rulesUsed returns, for each rule the derivation of res used (character
+// rules included), the span of its first use; and, for each rule that read
+// text the production then rejects (a rule that matched text its rule does
+// not match: "1abc" as toplabel), the span of the first such reading. Both
+// come from the parser's Derivation.
+func rulesUsed(res *parser.Result) (used, rejected map[string]span) {
+	used, rejected = map[string]span{}, map[string]span{}
+	d := derivationOf(res)
 	if d == nil {
 		return used, rejected
 	}
 	for _, r := range d.RulesUsed() {
-		used[r] = true
+		used[r] = span{}
 	}
 	for _, st := range d.Steps {
-		if st.Kind == parser.StepRule && (st.Failed || st.Rejected) && !st.Tried && !used[st.Rule] {
-			rejected[st.Rule] = true
+		if st.Kind == parser.StepLiteral || st.Tried {
+			continue
+		}
+		if st.Rejected {
+			if _, ok := rejected[st.Rule]; !ok {
+				rejected[st.Rule] = span{Start: st.Start, End: st.End, On: true}
+			}
+		}
+		if s, ok := used[st.Rule]; ok && !s.On {
+			used[st.Rule] = span{Start: st.Start, End: st.End, On: true}
 		}
 	}
 	return used, rejected
 }
+
+// derivationOf returns res.Derivation(), kept for the last result asked
+// for: the tree and the grammar pane draw the same one.
+func derivationOf(res *parser.Result) *parser.Derivation {
+	derivMu.Lock()
+	defer derivMu.Unlock()
+	if res != derivRes {
+		derivRes, deriv = res, res.Derivation()
+	}
+	return deriv
+}
+
+var (
+	derivMu  sync.Mutex
+	derivRes *parser.Result
+	deriv    *parser.Derivation
+)
 
 // charRule reports whether rule is a character rule of RFC 1738's BNF, one
 // that matches one character (or one escape): alpha, uchar, xchar, ...

@@ -88,6 +88,7 @@ func litSelector(s span, res, shown *parser.Result) string {
 		}
 	}
 	add("#interpret li", s.Start, s.End) // the steps of exactly this span
+	add("#grammar li", s.Start, s.End)   // the rules first used on exactly this span
 	if shown.Trace != nil {
 		best := -1
 		var bs, be int

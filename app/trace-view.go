@@ -20,7 +20,8 @@ type traceView struct {
 	visible []string        // keys of the drawn items, in order
 	parent  map[string]string
 	hasKids map[string]bool
-	rules   map[string]string // key → rule
+	rules   map[string]string // key → rule (for a literal, the rule it is part of)
+	fold    map[string]bool   // keys of nodes closed until opened: those holding characters only
 }
 
 func (t *traceView) Render() app.UI {
@@ -42,17 +43,18 @@ func (t *traceView) Render() app.UI {
 	t.parent = map[string]string{}
 	t.hasKids = map[string]bool{}
 	t.rules = map[string]string{}
+	t.fold = map[string]bool{}
 
 	if t.focus == "" {
 		t.focus = "0"
 	}
-	b := &traceBuild{t: t, res: res}
-	root := b.node(res.Trace, "0", "", 1)
+	b := newTraceBuild(t, res)
+	root := b.root()
 	if b.focusMissing() {
 		t.focus = "0"
 		t.visible = t.visible[:0]
-		b = &traceBuild{t: t, res: res}
-		root = b.node(res.Trace, "0", "", 1)
+		b = newTraceBuild(t, res)
+		root = b.root()
 	}
 	var more app.UI
 	if b.count >= traceNodeLimit {
@@ -60,7 +62,7 @@ func (t *traceView) Render() app.UI {
 	}
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
-		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move through the tree; Right opens a node, Left closes it; Enter shows the rule's definition. Failed alternatives are marked \u2717."),
+		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. Open a part to see the character rules that read each character (uchar \u203a unreserved \u203a alpha). \u2717 marks failed alternatives and rejected readings."),
 		app.Ul().Class("tree").Role("tree").
 			Aria("label", "derivation of the input").
 			Aria("describedby", "trace-help").
@@ -72,11 +74,37 @@ func (t *traceView) Render() app.UI {
 }
 
 // traceBuild renders the tree once, recording the drawn order for the
-// keyboard.
+// keyboard. It draws the derivation's steps (parser.Derivation): the
+// rules, the literals between them ("http://", "/") and, under each part,
+// the character rules that read each character, one row per character
+// with its chain folded (uchar › unreserved › alpha › lowalpha).
 type traceBuild struct {
 	t     *traceView
 	res   *parser.Result
+	d     *parser.Derivation
+	kids  [][]int // the steps inside each step, in order
 	count int
+}
+
+func newTraceBuild(t *traceView, res *parser.Result) *traceBuild {
+	b := &traceBuild{t: t, res: res, d: derivationOf(res)}
+	if b.d != nil {
+		b.kids = make([][]int, len(b.d.Steps))
+		for i, st := range b.d.Steps {
+			if st.Parent >= 0 {
+				b.kids[st.Parent] = append(b.kids[st.Parent], i)
+			}
+		}
+	}
+	return b
+}
+
+// root draws the tree from its root.
+func (b *traceBuild) root() app.UI {
+	if b.d == nil || len(b.d.Steps) == 0 {
+		return b.node(b.res.Trace, "0", "", 1)
+	}
+	return b.step(0, "0", "", 1)
 }
 
 func (b *traceBuild) focusMissing() bool {
@@ -88,6 +116,122 @@ func (b *traceBuild) focusMissing() bool {
 	return true
 }
 
+// step draws step i of the derivation and the steps inside it.
+func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
+	st := &b.d.Steps[i]
+	if st.Tried && st.Node != nil {
+		// An alternative tried beside the derivation: its own trace.
+		return b.node(st.Node, key, parent, level)
+	}
+	b.count++
+	t := b.t
+	t.visible = append(t.visible, key)
+	t.parent[key] = parent
+
+	cls := "node"
+	name := st.Rule
+	rule := st.Rule
+	last := i
+	switch st.Kind {
+	case parser.StepChar:
+		// The chain of character rules that read one character, folded
+		// into one row: uchar › unreserved › alpha › lowalpha.
+		cls += " char"
+		for len(b.kids[last]) == 1 && b.d.Steps[b.kids[last][0]].Kind == parser.StepChar {
+			last = b.kids[last][0]
+			name += " \u203a " + b.d.Steps[last].Rule
+		}
+	case parser.StepLiteral:
+		// A literal of the rule above it: Enter shows that rule.
+		cls += " literal"
+		if st.Parent >= 0 {
+			rule = b.d.Steps[st.Parent].Rule
+			if b.d.Steps[st.Parent].Kind == parser.StepLiteral && b.d.Steps[st.Parent].Parent >= 0 {
+				rule = b.d.Steps[b.d.Steps[st.Parent].Parent].Rule
+			}
+		}
+	}
+	if st.Failed {
+		cls += " failed"
+	}
+	if st.Rejected {
+		cls += " rejected"
+	}
+	t.rules[key] = rule
+	kids := b.kids[last]
+	t.hasKids[key] = len(kids) > 0
+	t.fold[key] = len(kids) > 0 && !hasRuleStep(b.d, kids)
+	open := len(kids) > 0 && !t.isClosed(key)
+
+	tab := -1
+	if key == t.focus {
+		tab = 0
+	}
+	row := []app.UI{
+		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(len(kids) > 0, open)),
+		app.Span().Class("rule-name").Text(name),
+	}
+	if st.Kind != parser.StepLiteral {
+		row = append(row, app.Code().Class("node-text").Text(nodeText(b.text(st.Start, st.End))))
+	}
+	row = append(row, app.Span().Class("node-span").Text(spanText(st.Start, st.End)))
+	note := ""
+	switch {
+	case st.Rejected:
+		note = "\u2717 rejected: the production reads this text as " + st.Rule + ", but " + st.Rule + " does not match it"
+	case st.Node != nil:
+		note = nodeNote(st.Node, b.res)
+	}
+	if note != "" {
+		row = append(row, app.Span().Class("node-failed").Text(note))
+	}
+	li := app.Li().ID("tn-"+key).Class(cls).Role("treeitem").
+		Aria("level", level).
+		Aria("selected", key == t.focus).
+		TabIndex(tab).
+		DataSet("rule", st.Rule).DataSet("start", st.Start).DataSet("end", st.End).
+		DataSet("key", key)
+	if st.Kind == parser.StepChar {
+		li = li.DataSet("chain", name)
+	}
+	if len(kids) > 0 {
+		li = li.Aria("expanded", open)
+	}
+	body := []app.UI{app.Div().Class("node-row").Body(row...)}
+	if open {
+		kidsUI := make([]app.UI, 0, len(kids))
+		for k, j := range kids {
+			if b.count >= traceNodeLimit {
+				break
+			}
+			kidsUI = append(kidsUI, b.step(j, key+"."+itoa(k), key, level+1))
+		}
+		body = append(body, app.Ul().Role("group").Body(kidsUI...))
+	}
+	return li.Body(body...)
+}
+
+// hasRuleStep reports whether any of the steps is a rule's (not a
+// character rule's or a literal's).
+func hasRuleStep(d *parser.Derivation, steps []int) bool {
+	for _, j := range steps {
+		if d.Steps[j].Kind == parser.StepRule {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *traceBuild) text(start, end int) string {
+	if start >= 0 && end <= len(b.res.Input) && start <= end {
+		return b.res.Input[start:end]
+	}
+	return ""
+}
+
+// node draws a node of the trace and the nodes inside it: an alternative
+// tried beside the derivation, or the whole tree when there is no
+// derivation.
 func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI {
 	b.count++
 	t := b.t
@@ -106,14 +250,10 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	if key == t.focus {
 		tab = 0
 	}
-	text := ""
-	if n.Start >= 0 && n.End <= len(b.res.Input) && n.Start <= n.End {
-		text = b.res.Input[n.Start:n.End]
-	}
 	row := []app.UI{
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(kids, open)),
 		app.Span().Class("rule-name").Text(n.Rule.String()),
-		app.Code().Class("node-text").Text(nodeText(text)),
+		app.Code().Class("node-text").Text(nodeText(b.text(n.Start, n.End))),
 		app.Span().Class("node-span").Text(spanText(n.Start, n.End)),
 	}
 	if note := nodeNote(n, b.res); note != "" {
@@ -143,13 +283,14 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 }
 
 // isClosed reports whether the node of key is collapsed: as the reader
-// left it, or else closed when it is a character rule (uchar › unreserved ›
-// alpha under each byte would bury the parts).
+// left it, or else closed when what it holds is characters and literals
+// only (a part's character rules, uchar › unreserved › alpha under each
+// byte, would bury the parts) or it is a character rule.
 func (t *traceView) isClosed(key string) bool {
 	if c, ok := t.closed[key]; ok {
 		return c
 	}
-	return charRule(t.rules[key])
+	return t.fold[key] || charRule(t.rules[key])
 }
 
 func twisty(kids, open bool) string {

@@ -203,9 +203,55 @@ func TestTraceView(t *testing.T) {
 	hp := res.Trace.Children[0]
 	match(t, tv, app.TestPath(0, 1, 0, 1, 0), item("0.0", hp.Rule.String(), 2, hp.Start, hp.End, false))
 	match(t, tv, app.TestPath(0, 1, 0, 1, 0, 0, 1, 0), app.Text("httpurl"))
-	// The tree lists every node: url, httpurl, scheme, ...
-	if got, want := len(tv.visible), countNodes(res.Trace); got != want {
-		t.Errorf("trace drew %d items, want %d", got, want)
+	// The tree lists every rule and literal of the derivation: url,
+	// httpurl, "http://", scheme, ...; the character rules are folded
+	// under the parts that hold only characters.
+	d := res.Derivation()
+	want := 0
+	for _, st := range d.Steps {
+		if st.Kind != parser.StepChar {
+			want++
+		}
+	}
+	if got := len(tv.visible); got != want || want <= countNodes(res.Trace) {
+		t.Errorf("trace drew %d items, want %d (more than the trace's %d nodes: the literals)", got, want, countNodes(res.Trace))
+	}
+	for key, rule := range map[string]string{"0.0.0": "httpurl", "0.0.0.0": "scheme", "0.0.1": "hostport"} {
+		if tv.rules[key] != rule {
+			t.Errorf("item %s is %q, want %q", key, tv.rules[key], rule)
+		}
+	}
+	if !tv.isClosed("0.0.0.0") || tv.isClosed("0.0") {
+		t.Error("the scheme (characters only) should be folded, httpurl open")
+	}
+}
+
+// A rule that read text it does not match is marked in the tree and in
+// the grammar pane; the grammar pane marks the character rules used.
+func TestDerivationRejected(t *testing.T) {
+	res := parser.Parse("http://1abc/x", parser.Trace)
+	used, rejected := rulesUsed(res)
+	if s, ok := rejected["toplabel"]; !ok || s.Start != 7 || s.End != 11 {
+		t.Errorf("rejected %v, want toplabel at 7-11", rejected)
+	}
+	for _, r := range []string{"httpurl", "hsegment", "uchar", "unreserved", "alpha", "lowalpha", "digit", "alphadigit"} {
+		if _, ok := used[r]; !ok {
+			t.Errorf("%s is not marked used; used %v", r, used)
+		}
+	}
+	if _, ok := used["escape"]; ok {
+		t.Error("escape is marked used")
+	}
+	tv := &traceView{IResult: res}
+	mount(t, tv)
+	found := false
+	for key, rule := range tv.rules {
+		if rule == "toplabel" && strings.HasPrefix(key, "0.0.") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no toplabel item in the tree: %v", tv.rules)
 	}
 }
 

@@ -132,6 +132,25 @@ func TestStackAt(t *testing.T) {
 			t.Errorf("stackAt(%d) = %v, %q", pos, stack, class)
 		}
 	}
+	// Down to the character rule, those the trace has no node for
+	// included (uchar between hsegment and escape).
+	for _, c := range []struct {
+		in   string
+		pos  int
+		want string
+	}{
+		{"http://host/a", 12, "url httpurl hpath hsegment uchar unreserved alpha lowalpha"},
+		{"http://h/a%41", 11, "url httpurl hpath hsegment uchar escape hex digit"},
+	} {
+		stack, _ := stackAt(parser.Parse(c.in, parser.Trace), c.pos)
+		var got []string
+		for _, f := range stack {
+			got = append(got, f.Rule)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("stackAt(%q, %d) = %q, want %q", c.in, c.pos, got, c.want)
+		}
+	}
 	if _, class := stackAt(parser.Parse("a%41", parser.Trace), 3); class != "escape" {
 		t.Errorf("the class of an escape's last digit is %q", class)
 	}

@@ -384,7 +384,9 @@ func TestKeyboard(t *testing.T) {
 		waitFor(t, ctx, "focus on tree item "+want, fmt.Sprintf(`document.activeElement && document.activeElement.dataset.key === %q`, want))
 	}
 	key(kb.ArrowDown, "0.0")
-	key(kb.ArrowDown, "0.0.0")
+	key(kb.ArrowDown, "0.0.0") // the literal "http://", the scheme inside it
+	key(kb.ArrowLeft, "0.0.0") // closes it
+	waitFor(t, ctx, "a collapsed literal", `document.querySelector("#tn-0\\.0\\.0").getAttribute("aria-expanded") === "false"`)
 	key(kb.ArrowLeft, "0.0")
 	key(kb.ArrowLeft, "0.0") // collapses it
 	waitFor(t, ctx, "a collapsed node", `document.querySelector("#tn-0\\.0").getAttribute("aria-expanded") === "false"`)

@@ -1,7 +1,7 @@
 package e2e
 
 // Screenshots of the playground, light and dark, wide (a 1280×720
-// projector) and narrow (a 390-pixel phone), written to web/screenshots/
+// projector) and narrow (a 375×667 phone), written to web/screenshots/
 // when SCREENSHOTS=1:
 //
 //	SCREENSHOTS=1 E2E_SITE=build/site go test ./e2e -run TestScreenshots
@@ -32,7 +32,7 @@ func TestScreenshots(t *testing.T) {
 		for _, size := range []struct {
 			name string
 			w, h int64
-		}{{"wide", 1280, 720}, {"narrow", 390, 844}} {
+		}{{"wide", 1280, 720}, {"narrow", 375, 667}} {
 			t.Run(theme+"-"+size.name, func(t *testing.T) {
 				ctx := newTab(t)
 				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{

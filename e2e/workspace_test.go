@@ -229,6 +229,24 @@ func TestInspectorFollowsCaret(t *testing.T) {
 		t.Errorf("focus on the diagnostic: the inspector shows %q", got.Code)
 	}
 
+	// Down to the character rule: at the "a" of a path, the stack reads
+	// url › httpurl › hpath › hsegment › uchar › unreserved › alpha ›
+	// lowalpha, and the RFC text of the narrowest rule links to /rfc.
+	openInput(t, ctx, "http://host/a")
+	waitVerdict(t, ctx, "http://host/a", true, "httpurl")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(13, 13); })(document.querySelector("#url-input"))`)); err != nil {
+		t.Fatal(err)
+	}
+	got = waitInspector(t, ctx, 12)
+	if s := strings.Join(got.Stack, " "); s != "url httpurl hpath hsegment uchar unreserved alpha lowalpha" || got.Class != "alpha" {
+		t.Errorf("at the path's \"a\": stack %q, class %q; want url … hsegment uchar unreserved alpha lowalpha, alpha", s, got.Class)
+	}
+	if !strings.HasPrefix(got.RFC, "/rfc#section-") {
+		t.Errorf("the inspector's RFC link is %q, want /rfc#section-…", got.RFC)
+	}
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+
 	// Typing moves it to the character typed.
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")),
 		chromedp.Evaluate[chromedp.Void](`(f => f.setSelectionRange(f.value.length, f.value.length))(document.querySelector("#url-input"))`)); err != nil {
@@ -257,10 +275,16 @@ func TestOneScreen(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
 				t.Fatal(err)
 			}
-			const in = "http://www.example.edu/~student/a b.html"
+			// The error state of the screenshots: the caret after the
+			// "~", the inspector open on its error (its tallest state).
+			const in = "http://www.cs.example.edu:80/~student/notes 1.html?q=rfc+1738"
 			openInput(t, ctx, in)
 			waitVerdict(t, ctx, in, false, "httpurl")
 			waitSettled(t, ctx)
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(30, 30); })(document.querySelector("#url-input"))`)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, "the inspector on the error", `document.querySelector('#inspector[data-pos="29"] .insp-diag[data-severity="error"]')`)
 			at := func(sel string) placed {
 				s, _ := json.Marshal(sel)
 				return eval[placed](t, ctx, fmt.Sprintf(`(() => {
@@ -281,9 +305,14 @@ func TestOneScreen(t *testing.T) {
 					t.Errorf("%s starts at %.0f; the screen is %.0f high", sel, p.Top, p.Inner)
 				}
 			}
+			// The selected view: at 1280×720, 160px of it at least (its
+			// first lines, below its tab row); on a phone, below.
 			if size.w >= 1280 {
-				if p := at("#view-derivation"); p.Top+120 > p.Inner {
+				if p := at("#view-derivation"); p.Top+160 > p.Inner {
 					t.Errorf("the selected view starts at %.0f; the screen is %.0f high", p.Top, p.Inner)
+				}
+				if p := at("[role=tablist]"); p.Height > 48 {
+					t.Errorf("the views' tabs take %.0fpx: more than one row", p.Height)
 				}
 			}
 			if p := at("body"); p.ScrollW > p.ClientW {
@@ -430,4 +459,62 @@ func TestOneMistakeOneError(t *testing.T) {
 			t.Errorf("%q: the verdict counts %q, want %d errors", c.in, counts, c.errors)
 		}
 	}
+}
+
+// The derivation tells the whole story (issue 20, item 6): the literals
+// between the rules, each character's rules folded under its part, the
+// rules used marked in the grammar pane (character rules included), a rule
+// that read text it does not match (1abc as toplabel) marked in both; and a
+// grammar rule lights its span.
+func TestDerivationWholeStory(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://1abc/x"
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	for _, sel := range []string{
+		`#trace li.literal[data-rule='"http://"'][data-start="0"][data-end="7"]`,
+		`#trace li.literal[data-rule='"/"'][data-start="11"][data-end="12"]`,
+		`#trace li.rejected[data-rule="toplabel"][data-start="7"][data-end="11"]`,
+		`#grammar li.rule.rejected[data-name="toplabel"][data-start="7"][data-end="11"]`,
+		`#grammar li.rule.used[data-name="uchar"]`,
+		`#grammar li.rule.used[data-name="lowalpha"]`,
+		`#grammar li.rule.used[data-name="digit"]`,
+		`#grammar li.rule.used[data-name="hsegment"][data-start="12"][data-end="13"]`,
+	} {
+		if n := eval[int](t, ctx, `document.querySelectorAll('`+strings.ReplaceAll(sel, "'", `\'`)+`').length`); n != 1 {
+			t.Errorf("%d elements %s, want 1", n, sel)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#grammar li.rule.used[data-name="escape"]').length`); n != 0 {
+		t.Errorf("escape is marked used in %q", in)
+	}
+	if note := eval[string](t, ctx, `document.querySelector('#trace li.rejected[data-rule="toplabel"] .node-failed').textContent`); !strings.Contains(note, "rejected") {
+		t.Errorf("the rejected toplabel's note: %q", note)
+	}
+
+	// The character rules are folded: the hsegment is closed, and no
+	// character row is drawn until it is opened (Right).
+	hseg := `#trace li[data-rule="hsegment"]`
+	if x := eval[string](t, ctx, `document.querySelector('`+hseg+`').getAttribute("aria-expanded")`); x != "false" {
+		t.Errorf("the hsegment's aria-expanded is %q, want false (folded)", x)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#trace li.char').length`); n != 0 {
+		t.Errorf("%d character rows drawn before any part is opened", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(hseg)), chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the x's character rules", `document.querySelector('#trace li.char[data-start="12"][data-end="13"]')`)
+	if chain := eval[string](t, ctx, `document.querySelector('#trace li.char[data-start="12"]').dataset.chain`); chain != "uchar \u203a unreserved \u203a alpha \u203a lowalpha" {
+		t.Errorf("the x is read by %q, want uchar › unreserved › alpha › lowalpha", chain)
+	}
+
+	// Hovering a grammar rule lights its span on the field and shows it in
+	// the inspector.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#grammar li[data-name="toplabel"]').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the toplabel lit on the field", `document.querySelector("#field-lit .lit-run") && document.querySelector("#field-lit .lit-run").textContent === "1abc"`)
+	waitInspector(t, ctx, 7)
 }
