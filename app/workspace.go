@@ -113,10 +113,13 @@ func (p *playground) renderViews() app.UI {
 			TabIndex(tab).
 			OnClick(p.onTab(i), i).
 			Text(v.Label)
+		// The state first: viewStateFor records what the view draws, which
+		// viewStale then compares with the input.
+		vs := p.viewStateFor(i, s)
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.viewStaleClass(i)).
 			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.viewStale(i)).
 			Hidden(!on).
-			Body(v.Draw(p.viewStateFor(i, s)))
+			Body(v.Draw(vs))
 	}
 	return app.Div().Class("views").Body(
 		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").
