@@ -37,7 +37,11 @@ func (h *highlightView) Render() app.UI {
 	shown := min(n, cellLimit)
 	info, eofAt := cellInfo(res, shown)
 	text := res.Input[:shown]
-	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0)
+	drop := -1
+	if shown == n {
+		drop = rulerDrop(n)
+	}
+	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0, drop)
 	if shown < n {
 		body = append(body, app.Span().Class("c", "more").Text("\u2026 "+bytesText(n-shown)+" more"))
 	} else {
@@ -48,6 +52,31 @@ func (h *highlightView) Render() app.UI {
 		app.Div().Class("cells").Aria("hidden", "true").Body(body...),
 		renderClassLegend(info),
 	)
+}
+
+// rulerDrop is the ruler's tick (a multiple of ten) whose label the end
+// label at n would overlap, or -1. A label of d digits is about d cells
+// wide, so the last tick is dropped when it lies d cells or fewer before
+// the end: a 61-byte URL's ruler ends "50 ... 61", not "60" and "61" drawn
+// on top of each other. The 0 tick stays (its one digit fits its cell).
+func rulerDrop(n int) int {
+	if n <= 0 {
+		return -1
+	}
+	t := (n - 1) / 10 * 10
+	if t > 0 && n-t <= len(itoa(t)) {
+		return t
+	}
+	return -1
+}
+
+// within is drop if it lies in [start, end), else -1: a run or chunk that
+// does not hold the dropped tick keeps its inputs, and go-app skips it.
+func within(drop, start, end int) int {
+	if drop >= start && drop < end {
+		return drop
+	}
+	return -1
 }
 
 // topParts returns the parts that start within the drawn cells, in order.
@@ -128,11 +157,12 @@ const chunkSize = 16
 // buildContent draws bytes [start, end) of a container whose text and info
 // begin at offset base: plain bytes as runs of cells, each part inside as a
 // partSpan (which nests the parts inside it: an hpath holds its hsegments),
-// grouped into chunks when there are many.
-func buildContent(text, info string, base, start, end int, parts []parser.Part, depth int) []app.UI {
+// grouped into chunks when there are many. The ruler has no label at
+// byte drop (see rulerDrop).
+func buildContent(text, info string, base, start, end int, parts []parser.Part, depth, drop int) []app.UI {
 	plan := planItems(start, end, parts)
 	if len(plan) <= chunkSize {
-		return buildItems(text, info, base, plan, parts, depth)
+		return buildItems(text, info, base, plan, parts, depth, drop)
 	}
 	out := make([]app.UI, 0, len(plan)/chunkSize+1)
 	for i := 0; i < len(plan); i += chunkSize {
@@ -143,6 +173,7 @@ func buildContent(text, info string, base, start, end int, parts []parser.Part, 
 			IStart: a, IEnd: b, IDepth: depth,
 			IText: text[a-base : b-base], IInfo: info[a-base : b-base],
 			IParts: parts[pa:pb],
+			IDrop:  within(drop, a, b),
 		})
 	}
 	return out
@@ -157,11 +188,12 @@ type itemChunk struct {
 	IDepth       int
 	IText, IInfo string
 	IParts       []parser.Part
+	IDrop        int
 }
 
 func (c *itemChunk) Render() app.UI {
 	plan := planItems(c.IStart, c.IEnd, c.IParts)
-	return app.Span().Class("run").Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth)...)
+	return app.Span().Class("run").Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth, c.IDrop)...)
 }
 
 // An item is one thing a container draws: a run of cells, or a part with
@@ -206,14 +238,14 @@ func planItems(start, end int, parts []parser.Part) []item {
 }
 
 // buildItems makes the elements of planned items.
-func buildItems(text, info string, base int, plan []item, parts []parser.Part, depth int) []app.UI {
+func buildItems(text, info string, base int, plan []item, parts []parser.Part, depth, drop int) []app.UI {
 	out := make([]app.UI, len(plan))
 	for k, it := range plan {
 		t, in := text[it.start-base:it.end-base], info[it.start-base:it.end-base]
 		if it.part {
-			out[k] = partElement(parts[it.first], it.end, depth, t, in, parts[it.first+1:it.next])
+			out[k] = partElement(parts[it.first], it.end, depth, t, in, parts[it.first+1:it.next], within(drop, it.start, it.end))
 		} else {
-			out[k] = newRun(it.start, t, in)
+			out[k] = newRun(it.start, t, in, within(drop, it.start, it.end))
 		}
 	}
 	return out
@@ -223,7 +255,7 @@ func buildItems(text, info string, base int, plan []item, parts []parser.Part, d
 // that holds the part's cells, its text the raw part. It is a plain element,
 // not a component: go-app queues one message per component it mounts, in a
 // queue of 4,096, so a page must not mount thousands of them at once.
-func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part) app.UI {
+func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part, drop int) app.UI {
 	cls := "part r-" + ruleClass(p.Rule.String())
 	if depth == 0 {
 		cls += " top"
@@ -234,7 +266,7 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 	return app.Span().Class(cls).
 		DataSet("rule", p.Rule.String()).DataSet("start", p.Start).DataSet("end", p.End).
 		Title(p.Rule.String() + " " + spanText(p.Start, p.End)).
-		Body(buildContent(text, info, p.Start, p.Start, drawEnd, inner, depth+1)...)
+		Body(buildContent(text, info, p.Start, p.Start, drawEnd, inner, depth+1, drop)...)
 }
 
 // runComponentMin is the shortest run drawn as a component (which go-app
@@ -243,11 +275,11 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 const runComponentMin = 8
 
 // newRun draws consecutive cells.
-func newRun(start int, text, info string) app.UI {
+func newRun(start int, text, info string, drop int) app.UI {
 	if len(text) >= runComponentMin {
-		return &cellRun{IStart: start, IText: text, IInfo: info}
+		return &cellRun{IStart: start, IText: text, IInfo: info, IDrop: drop}
 	}
-	return runElement(start, text, info)
+	return runElement(start, text, info, drop)
 }
 
 // cellRun draws a run of cells. Its element is display: contents, so the
@@ -257,16 +289,17 @@ type cellRun struct {
 
 	IStart       int
 	IText, IInfo string
+	IDrop        int // the byte whose ruler label is dropped, or -1
 }
 
-func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo) }
+func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo, r.IDrop) }
 
-func runElement(start int, text, info string) app.UI {
+func runElement(start int, text, info string, drop int) app.UI {
 	cells := make([]app.UI, len(text))
 	for k := 0; k < len(text); k++ {
 		i := start + k
 		t, kind := cellText(text[k])
-		cells[k] = app.Span().Class(cellClass(info[k], kind, i%10 == 0)).
+		cells[k] = app.Span().Class(cellClass(info[k], kind, i%10 == 0 && i != drop)).
 			DataSet("start", i).DataSet("end", i+1).Text(t)
 	}
 	return app.Span().Class("run").Body(cells...)

@@ -271,11 +271,11 @@ func (l *listView) renderTable() app.UI {
 	first := min(l.first, max(0, len(idx)-1))
 	last := min(len(idx), first+l.viewN+2*listOverscan)
 	rows := make([]app.UI, 0, last-first+2)
-	rows = append(rows, app.Tr().ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(7)))
+	rows = append(rows, app.Tr().ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(5)))
 	for k := first; k < last; k++ {
 		rows = append(rows, l.renderRow(idx[k], k))
 	}
-	rows = append(rows, app.Tr().ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(7)))
+	rows = append(rows, app.Tr().ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(5)))
 
 	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(l.scheme == "")}
 	for _, s := range l.schemes() {
@@ -310,19 +310,18 @@ func (l *listView) renderTable() app.UI {
 		),
 		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(l.onScroll).Body(
 			app.Table().ID("tests").Class("tests-table").
+				Role("table"). // kept when a narrow list stacks its rows (display: grid)
 				Aria("rowcount", len(idx)+1).
 				DataSet("rows", len(idx)).
 				Body(
-					app.THead().Body(app.Tr().Aria("rowindex", 1).Body(
-						app.Th().Scope("col").Class("t-line").Text("Line"),
-						app.Th().Scope("col").Class("t-url").Text("URL (select to read it)"),
-						app.Th().Scope("col").Class("t-verdict").Text("Verdict"),
-						app.Th().Scope("col").Class("t-prod").Text("Production"),
-						app.Th().Scope("col").Class("t-expect").Text("Expected"),
-						app.Th().Scope("col").Class("t-pass").Text("Result"),
-						app.Th().Scope("col").Class("t-error").Text("First error"),
+					app.THead().Role("rowgroup").Body(app.Tr().Role("row").Aria("rowindex", 1).Body(
+						app.Th().Scope("col").Role("columnheader").Class("t-line").Text("Line"),
+						app.Th().Scope("col").Role("columnheader").Class("t-pass").Text("Result"),
+						app.Th().Scope("col").Role("columnheader").Class("t-url").Text("URL (select to read it) and its first error"),
+						app.Th().Scope("col").Role("columnheader").Class("t-verdict").Text("Verdict"),
+						app.Th().Scope("col").Role("columnheader").Class("t-expect").Text("Expected"),
 					)),
-					app.TBody().Body(rows...),
+					app.TBody().Role("rowgroup").Body(rows...),
 				),
 		),
 		app.If(len(l.rows) == 0 && !l.reading,
@@ -340,12 +339,12 @@ func (l *listView) renderRow(i, k int) app.UI {
 		verdict, vclass = "valid", "ok"
 	}
 	pass := r.pass()
-	result, rclass := "", "muted"
+	result, rclass := "\u2014", "muted"
 	switch pass {
 	case "true":
-		result, rclass = "pass", "ok"
+		result, rclass = "\u2713 pass", "ok"
 	case "false":
-		result, rclass = "FAIL", "bad"
+		result, rclass = "\u2717 FAIL", "bad"
 	}
 	expected := r.Expect.String()
 	var errText string
@@ -357,6 +356,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 		prod = "\u2014"
 	}
 	tr := app.Tr().Class("tests-row", "row-"+vclass).
+		Role("row").
 		DataSet("row", i).
 		DataSet("line", r.Line).
 		DataSet("valid", res.Valid).
@@ -372,18 +372,33 @@ func (l *listView) renderRow(i, k int) app.UI {
 		Aria("label", "line "+itoa(r.Line)+": read "+visible(clip(res.Input, listURLMax))+" in the field").
 		OnClick(l.onSelect(i), i).
 		Body(urlParts(res)...)
-	var note app.UI
-	if r.Note != "" {
-		note = app.Span().Class("tests-note").Text(r.Note)
+	// The row's second line: the first error, then the note, each clipped
+	// to the row (the whole in its title).
+	var errUI, note app.UI
+	if errText != "" {
+		errUI = app.Span().Class("t-error").Title(errText).Text(errText)
 	}
+	if r.Note != "" {
+		note = app.Span().Class("tests-note").Title(r.Note).Text(r.Note)
+	}
+	expectCell := app.Td().Role("cell").Class("t-expect").Text(expected)
+	if expected == "" {
+		expectCell = expectCell.Class("none")
+	}
+	// Every row is two lines of the same height (three when a narrow list
+	// stacks them): the virtual scrolling counts rows of one height.
 	return tr.Body(
-		app.Td().Class("t-line").Text(r.Line),
-		app.Td().Class("t-url").Body(urlCell, note),
-		app.Td().Class("t-verdict", vclass).Text(verdict),
-		app.Td().Class("t-prod").Text(prod),
-		app.Td().Class("t-expect").Text(expected),
-		app.Td().Class("t-pass", rclass).Text(result),
-		app.Td().Class("t-error").Title(errText).Text(errText),
+		app.Td().Role("cell").Class("t-line").Text(r.Line),
+		app.Td().Role("cell").Class("t-pass", rclass).Text(result),
+		app.Td().Role("cell").Class("t-url").Body(
+			urlCell,
+			app.Div().Class("t-sub").Body(errUI, note),
+		),
+		app.Td().Role("cell").Class("t-verdict").Body(
+			app.Span().Class("t-verdict-word", vclass).Text(verdict),
+			app.Span().Class("t-prod").Text(prod),
+		),
+		expectCell,
 	)
 }
 
@@ -596,12 +611,19 @@ func (l *listView) replaceAddress() {
 
 // sizePads sets the heights of the spacer rows above and below the drawn
 // rows, through the CSS object model (the Content-Security-Policy refuses
-// style attributes, not this), and measures a row.
+// style attributes, not this), clears it from rows that were spacers, and
+// measures a row.
 func (l *listView) sizePads(app.Context) {
 	if !app.IsClient {
 		return
 	}
 	doc := app.Window().Get("document")
+	// go-app reuses elements: a spacer row that became a URL's row keeps
+	// the height set on it here, which a stacked (grid) row would take.
+	stale := doc.Call("querySelectorAll", "#tests tr[data-row][style]")
+	for k := 0; k < stale.Length(); k++ {
+		stale.Index(k).Get("style").Call("removeProperty", "height")
+	}
 	if r := doc.Call("querySelector", "#tests tr[data-row]"); r.Truthy() {
 		if h := r.Call("getBoundingClientRect").Get("height").Float(); h > 4 {
 			l.rowPx = h

@@ -2,6 +2,9 @@ package main
 
 import (
 	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -433,6 +436,70 @@ func TestRFCPageAnchors(t *testing.T) {
 	for _, want := range []string{"section-2.2", "section-3.3", "section-3.2.2", "section-3.10", "section-5", "section-6", "appendix"} {
 		if !ids[want] {
 			t.Errorf("the /rfc page has no %s", want)
+		}
+	}
+}
+
+// rulerTicks returns the byte offsets the highlight's ruler labels.
+func rulerTicks(t *testing.T, input string) []int {
+	t.Helper()
+	h := &highlightView{IResult: parser.Parse(input, 0)}
+	mount(t, h)
+	var ticks []int
+	for _, tag := range spanRE.FindAllString(app.HTMLString(h), -1) {
+		if !tickClassRE.MatchString(tag) {
+			continue
+		}
+		n, _ := strconv.Atoi(startRE.FindStringSubmatch(tag)[1])
+		ticks = append(ticks, n)
+	}
+	return ticks
+}
+
+// The attributes of go-app's HTML come in any order.
+var (
+	spanRE      = regexp.MustCompile(`<span [^>]*>`)
+	tickClassRE = regexp.MustCompile(`class="c [^"]*\btick\b`)
+	startRE     = regexp.MustCompile(`data-start="(\d+)"`)
+)
+
+// The ruler's end label never lands on the last tick's: a tick label of d
+// digits within d bytes of the end is dropped (issue 20: "60" and "61"
+// were drawn on top of each other for a 61-byte URL).
+func TestRulerEndLabel(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		drop int
+	}{{0, -1}, {1, -1}, {9, -1}, {10, -1}, {11, 10}, {12, 10}, {13, -1}, {60, -1}, {61, 60}, {62, 60}, {63, -1},
+		{101, 100}, {103, 100}, {104, -1}, {1004, 1000}, {1005, -1}} {
+		if got := rulerDrop(c.n); got != c.drop {
+			t.Errorf("rulerDrop(%d) = %d, want %d", c.n, got, c.drop)
+		}
+	}
+	// Drawn: URLs of 61, 62, 63 and 105 bytes, one ending inside a part
+	// with nested parts (the hpath), one a plain run (not a URL).
+	for _, in := range []string{
+		"http://info.cern.ch/hypertext/WWW/TheProject/Overview/ab.html",
+		"http://info.cern.ch/hypertext/WWW/TheProject/Overview/abc.html",
+		"http://info.cern.ch/hypertext/WWW/TheProject/Overview/abcd.html",
+		strings.Repeat("x", 61),
+		"http://info.cern.ch/" + strings.Repeat("a/", 42) + "z",
+	} {
+		n := len(in)
+		ticks := rulerTicks(t, in)
+		if len(ticks) == 0 || ticks[len(ticks)-1] != n {
+			t.Errorf("%d bytes: ticks %v do not end with the end label %d", n, ticks, n)
+			continue
+		}
+		for k := 0; k+1 < len(ticks); k++ {
+			if gap, want := ticks[k+1]-ticks[k], len(strconv.Itoa(ticks[k])); gap <= want && ticks[k] > 0 {
+				t.Errorf("%d bytes: ticks %v: the label %d is %d cells before %d", n, ticks, ticks[k], gap, ticks[k+1])
+			}
+		}
+		for want := 0; want < n; want += 10 {
+			if want != rulerDrop(n) && !slices.Contains(ticks, want) {
+				t.Errorf("%d bytes: ticks %v lack %d", n, ticks, want)
+			}
 		}
 	}
 }

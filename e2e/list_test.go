@@ -354,25 +354,132 @@ func TestQuizKeyboard(t *testing.T) {
 	waitFor(t, ctx, "the list again", `document.querySelector("#tests") && !location.hash.includes("quiz")`)
 }
 
+// showcaseList is a class's list: passes and failures, notes, a long URL
+// and long errors. It has showcaseRows URLs.
+const showcaseList = "# Week 3: which of these would a 1994 client accept?\n" +
+	"+ http://info.cern.ch/hypertext/WWW/TheProject.html\n" +
+	"+ ftp://ds.internic.net/rfc/rfc1436.txt;type=a\n" +
+	"- http://host.example.edu/~user/\n" +
+	"# The port is only digits to the BNF.\n" +
+	"- http://host.example.edu:70000/\n" +
+	"+ http://host.example.edu/my notes.html\n" +
+	"- ftp://user:p@ss@host.example.edu/\n" +
+	"+ mailto:timbl@info.cern.ch\n" +
+	"news:comp.infosystems.www\n" +
+	"- gopher://gopher.example.edu/7search%09rfc\n" +
+	"+ HTTP://host.example.edu/\n" +
+	"- http://host.example.edu/100%.html\n" +
+	"# A long one: the row clips it, the field reads it whole.\n" +
+	"+ http://info.cern.ch/hypertext/WWW/TheProject/Overview/Status/Summary/Policy/Features/Administration/History/People.html?q=a~b\n"
+
+const showcaseRows = 12
+
+// Each drawn row shows, without sideways scrolling, its pass mark, verdict,
+// production, URL and first error inside the table's visible box, at
+// 1280×720 (the list in the workspace's right column) and at 375×667 (the
+// rows stacked); the page scrolls not sideways; the rows are of one height
+// (the virtual scrolling counts on it).
+func TestListRowsFit(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"wide", 1280, 720}, {"narrow", 375, 667}} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := newTab(t)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+				t.Fatal(err)
+			}
+			if err := open(ctx, "/#"+urllist.EncodeLink(showcaseList, false)); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			waitListRead(t, ctx, showcaseRows)
+			waitFor(t, ctx, "the rows drawn", `document.querySelectorAll("#tests tr[data-row]").length === `+fmt.Sprint(showcaseRows))
+			type fit struct {
+				Problems         []string `json:"problems"`
+				Rows, InView     int
+				ScrollW, ClientW float64
+				PageW, InnerW    float64
+				MinErrW, Heights []float64
+			}
+			got := eval[fit](t, ctx, `(() => {
+				const s = document.querySelector("#tests-scroll");
+				const sr = s.getBoundingClientRect();
+				const left = sr.left + s.clientLeft, right = left + s.clientWidth;
+				const top = sr.top + s.clientTop, bottom = top + s.clientHeight;
+				const problems = [], heights = [], minErrW = [];
+				let inView = 0;
+				const rows = [...document.querySelectorAll("#tests tr[data-row]")];
+				for (const tr of rows) {
+					const n = "row " + tr.dataset.row;
+					const rr = tr.getBoundingClientRect();
+					heights.push(Math.round(rr.height * 10) / 10);
+					const whole = rr.top >= top - 0.5 && rr.bottom <= bottom + 0.5;
+					if (whole) inView++;
+					const parts = {pass: ".t-pass", verdict: ".t-verdict-word", production: ".t-prod", url: ".tests-load", sub: ".t-sub"};
+					for (const [what, sel] of Object.entries(parts)) {
+						const e = tr.querySelector(sel);
+						if (!e) { problems.push(n + ": no " + what); continue; }
+						const r = e.getBoundingClientRect();
+						if (r.width < 1 || r.height < 1) problems.push(n + ": " + what + " has no box");
+						if (r.left < left - 0.5 || r.right > right + 0.5) problems.push(n + ": " + what + " [" + r.left + ", " + r.right + "] outside [" + left + ", " + right + "]");
+						if (r.top < rr.top - 0.5 || r.bottom > rr.bottom + 0.5) problems.push(n + ": " + what + " overflows its row");
+					}
+					const err = tr.querySelector(".t-error"), sub = tr.querySelector(".t-sub");
+					if (tr.dataset.valid === "false") {
+						if (!err) { problems.push(n + ": invalid, no first error"); continue; }
+						const r = err.getBoundingClientRect(), b = sub.getBoundingClientRect();
+						if (r.left < b.left - 0.5) problems.push(n + ": the error starts outside its line");
+						minErrW.push(Math.round(Math.min(r.right, b.right) - r.left));
+					}
+					const mark = tr.querySelector(".t-pass").textContent;
+					const want = {"true": "pass", "false": "FAIL", "": "—"}[tr.dataset.pass];
+					if (!mark.includes(want)) problems.push(n + ": mark " + JSON.stringify(mark) + ", want " + want);
+				}
+				return {problems, Rows: rows.length, InView: inView, ScrollW: s.scrollWidth, ClientW: s.clientWidth,
+					PageW: document.documentElement.scrollWidth, InnerW: innerWidth, MinErrW: minErrW, Heights: heights};
+			})()`)
+			for _, p := range got.Problems {
+				t.Error(p)
+			}
+			if len(got.Heights) == 0 {
+				t.Fatal("no rows drawn")
+			}
+			if got.Rows != showcaseRows || got.InView < 3 {
+				t.Errorf("%d rows drawn, %d wholly in the table's view; want %d and 3 or more", got.Rows, got.InView, showcaseRows)
+			}
+			if got.ScrollW > got.ClientW {
+				t.Errorf("the table scrolls sideways: %v wide in %v", got.ScrollW, got.ClientW)
+			}
+			if got.PageW > got.InnerW {
+				t.Errorf("the page scrolls sideways: %v wide in %v", got.PageW, got.InnerW)
+			}
+			for _, w := range got.MinErrW {
+				if w < 120 {
+					t.Errorf("a first error shows only %v px: %v", w, got.MinErrW)
+					break
+				}
+			}
+			for _, h := range got.Heights {
+				if h != got.Heights[0] {
+					t.Errorf("rows of different heights: %v", got.Heights)
+					break
+				}
+			}
+			t.Logf("%s: %d rows, %d in view, row heights %v px, first errors show %v px", size.name, got.Rows, got.InView, got.Heights[0], got.MinErrW)
+		})
+	}
+}
+
 // Screenshots of the list view and the quiz for the README, with
 // SCREENSHOTS=1 (see screenshot_test.go).
 func TestListScreenshots(t *testing.T) {
 	if os.Getenv("SCREENSHOTS") != "1" {
 		t.Skip("SCREENSHOTS=1 writes web/screenshots/*.png")
 	}
-	list := "# Week 3: which of these would a 1994 client accept?\n" +
-		"+ http://info.cern.ch/hypertext/WWW/TheProject.html\n" +
-		"+ ftp://ds.internic.net/rfc/rfc1436.txt;type=a\n" +
-		"- http://host.example.edu/~user/\n" +
-		"# The port is only digits to the BNF.\n" +
-		"- http://host.example.edu:70000/\n" +
-		"+ http://host.example.edu/my notes.html\n" +
-		"- ftp://user:p@ss@host.example.edu/\n" +
-		"+ mailto:timbl@info.cern.ch\n" +
-		"news:comp.infosystems.www\n" +
-		"- gopher://gopher.example.edu/7search%09rfc\n" +
-		"+ HTTP://host.example.edu/\n" +
-		"- http://host.example.edu/100%.html\n"
+	list := showcaseList
 	for _, theme := range []string{"light", "dark"} {
 		for _, size := range []struct {
 			name string
@@ -394,7 +501,7 @@ func TestListScreenshots(t *testing.T) {
 				if err := waitReady(ctx); err != nil {
 					t.Fatal(err)
 				}
-				waitListRead(t, ctx, 11)
+				waitListRead(t, ctx, showcaseRows)
 				shot := func(name, sel string) {
 					t.Helper()
 					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("`+sel+`").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
