@@ -249,6 +249,22 @@ func TestCompareAboutNarrow(t *testing.T) {
 	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth - document.documentElement.clientWidth`); w > 0 {
 		t.Errorf("at 320 px the page is %.0f px wider than the screen", w)
 	}
+	// The table does, in its box, and the box says so: shadows at its
+	// sides (fixed to the box) under covers that scroll with the table.
+	type hint struct {
+		Scroll, Client int
+		Image, Attach  string
+	}
+	h := eval[hint](t, ctx, `(() => {
+		const s = document.querySelector("#compare .table-scroll"), cs = getComputedStyle(s);
+		return {Scroll: s.scrollWidth, Client: s.clientWidth, Image: cs.backgroundImage, Attach: cs.backgroundAttachment};
+	})()`)
+	if h.Scroll <= h.Client {
+		t.Errorf("at 320 px the comparison fits its box (%d of %d px): the scroll hint goes untested", h.Scroll, h.Client)
+	}
+	if strings.Count(h.Image, "radial-gradient") != 2 || strings.Count(h.Image, "linear-gradient") != 2 || !strings.HasPrefix(h.Attach, "local, local, scroll, scroll") {
+		t.Errorf("the comparison's scroll box shows no sideways hint: background-image %q, attachment %q", h.Image, h.Attach)
+	}
 }
 
 // The /rfc page: headings at the level of their section's depth, with the
