@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -104,11 +103,7 @@ func TestContrast(t *testing.T) {
 		if on {
 			scheme = "dark"
 		}
-		if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-		}); err != nil {
-			t.Fatal(err)
-		}
+		colorScheme(t, ctx, scheme)
 	}
 	dark(false)
 	openInput(t, ctx, in)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -205,14 +204,8 @@ func TestCompareScreenshot(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := newTab(t)
-			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: c.theme}},
-			}); err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
-				t.Fatal(err)
-			}
+			colorScheme(t, ctx, c.theme)
+			viewport(t, ctx, c.w, c.h)
 			openInput(t, ctx, in)
 			waitSettled(t, ctx)
 			selectView(t, ctx, "compare")

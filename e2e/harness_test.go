@@ -52,6 +52,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -271,6 +272,25 @@ func goOffline(t testing.TB, ctx context.Context) {
 	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{
 		Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
 	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// colorScheme makes the tab report prefers-color-scheme: scheme ("light"
+// or "dark").
+func colorScheme(t testing.TB, ctx context.Context, scheme string) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// viewport sizes the tab's window to w×h CSS pixels.
+func viewport(t testing.TB, ctx context.Context, w, h int64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h)); err != nil {
 		t.Fatal(err)
 	}
 }

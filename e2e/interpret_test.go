@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -133,14 +132,8 @@ func TestInterpretScreenshot(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := newTab(t)
-			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: c.theme}},
-			}); err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
-				t.Fatal(err)
-			}
+			colorScheme(t, ctx, c.theme)
+			viewport(t, ctx, c.w, c.h)
 			openInput(t, ctx, c.in)
 			waitVerdict(t, ctx, c.in, c.valid, "ftpurl")
 			waitSettled(t, ctx)
@@ -168,11 +161,7 @@ func TestInterpretContrast(t *testing.T) {
 	ctx := newTab(t)
 	const in = "ftp://myname@host/a;b/%20c"
 	for _, theme := range []string{"light", "dark"} {
-		if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-		}); err != nil {
-			t.Fatal(err)
-		}
+		colorScheme(t, ctx, theme)
 		openInput(t, ctx, in)
 		waitVerdict(t, ctx, in, false, "ftpurl")
 		waitSettled(t, ctx)

@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -487,14 +486,8 @@ func TestListScreenshots(t *testing.T) {
 		}{{"wide", 1280, 720}, {"narrow", 375, 812}} {
 			t.Run(theme+"-"+size.name, func(t *testing.T) {
 				ctx := newTab(t)
-				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-				}); err != nil {
-					t.Fatal(err)
-				}
-				if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
-					t.Fatal(err)
-				}
+				colorScheme(t, ctx, theme)
+				viewport(t, ctx, size.w, size.h)
 				if err := open(ctx, "/#"+urllist.EncodeLink(list, false)); err != nil {
 					t.Fatal(err)
 				}

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -431,11 +430,7 @@ func TestHoverLightsTheSpan(t *testing.T) {
 
 func TestDarkMode(t *testing.T) {
 	ctx := newTab(t)
-	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-		Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	colorScheme(t, ctx, "dark")
 	openInput(t, ctx, "http://a/")
 	bg := `getComputedStyle(document.body).backgroundColor`
 	if got := eval[string](t, ctx, bg); got != "rgb(17, 21, 26)" {

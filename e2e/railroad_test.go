@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -154,23 +153,17 @@ func TestRailroadScreenshots(t *testing.T) {
 	for _, theme := range []string{"light", "dark"} {
 		t.Run(theme, func(t *testing.T) {
 			ctx := newTab(t)
-			if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-			}); err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-				t.Fatal(err)
-			}
+			colorScheme(t, ctx, theme)
+			viewport(t, ctx, 1280, 720)
 			openInput(t, ctx, in)
 			selectView(t, ctx, "railroad") // a tab of the workspace
 			waitVerdict(t, ctx, in, false, "httpurl")
 			waitSettled(t, ctx)
 			shot := func(name string) {
-				if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.panel-railroad`))); err != nil {
+				if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`#view-railroad`))); err != nil {
 					t.Fatal(err)
 				}
-				png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(`.panel-railroad`)))
+				png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(`#view-railroad`)))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -229,7 +222,7 @@ func TestRailroadNarrow(t *testing.T) {
 		t.Errorf("the diagram shrank to %.0fpx", w)
 	}
 	if os.Getenv("SCREENSHOTS") == "1" {
-		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.panel-railroad`))); err != nil {
+		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`#view-railroad`))); err != nil {
 			t.Fatal(err)
 		}
 		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

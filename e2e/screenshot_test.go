@@ -15,7 +15,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -35,14 +34,8 @@ func TestScreenshots(t *testing.T) {
 		}{{"wide", 1280, 720}, {"narrow", 375, 667}} {
 			t.Run(theme+"-"+size.name, func(t *testing.T) {
 				ctx := newTab(t)
-				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-				}); err != nil {
-					t.Fatal(err)
-				}
-				if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
-					t.Fatal(err)
-				}
+				colorScheme(t, ctx, theme)
+				viewport(t, ctx, size.w, size.h)
 				openInput(t, ctx, "")
 				typeURL(t, ctx, in)
 				waitVerdict(t, ctx, in, false, "httpurl")
