@@ -44,8 +44,9 @@ type Rule struct {
 
 // A Grammar is section 5 read into rules.
 type Grammar struct {
-	Rules []*Rule
-	index map[string]*Rule
+	Rules  []*Rule
+	index  map[string]*Rule
+	leaves map[*Rule]bool // the character rules (Leaf)
 }
 
 // Lookup returns the rule named name, or nil.
@@ -70,6 +71,12 @@ func Read(rules []parser.Definition) (*Grammar, error) {
 			if n.Kind == Ref && g.index[n.Text] == nil {
 				return nil, fmt.Errorf("railroad: rule %s refers to undefined %s", r.Name, n.Text)
 			}
+		}
+	}
+	g.leaves = make(map[*Rule]bool)
+	for _, r := range g.Rules {
+		if g.isLeaf(r) {
+			g.leaves[r] = true
 		}
 	}
 	return g, nil

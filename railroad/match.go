@@ -52,20 +52,41 @@ type Reading struct {
 
 // ReadInput matches input against the production named prod; nil when
 // there is no such rule.
-func (g *Grammar) ReadInput(prod, input string) (rd *Reading) {
+func (g *Grammar) ReadInput(prod, input string) *Reading {
+	return g.read(prod, input, how{limit: InputLimit, leaves: true})
+}
+
+// how says how read reads.
+type how struct {
+	limit  int         // the longest input read
+	guide  *guide      // the parser's derivation (guide.go); nil for none
+	leaves bool        // read the character rules once per byte value (guide.go); false: at each byte, as the tests' reference
+	pause  func() bool // called between slices of the work; false: stop (Follow)
+}
+
+// read matches input against the production named prod as h says; nil
+// when there is no such rule, or when pause said stop.
+func (g *Grammar) read(prod, input string, h how) (rd *Reading) {
 	r := g.Lookup(prod)
 	if r == nil {
 		return nil
 	}
 	rd = &Reading{Input: input, Production: r}
-	if len(input) > InputLimit {
+	if len(input) > h.limit {
 		rd.GaveUp = true
 		return rd
 	}
-	m := &matcher{g: g, in: input, memo: make(map[memoKey]*entry), reach: make(map[reachKey]bool), suffix: make(map[suffixKey]int)}
+	m := &matcher{g: g, in: input, memo: make(map[memoKey]*entry), reach: make(map[reachKey]bool), suffix: make(map[suffixKey]int), guide: h.guide, pause: h.pause}
+	if h.leaves {
+		m.leaves = make(map[leafKey]*leafMatch)
+	}
 	rd.m = m
 	defer func() {
 		if x := recover(); x != nil {
+			if x == errStopped {
+				rd = nil
+				return
+			}
 			if x != errBudget {
 				panic(x)
 			}
@@ -97,19 +118,38 @@ func (g *Grammar) ReadInput(prod, input string) (rd *Reading) {
 // InputLimit is the longest input the interpreter reads.
 const InputLimit = 4 << 10
 
-// budget bounds the matcher's work on one input, in positions visited: an
-// ordinary URL of InputLimit bytes takes a small part of it; a pathological
-// one stops at it, in well under a second.
-const budget = 1 << 20
+// MaxGuided is the longest input read with the guide of its derivation:
+// the longest the page traces.
+const MaxGuided = 64 << 10
 
-type budgetError struct{}
+// budget bounds the matcher's work on one input, in positions visited:
+// ordinary URLs take about 15 a byte (with the shortcut for character
+// rules, guide.go) and a pathological one (a gopher path of hundreds of
+// "%09"s) stops at it, in well under a second for InputLimit bytes.
+func budget(n int) int { return max(1<<20, 64*n) }
 
-var errBudget = &budgetError{}
+// A stopError stops the matcher: past its budget, or told to by pause.
+type stopError struct{ why string }
+
+var errBudget = &stopError{"past the budget"}
+
+// errStopped: the pause function said stop.
+var errStopped = &stopError{"told to stop"}
+
+// pauseEvery is the work between two calls of the pause function: a few
+// milliseconds in the browser.
+const pauseEvery = 1 << 12
 
 // spend counts n units of work, and gives up past the budget.
 func (m *matcher) spend(n int) {
 	m.work += n
-	if m.work > budget {
+	if m.pause != nil && m.work >= m.paused+pauseEvery {
+		m.paused = m.work
+		if !m.pause() {
+			panic(errStopped)
+		}
+	}
+	if m.work > budget(len(m.in)) {
 		panic(errBudget)
 	}
 }
@@ -147,6 +187,10 @@ type matcher struct {
 	suffix map[suffixKey]int
 	stop   int
 	work   int
+	guide  *guide                 // the parser's derivation, for a long input; nil for none
+	leaves map[leafKey]*leafMatch // the character rules read on one byte (guide.go); nil: read at each byte
+	pause  func() bool            // see how.pause
+	paused int                    // the work done at the last pause
 }
 
 // ref returns the rule n names and whether its matching ignores case.
@@ -194,6 +238,9 @@ func (m *matcher) match(n *Node, pos int, fold bool) *entry {
 			return &entry{far: pos + k}
 		}
 	}
+	if lm, ok := m.leaf(n, pos, fold); ok {
+		return lm.at(pos)
+	}
 	key := memoKey{n, pos, fold}
 	if e, ok := m.memo[key]; ok {
 		return e
@@ -203,6 +250,10 @@ func (m *matcher) match(n *Node, pos int, fold bool) *entry {
 	switch n.Kind {
 	case Ref:
 		r, f := m.ref(n, fold)
+		if end, known := m.guide.lookup(r, pos); known {
+			e.ends, e.far = []int{end}, end
+			break
+		}
 		*e = *m.match(r.Body, pos, f)
 	case Alt:
 		for _, s := range n.Subs {
@@ -251,9 +302,10 @@ func (m *matcher) rounds(n *Node, pos int, fold bool, visit func(level, at, from
 	seen := map[state]bool{{0, pos}: true}
 	isSeen := func(level, at int) bool {
 		if n.Max < 0 && level >= n.Min {
-			if flat == nil {
-				m.spend((len(m.in) - pos) / 64)
-				flat = make([]bool, len(m.in)+1-pos)
+			// Grown as the rounds reach further: the rounds of a
+			// short repetition in a long input cost what they read.
+			for len(flat) <= at-pos {
+				flat = append(flat, false)
 			}
 			if flat[at-pos] {
 				return true
@@ -297,6 +349,9 @@ func (m *matcher) rounds(n *Node, pos int, fold bool, visit func(level, at, from
 // the caller knows exists. It prefers the first alternative, the shortest
 // first item of a sequence, and the fewest rounds.
 func (m *matcher) derive(n *Node, pos, end int, fold bool) *Match {
+	if lm, ok := m.leaf(n, pos, fold); ok && lm.tmpl != nil && end == pos+1 {
+		return shift(lm.tmpl, pos)
+	}
 	x := &Match{Node: n, Start: pos, End: end}
 	switch n.Kind {
 	case Ref:
@@ -489,6 +544,10 @@ func dedupe(s []int) []int {
 // ReadResult reads the input of res by the production the parser judged it
 // by: res.Production, or for an input with no scheme the production its
 // Failure names. nil when there is none.
+//
+// When res has a trace (Parse with parser.Trace), the parser's derivation
+// guides the reading (guide, below), and an input of up to MaxGuided
+// bytes is read; without one, inputs of up to InputLimit bytes.
 func (g *Grammar) ReadResult(res *parser.Result) *Reading {
 	if res == nil {
 		return nil
@@ -497,7 +556,38 @@ func (g *Grammar) ReadResult(res *parser.Result) *Reading {
 	if prod == "" && res.Failure != nil {
 		prod = res.Failure.Production
 	}
-	return g.ReadInput(prod, res.Input)
+	if res.Trace == nil || len(res.Input) <= InputLimit {
+		return g.ReadInput(prod, res.Input)
+	}
+	return g.read(prod, res.Input, how{limit: MaxGuided, guide: newGuide(g, res), leaves: true})
+}
+
+// Follow reads res as ReadResult does and lists its steps, at most limit
+// of them (Reading.Steps), calling pause between slices of the work, so
+// that a page can draw and take keys while a long input is read: a 64 KiB
+// URL takes seconds in a browser. When pause returns false, Follow stops
+// and returns a nil Reading.
+func (g *Grammar) Follow(res *parser.Result, limit int, pause func() bool) (rd *Reading, steps []Step, truncated bool) {
+	if res == nil {
+		return nil, nil, false
+	}
+	prod := res.Production
+	if prod == "" && res.Failure != nil {
+		prod = res.Failure.Production
+	}
+	h := how{limit: InputLimit, leaves: true, pause: pause}
+	if res.Trace != nil && len(res.Input) > InputLimit {
+		h.limit, h.guide = MaxGuided, newGuide(g, res)
+	}
+	rd = g.read(prod, res.Input, h)
+	if rd == nil {
+		return nil, nil, false
+	}
+	steps, truncated, ok := rd.steps(limit, Expected(res), pause)
+	if !ok {
+		return nil, nil, false
+	}
+	return rd, steps, truncated
 }
 
 // Expected is what the parser says the grammar expected where it stopped.

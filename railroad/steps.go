@@ -30,13 +30,31 @@ func (s Step) Rule() string { return s.App.Rule.Name }
 // that there were more. expected is what the grammar expected where it
 // stopped (Result.Failure.Expected), for the last step's line.
 func (rd *Reading) Steps(limit int, expected []string) (steps []Step, truncated bool) {
-	if rd == nil || rd.Top == nil {
-		return nil, false
-	}
-	w := &stepper{rd: rd, limit: limit, expected: expected}
-	w.run()
-	return w.steps, w.full
+	steps, truncated, _ = rd.steps(limit, expected, nil)
+	return steps, truncated
 }
+
+// steps is Steps, calling pause (when not nil) every pauseSteps steps;
+// ok is false when pause said stop.
+func (rd *Reading) steps(limit int, expected []string, pause func() bool) (steps []Step, truncated, ok bool) {
+	if rd == nil || rd.Top == nil {
+		return nil, false, true
+	}
+	w := &stepper{rd: rd, limit: limit, expected: expected, pause: pause}
+	defer func() {
+		if x := recover(); x != nil {
+			if x != errStopped {
+				panic(x)
+			}
+			steps, truncated, ok = nil, false, false
+		}
+	}()
+	w.run()
+	return w.steps, w.full, true
+}
+
+// pauseSteps is the number of steps between two calls of the pause function.
+const pauseSteps = 1 << 10
 
 type stepper struct {
 	rd       *Reading
@@ -45,6 +63,7 @@ type stepper struct {
 	steps    []Step
 	full     bool
 	prefix   string // said before the next step's line: "round 3: "
+	pause    func() bool
 }
 
 func (w *stepper) add(s Step) {
@@ -57,6 +76,9 @@ func (w *stepper) add(s Step) {
 		w.prefix = ""
 	}
 	w.steps = append(w.steps, s)
+	if w.pause != nil && len(w.steps)%pauseSteps == 0 && !w.pause() {
+		panic(errStopped)
+	}
 }
 
 func (w *stepper) run() {
@@ -216,23 +238,28 @@ func plural(n int, s string) string {
 
 // Leaf reports whether a rule is shown as one step: every match of it is
 // one character or one escape.
-func Leaf(r *Rule) bool {
+func Leaf(r *Rule) bool { return RFC().leaf(r) }
+
+// leaf reports whether r, a rule of g, is a character rule (Leaf).
+func (g *Grammar) leaf(r *Rule) bool { return g.leaves[r] }
+
+func (g *Grammar) isLeaf(r *Rule) bool {
 	switch r.Name {
 	case "escape", "uchar", "xchar", "gtype":
 		return true
 	}
-	return single(r.Body)
+	return g.single(r.Body)
 }
 
-func single(n *Node) bool {
+func (g *Grammar) single(n *Node) bool {
 	switch n.Kind {
 	case Lit:
 		return len(n.Text) == 1
 	case Ref:
-		return single(RFC().Lookup(n.Text).Body)
+		return g.single(g.Lookup(n.Text).Body)
 	case Alt:
 		for _, s := range n.Subs {
-			if !single(s) {
+			if !g.single(s) {
 				return false
 			}
 		}
