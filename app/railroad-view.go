@@ -3,6 +3,8 @@ package main
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -21,8 +23,11 @@ type railroadView struct {
 	app.Compo
 
 	IResult *parser.Result
-	IOn     bool // the tab is shown: only then is the input read (a 4 KB input takes a while)
+	IOn     bool // the tab is shown: only then is the input read (a 64 KiB input takes seconds)
 
+	ctx       app.Context
+	want      *parser.Result // the result being read, or read: IResult when the view is up to date
+	seq       atomic.Int64   // counts the readings started: a reading in the background goes on while it is the last
 	res       *parser.Result // the result the fields below were computed for
 	reading   *railroad.Reading
 	steps     []railroad.Step
@@ -34,6 +39,7 @@ type railroadView struct {
 }
 
 func (v *railroadView) OnMount(ctx app.Context) {
+	v.ctx = ctx
 	if !app.IsClient {
 		return
 	}
@@ -122,8 +128,9 @@ type crumb struct {
 	app  *railroad.Match
 }
 
-// stepLimit bounds the steps listed for one input.
-const stepLimit = 20000
+// stepLimit bounds the steps listed for one input: a URL of the trace
+// limit, 64 KiB, takes 65,000 to 165,000 (railroad.TestLongInputsFollowed).
+const stepLimit = 1 << 18
 
 const svgNS = "http://www.w3.org/2000/svg"
 
@@ -138,20 +145,61 @@ func (p *playground) handleLightSpan(ctx app.Context, a app.Action) {
 	}
 }
 
+// followAtOnce is the longest input read as the view renders; a longer one
+// is read in the background, in slices of followSlice with a pause between
+// in which the browser draws and takes keys, and the view shows the last
+// reading, dimmed, until the new one is ready.
+const (
+	followAtOnce = 512
+	followSlice  = 10 * time.Millisecond
+)
+
+// sync starts the reading of IResult when it is not the one read.
 func (v *railroadView) sync() {
-	if v.res == v.IResult {
+	if v.want == v.IResult {
 		return
 	}
-	v.res = v.IResult
-	v.reading, v.steps, v.truncated, v.path, v.step = nil, nil, false, nil, -1
-	if v.res == nil {
+	v.want = v.IResult
+	seq := v.seq.Add(1)
+	res := v.want
+	if res == nil || len(res.Input) <= followAtOnce || v.ctx == nil || !app.IsClient {
+		rd, steps, truncated := railroad.RFC().Follow(res, stepLimit, nil)
+		v.apply(res, rd, steps, truncated)
 		return
 	}
-	v.reading = railroad.RFC().ReadResult(v.res)
+	ctx := v.ctx
+	go func() {
+		t0 := time.Now()
+		pause := func() bool {
+			if time.Since(t0) < followSlice {
+				return true
+			}
+			time.Sleep(time.Millisecond) // the browser draws and takes keys
+			t0 = time.Now()
+			return v.seq.Load() == seq
+		}
+		rd, steps, truncated := railroad.RFC().Follow(res, stepLimit, pause)
+		if rd == nil && res != nil && v.seq.Load() != seq {
+			return // a newer input is being read
+		}
+		ctx.Dispatch(func(app.Context) {
+			if v.seq.Load() == seq {
+				v.apply(res, rd, steps, truncated)
+			}
+		})
+	}()
+}
+
+// following reports whether a reading is under way in the background.
+func (v *railroadView) following() bool { return v.want != v.res }
+
+// apply makes the reading of res the one the view shows.
+func (v *railroadView) apply(res *parser.Result, rd *railroad.Reading, steps []railroad.Step, truncated bool) {
+	v.res = res
+	v.reading, v.steps, v.truncated, v.path, v.step = rd, steps, truncated, nil, -1
 	if v.reading == nil || v.reading.Top == nil {
 		return
 	}
-	v.steps, v.truncated = v.reading.Steps(stepLimit, railroad.Expected(v.res))
 	v.parents = map[*railroad.Match]*railroad.Match{}
 	var walk func(m, app *railroad.Match)
 	walk = func(m, app *railroad.Match) {
@@ -175,21 +223,27 @@ func (v *railroadView) Render() app.UI {
 	}
 	v.sync()
 	if v.res == nil {
+		if v.following() {
+			return app.Div().Class("railroad-wrap").Body(
+				app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing()),
+			)
+		}
 		return app.Div().ID("railroad")
 	}
 	if v.reading == nil || v.reading.Top == nil {
 		msg := "There is no production to follow."
-		if len(v.res.Input) > railroad.InputLimit {
-			msg = "The diagrams follow inputs up to " + bytesText(railroad.InputLimit) + "; this one is " + bytesText(len(v.res.Input)) + "."
+		if len(v.res.Input) > railroad.MaxGuided {
+			msg = "The diagrams follow inputs up to " + bytesText(railroad.MaxGuided) + ", the longest the BNF trace is recorded for; this one is " + bytesText(len(v.res.Input)) + "."
 		} else if v.reading != nil && v.reading.GaveUp {
 			msg = "This input can be read in too many ways for the step-through to follow in time (each \u201c%09\u201d may end the selector or belong to it)."
 		}
 		return app.Div().Class("railroad-wrap").Body(
-			app.Div().ID("railroad").Class("railroad").Body(app.P().Class("muted").Text(msg)),
+			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), app.P().Class("muted").Text(msg)),
 		)
 	}
 	return app.Div().Class("railroad-wrap").Body(
-		app.Div().ID("railroad").Class("railroad").Body(
+		app.Div().ID("railroad").Class("railroad").Class(v.staleClass()).Body(
+			v.renderFollowing(),
 			v.renderCrumbs(),
 			v.renderCaptionOf(v.path[0]),
 			app.Div().Class("rr-figure").Body(v.renderDiagram(v.path[0])),
@@ -201,6 +255,24 @@ func (v *railroadView) Render() app.UI {
 		),
 		v.renderSteps(),
 	)
+}
+
+// staleClass dims the diagrams of the last reading while a new one is read.
+func (v *railroadView) staleClass() string {
+	if v.following() {
+		return "rr-stale"
+	}
+	return ""
+}
+
+// renderFollowing says that a long input is being read, while the view
+// still shows the last reading; nothing when it is up to date.
+func (v *railroadView) renderFollowing() app.UI {
+	if !v.following() || v.want == nil {
+		return nil
+	}
+	return app.P().ID("railroad-following").Class("rr-following").Aria("live", "polite").
+		Text("Following the grammar through " + bytesText(len(v.want.Input)) + "\u2026 (a long input takes a few seconds; the page stays yours meanwhile)")
 }
 
 func (v *railroadView) current() crumb { return v.path[len(v.path)-1] }

@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/railroad"
+)
 
 func TestUTF16Offset(t *testing.T) {
 	for _, c := range []struct {
@@ -13,5 +17,14 @@ func TestUTF16Offset(t *testing.T) {
 		if got := utf16Offset(c.s, c.n); got != c.want {
 			t.Errorf("utf16Offset(%q, %d) = %d, want %d", c.s, c.n, got, c.want)
 		}
+	}
+}
+
+// TestRailroadFollowsTheTraceLimit: the step-through follows every input
+// the page traces, no more and no fewer: railroad reads with the guide of
+// the derivation up to railroad.MaxGuided.
+func TestRailroadFollowsTheTraceLimit(t *testing.T) {
+	if traceLimit != railroad.MaxGuided {
+		t.Errorf("the page traces inputs up to %d bytes, the railroad view follows %d", traceLimit, railroad.MaxGuided)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -272,11 +273,43 @@ func TestRailroadStepControls(t *testing.T) {
 	click("First")
 	at("First", 0)
 
-	// Beyond railroad.InputLimit (4 KB) the view says so.
-	long := "http://host/" + strings.Repeat("a", 5000)
+	// Beyond railroad.MaxGuided (64 KiB, the trace limit) the view says so.
+	long := "http://host/" + strings.Repeat("a", 64<<10)
 	ctx = openRailroadLimit(t, long)
-	if msg := eval[string](t, ctx, `document.querySelector("#railroad").textContent`); !strings.Contains(msg, "The diagrams follow inputs up to 4,096 bytes; this one is 5,012 bytes.") {
+	if msg := eval[string](t, ctx, `document.querySelector("#railroad").textContent`); !strings.Contains(msg, "The diagrams follow inputs up to 65,536 bytes, the longest the BNF trace is recorded for; this one is 65,548 bytes.") {
 		t.Errorf("over the limit: %q", msg)
+	}
+}
+
+// TestRailroadLongInput: an input of the trace limit, 64 KiB, is followed
+// to its end, in the background: a key typed meanwhile is read at once,
+// and the step-through then follows the new input to where the grammar
+// stops.
+func TestRailroadLongInput(t *testing.T) {
+	ctx := newTab(t, withTimeout(4*time.Minute))
+	openInput(t, ctx, "http://a/")
+	selectView(t, ctx, "railroad")
+	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
+	// 65,535 bytes with a "~" at 65,530, and a key: 64 KiB.
+	const n = 64 << 10
+	head := "http://www.example.com/search/results.html?"
+	paste(t, ctx, fmt.Sprintf(`(%q + "keya=valuea+".repeat(6000)).slice(0, %d) + "~abcd"`, head, n-6))
+	waitFor(t, ctx, "the note that the input is being followed", `document.querySelector("#railroad-following")`)
+	// A key while the reading goes on is read at once: the verdict follows.
+	typeURL(t, ctx, "e")
+	waitFor(t, ctx, "the verdict of the key", `document.querySelector("#url-input").value.endsWith("~abcde") && document.querySelector("#verdict").dataset.valid === "false"`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](`document.querySelector('#steps') && !document.querySelector("#railroad-following")`, chromedp.WithPollingTimeout(3*time.Minute))); err != nil {
+		t.Fatalf("the step-through of 64 KiB: %v", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#steps`)), chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the last step", `document.querySelector('#steps [data-current][data-kind="stop"]')`)
+	if pos := eval[string](t, ctx, `document.querySelector('#steps [data-current]').dataset.pos`); pos != strconv.Itoa(n-6) {
+		t.Errorf("the last step is at byte %s, want the stop at the \"~\", %d", pos, n-6)
+	}
+	if line := eval[string](t, ctx, `document.querySelector('#steps [data-current]').textContent`); strings.Contains(line, "cut at") {
+		t.Errorf("the step-through was cut: %q", line)
 	}
 }
 
