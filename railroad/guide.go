@@ -8,23 +8,24 @@ import "github.com/urlplayground/rfc1738-playground/parser"
 // URL of InputLimit bytes, and many seconds for the 64 KiB the page traces.
 //
 // A guide is the parser's derivation of the same input, which already says
-// where each rule application starts and ends. When the matcher asks
-// whether a rule matches at a byte, the guide answers for the rules the
-// derivation records (hpath, hsegment, search, hostport, ...): the one
-// place the application there ends, or no match when the derivation has
-// none there. The matcher still reads the inside of each application from
-// the grammar, so a reading is a derivation of the BNF whatever the guide
-// says; the guide only spares it the alternatives the parser already ruled
-// out. Character rules (Leaf: uchar, alpha, ...) and the rules the
-// derivation does not record are matched as without a guide.
+// where each rule application starts and ends. When the matcher asks what
+// a rule matches at a byte where the derivation has an application of it
+// (hpath, hsegment, search, hostport, ...), the guide answers: the one end
+// of that application, with the furthest failure at that end (the place
+// where the rule could not go on). Everywhere else, and for the character
+// rules (Leaf: uchar, alpha, ...), the matcher reads the grammar as without
+// a guide, and it reads the inside of every application from the grammar:
+// a reading is a derivation of the BNF whatever the guide says. The guide
+// spares it the ends the parser already ruled out. TestGuideChangesNothing
+// checks, on every input of the corpora, that the guided reading is the
+// unguided one, step for step.
 //
 // For a rejected input, the applications that reach the failure point are
-// the parser's recovered reading, not the grammar's: they are matched
-// without the guide, which answers only before the failure.
+// the parser's recovered reading, not the grammar's: the guide says
+// nothing of them, nor of anything at or after the failure point.
 type guide struct {
-	ends  map[guideKey]int // the end of the application of a rule at a byte
-	rules map[*Rule]bool   // the rules the guide answers for
-	stop  int              // the guide answers only for bytes before it
+	ends map[guideKey]int // the end of the application of a rule at a byte
+	stop int              // the guide answers only for bytes before it
 }
 
 type guideKey struct {
@@ -34,31 +35,18 @@ type guideKey struct {
 
 // newGuide builds the guide of res, which has a trace.
 func newGuide(g *Grammar, res *parser.Result) *guide {
-	gd := &guide{ends: make(map[guideKey]int), rules: make(map[*Rule]bool), stop: len(res.Input) + 1}
+	gd := &guide{ends: make(map[guideKey]int), stop: len(res.Input) + 1}
 	if res.Failure != nil {
 		gd.stop = res.Failure.Pos
 	}
 	d := res.Derivation()
-	failed := make(map[guideKey]bool)
 	for i, st := range d.Steps {
-		if st.Kind != parser.StepRule || st.Tried || under(d, i) {
+		if st.Kind != parser.StepRule || st.Tried || st.Failed || st.Rejected || st.End > gd.stop || under(d, i) {
 			continue
 		}
-		r := g.Lookup(st.Rule)
-		if r == nil || Leaf(r) {
-			continue
+		if r := g.Lookup(st.Rule); r != nil && !g.leaf(r) {
+			gd.ends[guideKey{r, st.Start}] = st.End
 		}
-		k := guideKey{r, st.Start}
-		if st.Failed || st.Rejected || st.End > gd.stop {
-			failed[k] = true
-			continue
-		}
-		gd.rules[r] = true
-		gd.ends[k] = st.End
-	}
-	for k := range failed {
-		delete(gd.ends, k)
-		gd.ends[k] = -2 // not known: matched without the guide
 	}
 	return gd
 }
@@ -73,17 +61,14 @@ func under(d *parser.Derivation, i int) bool {
 	return false
 }
 
-// lookup says where the application of r at pos ends: end >= 0, or -1 for
-// no application there; known is false when the guide does not say.
+// lookup returns the end of the derivation's application of r at pos;
+// known is false when the guide does not say.
 func (gd *guide) lookup(r *Rule, pos int) (end int, known bool) {
-	if gd == nil || pos >= gd.stop || !gd.rules[r] {
+	if gd == nil || pos >= gd.stop {
 		return 0, false
 	}
-	end, ok := gd.ends[guideKey{r, pos}]
-	if !ok || end < 0 {
-		return 0, false
-	}
-	return end, true
+	end, known = gd.ends[guideKey{r, pos}]
+	return end, known
 }
 
 // The other large factor is the character rules: at each byte of a long

@@ -42,7 +42,8 @@ type Reading struct {
 	Stop       int // where the grammar stopped, when !Valid: the first octet it cannot take
 	// Trailing: the production is complete at Stop, and the input goes on.
 	Trailing bool
-	// GaveUp: the input is longer than InputLimit, or so ambiguous that
+	// GaveUp: the input is longer than the limit (InputLimit; MaxGuided
+	// with the guide of a derivation, ReadResult), or so ambiguous that
 	// following it would take more than the matcher's budget (a gopher
 	// path of hundreds of "%09"s): there is no reading.
 	GaveUp bool
