@@ -295,6 +295,10 @@ func TestRailroadLongInput(t *testing.T) {
 	head := "http://www.example.com/search/results.html?"
 	paste(t, ctx, fmt.Sprintf(`(%q + "keya=valuea+".repeat(6000)).slice(0, %d) + "~abcd"`, head, n-6))
 	waitFor(t, ctx, "the note that the input is being followed", `document.querySelector("#railroad-following")`)
+	// Meanwhile the last reading's diagram stays, dimmed.
+	if cls := eval[string](t, ctx, `document.querySelector("#railroad").className`); !strings.Contains(cls, "rr-stale") && eval[bool](t, ctx, `!!document.querySelector("#railroad-following")`) {
+		t.Errorf("#railroad is %q while the input is followed, want rr-stale", cls)
+	}
 	// A key while the reading goes on is read at once: the verdict follows.
 	typeURL(t, ctx, "e")
 	waitFor(t, ctx, "the verdict of the key", `document.querySelector("#url-input").value.endsWith("~abcde") && document.querySelector("#verdict").dataset.valid === "false"`)
