@@ -69,18 +69,25 @@ func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, 
 	p.add(d)
 }
 
-// syntaxError adds the error that says where the production stops
-// matching, with no message yet: oneErrorPerMistake either folds it into
-// the error that explains the stop, or writes its message (syntaxMessage).
-// The message of a syntax error that is folded away is never made.
+// syntaxError makes the error that says where the production stops
+// matching, with no message yet (p.syntax): oneErrorPerMistake either
+// folds it into the error that explains the stop, or adds it with its
+// message (syntaxMessage). The message of a syntax error that is folded
+// away is never made.
 func (p *parser) syntaxError(f *Failure) {
 	end := f.Pos
 	if f.Pos < len(p.s) {
 		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
 		end = f.Pos + size
 	}
-	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"})
-	p.errs-- // the syntax error restates the others; it does not count twice
+	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"}
+	if p.diagsFull() {
+		// Left out, but for the note that says so when it is the first.
+		p.add(d)
+		p.errs-- // the syntax error restates the others; it does not count twice
+		return
+	}
+	p.syntax.d = d
 }
 
 // syntaxMessage says where f's production stops matching input and what

@@ -20,14 +20,15 @@ import (
 // it: an error whose span holds the stop point, or else one that ends
 // right at it (the grammar read the text, then stopped after it, as in
 // "1abc" read as a domainlabel). Parse calls it once, on every Result it
-// builds.
+// builds, with the syntax error settle made, which is not yet among
+// r.Diagnostics.
 //
-// The syntax error comes without a message (syntaxError): when it is
-// folded, the folded message is the only one made; when it stays, its
-// message is written here (syntaxMessage, which starts with head when it
-// is not "").
+// When the syntax error is folded, the folded message is the only one
+// made; when it stays, its message is written here (syntaxMessage, which
+// starts with syn.head when it is not "") and it joins r.Diagnostics in
+// their order.
 //
-// The error must be about a character (characterCodes), have no fix, or
+// The error must be about a character (characterCode), have no fix, or
 // have a fix that alone makes the input match the production: the fix of
 // some errors leaves the input still rejected ("http://./" without its dot
 // has no host), and a fix must not claim to repair what it does not.
@@ -38,33 +39,35 @@ import (
 // all the same, if it has no fix or its fix alone makes the input match:
 // the grammar then stops elsewhere for the same mistake ("news:a@b@host"
 // blames the first "@", newsurl stops at the second).
-func oneErrorPerMistake(r *Result, head string) {
+func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	f := r.Failure
-	if f == nil {
-		return
+	if f == nil || syn.d.Code == "" {
+		return // valid, or the syntax error was left out, past maxDiagnostics
 	}
-	syntax := slices.IndexFunc(r.Diagnostics, func(d Diagnostic) bool { return d.Code == CodeSyntax })
-	if syntax < 0 {
-		return // left out, past maxDiagnostics
-	}
-	if i := explaining(r, syntax); i >= 0 {
+	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
 		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
-		r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
 		return
 	}
-	d := &r.Diagnostics[syntax]
-	d.Message = syntaxMessage(r.Input, f, d.End, head)
+	d := syn.d
+	d.Message = syntaxMessage(r.Input, f, d.End, syn.head)
+	// After the diagnostics that sort before it or with it (compareDiag),
+	// as a stable sort would place it, added last.
+	i := len(r.Diagnostics)
+	for i > 0 && compareDiag(r.Diagnostics[i-1], d) > 0 {
+		i--
+	}
+	r.Diagnostics = slices.Insert(r.Diagnostics, i, d)
 }
 
-// explaining returns the index of the error into which the syntax error at
-// r.Diagnostics[syntax] folds, or -1 when it stays.
-func explaining(r *Result, syntax int) int {
+// explaining returns the index of the error into which the syntax error
+// folds, or -1 when it stays.
+func explaining(r *Result, syn *pendingSyntax) int {
 	f := r.Failure
 	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
-		if i == syntax || d.Severity != Error {
+		if d.Severity != Error {
 			continue
 		}
 		nerr++
@@ -97,7 +100,7 @@ func explaining(r *Result, syntax int) int {
 	// one: then Fix all must make the input match, or the syntax error
 	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
 	// and loses its ".", and still has no host).
-	if fixable == nerr && !fixesMatch(r) {
+	if fixable == nerr && !fixesMatch(r, syn) {
 		return -1
 	}
 	return i
@@ -107,7 +110,7 @@ func explaining(r *Result, syntax int) int {
 // the production stopped at: it is about a character, or it has no fix, or
 // its fix alone makes the input match the production.
 func explains(r *Result, d *Diagnostic) bool {
-	return characterCodes[d.Code] || !d.HasFix || fixMatches(r, d)
+	return characterCode(d.Code) || !d.HasFix || fixMatches(r, d)
 }
 
 // fixMatches reports whether d's fix alone makes r's input match the
@@ -121,17 +124,23 @@ func fixMatches(r *Result, d *Diagnostic) bool {
 // whose span holds others (the wrapper's, whose fix is the URL inside,
 // fixed) stands for them. It is false when two errors' spans cross, or
 // some were left out past maxDiagnostics. It builds no string.
-func fixesMatch(r *Result) bool {
+//
+// When no fix comes before the stop point, the input up to there is what
+// settle's automaton has read (syn.reader): it goes on from there.
+func fixesMatch(r *Result, syn *pendingSyntax) bool {
 	if r.moreFixes != nil {
 		return false
 	}
-	m := newMatcher(r.Failure.Production)
-	pos := 0
+	m, pos, first := newMatcher(r.Failure.Production), 0, true
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if d.Severity != Error || !d.HasFix {
 			continue
 		}
+		if first && syn.reader.p != nil && d.Start >= r.Failure.Pos {
+			m, pos = syn.reader, r.Failure.Pos
+		}
+		first = false
 		if d.Start < pos {
 			if d.End <= pos {
 				continue // inside the fix before it
@@ -153,54 +162,18 @@ func matchesJoined(rule, a, b, c string) bool {
 	return m.feed(a) && m.feed(b) && m.feed(c) && m.done()
 }
 
-// A matcher runs a rule's automaton (match.go) over text given in pieces.
-type matcher struct {
-	p *prog
-	d *dstate
-}
-
-func newMatcher(rule string) matcher {
-	p := program(rule)
-	if p == nil {
-		return matcher{}
+// characterCode reports whether c is a diagnostic about characters the
+// grammar cannot take where they stand (or the whitespace around a URL):
+// the fix that encodes or removes them repairs the stop too. (Not the
+// "<URL:" wrapper: its fix is the whole URL inside, which may still be
+// rejected.)
+func characterCode(c Code) bool {
+	switch c {
+	case CodeEmpty, CodeSchemeChar, CodeControl, CodeSpace, CodeNonASCII,
+		CodeUnsafe, CodeBadEscape, CodeReserved, CodeSurroundingSpace:
+		return true
 	}
-	return matcher{p, p.first.Load()}
-}
-
-// feed runs the automaton over s; false once no match is possible.
-func (m *matcher) feed(s string) bool {
-	if m.p == nil {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if m.d.self.has(s[i]) {
-			continue
-		}
-		n := m.d.next[m.p.class[s[i]]].Load()
-		if n == nil {
-			m.p.mu.Lock()
-			n = m.p.step(m.d, s[i])
-			m.p.mu.Unlock()
-		}
-		if n.dead {
-			return false
-		}
-		m.d = n
-	}
-	return true
-}
-
-// done reports whether the text fed so far matches the rule whole.
-func (m *matcher) done() bool { return m.p != nil && m.d.match }
-
-// characterCodes are the diagnostics about characters the grammar cannot
-// take where they stand (and the whitespace around a URL): the fix that
-// encodes or removes them repairs the stop too. (Not the "<URL:" wrapper:
-// its fix is the whole URL inside, which may still be rejected.)
-var characterCodes = map[Code]bool{
-	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
-	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
-	CodeSurroundingSpace: true,
+	return false
 }
 
 // Where the production stopped, as withExpected says it.
