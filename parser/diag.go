@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -19,11 +18,9 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
-		if len(ds) == cap(ds) {
-			// Past the Result's own room: most rejected URLs have three
-			// (a note, an error, the syntax error until it is folded).
-			ds = slices.Grow(ds, max(len(ds), 2))
-		}
+		// Past the Result's own room, the slice doubles as append makes
+		// it: most rejected URLs hold two (a note and the error into
+		// which the syntax error folds).
 		p.r.Diagnostics = append(ds, d)
 		return
 	case len(ds) == maxDiagnostics:
