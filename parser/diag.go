@@ -126,6 +126,12 @@ func syntaxMessage(input string, f *Failure, end int, head string) string {
 func appendExpected(b []byte, prod string, expected []string) []byte {
 	b = append(b, prod...)
 	b = append(b, " stops matching here: expected "...)
+	return appendNames(b, expected)
+}
+
+// appendNames appends what the grammar expected: "a", "a or b", "a, b or
+// c", or "nothing more".
+func appendNames(b []byte, expected []string) []byte {
 	for i, e := range expected {
 		switch {
 		case i == 0:

@@ -3,7 +3,6 @@ package parser
 import (
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -46,7 +45,7 @@ func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	}
 	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
-		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
+		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End, syn.head)
 		return
 	}
 	d := syn.d
@@ -176,91 +175,38 @@ func characterCode(c Code) bool {
 	return false
 }
 
-// Where the production stopped, as withExpected says it.
-const (
-	stopHere   = iota // at the start of the diagnostic's span
-	stopAt            // at a character inside it
-	stopAfter         // at the character right after it
-	stopLater         // at a character further on
-	stopBefore        // at a character before it
-	stopEnd           // at the end of the input
-)
-
-// A fold is what a folded message is made of.
-type fold struct {
-	msg, prod string
-	stop      int    // stopHere, ...
-	char      string // the character the production stopped at, but for stopHere and stopEnd
-}
-
 // withExpected returns the message of a diagnostic spanning [start,end)
 // followed by where f's production stopped, and what it expected there.
-func withExpected(msg string, f *Failure, input string, start, end int) string {
-	k := fold{msg: msg, prod: f.Production}
+// head is the start of the syntax error's message (syntaxMessage), or "":
+// when the production stopped where the diagnostic starts, head says just
+// what the message adds.
+func withExpected(msg string, f *Failure, input string, start, end int, head string) string {
+	if f.Pos == start && head != "" {
+		return msg + "; " + head
+	}
+	var room [256]byte // the message is written here, and copied out once
+	b := append(room[:0], msg...)
+	b = append(b, "; "...)
+	b = append(b, f.Production...)
 	switch {
 	case f.Pos == start:
-		k.stop = stopHere
+		b = append(b, " stops matching here"...)
 	case f.Pos >= len(input):
-		k.stop = stopEnd
+		b = append(b, " stops matching at the end"...)
 	default:
 		switch {
 		case f.Pos < start:
-			k.stop = stopBefore
+			b = append(b, " stops matching before it, at "...)
 		case f.Pos > end || f.Pos == end && end == start:
-			k.stop = stopLater
+			b = append(b, " stops matching further on, at "...)
 		case f.Pos == end:
-			k.stop = stopAfter
+			b = append(b, " stops matching after it, at "...)
 		default:
-			k.stop = stopAt
+			b = append(b, " stops matching at "...)
 		}
 		_, size := utf8.DecodeRuneInString(input[f.Pos:])
-		k.char = input[f.Pos : f.Pos+size]
+		b = strconv.AppendQuote(b, input[f.Pos:f.Pos+size])
 	}
-	return k.message(f.Expected)
-}
-
-// message writes the folded message.
-func (k *fold) message(expected []string) string {
-	var b strings.Builder
-	n := len(k.msg) + len(k.prod) + len(k.char) + 48
-	for _, e := range expected {
-		n += len(e) + 2
-	}
-	b.Grow(n)
-	b.WriteString(k.msg)
-	b.WriteString("; ")
-	b.WriteString(k.prod)
-	switch k.stop {
-	case stopHere:
-		b.WriteString(" stops matching here")
-	case stopEnd:
-		b.WriteString(" stops matching at the end")
-	case stopAt:
-		b.WriteString(" stops matching at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopAfter:
-		b.WriteString(" stops matching after it, at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopLater:
-		b.WriteString(" stops matching further on, at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopBefore:
-		b.WriteString(" stops matching before it, at ")
-		b.WriteString(strconv.Quote(k.char))
-	}
-	b.WriteString(": expected ")
-	for j, e := range expected {
-		switch {
-		case j == 0:
-		case j == len(expected)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(e)
-	}
-	if len(expected) == 0 {
-		b.WriteString("nothing more")
-	}
-	return b.String()
+	b = append(b, ": expected "...)
+	return string(appendNames(b, f.Expected))
 }
