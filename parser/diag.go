@@ -235,7 +235,8 @@ func skipIn(s string, i int, set *allowSet) int {
 // records an "escape" trace node per escape, and reports every character the
 // rule does not take: section 2.2's classes, each with its reason and %XX
 // fix, or a reserved character outside its purpose (explained by why, citing
-// section). Runs of the same problem make one diagnostic.
+// section). Runs of the same problem make one diagnostic. In a trial it
+// stops at the first error, which is enough to drop the trial.
 func (p *parser) checkChars(start, end int, set *allowSet, rule, section string) {
 	s := p.s[:end]
 	for i := start; i < end; {
@@ -260,9 +261,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				j++
 			}
 			if p.trial {
-				p.errs++
-				i = j
-				continue
+				p.errs++ // one error drops a trial: the rest need not be read
+				return
 			}
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
@@ -287,6 +287,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		switch {
 		case p.trial:
 			p.errs++
+			return
 		case code == CodeReserved:
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
 				"%s is reserved: %s; encode it as %q%s",
@@ -395,16 +396,6 @@ const longFix = 64 * 3
 
 // diagsFull reports whether no more messages will be kept.
 func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
-
-// allIn reports whether t is made of set's characters and escapes only.
-func allIn(t string, set *allowSet) bool {
-	for i := 0; i < len(t); i++ {
-		if !set[t[i]] && !isEscape(t, i) {
-			return false
-		}
-	}
-	return true
-}
 
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {

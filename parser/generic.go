@@ -23,9 +23,10 @@ func (p *parser) genericURL(colon int) {
 
 	// Both alternatives of schemepart may match: ip-schemepart says more, so
 	// it is tried first, and kept when it matches.
+	parts := -1 // the parts before a failed ip-schemepart's, when there was one
 	if strings.HasPrefix(s[start:], "//") {
 		m := p.setMark()
-		parts := len(p.r.Parts)
+		parts = len(p.r.Parts)
 		p.trial = true
 		ie := p.open(RuleIPSchemepart, start)
 		i := start + 2
@@ -42,15 +43,16 @@ func (p *parser) genericURL(colon int) {
 		if p.errs == m.errs {
 			return
 		}
-		// Not an ip-schemepart. When *xchar matches, the URL is valid by
-		// it alone, and the parts of the failed reading would mislead;
-		// when nothing matches, they are what a reader sees, and kept.
 		p.reset(m)
-		if allIn(s[start:], xcharSet) {
-			p.truncParts(parts)
-		}
 		p.tried(RuleIPSchemepart, start, len(s)) // before checkChars' escape nodes
 	}
 	// schemepart = *xchar: its escapes are its children in the trace.
+	errs := p.errs
 	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
+	// Not an ip-schemepart. When *xchar matches, the URL is valid by it
+	// alone, and the parts of the failed reading would mislead; when
+	// nothing matches, they are what a reader sees, and kept.
+	if parts >= 0 && p.errs == errs {
+		p.truncParts(parts)
+	}
 }
