@@ -26,12 +26,12 @@ func Parse(rawURL string, mode Mode) *Result {
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
 	if p.trace {
-		buf := nodeBufs.Get().(*[]rawNode)
-		p.nodes = (*buf)[:0]
+		buf := traceBufs.Get().(*traceBuf)
+		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
 		defer func() {
 			if cap(p.nodes) <= 4096 { // not the buffer of a long input
-				*buf = p.nodes
-				nodeBufs.Put(buf)
+				buf.nodes, buf.expects = p.nodes, p.expects
+				traceBufs.Put(buf)
 			}
 		}()
 	}
