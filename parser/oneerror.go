@@ -130,16 +130,15 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 	if r.moreFixes != nil {
 		return false
 	}
-	m, pos, first := newMatcher(r.Failure.Production), 0, true
+	m, pos := syn.reader, r.Failure.Pos
+	if m.p == nil || firstFix(r) < pos {
+		m, pos = newMatcher(r.Failure.Production), 0
+	}
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if d.Severity != Error || !d.HasFix {
 			continue
 		}
-		if first && syn.reader.p != nil && d.Start >= r.Failure.Pos {
-			m, pos = syn.reader, r.Failure.Pos
-		}
-		first = false
 		if d.Start < pos {
 			if d.End <= pos {
 				continue // inside the fix before it
@@ -152,6 +151,17 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 		pos = d.End
 	}
 	return m.feed(r.Input[pos:]) && m.done()
+}
+
+// firstFix returns where the first error with a fix starts (the
+// diagnostics are in order of Start), or len(r.Input) when none has one.
+func firstFix(r *Result) int {
+	for i := range r.Diagnostics {
+		if d := &r.Diagnostics[i]; d.Severity == Error && d.HasFix {
+			return d.Start
+		}
+	}
+	return len(r.Input)
 }
 
 // matchesJoined reports whether rule matches a+b+c, running the rule's
