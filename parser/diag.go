@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -19,11 +18,9 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
-		if len(ds) == cap(ds) {
-			// Past the Result's own room: most rejected URLs have three
-			// (a note, an error, the syntax error until it is folded).
-			ds = slices.Grow(ds, max(len(ds), 2))
-		}
+		// Past the Result's own room, the slice doubles as append makes
+		// it: most rejected URLs hold two (a note and the error into
+		// which the syntax error folds).
 		p.r.Diagnostics = append(ds, d)
 		return
 	case len(ds) == maxDiagnostics:
@@ -69,18 +66,25 @@ func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, 
 	p.add(d)
 }
 
-// syntaxError adds the error that says where the production stops
-// matching, with no message yet: oneErrorPerMistake either folds it into
-// the error that explains the stop, or writes its message (syntaxMessage).
-// The message of a syntax error that is folded away is never made.
+// syntaxError makes the error that says where the production stops
+// matching, with no message yet (p.syntax): oneErrorPerMistake either
+// folds it into the error that explains the stop, or adds it with its
+// message (syntaxMessage). The message of a syntax error that is folded
+// away is never made.
 func (p *parser) syntaxError(f *Failure) {
 	end := f.Pos
 	if f.Pos < len(p.s) {
 		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
 		end = f.Pos + size
 	}
-	p.add(Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"})
-	p.errs-- // the syntax error restates the others; it does not count twice
+	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"}
+	if p.diagsFull() {
+		// Left out, but for the note that says so when it is the first.
+		p.add(d)
+		p.errs-- // the syntax error restates the others; it does not count twice
+		return
+	}
+	p.syntax.d = d
 }
 
 // syntaxMessage says where f's production stops matching input and what
@@ -122,6 +126,12 @@ func syntaxMessage(input string, f *Failure, end int, head string) string {
 func appendExpected(b []byte, prod string, expected []string) []byte {
 	b = append(b, prod...)
 	b = append(b, " stops matching here: expected "...)
+	return appendNames(b, expected)
+}
+
+// appendNames appends what the grammar expected: "a", "a or b", "a, b or
+// c", or "nothing more".
+func appendNames(b []byte, expected []string) []byte {
 	for i, e := range expected {
 		switch {
 		case i == 0:
@@ -225,7 +235,8 @@ func skipIn(s string, i int, set *allowSet) int {
 // records an "escape" trace node per escape, and reports every character the
 // rule does not take: section 2.2's classes, each with its reason and %XX
 // fix, or a reserved character outside its purpose (explained by why, citing
-// section). Runs of the same problem make one diagnostic.
+// section). Runs of the same problem make one diagnostic. In a trial it
+// stops at the first error, which is enough to drop the trial.
 func (p *parser) checkChars(start, end int, set *allowSet, rule, section string) {
 	s := p.s[:end]
 	for i := start; i < end; {
@@ -250,9 +261,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				j++
 			}
 			if p.trial {
-				p.errs++
-				i = j
-				continue
+				p.errs++ // one error drops a trial: the rest need not be read
+				return
 			}
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
@@ -277,6 +287,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		switch {
 		case p.trial:
 			p.errs++
+			return
 		case code == CodeReserved:
 			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
 				"%s is reserved: %s; encode it as %q%s",
@@ -385,16 +396,6 @@ const longFix = 64 * 3
 
 // diagsFull reports whether no more messages will be kept.
 func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
-
-// allIn reports whether t is made of set's characters and escapes only.
-func allIn(t string, set *allowSet) bool {
-	for i := 0; i < len(t); i++ {
-		if !set[t[i]] && !isEscape(t, i) {
-			return false
-		}
-	}
-	return true
-}
 
 // escape records an escape at s[i:i+3] and its notes.
 func (p *parser) escape(i int, rule, section string) {

@@ -651,35 +651,71 @@ func failurePoint(rule, input string) (pos int, expected []string, ok bool) {
 // state it stopped in could take; e is nil for an unknown rule. It locks
 // nothing but to make a state that no input has reached before.
 func stopState(rule, input string) (pos int, e *expectation, ok bool) {
-	p := program(rule)
-	if p == nil {
-		return 0, nil, false
-	}
-	return p.run(p.first.Load(), input, 0)
+	m := newMatcher(rule)
+	pos, e, ok = m.stop(input)
+	return pos, e, ok
 }
 
-// run runs the automaton over input[from:], from state d.
-func (p *prog) run(d *dstate, input string, from int) (pos int, e *expectation, ok bool) {
-	for i := from; i < len(input); i++ {
-		if d.self.has(input[i]) {
+// A matcher runs a rule's automaton (match.go) over text given in pieces.
+type matcher struct {
+	p *prog
+	d *dstate // the state after the text read so far
+}
+
+func newMatcher(rule string) matcher {
+	p := program(rule)
+	if p == nil {
+		return matcher{}
+	}
+	return matcher{p, p.first.Load()}
+}
+
+// read runs the automaton over s until no match is possible: n is the
+// number of bytes it took, len(s) when it took them all. It locks nothing
+// but to make a state that no input has reached before.
+func (m *matcher) read(s string) (n int) {
+	if m.p == nil {
+		return 0
+	}
+	p, d := m.p, m.d
+	for i := 0; i < len(s); i++ {
+		if d.self.has(s[i]) {
 			continue // a byte of the state's loop: most of them
 		}
 		// step's first test, here: a transition already made is most.
-		n := d.next[p.class[input[i]]].Load()
-		if n == nil {
+		next := d.next[p.class[s[i]]].Load()
+		if next == nil {
 			p.mu.Lock()
-			n = p.step(d, input[i])
+			next = p.step(d, s[i])
 			p.mu.Unlock()
 		}
-		if n.dead {
-			return i, p.expectedAt(d), false
+		if next.dead {
+			m.d = d
+			return i
 		}
-		d = n
+		d = next
 	}
-	if d.match {
-		return len(input), nil, true
+	m.d = d
+	return len(s)
+}
+
+// feed runs the automaton over s; false once no match is possible.
+func (m *matcher) feed(s string) bool { return m.p != nil && m.read(s) == len(s) }
+
+// done reports whether the text fed so far matches the rule whole.
+func (m *matcher) done() bool { return m.p != nil && m.d.match }
+
+// stop reads input, a whole text, and says where the rule stops matching
+// it, as stopState does; m is left in the state after input[:pos].
+func (m *matcher) stop(input string) (pos int, e *expectation, ok bool) {
+	if m.p == nil {
+		return 0, nil, false
 	}
-	return len(input), p.expectedAt(d), false
+	pos = m.read(input)
+	if pos == len(input) && m.d.match {
+		return pos, nil, true
+	}
+	return pos, m.p.expectedAt(m.d), false
 }
 
 // String prints the program, one instruction a line, for debugging.

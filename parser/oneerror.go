@@ -3,7 +3,6 @@ package parser
 import (
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -20,14 +19,15 @@ import (
 // it: an error whose span holds the stop point, or else one that ends
 // right at it (the grammar read the text, then stopped after it, as in
 // "1abc" read as a domainlabel). Parse calls it once, on every Result it
-// builds.
+// builds, with the syntax error settle made, which is not yet among
+// r.Diagnostics.
 //
-// The syntax error comes without a message (syntaxError): when it is
-// folded, the folded message is the only one made; when it stays, its
-// message is written here (syntaxMessage, which starts with head when it
-// is not "").
+// When the syntax error is folded, the folded message is the only one
+// made; when it stays, its message is written here (syntaxMessage, which
+// starts with syn.head when it is not "") and it joins r.Diagnostics in
+// their order.
 //
-// The error must be about a character (characterCodes), have no fix, or
+// The error must be about a character (characterCode), have no fix, or
 // have a fix that alone makes the input match the production: the fix of
 // some errors leaves the input still rejected ("http://./" without its dot
 // has no host), and a fix must not claim to repair what it does not.
@@ -38,33 +38,35 @@ import (
 // all the same, if it has no fix or its fix alone makes the input match:
 // the grammar then stops elsewhere for the same mistake ("news:a@b@host"
 // blames the first "@", newsurl stops at the second).
-func oneErrorPerMistake(r *Result, head string) {
+func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	f := r.Failure
-	if f == nil {
-		return
+	if f == nil || syn.d.Code == "" {
+		return // valid, or the syntax error was left out, past maxDiagnostics
 	}
-	syntax := slices.IndexFunc(r.Diagnostics, func(d Diagnostic) bool { return d.Code == CodeSyntax })
-	if syntax < 0 {
-		return // left out, past maxDiagnostics
-	}
-	if i := explaining(r, syntax); i >= 0 {
+	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
-		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End)
-		r.Diagnostics = slices.Delete(r.Diagnostics, syntax, syntax+1)
+		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End, syn.head)
 		return
 	}
-	d := &r.Diagnostics[syntax]
-	d.Message = syntaxMessage(r.Input, f, d.End, head)
+	d := syn.d
+	d.Message = syntaxMessage(r.Input, f, d.End, syn.head)
+	// After the diagnostics that sort before it or with it (compareDiag),
+	// as a stable sort would place it, added last.
+	i := len(r.Diagnostics)
+	for i > 0 && compareDiag(r.Diagnostics[i-1], d) > 0 {
+		i--
+	}
+	r.Diagnostics = slices.Insert(r.Diagnostics, i, d)
 }
 
-// explaining returns the index of the error into which the syntax error at
-// r.Diagnostics[syntax] folds, or -1 when it stays.
-func explaining(r *Result, syntax int) int {
+// explaining returns the index of the error into which the syntax error
+// folds, or -1 when it stays.
+func explaining(r *Result, syn *pendingSyntax) int {
 	f := r.Failure
 	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
-		if i == syntax || d.Severity != Error {
+		if d.Severity != Error {
 			continue
 		}
 		nerr++
@@ -97,7 +99,7 @@ func explaining(r *Result, syntax int) int {
 	// one: then Fix all must make the input match, or the syntax error
 	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
 	// and loses its ".", and still has no host).
-	if fixable == nerr && !fixesMatch(r) {
+	if fixable == nerr && !fixesMatch(r, syn) {
 		return -1
 	}
 	return i
@@ -107,7 +109,7 @@ func explaining(r *Result, syntax int) int {
 // the production stopped at: it is about a character, or it has no fix, or
 // its fix alone makes the input match the production.
 func explains(r *Result, d *Diagnostic) bool {
-	return characterCodes[d.Code] || !d.HasFix || fixMatches(r, d)
+	return characterCode(d.Code) || !d.HasFix || fixMatches(r, d)
 }
 
 // fixMatches reports whether d's fix alone makes r's input match the
@@ -121,12 +123,17 @@ func fixMatches(r *Result, d *Diagnostic) bool {
 // whose span holds others (the wrapper's, whose fix is the URL inside,
 // fixed) stands for them. It is false when two errors' spans cross, or
 // some were left out past maxDiagnostics. It builds no string.
-func fixesMatch(r *Result) bool {
+//
+// When no fix comes before the stop point, the input up to there is what
+// settle's automaton has read (syn.reader): it goes on from there.
+func fixesMatch(r *Result, syn *pendingSyntax) bool {
 	if r.moreFixes != nil {
 		return false
 	}
-	m := newMatcher(r.Failure.Production)
-	pos := 0
+	m, pos := syn.reader, r.Failure.Pos
+	if m.p == nil || firstFix(r) < pos {
+		m, pos = newMatcher(r.Failure.Production), 0
+	}
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if d.Severity != Error || !d.HasFix {
@@ -146,6 +153,17 @@ func fixesMatch(r *Result) bool {
 	return m.feed(r.Input[pos:]) && m.done()
 }
 
+// firstFix returns where the first error with a fix starts (the
+// diagnostics are in order of Start), or len(r.Input) when none has one.
+func firstFix(r *Result) int {
+	for i := range r.Diagnostics {
+		if d := &r.Diagnostics[i]; d.Severity == Error && d.HasFix {
+			return d.Start
+		}
+	}
+	return len(r.Input)
+}
+
 // matchesJoined reports whether rule matches a+b+c, running the rule's
 // automaton (match.go) over the three in turn, without joining them.
 func matchesJoined(rule, a, b, c string) bool {
@@ -153,141 +171,52 @@ func matchesJoined(rule, a, b, c string) bool {
 	return m.feed(a) && m.feed(b) && m.feed(c) && m.done()
 }
 
-// A matcher runs a rule's automaton (match.go) over text given in pieces.
-type matcher struct {
-	p *prog
-	d *dstate
-}
-
-func newMatcher(rule string) matcher {
-	p := program(rule)
-	if p == nil {
-		return matcher{}
+// characterCode reports whether c is a diagnostic about characters the
+// grammar cannot take where they stand (or the whitespace around a URL):
+// the fix that encodes or removes them repairs the stop too. (Not the
+// "<URL:" wrapper: its fix is the whole URL inside, which may still be
+// rejected.)
+func characterCode(c Code) bool {
+	switch c {
+	case CodeEmpty, CodeSchemeChar, CodeControl, CodeSpace, CodeNonASCII,
+		CodeUnsafe, CodeBadEscape, CodeReserved, CodeSurroundingSpace:
+		return true
 	}
-	return matcher{p, p.first.Load()}
-}
-
-// feed runs the automaton over s; false once no match is possible.
-func (m *matcher) feed(s string) bool {
-	if m.p == nil {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if m.d.self.has(s[i]) {
-			continue
-		}
-		n := m.d.next[m.p.class[s[i]]].Load()
-		if n == nil {
-			m.p.mu.Lock()
-			n = m.p.step(m.d, s[i])
-			m.p.mu.Unlock()
-		}
-		if n.dead {
-			return false
-		}
-		m.d = n
-	}
-	return true
-}
-
-// done reports whether the text fed so far matches the rule whole.
-func (m *matcher) done() bool { return m.p != nil && m.d.match }
-
-// characterCodes are the diagnostics about characters the grammar cannot
-// take where they stand (and the whitespace around a URL): the fix that
-// encodes or removes them repairs the stop too. (Not the "<URL:" wrapper:
-// its fix is the whole URL inside, which may still be rejected.)
-var characterCodes = map[Code]bool{
-	CodeEmpty: true, CodeSchemeChar: true, CodeControl: true, CodeSpace: true,
-	CodeNonASCII: true, CodeUnsafe: true, CodeBadEscape: true, CodeReserved: true,
-	CodeSurroundingSpace: true,
-}
-
-// Where the production stopped, as withExpected says it.
-const (
-	stopHere   = iota // at the start of the diagnostic's span
-	stopAt            // at a character inside it
-	stopAfter         // at the character right after it
-	stopLater         // at a character further on
-	stopBefore        // at a character before it
-	stopEnd           // at the end of the input
-)
-
-// A fold is what a folded message is made of.
-type fold struct {
-	msg, prod string
-	stop      int    // stopHere, ...
-	char      string // the character the production stopped at, but for stopHere and stopEnd
+	return false
 }
 
 // withExpected returns the message of a diagnostic spanning [start,end)
 // followed by where f's production stopped, and what it expected there.
-func withExpected(msg string, f *Failure, input string, start, end int) string {
-	k := fold{msg: msg, prod: f.Production}
+// head is the start of the syntax error's message (syntaxMessage), or "":
+// when the production stopped where the diagnostic starts, head says just
+// what the message adds.
+func withExpected(msg string, f *Failure, input string, start, end int, head string) string {
+	if f.Pos == start && head != "" {
+		return msg + "; " + head
+	}
+	var room [256]byte // the message is written here, and copied out once
+	b := append(room[:0], msg...)
+	b = append(b, "; "...)
+	b = append(b, f.Production...)
 	switch {
 	case f.Pos == start:
-		k.stop = stopHere
+		b = append(b, " stops matching here"...)
 	case f.Pos >= len(input):
-		k.stop = stopEnd
+		b = append(b, " stops matching at the end"...)
 	default:
 		switch {
 		case f.Pos < start:
-			k.stop = stopBefore
+			b = append(b, " stops matching before it, at "...)
 		case f.Pos > end || f.Pos == end && end == start:
-			k.stop = stopLater
+			b = append(b, " stops matching further on, at "...)
 		case f.Pos == end:
-			k.stop = stopAfter
+			b = append(b, " stops matching after it, at "...)
 		default:
-			k.stop = stopAt
+			b = append(b, " stops matching at "...)
 		}
 		_, size := utf8.DecodeRuneInString(input[f.Pos:])
-		k.char = input[f.Pos : f.Pos+size]
+		b = strconv.AppendQuote(b, input[f.Pos:f.Pos+size])
 	}
-	return k.message(f.Expected)
-}
-
-// message writes the folded message.
-func (k *fold) message(expected []string) string {
-	var b strings.Builder
-	n := len(k.msg) + len(k.prod) + len(k.char) + 48
-	for _, e := range expected {
-		n += len(e) + 2
-	}
-	b.Grow(n)
-	b.WriteString(k.msg)
-	b.WriteString("; ")
-	b.WriteString(k.prod)
-	switch k.stop {
-	case stopHere:
-		b.WriteString(" stops matching here")
-	case stopEnd:
-		b.WriteString(" stops matching at the end")
-	case stopAt:
-		b.WriteString(" stops matching at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopAfter:
-		b.WriteString(" stops matching after it, at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopLater:
-		b.WriteString(" stops matching further on, at ")
-		b.WriteString(strconv.Quote(k.char))
-	case stopBefore:
-		b.WriteString(" stops matching before it, at ")
-		b.WriteString(strconv.Quote(k.char))
-	}
-	b.WriteString(": expected ")
-	for j, e := range expected {
-		switch {
-		case j == 0:
-		case j == len(expected)-1:
-			b.WriteString(" or ")
-		default:
-			b.WriteString(", ")
-		}
-		b.WriteString(e)
-	}
-	if len(expected) == 0 {
-		b.WriteString("nothing more")
-	}
-	return b.String()
+	b = append(b, ": expected "...)
+	return string(appendNames(b, f.Expected))
 }

@@ -26,18 +26,18 @@ func Parse(rawURL string, mode Mode) *Result {
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
 	if p.trace {
-		buf := nodeBufs.Get().(*[]rawNode)
-		p.nodes = (*buf)[:0]
+		buf := traceBufs.Get().(*traceBuf)
+		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
 		defer func() {
 			if cap(p.nodes) <= 4096 { // not the buffer of a long input
-				*buf = p.nodes
-				nodeBufs.Put(buf)
+				buf.nodes, buf.expects = p.nodes, p.expects
+				traceBufs.Put(buf)
 			}
 		}()
 	}
 	p.parse()
 	p.finish()
-	oneErrorPerMistake(r, p.syntaxHead) // oneerror.go: one mistake, one error
+	oneErrorPerMistake(r, &p.syntax) // oneerror.go: one mistake, one error
 	return r
 }
 
@@ -55,15 +55,15 @@ type parser struct {
 	scheme     string // Result.Scheme
 	production string // Result.Production
 
-	errs        int    // error diagnostics so far
-	schemeChars int    // what schemeRun read of the scheme's characters
-	wrapped     bool   // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
-	lead        int    // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
-	stop        int    // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
-	tail        int    // the whitespace after the URL starts here; 0 for none (appendix)
-	trial       bool   // in a trial reading, kept only if it has no error: errors are counted, not written
-	moreFixes   []edit // fixes of the diagnostics past maxDiagnostics
-	syntaxHead  string // the start of the syntax error's message, when the automaton made one (settle)
+	errs        int           // error diagnostics so far
+	schemeChars int           // what schemeRun read of the scheme's characters
+	wrapped     bool          // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	lead        int           // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
+	stop        int           // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
+	tail        int           // the whitespace after the URL starts here; 0 for none (appendix)
+	trial       bool          // in a trial reading, kept only if it has no error: errors are counted, not written
+	moreFixes   []edit        // fixes of the diagnostics past maxDiagnostics
+	syntax      pendingSyntax // a rejected input's syntax error, until oneErrorPerMistake places it (settle)
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -471,14 +471,15 @@ func (p *parser) finish() {
 }
 
 // settle returns the point where the production stopped matching a
-// rejected input, and adds its syntax error, whose message
-// oneErrorPerMistake writes if it stays (p.syntaxHead).
+// rejected input, and makes its syntax error (p.syntax), which
+// oneErrorPerMistake folds into the error that explains it, or adds.
 func (p *parser) settle() *Failure {
 	prod := p.production
 	if prod == "" {
 		prod = "genericurl"
 	}
-	pos, e, ok := stopState(prod, p.s)
+	m := newMatcher(prod)
+	pos, e, ok := m.stop(p.s)
 	room := &failureRoom{Failure: Failure{Production: prod, Pos: pos}}
 	fail := &room.Failure
 	switch {
@@ -493,10 +494,20 @@ func (p *parser) settle() *Failure {
 		} else {
 			fail.Expected = slices.Clone(e.simple)
 		}
-		p.syntaxHead = e.head
+		p.syntax.head = e.head
+		p.syntax.reader = m
 	}
 	p.syntaxError(fail)
 	return fail
+}
+
+// A pendingSyntax is the syntax error of a rejected input, as settle makes
+// it, until oneErrorPerMistake folds it into the error that explains it or
+// adds it to the Diagnostics.
+type pendingSyntax struct {
+	d      Diagnostic // with no message yet; Code "" when it was left out, past maxDiagnostics
+	head   string     // the start of its message, when the automaton made one (expectation)
+	reader matcher    // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
 // A failureRoom is a Failure with room for its expected set, in one

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"slices"
 	"strings"
 	"sync"
 )
@@ -73,16 +72,22 @@ type rawNode struct {
 }
 
 // A nodeExpect is what the grammar expected where trace node i stopped,
-// for a tried alternative that failed (few inputs have one).
+// for a tried alternative that failed (few inputs have one): the
+// automaton's expected set, shared, which buildTree copies.
 type nodeExpect struct {
 	i   int32
 	exp []string
 }
 
-// nodeBufs keeps the buffers of trace nodes from one Parse to the next:
-// the page parses with Trace on every keystroke, and buildTree copies the
-// nodes out.
-var nodeBufs = sync.Pool{New: func() any { return new([]rawNode) }}
+// traceBufs keeps the buffers of the trace from one Parse to the next: the
+// page parses with Trace on every keystroke, and buildTree copies the
+// nodes and expected sets out.
+var traceBufs = sync.Pool{New: func() any { return new(traceBuf) }}
+
+type traceBuf struct {
+	nodes   []rawNode
+	expects []nodeExpect
+}
 
 // node makes a trace node, a child of the open node, and returns its index.
 func (p *parser) node(rule Rule, start, end int) int32 {
@@ -181,7 +186,7 @@ func (p *parser) tried(rule Rule, start, end int) {
 		n.end = end
 	}
 	if exp != nil {
-		p.expects = append(p.expects, nodeExpect{i, slices.Clone(exp)})
+		p.expects = append(p.expects, nodeExpect{i, exp})
 	}
 }
 
@@ -210,10 +215,21 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		}
 	}
 	if len(expects) > 0 {
+		// The stops of the tried alternatives, and their expected sets
+		// copied into one array (the automaton's are shared): the Result
+		// owns them, each capped so that an append to one leaves the
+		// next alone.
+		n := 0
+		for _, e := range expects {
+			n += len(e.exp)
+		}
+		names := make([]string, 0, n)
 		stops := make([]Failure, len(expects))
 		for i, e := range expects {
 			r := &raw[e.i]
-			stops[i] = Failure{Production: ruleNames[r.rule], Pos: r.end, Expected: e.exp}
+			from := len(names)
+			names = append(names, e.exp...)
+			stops[i] = Failure{Production: ruleNames[r.rule], Pos: r.end, Expected: names[from:len(names):len(names)]}
 			nodes[r.slot].Stop = &stops[i]
 		}
 	}
