@@ -122,7 +122,10 @@ e2e: chromium
 ## column: medians, confidence intervals, significant deltas) and
 ## benchratio's per-corpus ratios to net/url, which benchstat does not print
 ## (it shows "~" for a row without 4-6 runs, and a ratio only as the
-## geomean's delta); then the browser benchmark. BENCHCOUNT=6 for
+## geomean's delta); then cpubench's ratios (CPU time, the three ways
+## interleaved round by round in one process: the figures the budgets of
+## issue 21 are judged by, as wall-clock ratios move with a shared
+## machine's load); then the browser benchmark. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
@@ -136,6 +139,8 @@ bench: site chromium
 	$(GO) tool benchstat -filter '.name:(Parse OR ParseParallel)' -row .name,/corpus -col '/impl@(net-url rfc1738 rfc1738-trace rfc1738-read)' build/bench-keyed.txt
 	$(GO) tool benchstat -filter '.name:Long' -row /shape -col /size build/bench-keyed.txt
 	build/bin/benchratio < build/bench.txt
+	$(GO) build -o build/bin/cpubench ./internal/cpubench
+	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
