@@ -62,7 +62,7 @@ type playground struct {
 	copyErr app.Func
 	leaveFn app.Func // pagehide: the pending keep is written at once
 	keyFn   app.Func // keydown: undo and redo in the field
-	selFn   app.Func // selectionchange: the inspector follows the caret
+	selFn   app.Func // selectionchange, keyup, click, select: the inspector follows the caret
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -107,15 +107,27 @@ func (p *playground) OnMount(ctx app.Context) {
 		p.onUndoKey(args[0])
 		return nil
 	})
+	// The caret moves with keys, clicks, selections: the inspector follows
+	// it. Raw listeners, not go-app's: a go-app handler re-renders the page
+	// after every event, and a keystroke's keyup and selectionchange
+	// re-rendered it twice more for a caret that the input event had
+	// already read (issue 27). The page is updated only when the caret
+	// moved.
 	p.selFn = app.FuncOf(func(app.Value, []app.Value) any {
 		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "url-input" {
-			ctx.Dispatch(func(app.Context) { p.readCaret() })
+			runThen(ctx, func() bool {
+				old := p.caret
+				p.readCaret()
+				return p.caret != old
+			})
 		}
 		return nil
 	})
 	doc := app.Window().Get("document")
 	doc.Call("addEventListener", "keydown", p.keyFn)
-	doc.Call("addEventListener", "selectionchange", p.selFn)
+	for _, ev := range caretEvents {
+		doc.Call("addEventListener", ev, p.selFn, true)
+	}
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
 		app.Window().Set("__keystrokeSteps", app.ValueOf([]any{}))
@@ -134,7 +146,9 @@ func (p *playground) OnDismount() {
 	if p.keyFn != nil {
 		doc := app.Window().Get("document")
 		doc.Call("removeEventListener", "keydown", p.keyFn)
-		doc.Call("removeEventListener", "selectionchange", p.selFn)
+		for _, ev := range caretEvents {
+			doc.Call("removeEventListener", ev, p.selFn, true)
+		}
 	}
 	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn} {
 		if f != nil {
@@ -258,9 +272,6 @@ func (p *playground) renderInput() app.UI {
 					Aria("describedby", p.describedBy()).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
 					OnInput(p.onInput).
-					OnKeyUp(p.onCaret).
-					OnClick(p.onCaret).
-					On("select", p.onCaret).
 					OnBlur(p.onBlur),
 			),
 		),
@@ -318,7 +329,7 @@ func (p *playground) renderBody() app.UI {
 				&verdictView{IResult: p.res},
 				renderFixReport(p.fixed),
 			),
-			app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "diagnostics-h").Body(
+			app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.lagging()).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: p.shown},
 			),
@@ -358,7 +369,10 @@ func (p *playground) readCaret() {
 	p.caret = c
 }
 
-func (p *playground) onCaret(ctx app.Context, e app.Event) { p.readCaret() }
+// caretEvents are the events after which the field's caret may have
+// moved (selectionchange alone is not fired by every browser for a text
+// field).
+var caretEvents = []string{"selectionchange", "keyup", "click", "select"}
 
 // onInput re-parses on every keystroke and renders before returning, so that
 // the highlight is in the DOM before the next frame.
@@ -457,8 +471,14 @@ func (p *playground) settle(ctx app.Context) {
 // stale reports whether the slower views are behind the input.
 func (p *playground) stale() bool { return p.shown != p.res }
 
+// lagging reports whether the slower views are behind the input for longer
+// than a frame, which the page shows (class "stale", aria-busy): a short
+// input's views catch up right after the keystroke's frame, and marking
+// them for that moment restyled them twice a key for nothing.
+func (p *playground) lagging() bool { return p.stale() && len(p.input) > settleLimit }
+
 func (p *playground) staleClass() string {
-	if p.stale() {
+	if p.lagging() {
 		return "stale"
 	}
 	return ""
@@ -505,21 +525,42 @@ func (p *playground) keep(ctx app.Context) {
 }
 
 // afterPause runs fn on the UI goroutine once d passes with no later call
-// on the same counter: *seq counts the calls, and a later call, or
-// anything else that advances *seq, cancels the pending fn. (Not
-// ctx.After: it counts as async work, and flush's Consume would wait for
-// it.)
+// on the same counter, and then updates the page: *seq counts the calls,
+// and a later call, or anything else that advances *seq, cancels the
+// pending fn. A later call stops the earlier one's timer, so that a
+// keystroke leaves one timer per counter, not one per key, and a
+// cancelled fn re-renders nothing (a profile found three needless
+// re-renders of the page per key, issue 27). (Not ctx.After: it counts as
+// async work, and flush's Consume would wait for it.)
 func afterPause(ctx app.Context, d time.Duration, seq *int, fn func()) {
 	*seq++
 	n := *seq
-	go func() {
-		time.Sleep(d)
-		ctx.Dispatch(func(app.Context) {
-			if n == *seq {
-				fn()
+	if t := pauseTimers[seq]; t != nil {
+		t.Stop()
+	}
+	pauseTimers[seq] = time.AfterFunc(d, func() {
+		runThen(ctx, func() bool {
+			if n != *seq {
+				return false
 			}
+			fn()
+			return true
 		})
-	}()
+	})
+}
+
+// pauseTimers holds afterPause's pending timer per counter (used on the UI
+// goroutine only).
+var pauseTimers = map[*int]*time.Timer{}
+
+// runThen runs fn on the UI goroutine, and updates the component of ctx
+// only if fn reports a change (ctx.Dispatch would update it in any case).
+func runThen(ctx app.Context, fn func() bool) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: func(ctx app.Context) {
+		if fn() {
+			ctx.Dispatch(func(app.Context) {})
+		}
+	}})
 }
 
 // flushKeep writes the address now if a keep is pending.
