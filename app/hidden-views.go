@@ -26,7 +26,7 @@ func (p *playground) viewStateFor(i int, s viewState) viewState {
 	if len(p.drawn) != len(views) {
 		p.drawn = make([]viewState, len(views))
 	}
-	if i == p.view || !p.typing || p.drawn[i].Shown == nil {
+	if i == p.view && p.inView("views") || !p.typing || p.drawn[i].Shown == nil {
 		p.drawn[i] = s
 	}
 	return p.drawn[i]

@@ -21,27 +21,31 @@ const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
 type playground struct {
 	app.Compo
 
-	mounted     bool
-	prerendered bool // built at build time (OnPreRender): never ready
-	input       string
-	res         *parser.Result // the parse of input: the highlight and the verdict show it
-	shown       *parser.Result // what the slower views show: res, or a moment behind it
-	lagSeq      int            // counts inputs, so that only the last schedules shown
-	keepSeq     int            // counts fragment writes pending
-	lit         span
-	point       span      // what the inspector shows when the pointer is over a span (not over the inspector)
-	caret       int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
-	view        int       // the index in views of the tab shown
-	insp        inspector // what the inspector shows: behind the input while typing, as the slower views
-	hist        history
-	fixed       *fixReport  // what the last Fix all changed, until the next change
-	rule        string      // the rule whose definition the grammar panel shows
-	status      string      // the last copy's outcome, announced politely
-	kept        bool        // the address fragment holds the input
-	keeping     bool        // a keep is pending: the address is behind the input
-	typing      bool        // keys were typed since the hidden views last caught up (hidden-views.go)
-	hiddenSeq   int         // counts keystrokes, for the pause before the hidden views catch up
-	drawn       []viewState // what each view last drew
+	mounted      bool
+	prerendered  bool // built at build time (OnPreRender): never ready
+	input        string
+	res          *parser.Result // the parse of input: the highlight and the verdict show it
+	shown        *parser.Result // what the slower views show: res, or a moment behind it
+	lagSeq       int            // counts inputs, so that only the last schedules shown
+	keepSeq      int            // counts fragment writes pending
+	lit          span
+	point        span      // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret        int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view         int       // the index in views of the tab shown
+	insp         inspector // what the inspector shows: behind the input while typing, as the slower views
+	hist         history
+	fixed        *fixReport      // what the last Fix all changed, until the next change
+	rule         string          // the rule whose definition the grammar panel shows
+	status       string          // the last copy's outcome, announced politely
+	kept         bool            // the address fragment holds the input
+	keeping      bool            // a keep is pending: the address is behind the input
+	typing       bool            // keys were typed since the hidden views last caught up (hidden-views.go)
+	hiddenSeq    int             // counts keystrokes, for the pause before the hidden views catch up
+	drawn        []viewState     // what each view last drew
+	behind       keptPanels      // what the panels out of view last drew (in-view.go)
+	seen         map[string]bool // whether each panel is in view, by name, once the observer said
+	viewFn       app.Func        // the IntersectionObserver's callback
+	viewObserver app.Value       // the IntersectionObserver of the panels
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -150,6 +154,7 @@ func (p *playground) OnDismount() {
 			doc.Call("removeEventListener", ev, p.selFn, true)
 		}
 	}
+	p.stopObserving()
 	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn} {
 		if f != nil {
 			f.Release()
@@ -192,6 +197,7 @@ func (p *playground) OnNav(ctx app.Context) {
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
+	ctx.Defer(func(app.Context) { p.observePanels() })
 	if p.bench {
 		ctx.Defer(func(app.Context) {
 			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
@@ -315,13 +321,14 @@ func (p *playground) renderBody() app.UI {
 	if p.prerendered {
 		return p.renderPrerendered()
 	}
-	if !p.stale() || p.insp.IResult == nil {
+	if !p.stale() && p.current("inspector") || p.insp.IResult == nil {
 		pos, end, caret := p.inspected()
 		p.insp = inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret}
 	}
+	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
-		app.Section().Class("panel", "panel-highlight").Aria("label", "How RFC 1738 reads it, byte by byte").Body(
-			&highlightView{IResult: p.res},
+		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.inView("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
+			&highlightView{IResult: hl},
 		),
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
@@ -329,9 +336,9 @@ func (p *playground) renderBody() app.UI {
 				&verdictView{IResult: p.res},
 				renderFixReport(p.fixed),
 			),
-			app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.lagging()).Aria("labelledby", "diagnostics-h").Body(
+			app.Section().Class("panel", "panel-diagnostics", staleIf(p.lagging() || dg != p.shown)).Aria("busy", p.lagging() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
-				&diagnosticsList{IResult: p.shown},
+				&diagnosticsList{IResult: dg},
 			),
 		),
 		app.Div().Class("side").Body(
@@ -392,6 +399,7 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if surrogates {
 		p.stateNote = surrogateNote
 	}
+	p.typed(ctx) // before the render: the panels out of view wait
 	if p.bench {
 		t2 = now()
 	}
@@ -403,7 +411,6 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	}
 	p.keep(ctx)
 	p.announceLater(ctx)
-	p.typed(ctx)
 	if p.frameFn != nil {
 		p.frameID = app.Window().Call("requestAnimationFrame", p.frameFn)
 	} else {
@@ -477,8 +484,9 @@ func (p *playground) stale() bool { return p.shown != p.res }
 // them for that moment restyled them twice a key for nothing.
 func (p *playground) lagging() bool { return p.stale() && len(p.input) > settleLimit }
 
-func (p *playground) staleClass() string {
-	if p.lagging() {
+// staleIf is the class of a panel that is behind the input if behind.
+func staleIf(behind bool) string {
+	if behind {
 		return "stale"
 	}
 	return ""
@@ -638,10 +646,14 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 	i, ok := a.Value.(int)
 	// The index is into the diagnostics shown, which are those of the input
 	// unless typing has just changed it.
-	if !ok || p.shown == nil || p.shown.Input != p.input || i < 0 || i >= len(p.shown.Diagnostics) {
+	shown := p.behind.shown
+	if shown == nil {
+		shown = p.shown
+	}
+	if !ok || shown == nil || shown.Input != p.input || i < 0 || i >= len(shown.Diagnostics) {
 		return
 	}
-	d := p.shown.Diagnostics[i]
+	d := shown.Diagnostics[i]
 	if !d.HasFix || d.Start < 0 || d.End > len(p.input) || d.Start > d.End {
 		return
 	}
