@@ -26,7 +26,7 @@ var inViewPanels = []struct{ name, selector string }{
 
 // inViewMargin is how far out of the viewport a panel still counts as in
 // view: it is drawn before it scrolls in.
-const inViewMargin = "200px"
+const inViewMargin = "50px"
 
 // keptPanels is what the panels out of view last drew.
 type keptPanels struct {

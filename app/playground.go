@@ -66,6 +66,7 @@ type playground struct {
 	copyErr app.Func
 	leaveFn app.Func // pagehide: the pending keep is written at once
 	keyFn   app.Func // keydown: undo and redo in the field
+	inputFn app.Func // input: the field's text changed
 	selFn   app.Func // selectionchange, keyup, click, select: the inspector follows the caret
 }
 
@@ -127,7 +128,17 @@ func (p *playground) OnMount(ctx app.Context) {
 		}
 		return nil
 	})
+	p.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		e := args[0]
+		if f := e.Get("target"); f.Get("id").String() == "url-input" {
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+				p.onInput(ctx, f, e)
+			}})
+		}
+		return nil
+	})
 	doc := app.Window().Get("document")
+	doc.Call("addEventListener", "input", p.inputFn, true)
 	doc.Call("addEventListener", "keydown", p.keyFn)
 	for _, ev := range caretEvents {
 		doc.Call("addEventListener", ev, p.selFn, true)
@@ -149,13 +160,14 @@ func (p *playground) OnDismount() {
 	}
 	if p.keyFn != nil {
 		doc := app.Window().Get("document")
+		doc.Call("removeEventListener", "input", p.inputFn, true)
 		doc.Call("removeEventListener", "keydown", p.keyFn)
 		for _, ev := range caretEvents {
 			doc.Call("removeEventListener", ev, p.selFn, true)
 		}
 	}
 	p.stopObserving()
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn} {
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn} {
 		if f != nil {
 			f.Release()
 		}
@@ -277,7 +289,6 @@ func (p *playground) renderInput() app.UI {
 					Attr("autocorrect", "off").
 					Aria("describedby", p.describedBy()).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
-					OnInput(p.onInput).
 					OnBlur(p.onBlur),
 			),
 		),
@@ -382,16 +393,18 @@ func (p *playground) readCaret() {
 var caretEvents = []string{"selectionchange", "keyup", "click", "select"}
 
 // onInput re-parses on every keystroke and renders before returning, so that
-// the highlight is in the DOM before the next frame.
-func (p *playground) onInput(ctx app.Context, e app.Event) {
+// the highlight is in the DOM before the next frame. It is a raw listener
+// (inputFn), not go-app's OnInput: go-app re-renders the page after each
+// of its handlers, and flush has rendered it already (issue 27).
+func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 	t0 := e.Get("timeStamp").Float()
 	var t1, t2 float64
 	if p.bench {
 		t1 = now()
 	}
 	old := p.input
-	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
-	p.setInput(ctx.JSSrc().Get("value").String())
+	surrogates := wellFormField(field) // see surrogates.go
+	p.setInput(field.Get("value").String())
 	p.hist.remember(old, true)
 	p.fixed = nil
 	p.readCaret()
