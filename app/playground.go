@@ -57,17 +57,20 @@ type playground struct {
 	// fragment the page cannot read, or bytes the field cannot show.
 	stateNote string
 
-	bench   bool      // ?bench: record keystroke timings for e2e/bench_test.go
-	benchT0 float64   // the input event's timestamp
-	frameFn app.Func  // runs at the next animation frame after a keystroke
-	frameID app.Value // the requestAnimationFrame of frameFn pending, if any
-	ctx     app.Context
-	copyOK  app.Func
-	copyErr app.Func
-	leaveFn app.Func // pagehide: the pending keep is written at once
-	keyFn   app.Func // keydown: undo and redo in the field
-	inputFn app.Func // input: the field's text changed
-	selFn   app.Func // selectionchange, keyup, click, select: the inspector follows the caret
+	bench      bool      // ?bench: record keystroke timings for e2e/bench_test.go
+	benchT0    float64   // the input event's timestamp
+	frameFn    app.Func  // runs at the next animation frame after a keystroke
+	frameID    app.Value // the requestAnimationFrame of frameFn pending, if any
+	ctx        app.Context
+	copyOK     app.Func
+	copyErr    app.Func
+	leaveFn    app.Func // pagehide: the pending keep is written at once
+	keyFn      app.Func // keydown: undo and redo in the field
+	inputFn    app.Func // input: the field's text changed
+	idleFn     app.Func // runs idleWork when the browser is idle (whenIdle)
+	idleWork   func() bool
+	idleQueued bool
+	selFn      app.Func // selectionchange, keyup, click, select: the inspector follows the caret
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -167,11 +170,12 @@ func (p *playground) OnDismount() {
 		}
 	}
 	p.stopObserving()
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn} {
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn, p.idleFn} {
 		if f != nil {
 			f.Release()
 		}
 	}
+	p.idleFn, p.idleQueued = nil, false
 }
 
 // OnNav loads the input from the address fragment, or the default example
@@ -461,18 +465,21 @@ func (p *playground) setInput(input string) {
 	p.status = ""
 }
 
-// settle schedules the slower views to catch up with the input: at go-app's
-// next update for a short input, after a pause in typing for a long one.
+// settle schedules the slower views to catch up with the input: when the
+// browser is next idle for a short input, after a pause in typing for a
+// long one.
 func (p *playground) settle(ctx app.Context) {
 	if p.shown == p.res || ctx == nil {
 		return
 	}
 	seq := p.lagSeq
 	if len(p.input) <= settleLimit {
-		ctx.Dispatch(func(app.Context) {
-			if seq == p.lagSeq {
-				p.shown = p.res
+		p.whenIdle(ctx, func() bool {
+			if seq != p.lagSeq {
+				return false
 			}
+			p.shown = p.res
+			return true
 		})
 		return
 	}
@@ -487,6 +494,43 @@ func (p *playground) settle(ctx app.Context) {
 		})
 	}()
 }
+
+// whenIdle runs fn on the UI goroutine when the browser is next idle
+// (requestIdleCallback, at most idleTimeout later), and renders then if fn
+// reports a change. A later call replaces a pending fn. The slower views of
+// a short input so catch up between keystrokes, not in the frame a
+// keystroke waits for (issue 27: their render, put in go-app's next tick,
+// often landed between a key's keyup and its paint).
+func (p *playground) whenIdle(ctx app.Context, fn func() bool) {
+	p.idleWork = fn
+	if p.idleFn == nil {
+		p.idleFn = app.FuncOf(func(app.Value, []app.Value) any {
+			p.ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+				p.idleQueued = false
+				if f := p.idleWork; f != nil {
+					p.idleWork = nil
+					if f() {
+						p.flush(ctx)
+					}
+				}
+			}})
+			return nil
+		})
+	}
+	if p.idleQueued {
+		return
+	}
+	p.idleQueued = true
+	w := app.Window()
+	if w.Get("requestIdleCallback").Truthy() {
+		w.Call("requestIdleCallback", p.idleFn, map[string]any{"timeout": idleTimeout.Milliseconds()})
+	} else {
+		w.Call("setTimeout", p.idleFn, 0)
+	}
+}
+
+// idleTimeout is the longest whenIdle waits for the browser to be idle.
+const idleTimeout = 100 * time.Millisecond
 
 // stale reports whether the slower views are behind the input.
 func (p *playground) stale() bool { return p.shown != p.res }
