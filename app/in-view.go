@@ -34,10 +34,13 @@ type keptPanels struct {
 	shown     *parser.Result // the diagnostics'
 }
 
-// awayIf is the class of a panel out of view if it is: the browser need
-// not lay out or paint what is in it (app.css). The highlight's cells,
-// thousands of boxes, cost the compositor more on each keystroke than all
-// the rest of the page while they lay out of sight below it.
+// awayIf is the class of a panel that waits out of view while typing goes
+// on, if it does: the browser need not lay out or paint what is in it
+// (app.css). The highlight's cells, thousands of boxes, cost the
+// compositor more on each keystroke than all the rest of the page while
+// they lay out of sight below it. (Only while typing: a panel that
+// changed size while away would move what is below it when it comes back
+// in view.)
 func awayIf(away bool) string {
 	if away {
 		return "away"

@@ -342,7 +342,7 @@ func (p *playground) renderBody() app.UI {
 	}
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
-		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.inView("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
+		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
 			&highlightView{IResult: hl},
 		),
 		app.Div().Class("reading").Body(
