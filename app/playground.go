@@ -21,27 +21,31 @@ const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
 type playground struct {
 	app.Compo
 
-	mounted     bool
-	prerendered bool // built at build time (OnPreRender): never ready
-	input       string
-	res         *parser.Result // the parse of input: the highlight and the verdict show it
-	shown       *parser.Result // what the slower views show: res, or a moment behind it
-	lagSeq      int            // counts inputs, so that only the last schedules shown
-	keepSeq     int            // counts fragment writes pending
-	lit         span
-	point       span      // what the inspector shows when the pointer is over a span (not over the inspector)
-	caret       int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
-	view        int       // the index in views of the tab shown
-	insp        inspector // what the inspector shows: behind the input while typing, as the slower views
-	hist        history
-	fixed       *fixReport  // what the last Fix all changed, until the next change
-	rule        string      // the rule whose definition the grammar panel shows
-	status      string      // the last copy's outcome, announced politely
-	kept        bool        // the address fragment holds the input
-	keeping     bool        // a keep is pending: the address is behind the input
-	typing      bool        // keys were typed since the hidden views last caught up (hidden-views.go)
-	hiddenSeq   int         // counts keystrokes, for the pause before the hidden views catch up
-	drawn       []viewState // what each view last drew
+	mounted      bool
+	prerendered  bool // built at build time (OnPreRender): never ready
+	input        string
+	res          *parser.Result // the parse of input: the highlight and the verdict show it
+	shown        *parser.Result // what the slower views show: res, or a moment behind it
+	lagSeq       int            // counts inputs, so that only the last schedules shown
+	keepSeq      int            // counts fragment writes pending
+	lit          span
+	point        span      // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret        int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view         int       // the index in views of the tab shown
+	insp         inspector // what the inspector shows: behind the input while typing, as the slower views
+	hist         history
+	fixed        *fixReport      // what the last Fix all changed, until the next change
+	rule         string          // the rule whose definition the grammar panel shows
+	status       string          // the last copy's outcome, announced politely
+	kept         bool            // the address fragment holds the input
+	keeping      bool            // a keep is pending: the address is behind the input
+	typing       bool            // keys were typed since the hidden views last caught up (hidden-views.go)
+	hiddenSeq    int             // counts keystrokes, for the pause before the hidden views catch up
+	drawn        []viewState     // what each view last drew
+	behind       keptPanels      // what the panels out of view last drew (in-view.go)
+	seen         map[string]bool // whether each panel is in view, by name, once the observer said
+	viewFn       app.Func        // the IntersectionObserver's callback
+	viewObserver app.Value       // the IntersectionObserver of the panels
 
 	// announce is the verdict as screen readers hear it: the same
 	// sentence as #verdict, written once typing pauses for announceDelay,
@@ -53,16 +57,20 @@ type playground struct {
 	// fragment the page cannot read, or bytes the field cannot show.
 	stateNote string
 
-	bench   bool      // ?bench: record keystroke timings for e2e/bench_test.go
-	benchT0 float64   // the input event's timestamp
-	frameFn app.Func  // runs at the next animation frame after a keystroke
-	frameID app.Value // the requestAnimationFrame of frameFn pending, if any
-	ctx     app.Context
-	copyOK  app.Func
-	copyErr app.Func
-	leaveFn app.Func // pagehide: the pending keep is written at once
-	keyFn   app.Func // keydown: undo and redo in the field
-	selFn   app.Func // selectionchange: the inspector follows the caret
+	bench      bool      // ?bench: record keystroke timings for e2e/bench_test.go
+	benchT0    float64   // the input event's timestamp
+	frameFn    app.Func  // runs at the next animation frame after a keystroke
+	frameID    app.Value // the requestAnimationFrame of frameFn pending, if any
+	ctx        app.Context
+	copyOK     app.Func
+	copyErr    app.Func
+	leaveFn    app.Func // pagehide: the pending keep is written at once
+	keyFn      app.Func // keydown: undo and redo in the field
+	inputFn    app.Func // input: the field's text changed
+	idleFn     app.Func // runs idleWork when the browser is idle (whenIdle)
+	idleWork   func() bool
+	idleQueued bool
+	selFn      app.Func // selectionchange, keyup, click, select: the inspector follows the caret
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -107,15 +115,37 @@ func (p *playground) OnMount(ctx app.Context) {
 		p.onUndoKey(args[0])
 		return nil
 	})
+	// The caret moves with keys, clicks, selections: the inspector follows
+	// it. Raw listeners, not go-app's: a go-app handler re-renders the page
+	// after every event, and a keystroke's keyup and selectionchange
+	// re-rendered it twice more for a caret that the input event had
+	// already read (issue 27). The page is updated only when the caret
+	// moved.
 	p.selFn = app.FuncOf(func(app.Value, []app.Value) any {
 		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "url-input" {
-			ctx.Dispatch(func(app.Context) { p.readCaret() })
+			runThen(ctx, func() bool {
+				old := p.caret
+				p.readCaret()
+				return p.caret != old
+			})
+		}
+		return nil
+	})
+	p.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		e := args[0]
+		if f := e.Get("target"); f.Get("id").String() == "url-input" {
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+				p.onInput(ctx, f, e)
+			}})
 		}
 		return nil
 	})
 	doc := app.Window().Get("document")
+	doc.Call("addEventListener", "input", p.inputFn, true)
 	doc.Call("addEventListener", "keydown", p.keyFn)
-	doc.Call("addEventListener", "selectionchange", p.selFn)
+	for _, ev := range caretEvents {
+		doc.Call("addEventListener", ev, p.selFn, true)
+	}
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
 		app.Window().Set("__keystrokeSteps", app.ValueOf([]any{}))
@@ -133,14 +163,19 @@ func (p *playground) OnDismount() {
 	}
 	if p.keyFn != nil {
 		doc := app.Window().Get("document")
+		doc.Call("removeEventListener", "input", p.inputFn, true)
 		doc.Call("removeEventListener", "keydown", p.keyFn)
-		doc.Call("removeEventListener", "selectionchange", p.selFn)
+		for _, ev := range caretEvents {
+			doc.Call("removeEventListener", ev, p.selFn, true)
+		}
 	}
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn} {
+	p.stopObserving()
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn, p.idleFn} {
 		if f != nil {
 			f.Release()
 		}
 	}
+	p.idleFn, p.idleQueued = nil, false
 }
 
 // OnNav loads the input from the address fragment, or the default example
@@ -178,6 +213,7 @@ func (p *playground) OnNav(ctx app.Context) {
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
+	ctx.Defer(func(app.Context) { p.observePanels() })
 	if p.bench {
 		ctx.Defer(func(app.Context) {
 			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
@@ -257,10 +293,6 @@ func (p *playground) renderInput() app.UI {
 					Attr("autocorrect", "off").
 					Aria("describedby", p.describedBy()).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
-					OnInput(p.onInput).
-					OnKeyUp(p.onCaret).
-					OnClick(p.onCaret).
-					On("select", p.onCaret).
 					OnBlur(p.onBlur),
 			),
 		),
@@ -304,13 +336,14 @@ func (p *playground) renderBody() app.UI {
 	if p.prerendered {
 		return p.renderPrerendered()
 	}
-	if !p.stale() || p.insp.IResult == nil {
+	if !p.stale() && p.current("inspector") || p.insp.IResult == nil {
 		pos, end, caret := p.inspected()
 		p.insp = inspector{IResult: p.res, IPos: pos, IEnd: end, ICaret: caret}
 	}
+	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
-		app.Section().Class("panel", "panel-highlight").Aria("label", "How RFC 1738 reads it, byte by byte").Body(
-			&highlightView{IResult: p.res},
+		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
+			&highlightView{IResult: hl},
 		),
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
@@ -318,9 +351,9 @@ func (p *playground) renderBody() app.UI {
 				&verdictView{IResult: p.res},
 				renderFixReport(p.fixed),
 			),
-			app.Section().Class("panel", "panel-diagnostics", p.staleClass()).Aria("busy", p.stale()).Aria("labelledby", "diagnostics-h").Body(
+			app.Section().Class("panel", "panel-diagnostics", staleIf(p.lagging() || dg != p.shown)).Aria("busy", p.lagging() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
-				&diagnosticsList{IResult: p.shown},
+				&diagnosticsList{IResult: dg},
 			),
 		),
 		app.Div().Class("side").Body(
@@ -358,19 +391,24 @@ func (p *playground) readCaret() {
 	p.caret = c
 }
 
-func (p *playground) onCaret(ctx app.Context, e app.Event) { p.readCaret() }
+// caretEvents are the events after which the field's caret may have
+// moved (selectionchange alone is not fired by every browser for a text
+// field).
+var caretEvents = []string{"selectionchange", "keyup", "click", "select"}
 
 // onInput re-parses on every keystroke and renders before returning, so that
-// the highlight is in the DOM before the next frame.
-func (p *playground) onInput(ctx app.Context, e app.Event) {
+// the highlight is in the DOM before the next frame. It is a raw listener
+// (inputFn), not go-app's OnInput: go-app re-renders the page after each
+// of its handlers, and flush has rendered it already (issue 27).
+func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 	t0 := e.Get("timeStamp").Float()
 	var t1, t2 float64
 	if p.bench {
 		t1 = now()
 	}
 	old := p.input
-	surrogates := wellFormField(ctx.JSSrc()) // see surrogates.go
-	p.setInput(ctx.JSSrc().Get("value").String())
+	surrogates := wellFormField(field) // see surrogates.go
+	p.setInput(field.Get("value").String())
 	p.hist.remember(old, true)
 	p.fixed = nil
 	p.readCaret()
@@ -378,6 +416,7 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	if surrogates {
 		p.stateNote = surrogateNote
 	}
+	p.typed(ctx) // before the render: the panels out of view wait
 	if p.bench {
 		t2 = now()
 	}
@@ -389,7 +428,6 @@ func (p *playground) onInput(ctx app.Context, e app.Event) {
 	}
 	p.keep(ctx)
 	p.announceLater(ctx)
-	p.typed(ctx)
 	if p.frameFn != nil {
 		p.frameID = app.Window().Call("requestAnimationFrame", p.frameFn)
 	} else {
@@ -427,18 +465,21 @@ func (p *playground) setInput(input string) {
 	p.status = ""
 }
 
-// settle schedules the slower views to catch up with the input: at go-app's
-// next update for a short input, after a pause in typing for a long one.
+// settle schedules the slower views to catch up with the input: when the
+// browser is next idle for a short input, after a pause in typing for a
+// long one.
 func (p *playground) settle(ctx app.Context) {
 	if p.shown == p.res || ctx == nil {
 		return
 	}
 	seq := p.lagSeq
 	if len(p.input) <= settleLimit {
-		ctx.Dispatch(func(app.Context) {
-			if seq == p.lagSeq {
-				p.shown = p.res
+		p.whenIdle(ctx, func() bool {
+			if seq != p.lagSeq {
+				return false
 			}
+			p.shown = p.res
+			return true
 		})
 		return
 	}
@@ -454,11 +495,55 @@ func (p *playground) settle(ctx app.Context) {
 	}()
 }
 
+// whenIdle runs fn on the UI goroutine when the browser is next idle
+// (requestIdleCallback, at most idleTimeout later), and renders then if fn
+// reports a change. A later call replaces a pending fn. The slower views of
+// a short input so catch up between keystrokes, not in the frame a
+// keystroke waits for (issue 27: their render, put in go-app's next tick,
+// often landed between a key's keyup and its paint).
+func (p *playground) whenIdle(ctx app.Context, fn func() bool) {
+	p.idleWork = fn
+	if p.idleFn == nil {
+		p.idleFn = app.FuncOf(func(app.Value, []app.Value) any {
+			p.ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+				p.idleQueued = false
+				if f := p.idleWork; f != nil {
+					p.idleWork = nil
+					if f() {
+						p.flush(ctx)
+					}
+				}
+			}})
+			return nil
+		})
+	}
+	if p.idleQueued {
+		return
+	}
+	p.idleQueued = true
+	w := app.Window()
+	if w.Get("requestIdleCallback").Truthy() {
+		w.Call("requestIdleCallback", p.idleFn, map[string]any{"timeout": idleTimeout.Milliseconds()})
+	} else {
+		w.Call("setTimeout", p.idleFn, 0)
+	}
+}
+
+// idleTimeout is the longest whenIdle waits for the browser to be idle.
+const idleTimeout = 100 * time.Millisecond
+
 // stale reports whether the slower views are behind the input.
 func (p *playground) stale() bool { return p.shown != p.res }
 
-func (p *playground) staleClass() string {
-	if p.stale() {
+// lagging reports whether the slower views are behind the input for longer
+// than a frame, which the page shows (class "stale", aria-busy): a short
+// input's views catch up right after the keystroke's frame, and marking
+// them for that moment restyled them twice a key for nothing.
+func (p *playground) lagging() bool { return p.stale() && len(p.input) > settleLimit }
+
+// staleIf is the class of a panel that is behind the input if behind.
+func staleIf(behind bool) string {
+	if behind {
 		return "stale"
 	}
 	return ""
@@ -505,21 +590,42 @@ func (p *playground) keep(ctx app.Context) {
 }
 
 // afterPause runs fn on the UI goroutine once d passes with no later call
-// on the same counter: *seq counts the calls, and a later call, or
-// anything else that advances *seq, cancels the pending fn. (Not
-// ctx.After: it counts as async work, and flush's Consume would wait for
-// it.)
+// on the same counter, and then updates the page: *seq counts the calls,
+// and a later call, or anything else that advances *seq, cancels the
+// pending fn. A later call stops the earlier one's timer, so that a
+// keystroke leaves one timer per counter, not one per key, and a
+// cancelled fn re-renders nothing (a profile found three needless
+// re-renders of the page per key, issue 27). (Not ctx.After: it counts as
+// async work, and flush's Consume would wait for it.)
 func afterPause(ctx app.Context, d time.Duration, seq *int, fn func()) {
 	*seq++
 	n := *seq
-	go func() {
-		time.Sleep(d)
-		ctx.Dispatch(func(app.Context) {
-			if n == *seq {
-				fn()
+	if t := pauseTimers[seq]; t != nil {
+		t.Stop()
+	}
+	pauseTimers[seq] = time.AfterFunc(d, func() {
+		runThen(ctx, func() bool {
+			if n != *seq {
+				return false
 			}
+			fn()
+			return true
 		})
-	}()
+	})
+}
+
+// pauseTimers holds afterPause's pending timer per counter (used on the UI
+// goroutine only).
+var pauseTimers = map[*int]*time.Timer{}
+
+// runThen runs fn on the UI goroutine, and updates the component of ctx
+// only if fn reports a change (ctx.Dispatch would update it in any case).
+func runThen(ctx app.Context, fn func() bool) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: func(ctx app.Context) {
+		if fn() {
+			ctx.Dispatch(func(app.Context) {})
+		}
+	}})
 }
 
 // flushKeep writes the address now if a keep is pending.
@@ -597,10 +703,14 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 	i, ok := a.Value.(int)
 	// The index is into the diagnostics shown, which are those of the input
 	// unless typing has just changed it.
-	if !ok || p.shown == nil || p.shown.Input != p.input || i < 0 || i >= len(p.shown.Diagnostics) {
+	shown := p.behind.shown
+	if shown == nil {
+		shown = p.shown
+	}
+	if !ok || shown == nil || shown.Input != p.input || i < 0 || i >= len(shown.Diagnostics) {
 		return
 	}
-	d := p.shown.Diagnostics[i]
+	d := shown.Diagnostics[i]
 	if !d.HasFix || d.Start < 0 || d.End > len(p.input) || d.Start > d.End {
 		return
 	}

@@ -15,14 +15,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
 
@@ -179,4 +183,269 @@ func TestProfile(t *testing.T) {
 		})
 		profileTop(t, "5 MB paste and 5 keys", prof, 30)
 	})
+}
+
+// TestTraceKeys is the browser's own timeline (the Performance panel's
+// trace) over keys typed into the playground, summarized as the renderer
+// main thread's self time by activity: what the sampling profiler above
+// calls "(program)" — style, layout, paint, hit tests — besides the script.
+// A tool, like TestProfile: E2E_PROFILE=1.
+func TestTraceKeys(t *testing.T) {
+	if os.Getenv("E2E_PROFILE") == "" {
+		t.Skip("a tool: set E2E_PROFILE=1")
+	}
+	for _, sz := range interactionSizes {
+		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
+			ctx := newTab(t, withTimeout(5*time.Minute))
+			if err := open(ctx, "/"); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			quoted, _ := json.Marshal(benchURLOfSize(sz.n))
+			if err := chromedp.Do(ctx,
+				chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)),
+				chromedp.Sleep(time.Second),
+			); err != nil {
+				t.Fatal(err)
+			}
+			const keys = 30
+			events := traced(t, ctx, func() {
+				for i := range keys {
+					if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
+			})
+			traceTop(t, ctx, fmt.Sprintf("%d keys at %s", keys, sz.name), events, keys, 20)
+		})
+	}
+}
+
+// A traceEvent is one event of Chromium's JSON trace format.
+type traceEvent struct {
+	Name string         `json:"name"`
+	Ph   string         `json:"ph"`
+	Ts   float64        `json:"ts"`
+	Dur  float64        `json:"dur"`
+	Pid  int64          `json:"pid"`
+	Tid  int64          `json:"tid"`
+	Args map[string]any `json:"args"`
+}
+
+// traced runs fn under Chromium's tracing (the DevTools timeline
+// categories) and returns the events.
+func traced(t *testing.T, ctx context.Context, fn func()) []traceEvent {
+	var (
+		mu     sync.Mutex
+		raw    [][]byte
+		done   = make(chan struct{})
+		closed bool
+	)
+	chromedp.Listen(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			for _, v := range ev.Value {
+				raw = append(raw, []byte(v))
+			}
+			mu.Unlock()
+		case *tracing.EventTracingComplete:
+			mu.Lock()
+			if !closed {
+				closed = true
+				close(done)
+			}
+			mu.Unlock()
+		}
+	})
+	if _, err := chromedp.Call(ctx, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReportEvents,
+		TraceConfig: &tracing.TraceConfig{IncludedCategories: []string{
+			"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "__metadata",
+		}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	fn()
+	if _, err := chromedp.Call(ctx, tracing.End, cdp.Empty{}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("tracing did not complete")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	var out []traceEvent
+	for _, r := range raw {
+		var e traceEvent
+		if json.Unmarshal(r, &e) == nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// traceTop prints the renderer main thread's self time by event name (the
+// complete events, nested by time), per key, and the number of elements
+// style and layout touched.
+func traceTop(t *testing.T, ctx context.Context, what string, events []traceEvent, keys, n int) {
+	type thread struct{ pid, tid int64 }
+	var main thread
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
+			main = thread{e.Pid, e.Tid}
+			// The page's renderer is the busiest one; count below.
+		}
+	}
+	count := map[thread]int{}
+	for _, e := range events {
+		if e.Ph == "X" {
+			count[thread{e.Pid, e.Tid}]++
+		}
+	}
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
+			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
+				main = th
+			}
+		}
+	}
+	var xs []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
+			xs = append(xs, e)
+		}
+	}
+	slices.SortStableFunc(xs, func(a, b traceEvent) int {
+		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Dur, a.Dur) // the enclosing one first
+	})
+	self := map[string]float64{}
+	calls := map[string]int{}
+	script := map[string]float64{} // script time by what ran it
+	var stack []int
+	for i, e := range xs {
+		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) > 0 {
+			self[xs[stack[len(stack)-1]].Name] -= e.Dur
+		}
+		self[e.Name] += e.Dur
+		calls[e.Name]++
+		if e.Name == "FunctionCall" {
+			// The outermost script call only, named by its cause.
+			cause, nested := "task", false
+			for _, j := range stack {
+				switch a := xs[j]; a.Name {
+				case "FunctionCall":
+					nested = true
+				case "EventDispatch":
+					cause = "event " + traceData(a, "type")
+				case "TimerFire":
+					cause = "timer"
+				case "FireAnimationFrame":
+					cause = "animation frame"
+				}
+			}
+			if !nested {
+				script[cause] += e.Dur
+			}
+		}
+		stack = append(stack, i)
+	}
+	type row struct {
+		name string
+		us   float64
+	}
+	var rows []row
+	var total float64
+	for k, v := range self {
+		rows = append(rows, row{k, v})
+		if k != "RunTask" && k != "ThreadControllerImpl::RunTask" {
+			total += v
+		}
+	}
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.us, a.us) })
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: renderer main thread, self time per key (ms) by activity:\n", what)
+	for _, r := range rows[:min(n, len(rows))] {
+		fmt.Fprintf(&b, "  %7.2f ms/key  %6d calls  %s\n", r.us/1000/float64(keys), calls[r.name], r.name)
+	}
+	fmt.Fprintf(&b, "  script per key by its cause:")
+	for _, k := range slices.Sorted(maps.Keys(script)) {
+		fmt.Fprintf(&b, " %s %.2f ms;", k, script[k]/1000/float64(keys))
+	}
+	b.WriteString("\n")
+	// What was painted: the elements (backend node ids) whose Paint
+	// events took the most time.
+	paintBy := map[int64]float64{}
+	for _, e := range xs {
+		if e.Name == "Paint" {
+			if d, ok := e.Args["data"].(map[string]any); ok {
+				if id, ok := d["nodeId"].(float64); ok {
+					paintBy[int64(id)] += e.Dur
+				}
+			}
+		}
+	}
+	ids := slices.SortedFunc(maps.Keys(paintBy), func(a, b int64) int { return cmp.Compare(paintBy[b], paintBy[a]) })
+	fmt.Fprintf(&b, "  paint by element (ms/key):")
+	for _, id := range ids[:min(6, len(ids))] {
+		fmt.Fprintf(&b, " %s %.2f;", describeNode(ctx, id), paintBy[id]/1000/float64(keys))
+	}
+	b.WriteString("\n")
+	// How much style and layout had to do.
+	var styled, laid float64
+	for _, e := range xs {
+		switch e.Name {
+		case "UpdateLayoutTree":
+			if v, ok := e.Args["elementCount"].(float64); ok {
+				styled += v
+			}
+		case "Layout":
+			if d, ok := e.Args["beginData"].(map[string]any); ok {
+				if v, ok := d["dirtyObjects"].(float64); ok {
+					laid += v
+				}
+			}
+		}
+	}
+	fmt.Fprintf(&b, "  elements restyled per key: %.0f; layout objects dirty per key: %.0f\n", styled/float64(keys), laid/float64(keys))
+	t.Log(b.String())
+}
+
+// traceData is e.args.data[key] as text.
+func traceData(e traceEvent, key string) string {
+	if d, ok := e.Args["data"].(map[string]any); ok {
+		return fmt.Sprint(d[key])
+	}
+	return ""
+}
+
+// describeNode names the element of a backend node id: its tag, id and
+// classes.
+func describeNode(ctx context.Context, id int64) string {
+	r, err := chromedp.Call(ctx, dom.DescribeNode, dom.DescribeNodeParams{BackendNodeID: cdp.BackendNodeID(id)})
+	if err != nil || r.Node == nil {
+		return fmt.Sprint("node ", id)
+	}
+	n := r.Node
+	s := strings.ToLower(n.NodeName)
+	for i := 0; i+1 < len(n.Attributes); i += 2 {
+		switch n.Attributes[i] {
+		case "id":
+			s += "#" + n.Attributes[i+1]
+		case "class":
+			s += "." + strings.ReplaceAll(n.Attributes[i+1], " ", ".")
+		}
+	}
+	return s
 }
