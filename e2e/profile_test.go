@@ -122,26 +122,34 @@ func profiled(t *testing.T, ctx context.Context, fn func()) *profiler.Profile {
 	return res.Profile
 }
 
+// openWithURL opens the playground, waits for it, and puts url in the
+// field, a second before the keys the tools measure.
+func openWithURL(t *testing.T, url string) context.Context {
+	t.Helper()
+	ctx := newTab(t, withTimeout(5*time.Minute))
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	quoted, _ := json.Marshal(url)
+	if err := chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)),
+		chromedp.Sleep(time.Second),
+	); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
 func TestProfile(t *testing.T) {
 	if os.Getenv("E2E_PROFILE") == "" {
 		t.Skip("a tool: set E2E_PROFILE=1")
 	}
 	for _, sz := range interactionSizes {
 		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
-			ctx := newTab(t, withTimeout(5*time.Minute))
-			if err := open(ctx, "/"); err != nil {
-				t.Fatal(err)
-			}
-			if err := waitReady(ctx); err != nil {
-				t.Fatal(err)
-			}
-			quoted, _ := json.Marshal(benchURLOfSize(sz.n))
-			if err := chromedp.Do(ctx,
-				chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)),
-				chromedp.Sleep(time.Second),
-			); err != nil {
-				t.Fatal(err)
-			}
+			ctx := openWithURL(t, benchURLOfSize(sz.n))
 			prof := profiled(t, ctx, func() {
 				for i := range 30 {
 					if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
@@ -196,20 +204,7 @@ func TestTraceKeys(t *testing.T) {
 	}
 	for _, sz := range interactionSizes {
 		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
-			ctx := newTab(t, withTimeout(5*time.Minute))
-			if err := open(ctx, "/"); err != nil {
-				t.Fatal(err)
-			}
-			if err := waitReady(ctx); err != nil {
-				t.Fatal(err)
-			}
-			quoted, _ := json.Marshal(benchURLOfSize(sz.n))
-			if err := chromedp.Do(ctx,
-				chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)),
-				chromedp.Sleep(time.Second),
-			); err != nil {
-				t.Fatal(err)
-			}
+			ctx := openWithURL(t, benchURLOfSize(sz.n))
 			const keys = 30
 			events := traced(t, ctx, func() {
 				for i := range keys {
