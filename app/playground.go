@@ -64,10 +64,12 @@ type playground struct {
 	ctx        app.Context
 	copyOK     app.Func
 	copyErr    app.Func
-	leaveFn    app.Func // pagehide: the pending keep is written at once
-	keyFn      app.Func // keydown: undo and redo in the field
-	inputFn    app.Func // input: the field's text changed
-	idleFn     app.Func // runs idleWork when the browser is idle (whenIdle)
+	leaveFn    app.Func  // pagehide: the pending keep is written at once
+	keyFn      app.Func  // keydown: undo and redo in the field
+	inputFn    app.Func  // input: the field's text changed
+	idleFn     app.Func  // runs idleWork when the browser is idle (whenIdle)
+	idleID     app.Value // the pending call of idleFn, while idleQueued
+	idleCancel string    // the window's function that cancels it
 	idleWork   func() bool
 	idleQueued bool
 	selFn      app.Func // selectionchange, keyup, click, select: the inspector follows the caret
@@ -170,6 +172,11 @@ func (p *playground) OnDismount() {
 		}
 	}
 	p.stopObserving()
+	if p.idleQueued {
+		// A callback the browser would call after idleFn is released
+		// ("call to released function").
+		app.Window().Call(p.idleCancel, p.idleID)
+	}
 	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn, p.idleFn} {
 		if f != nil {
 			f.Release()
@@ -523,9 +530,9 @@ func (p *playground) whenIdle(ctx app.Context, fn func() bool) {
 	p.idleQueued = true
 	w := app.Window()
 	if w.Get("requestIdleCallback").Truthy() {
-		w.Call("requestIdleCallback", p.idleFn, map[string]any{"timeout": idleTimeout.Milliseconds()})
+		p.idleID, p.idleCancel = w.Call("requestIdleCallback", p.idleFn, map[string]any{"timeout": idleTimeout.Milliseconds()}), "cancelIdleCallback"
 	} else {
-		w.Call("setTimeout", p.idleFn, 0)
+		p.idleID, p.idleCancel = w.Call("setTimeout", p.idleFn, 0), "clearTimeout"
 	}
 }
 
