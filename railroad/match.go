@@ -553,14 +553,22 @@ func (g *Grammar) ReadResult(res *parser.Result) *Reading {
 	if res == nil {
 		return nil
 	}
+	prod, h := g.readingOf(res, nil)
+	return g.read(prod, res.Input, h)
+}
+
+// readingOf returns the production res is read by and how: guided by its
+// derivation when it has a trace and is longer than InputLimit.
+func (g *Grammar) readingOf(res *parser.Result, pause func() bool) (string, how) {
 	prod := res.Production
 	if prod == "" && res.Failure != nil {
 		prod = res.Failure.Production
 	}
-	if res.Trace == nil || len(res.Input) <= InputLimit {
-		return g.ReadInput(prod, res.Input)
+	h := how{limit: InputLimit, leaves: true, pause: pause}
+	if res.Trace != nil && len(res.Input) > InputLimit {
+		h.limit, h.guide = MaxGuided, newGuide(g, res)
 	}
-	return g.read(prod, res.Input, how{limit: MaxGuided, guide: newGuide(g, res), leaves: true})
+	return prod, h
 }
 
 // Follow reads res as ReadResult does and lists its steps, at most limit
@@ -572,14 +580,7 @@ func (g *Grammar) Follow(res *parser.Result, limit int, pause func() bool) (rd *
 	if res == nil {
 		return nil, nil, false
 	}
-	prod := res.Production
-	if prod == "" && res.Failure != nil {
-		prod = res.Failure.Production
-	}
-	h := how{limit: InputLimit, leaves: true, pause: pause}
-	if res.Trace != nil && len(res.Input) > InputLimit {
-		h.limit, h.guide = MaxGuided, newGuide(g, res)
-	}
+	prod, h := g.readingOf(res, pause)
 	rd = g.read(prod, res.Input, h)
 	if rd == nil {
 		return nil, nil, false
