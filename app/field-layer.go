@@ -31,6 +31,8 @@ type fieldLayer struct {
 	app.Compo
 
 	IResult *parser.Result
+
+	live **fieldLayer // where it records itself while mounted (keystroke.go)
 }
 
 func (l *fieldLayer) Render() app.UI {

@@ -22,6 +22,8 @@ type highlightView struct {
 	app.Compo
 
 	IResult *parser.Result
+
+	live **highlightView // where it records itself while mounted (keystroke.go)
 }
 
 // runSize is the most cells one cellRun draws; runs start at multiples of

@@ -29,10 +29,11 @@ type playground struct {
 	lagSeq       int            // counts inputs, so that only the last schedules shown
 	keepSeq      int            // counts fragment writes pending
 	lit          span
-	point        span      // what the inspector shows when the pointer is over a span (not over the inspector)
-	caret        int       // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
-	view         int       // the index in views of the tab shown
-	insp         inspector // what the inspector shows: behind the input while typing, as the slower views
+	point        span       // what the inspector shows when the pointer is over a span (not over the inspector)
+	caret        int        // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
+	view         int        // the index in views of the tab shown
+	live         livePanels // the components a keystroke redraws by itself (keystroke.go)
+	insp         inspector  // what the inspector shows: behind the input while typing, as the slower views
 	hist         history
 	fixed        *fixReport      // what the last Fix all changed, until the next change
 	rule         string          // the rule whose definition the grammar panel shows
@@ -290,7 +291,7 @@ func (p *playground) renderInput() app.UI {
 		),
 		app.Div().Class("field-scroll", long).Body(
 			app.Div().Class("field-stack").Body(
-				&fieldLayer{IResult: p.res},
+				&fieldLayer{IResult: p.res, live: &p.live.layer},
 				newFieldLit(p.input, p.lit),
 				field.
 					Rows(1).
@@ -350,12 +351,12 @@ func (p *playground) renderBody() app.UI {
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
 		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
-			&highlightView{IResult: hl},
+			&highlightView{IResult: hl, live: &p.live.highlight},
 		),
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
 				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
-				&verdictView{IResult: p.res},
+				&verdictView{IResult: p.res, live: &p.live.verdict},
 				renderFixReport(p.fixed),
 			),
 			app.Section().Class("panel", "panel-diagnostics", staleIf(p.lagging() || dg != p.shown)).Aria("busy", p.lagging() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
@@ -403,10 +404,11 @@ func (p *playground) readCaret() {
 // field).
 var caretEvents = []string{"selectionchange", "keyup", "click", "select"}
 
-// onInput re-parses on every keystroke and renders before returning, so that
-// the highlight is in the DOM before the next frame. It is a raw listener
-// (inputFn), not go-app's OnInput: go-app re-renders the page after each
-// of its handlers, and flush has rendered it already (issue 27).
+// onInput re-parses on every keystroke and redraws the field's colours, the
+// verdict and the highlight before returning, so that they are in the DOM
+// before the next frame; the rest of the page follows (keystroke.go). It is a raw listener
+// (inputFn), not go-app's OnInput: go-app re-renders the whole page after
+// each of its handlers (issue 27).
 func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 	t0 := e.Get("timeStamp").Float()
 	var t1, t2 float64
@@ -427,7 +429,7 @@ func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 	if p.bench {
 		t2 = now()
 	}
-	p.flush(ctx)
+	p.redrawKeystroke(ctx)
 	if p.bench {
 		p.benchT0 = t0
 		t3 := now()
@@ -472,22 +474,26 @@ func (p *playground) setInput(input string) {
 	p.status = ""
 }
 
-// settle schedules the slower views to catch up with the input: when the
-// browser is next idle for a short input, after a pause in typing for a
-// long one.
+// settle brings the rest of the page up to the keystroke when the browser is
+// next idle: the inspector, the notes and buttons, and, for a short input,
+// the slower views. A long input's slower views wait for a pause in typing
+// (settleDelay) instead.
 func (p *playground) settle(ctx app.Context) {
-	if p.shown == p.res || ctx == nil {
+	if ctx == nil {
 		return
 	}
 	seq := p.lagSeq
-	if len(p.input) <= settleLimit {
-		p.whenIdle(ctx, func() bool {
-			if seq != p.lagSeq {
-				return false
-			}
+	short := len(p.input) <= settleLimit
+	p.whenIdle(ctx, func() bool {
+		if seq != p.lagSeq {
+			return false // a later key scheduled its own
+		}
+		if short {
 			p.shown = p.res
-			return true
-		})
+		}
+		return true
+	})
+	if short || p.shown == p.res {
 		return
 	}
 	// Not ctx.After: it counts as async work, and flush's Consume would

@@ -14,6 +14,8 @@ type verdictView struct {
 	app.Compo
 
 	IResult *parser.Result
+
+	live **verdictView // where it records itself while mounted (keystroke.go)
 }
 
 func (v *verdictView) Render() app.UI {

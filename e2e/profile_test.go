@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -88,6 +89,9 @@ func profileTop(t *testing.T, what string, prof *profiler.Profile, n int) {
 			}
 		}
 	}
+	if dir := os.Getenv("E2E_PROFILE_OUT"); dir != "" {
+		writeFolded(t, filepath.Join(dir, strings.ReplaceAll(what, " ", "_")+".folded"), self, parent, name)
+	}
 	rows = rows[:0]
 	for k, v := range inclusive {
 		rows = append(rows, row{k, v})
@@ -98,6 +102,28 @@ func profileTop(t *testing.T, what string, prof *profiler.Profile, n int) {
 		fmt.Fprintf(&b, "  %7.1f ms %5.1f%%  %s\n", r.us/1000, 100*r.us/total, r.name)
 	}
 	t.Log(b.String())
+}
+
+// writeFolded writes the profile as folded stacks, one line per stack,
+// "root;…;leaf µs", the input of flame-graph tools and of grep: with
+// E2E_PROFILE_OUT=DIR, the tools above write one file per measurement.
+func writeFolded(t *testing.T, file string, self map[int64]float64, parent map[int64]int64, name map[int64]string) {
+	stacks := map[string]float64{}
+	for id, us := range self {
+		var frames []string
+		for ; id != 0; id = parent[id] {
+			frames = append(frames, cmp.Or(name[id], "(anonymous)"))
+		}
+		slices.Reverse(frames)
+		stacks[strings.Join(frames, ";")] += us
+	}
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(stacks)) {
+		fmt.Fprintf(&b, "%s %.0f\n", k, stacks[k])
+	}
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // profiled runs fn under the sampling profiler and returns the profile.
