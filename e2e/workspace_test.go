@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -517,4 +518,40 @@ func TestDerivationWholeStory(t *testing.T) {
 	}
 	waitFor(t, ctx, "the toplabel lit on the field", `document.querySelector("#field-lit .lit-run") && document.querySelector("#field-lit .lit-run").textContent === "1abc"`)
 	waitInspector(t, ctx, 7)
+}
+
+// TestKeystrokeRedrawsFirst: an input event redraws the field's layer and
+// the verdict before its handler returns (the browser paints them in the
+// key's own frame), and leaves the rest of the page (here the Undo button,
+// which the first change enables) to the render at the next idle moment,
+// which then follows (issue 27,
+// app/keystroke.go). Go's event handler returns to JavaScript only once
+// every goroutine is idle, so what the keystroke drew is in the DOM when
+// dispatchEvent returns.
+func TestKeystrokeRedrawsFirst(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/ab")
+	waitVerdict(t, ctx, "http://host/ab", true, "httpurl")
+	// Focus first: focusin is a go-app handler, which re-renders the page.
+	eval[bool](t, ctx, `document.querySelector("#url-input").focus(), true`)
+	chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond))
+	got := eval[[]any](t, ctx, `(() => {
+		const f = document.querySelector("#url-input");
+		const before = document.querySelector("#undo").disabled;
+		f.value = "http://host/a b";
+		f.setSelectionRange(f.value.length, f.value.length);
+		f.dispatchEvent(new Event("input", {bubbles: true}));
+		return [
+			document.querySelector("#verdict").dataset.valid,
+			document.querySelectorAll('#field-layer .fl.d-error[data-start="13"]').length,
+			document.querySelector("#undo").disabled, before,
+		];
+	})()`)
+	if got[0] != "false" || got[1] != float64(1) {
+		t.Errorf("when the input event returned, the verdict's data-valid was %v and the layer had %v error marks at byte 13: want false and 1 (the keystroke's own redraw)", got[0], got[1])
+	}
+	if got[2] != true {
+		t.Errorf("when the input event returned, the Undo button was already enabled (before: disabled %v): the keystroke redrew the whole page, not only what a key shows", got[3])
+	}
+	waitFor(t, ctx, "the Undo button and the diagnostics catching up at the next idle moment", `!document.querySelector("#undo").disabled && document.querySelector('#diagnostics [data-start="13"]')`)
 }
