@@ -6,8 +6,9 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // at as they type: the colours on the field (fieldLayer), the verdict, and
 // the highlight when it is in view. Everything else on the page (the
 // inspector, the notes, the buttons, the announcement, the diagnostics and
-// the views) follows in one full render when the browser is next idle,
-// after the keystroke's frame has been painted (settle).
+// the views) follows in one full render: for a short input when the
+// browser is next idle, after the keystroke's frame has been painted; for
+// a long one once typing pauses (settle).
 //
 // Re-rendering the whole playground on each key cost most of a keystroke's
 // time at 40 B: go-app builds and compares every element of the page, the

@@ -474,36 +474,35 @@ func (p *playground) setInput(input string) {
 	p.status = ""
 }
 
-// settle brings the rest of the page up to the keystroke when the browser is
-// next idle: the inspector, the notes and buttons, and, for a short input,
-// the slower views. A long input's slower views wait for a pause in typing
-// (settleDelay) instead.
+// settle brings the rest of the page up to the keystroke: the inspector,
+// the notes and buttons, and the slower views. For a short input, when the
+// browser is next idle; for a long one (whose render takes longer than
+// the gap between two keys), once typing pauses for settleDelay.
 func (p *playground) settle(ctx app.Context) {
 	if ctx == nil {
 		return
 	}
 	seq := p.lagSeq
-	short := len(p.input) <= settleLimit
-	p.whenIdle(ctx, func() bool {
-		if seq != p.lagSeq {
-			return false // a later key scheduled its own
-		}
-		if short {
+	if len(p.input) <= settleLimit {
+		p.whenIdle(ctx, func() bool {
+			if seq != p.lagSeq {
+				return false // a later key scheduled its own
+			}
 			p.shown = p.res
-		}
-		return true
-	})
-	if short || p.shown == p.res {
+			return true
+		})
 		return
 	}
 	// Not ctx.After: it counts as async work, and flush's Consume would
 	// wait for it.
 	go func() {
 		time.Sleep(settleDelay)
-		ctx.Dispatch(func(app.Context) {
-			if seq == p.lagSeq {
-				p.shown = p.res
+		runThen(ctx, func() bool {
+			if seq != p.lagSeq {
+				return false
 			}
+			p.shown = p.res
+			return true
 		})
 	}()
 }
