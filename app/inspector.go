@@ -238,7 +238,7 @@ func byteText(s string, pos int) string {
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	best := -1
 	for i, d := range res.Diagnostics {
-		over := d.Start <= pos && pos < d.End || d.Start == d.End && d.Start >= pos && d.Start <= end
+		over := int(d.Start) <= pos && pos < int(d.End) || d.Start == d.End && int(d.Start) >= pos && int(d.Start) <= end
 		if over && (best < 0 || d.Severity < res.Diagnostics[best].Severity) {
 			best = i
 		}

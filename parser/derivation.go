@@ -261,7 +261,7 @@ func (r *Result) StackAt(pos int) Stack {
 		st.Class, st.HasClass = classAt(r.Input, pos), true
 	}
 	for _, d := range r.Diagnostics {
-		if d.Start <= pos && pos < d.End || d.Start == pos && d.End == pos {
+		if int(d.Start) <= pos && pos < int(d.End) || int(d.Start) == pos && int(d.End) == pos {
 			st.Diagnostics = append(st.Diagnostics, d)
 		}
 	}

@@ -20,8 +20,12 @@ import (
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
 //
+// Parse reads at most MaxInput bytes: of a longer rawURL, the first
+// MaxInput (Result.Input is what it read).
+//
 // Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
+	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
@@ -86,7 +90,7 @@ func (p *parser) part(rule Rule, start, end int) {
 		// Past the Result's own room: a path of segments, most often.
 		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
 	}
-	p.r.Parts = append(p.r.Parts, Part{rule, start, end})
+	p.r.Parts = append(p.r.Parts, Part{rule, int32(start), int32(end)})
 }
 
 // truncParts drops the parts after the first n.
@@ -520,14 +524,14 @@ type failureRoom struct {
 
 func comparePart(a, b Part) int {
 	if a.Start != b.Start {
-		return a.Start - b.Start
+		return int(a.Start - b.Start)
 	}
-	return b.End - a.End
+	return int(b.End - a.End)
 }
 
 func compareDiag(a, b Diagnostic) int {
 	if a.Start != b.Start {
-		return a.Start - b.Start
+		return int(a.Start - b.Start)
 	}
 	return int(a.Severity) - int(b.Severity)
 }
@@ -535,8 +539,8 @@ func compareDiag(a, b Diagnostic) int {
 func firstError(ds []Diagnostic) int {
 	pos := -1
 	for _, d := range ds {
-		if d.Severity == Error && (pos < 0 || d.Start < pos) {
-			pos = d.Start
+		if d.Severity == Error && (pos < 0 || int(d.Start) < pos) {
+			pos = int(d.Start)
 		}
 	}
 	return max(pos, 0)
