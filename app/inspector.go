@@ -47,14 +47,14 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	}
 	node := res.Trace
 	for node != nil {
-		stack = append(stack, frame{Rule: node.Rule.String(), Start: node.Start, End: node.End, Failed: node.Failed})
+		stack = append(stack, frame{Rule: node.Rule.String(), Start: int(node.Start), End: int(node.End), Failed: node.Failed})
 		var next *parser.Node
 		for i := range node.Children {
 			c := &node.Children[i]
-			if c.Tried || c.Start > pos || c.End < pos {
+			if c.Tried || int(c.Start) > pos || int(c.End) < pos {
 				continue
 			}
-			if c.Start <= pos && pos < c.End || pos == n && c.End == n || c.Start == c.End {
+			if int(c.Start) <= pos && pos < int(c.End) || pos == n && int(c.End) == n || c.Start == c.End {
 				next = c
 				break
 			}

@@ -93,8 +93,8 @@ func litSelector(s span, res, shown *parser.Result) string {
 		best := -1
 		var bs, be int
 		shown.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if !n.Failed && n.Start <= s.Start && s.End <= n.End && (best < 0 || n.End-n.Start <= best) {
-				best, bs, be = n.End-n.Start, n.Start, n.End
+			if !n.Failed && int(n.Start) <= s.Start && s.End <= int(n.End) && (best < 0 || int(n.End)-int(n.Start) <= best) {
+				best, bs, be = int(n.End-n.Start), int(n.Start), int(n.End)
 			}
 			return true
 		})

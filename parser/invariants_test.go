@@ -82,7 +82,7 @@ func checkInvariants(t testing.TB, input string) {
 	}
 
 	if r.Trace != nil {
-		if s := r.Trace; s.Start < 0 || s.Start > s.End || s.End > n {
+		if s := r.Trace; int(s.Start) < 0 || s.Start > s.End || int(s.End) > n {
 			t.Errorf("Parse(%q).Trace = %s [%d,%d); span outside [0, %d]", clip(input), s.Rule, s.Start, s.End, n)
 		}
 		checkTrace(t, input, r.Trace, 0)

@@ -212,7 +212,7 @@ func TestPositionsOnCharacterBoundaries(t *testing.T) {
 			}
 		}
 		r.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if !boundary(in, n.Start) || !boundary(in, n.End) {
+			if !boundary(in, int(n.Start)) || !boundary(in, int(n.End)) {
 				t.Errorf("Parse(%q): trace node %s [%d,%d) cuts a character", in, n.Rule, n.Start, n.End)
 			}
 			return true

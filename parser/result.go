@@ -133,12 +133,14 @@ type Failure struct {
 //
 // Children are values, not pointers: all the nodes of a tree are one
 // array, in which each node's children lie next to each other. Take
-// &n.Children[i] to walk the tree without copying.
+// &n.Children[i] to walk the tree without copying. Start and End are
+// int32, as a Part's are: a Node is 48 bytes, and a trace has one per
+// rule application.
 type Node struct {
 	Rule       Rule
 	Failed     bool
 	Tried      bool
-	Start, End int
+	Start, End int32
 	Children   []Node
 	Stop       *Failure
 }

@@ -114,7 +114,7 @@ func TestResultsOwnSlices(t *testing.T) {
 // TestSizes checks the sizes the Result's design counts on: a Part of 12
 // bytes, a Diagnostic of 80, and a Result of 256 (an allocator size class)
 // with its room for four parts and one diagnostic, which an https URL's
-// Result fills. (On a 64-bit platform: wasm is one.)
+// Result fills; and a trace's Node of 48. (On a 64-bit platform: wasm is one.)
 func TestSizes(t *testing.T) {
 	if strconv.IntSize != 64 {
 		t.Skip("the sizes are those of a 64-bit platform")
@@ -126,6 +126,7 @@ func TestSizes(t *testing.T) {
 		{reflect.TypeFor[parser.Part](), 12},
 		{reflect.TypeFor[parser.Diagnostic](), 80},
 		{reflect.TypeFor[parser.Result](), 256},
+		{reflect.TypeFor[parser.Node](), 48},
 	} {
 		if got := c.typ.Size(); got != c.want {
 			t.Errorf("%s is %d bytes, want %d", c.typ, got, c.want)

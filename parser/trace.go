@@ -208,7 +208,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		r.next = free
 		n := &nodes[r.slot]
 		n.Rule, n.Failed, n.Tried = r.rule, r.failed, r.tried
-		n.Start, n.End = r.start, r.end
+		n.Start, n.End = int32(r.start), int32(r.end)
 		if r.kids > 0 {
 			n.Children = nodes[free : free+r.kids : free+r.kids]
 			free += r.kids
@@ -243,7 +243,7 @@ func markFailure(root *Node, f *Failure) {
 	for {
 		var next *Node
 		for i := range n.Children {
-			if c := &n.Children[i]; c.Failed && c.Stop == nil && c.Start <= f.Pos && f.Pos <= c.End {
+			if c := &n.Children[i]; c.Failed && c.Stop == nil && int(c.Start) <= f.Pos && f.Pos <= int(c.End) {
 				next = c
 			}
 		}
