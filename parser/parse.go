@@ -28,7 +28,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
 		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
@@ -77,11 +77,9 @@ type parser struct {
 	lastKid [16]int32 // each open node's last child, -1 for none
 	depth   int
 
-	// scheme-wide facts the notes need
-	defPort     string // the scheme's default port, "" for none
-	section     string // the scheme's section of RFC 1738, "" for none
-	noPort      string // the scheme's note for a URL with no port
-	portSection string // the section that states the default port
+	// the scheme-wide facts the notes need: the predefined scheme's
+	// definition, or otherScheme's
+	def *schemeDef
 }
 
 // part records a component.
@@ -161,6 +159,10 @@ var schemes = [...]schemeDef{
 	def("file", "", "3.10"),
 	def("prospero", "1525", "3.11"),
 }
+
+// otherScheme stands for every scheme that is not one of the ten: no
+// default port, no section of its own.
+var otherScheme schemeDef
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
@@ -275,10 +277,7 @@ func (p *parser) url() {
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
 		p.production = def.production
-		p.defPort = def.port
-		p.noPort = def.noPort
-		p.portSection = def.portSection
-		p.section = def.section
+		p.def = def
 		e := p.open(def.rule, p.lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
