@@ -232,7 +232,7 @@ func (p *parser) parse() {
 	}
 	if p.trace {
 		root := &p.nodes[0]
-		root.end = len(full)
+		root.end = int32(len(full))
 		root.failed = p.errs > 0
 		p.depth = 0
 	}

@@ -61,7 +61,7 @@ func (n *Node) walk(f func(*Node, int) bool, depth int) {
 // application, made as the parser reads, in pre-order, each with its
 // parent's index. buildTree lays the nodes out as Nodes once, at the end.
 type rawNode struct {
-	start, end int
+	start, end int32 // as a Node's
 	parent     int32 // the parent's index, -1 for the root
 	kids       int32 // how many children
 	slot       int32 // buildTree: where the Node goes
@@ -98,7 +98,7 @@ func (p *parser) node(rule Rule, start, end int) int32 {
 		p.nodes[parent].kids++
 		p.lastKid[p.depth-1] = i
 	}
-	p.nodes = append(p.nodes, rawNode{start: start, end: end, parent: parent, rule: rule})
+	p.nodes = append(p.nodes, rawNode{start: int32(start), end: int32(end), parent: parent, rule: rule})
 	return i
 }
 
@@ -150,7 +150,7 @@ func (p *parser) close(end, errsAtOpen int) {
 func (p *parser) pop(end int, failed bool) {
 	p.depth--
 	n := &p.nodes[p.opened[p.depth]]
-	n.end = end
+	n.end = int32(end)
 	if failed {
 		n.failed = true
 	}
@@ -183,7 +183,7 @@ func (p *parser) tried(rule Rule, start, end int) {
 	n := &p.nodes[i]
 	n.failed, n.tried = !ok, true
 	if ok {
-		n.end = end
+		n.end = int32(end)
 	}
 	if exp != nil {
 		p.expects = append(p.expects, nodeExpect{i, exp})
@@ -208,7 +208,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		r.next = free
 		n := &nodes[r.slot]
 		n.Rule, n.Failed, n.Tried = r.rule, r.failed, r.tried
-		n.Start, n.End = int32(r.start), int32(r.end)
+		n.Start, n.End = r.start, r.end
 		if r.kids > 0 {
 			n.Children = nodes[free : free+r.kids : free+r.kids]
 			free += r.kids
@@ -229,7 +229,7 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 			r := &raw[e.i]
 			from := len(names)
 			names = append(names, e.exp...)
-			stops[i] = Failure{Production: ruleNames[r.rule], Pos: r.end, Expected: names[from:len(names):len(names)]}
+			stops[i] = Failure{Production: ruleNames[r.rule], Pos: int(r.end), Expected: names[from:len(names):len(names)]}
 			nodes[r.slot].Stop = &stops[i]
 		}
 	}
