@@ -28,7 +28,8 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
+	var p parser // (set field by field: a literal would be built aside and copied, 448 bytes)
+	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
 		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
