@@ -225,7 +225,11 @@ func (p *parser) schemeURL(scheme string, start int) {
 // parse reads the input as url, in the context the appendix describes.
 func (p *parser) parse() {
 	full := p.s
-	p.open(RuleURL, 0)
+	if p.trace {
+		// The root: the one node without a parent.
+		p.nodes = append(p.nodes, rawNode{parent: -1, rule: RuleURL})
+		p.opened[0], p.lastKid[0], p.depth = 0, -1, 1
+	}
 	p.url()
 	p.s = full
 	if p.tail > 0 {

@@ -90,14 +90,11 @@ type traceBuf struct {
 }
 
 // node makes a trace node, a child of the open node, and returns its index.
+// (The root, which has no parent, is made by parse.)
 func (p *parser) node(rule Rule, start, end int) int32 {
-	i := int32(len(p.nodes))
-	parent := int32(-1)
-	if p.depth > 0 {
-		parent = p.opened[p.depth-1]
-		p.nodes[parent].kids++
-		p.lastKid[p.depth-1] = i
-	}
+	i, parent := int32(len(p.nodes)), p.opened[p.depth-1]
+	p.nodes[parent].kids++
+	p.lastKid[p.depth-1] = i
 	// Appended empty and filled in place: a literal of all its fields would
 	// be built aside and copied in, which cost a sixth of a traced Parse.
 	p.nodes = append(p.nodes, rawNode{})
