@@ -31,7 +31,7 @@ func (l *diagnosticsList) Render() app.UI {
 			app.Span().Class("diag-message").Text(d.Message),
 			app.Span().Class("diag-meta").Body(
 				app.Code().Class("diag-code").Text(d.Code),
-				app.Text(" at "+spanText(d.Start, d.End)),
+				app.Text(" at "+spanText(int(d.Start), int(d.End))),
 			),
 		}
 		if href := sectionHref(d.RFC); href != "" {
@@ -39,7 +39,7 @@ func (l *diagnosticsList) Render() app.UI {
 		}
 		if d.HasFix {
 			body = append(body, app.Button().Class("btn", "fix").
-				Title("replace bytes "+spanText(d.Start, d.End)+" with \u201c"+clipVisible(d.Fix, 60)+"\u201d").
+				Title("replace bytes "+spanText(int(d.Start), int(d.End))+" with \u201c"+clipVisible(d.Fix, 60)+"\u201d").
 				Aria("label", fixLabel(res, d)).
 				OnClick(l.onFix(i), i).
 				Body(
@@ -112,7 +112,7 @@ func bySeverity(diags []parser.Diagnostic) []int {
 // 2.5.3, Label in Name.
 func fixLabel(res *parser.Result, d parser.Diagnostic) string {
 	old := ""
-	if d.Start >= 0 && d.End <= len(res.Input) && d.Start <= d.End {
+	if d.Start >= 0 && int(d.End) <= len(res.Input) && d.Start <= d.End {
 		old = res.Input[d.Start:d.End]
 	}
 	if d.Fix == "" {

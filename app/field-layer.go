@@ -326,7 +326,7 @@ func partOwners(parts []parser.Part, n int) []int32 {
 		owner[i] = -1
 	}
 	for k, p := range parts {
-		for i := max(p.Start, 0); i < min(p.End, n); i++ {
+		for i := max(int(p.Start), 0); i < min(int(p.End), n); i++ {
 			owner[i] = int32(k)
 		}
 	}

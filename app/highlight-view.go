@@ -85,7 +85,7 @@ func within(drop, start, end int) int {
 func topParts(parts []parser.Part, shown int) []parser.Part {
 	out := parts[:0:0]
 	for _, p := range parts {
-		if p.Start <= shown && p.Start <= p.End {
+		if int(p.Start) <= shown && p.Start <= p.End {
 			out = append(out, p)
 		}
 	}
@@ -118,12 +118,12 @@ func cellInfo(res *parser.Result, shown int) (string, uint8) {
 	}
 	var eofAt uint8
 	for _, g := range res.Diagnostics {
-		if g.Start < 0 || g.Start > shown || g.End < g.Start || g.Severity < parser.Error || g.Severity > parser.Info {
+		if g.Start < 0 || int(g.Start) > shown || g.End < g.Start || g.Severity < parser.Error || g.Severity > parser.Info {
 			continue
 		}
 		mark := uint8(g.Severity) + 1
 		if g.Start == g.End {
-			if g.Start == shown {
+			if int(g.Start) == shown {
 				if eofAt == 0 || mark < eofAt {
 					eofAt = mark
 				}
@@ -135,7 +135,7 @@ func cellInfo(res *parser.Result, shown int) (string, uint8) {
 			continue
 		}
 		delta[g.Severity][g.Start]++
-		delta[g.Severity][min(g.End, shown)]--
+		delta[g.Severity][min(int(g.End), shown)]--
 	}
 	var run [3]int32
 	for i := 0; i < shown; i++ {
@@ -225,13 +225,13 @@ func planItems(start, end int, parts []parser.Part) []item {
 		for j < len(parts) && parts[j].Start >= p.Start && parts[j].End <= p.End {
 			j++
 		}
-		if p.Start < pos || p.Start > end {
+		if int(p.Start) < pos || int(p.Start) > end {
 			i = j // overlapping or outside: drawn as plain cells
 			continue
 		}
-		runs(pos, p.Start, i)
-		pe := min(p.End, end)
-		plan = append(plan, item{start: p.Start, end: pe, part: true, first: i, next: j})
+		runs(pos, int(p.Start), i)
+		pe := min(int(p.End), end)
+		plan = append(plan, item{start: int(p.Start), end: pe, part: true, first: i, next: j})
 		pos = pe
 		i = j
 	}
@@ -267,8 +267,8 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 	}
 	return app.Span().Class(cls).
 		DataSet("rule", p.Rule.String()).DataSet("start", p.Start).DataSet("end", p.End).
-		Title(p.Rule.String() + " " + spanText(p.Start, p.End)).
-		Body(buildContent(text, info, p.Start, p.Start, drawEnd, inner, depth+1, drop)...)
+		Title(p.Rule.String() + " " + spanText(int(p.Start), int(p.End))).
+		Body(buildContent(text, info, int(p.Start), int(p.Start), drawEnd, inner, depth+1, drop)...)
 }
 
 // runComponentMin is the shortest run drawn as a component (which go-app
@@ -374,7 +374,7 @@ func partsSummary(res *parser.Result) string {
 		b.WriteString(" \u201c")
 		b.WriteString(clipVisible(res.Text(p), 120))
 		b.WriteString("\u201d at bytes ")
-		b.WriteString(spanText(p.Start, p.End))
+		b.WriteString(spanText(int(p.Start), int(p.End)))
 	}
 	b.WriteString(".")
 	return b.String()

@@ -47,14 +47,14 @@ func stackAt(res *parser.Result, pos int) (stack []frame, class string) {
 	}
 	node := res.Trace
 	for node != nil {
-		stack = append(stack, frame{Rule: node.Rule.String(), Start: node.Start, End: node.End, Failed: node.Failed})
+		stack = append(stack, frame{Rule: node.Rule.String(), Start: int(node.Start), End: int(node.End), Failed: node.Failed})
 		var next *parser.Node
 		for i := range node.Children {
 			c := &node.Children[i]
-			if c.Tried || c.Start > pos || c.End < pos {
+			if c.Tried || int(c.Start) > pos || int(c.End) < pos {
 				continue
 			}
-			if c.Start <= pos && pos < c.End || pos == n && c.End == n || c.Start == c.End {
+			if int(c.Start) <= pos && pos < int(c.End) || pos == n && int(c.End) == n || c.Start == c.End {
 				next = c
 				break
 			}
@@ -238,7 +238,7 @@ func byteText(s string, pos int) string {
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	best := -1
 	for i, d := range res.Diagnostics {
-		over := d.Start <= pos && pos < d.End || d.Start == d.End && d.Start >= pos && d.Start <= end
+		over := int(d.Start) <= pos && pos < int(d.End) || d.Start == d.End && int(d.Start) >= pos && int(d.Start) <= end
 		if over && (best < 0 || d.Severity < res.Diagnostics[best].Severity) {
 			best = i
 		}

@@ -349,7 +349,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 	expected := r.Expect.String()
 	var errText string
 	if d := firstErrorOf(res); d != nil {
-		errText = "[" + itoa(d.Start) + "," + itoa(d.End) + ") " + d.Message
+		errText = "[" + itoa(int(d.Start)) + "," + itoa(int(d.End)) + ") " + d.Message
 	}
 	prod := res.Production
 	if prod == "" {
@@ -425,7 +425,7 @@ type urlPiece struct {
 func urlPieces(res *parser.Result, n int) []urlPiece {
 	errStart, errEnd := -1, -1
 	if d := firstErrorOf(res); d != nil {
-		errStart, errEnd = d.Start, max(d.End, d.Start+1)
+		errStart, errEnd = int(d.Start), int(max(d.End, d.Start+1))
 	}
 	var out []urlPiece
 	add := func(a, b int, rule string) {
@@ -443,14 +443,14 @@ func urlPieces(res *parser.Result, n int) []urlPiece {
 	}
 	pos := 0
 	for _, p := range res.Parts {
-		if p.Start < pos || p.Start >= n || p.End <= p.Start {
+		if int(p.Start) < pos || int(p.Start) >= n || p.End <= p.Start {
 			continue // nested, past the cut, or empty
 		}
-		if p.Start > pos {
-			add(pos, p.Start, "")
+		if int(p.Start) > pos {
+			add(pos, int(p.Start), "")
 		}
-		end := min(p.End, n)
-		add(p.Start, end, ruleName(p))
+		end := min(int(p.End), n)
+		add(int(p.Start), end, ruleName(p))
 		pos = end
 	}
 	if pos < n {
@@ -480,7 +480,7 @@ func urlParts(res *parser.Result) []app.UI {
 	if len(in) == 0 {
 		out = append(out, app.Span().Class("muted").Text("(the empty URL)"))
 	}
-	if d := firstErrorOf(res); d != nil && d.Start >= len(in) && len(in) <= n {
+	if d := firstErrorOf(res); d != nil && int(d.Start) >= len(in) && len(in) <= n {
 		out = append(out, app.Span().Class("lpart", "lerr", "leof").Text("\u22a3"))
 	}
 	if len(in) > n {

@@ -67,22 +67,22 @@ func litSelector(s span, res, shown *parser.Result) string {
 		return b.String()
 	}
 	parts := shown.Parts
-	m := newLitMatcher(s, len(parts), func(i int) (int, int) { return parts[i].Start, parts[i].End })
+	m := newLitMatcher(s, len(parts), func(i int) (int, int) { return int(parts[i].Start), int(parts[i].End) })
 	if m.best >= 0 {
 		for _, p := range parts {
-			if m.match(p.Start, p.End) {
-				add("#parts tr", p.Start, p.End)
+			if m.match(int(p.Start), int(p.End)) {
+				add("#parts tr", int(p.Start), int(p.End))
 				break
 			}
 		}
 	}
 	diags := shown.Diagnostics
-	m = newLitMatcher(s, len(diags), func(i int) (int, int) { return diags[i].Start, diags[i].End })
+	m = newLitMatcher(s, len(diags), func(i int) (int, int) { return int(diags[i].Start), int(diags[i].End) })
 	if m.best >= 0 {
 		add("#diagnostics li", s.Start, s.End) // an exact match is always lit
 		for _, d := range diags {
-			if m.match(d.Start, d.End) {
-				add("#diagnostics li", d.Start, d.End)
+			if m.match(int(d.Start), int(d.End)) {
+				add("#diagnostics li", int(d.Start), int(d.End))
 				break
 			}
 		}
@@ -93,8 +93,8 @@ func litSelector(s span, res, shown *parser.Result) string {
 		best := -1
 		var bs, be int
 		shown.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if !n.Failed && n.Start <= s.Start && s.End <= n.End && (best < 0 || n.End-n.Start <= best) {
-				best, bs, be = n.End-n.Start, n.Start, n.End
+			if !n.Failed && int(n.Start) <= s.Start && s.End <= int(n.End) && (best < 0 || int(n.End)-int(n.Start) <= best) {
+				best, bs, be = int(n.End-n.Start), int(n.Start), int(n.End)
 			}
 			return true
 		})

@@ -44,7 +44,7 @@ func (t *partsTable) Render() app.UI {
 				app.Th().Scope("row").Body(app.Code().Class("rule-name").Text(p.Rule.String())),
 				app.Td().Body(rawCell(raw, p.Start == p.End)),
 				app.Td().Body(app.Code().Class("octets").Text(clip(decText, 400))),
-				app.Td().Class("num").Text(spanText(p.Start, p.End)),
+				app.Td().Class("num").Text(spanText(int(p.Start), int(p.End))),
 				app.Td().Body(app.Ul().Class("notes").Body(noteUIs...)),
 			))
 	}
@@ -82,8 +82,8 @@ func partNotes(res *parser.Result) [][]parser.Diagnostic {
 		}
 		best, bestLen := -1, 0
 		for i, p := range res.Parts {
-			if p.Start <= d.Start && d.End <= p.End && (best < 0 || p.End-p.Start < bestLen) {
-				best, bestLen = i, p.End-p.Start
+			if p.Start <= d.Start && d.End <= p.End && (best < 0 || int(p.End)-int(p.Start) < bestLen) {
+				best, bestLen = i, int(p.End-p.Start)
 			}
 		}
 		if best >= 0 {

@@ -723,7 +723,7 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 		return
 	}
 	d := shown.Diagnostics[i]
-	if !d.HasFix || d.Start < 0 || d.End > len(p.input) || d.Start > d.End {
+	if !d.HasFix || d.Start < 0 || int(d.End) > len(p.input) || d.Start > d.End {
 		return
 	}
 	p.replaceInput(p.input[:d.Start] + d.Fix + p.input[d.End:])

@@ -89,7 +89,7 @@ func quizPart(res *parser.Result, n int) (parser.Part, bool) {
 	var cands []parser.Part
 	for _, rule := range quizRules {
 		for _, p := range res.Parts {
-			if ruleName(p) == rule && p.End > p.Start && p.End <= len(in) {
+			if ruleName(p) == rule && p.End > p.Start && int(p.End) <= len(in) {
 				cands = append(cands, p)
 				break
 			}
@@ -166,15 +166,15 @@ func (l *listView) checkPart(ctx app.Context) {
 	want := r.URL[p.Start:p.End]
 	q.partDone = true
 	q.asked++
-	if start == p.Start && end == p.End {
+	if start == int(p.Start) && end == int(p.End) {
 		q.score++
-		q.partNote = "Right: the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(p.Start, p.End) + "."
+		q.partNote = "Right: the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
 	} else {
 		got := "nothing"
 		if start >= 0 && end > start && end <= len(r.URL) {
 			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
 		}
-		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(p.Start, p.End) + "."
+		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
 		q.missed = append(q.missed, quizMiss{q.order[q.at], "the " + rule + " is \u201c" + visible(want) + "\u201d; you selected " + got})
 	}
 	l.focusSoon("#quiz-next, #quiz-end")

@@ -253,8 +253,8 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	row := []app.UI{
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(kids, open)),
 		app.Span().Class("rule-name").Text(n.Rule.String()),
-		app.Code().Class("node-text").Text(nodeText(b.text(n.Start, n.End))),
-		app.Span().Class("node-span").Text(spanText(n.Start, n.End)),
+		app.Code().Class("node-text").Text(nodeText(b.text(int(n.Start), int(n.End)))),
+		app.Span().Class("node-span").Text(spanText(int(n.Start), int(n.End))),
 	}
 	if note := nodeNote(n, b.res); note != "" {
 		row = append(row, app.Span().Class("node-failed").Text(note))
@@ -316,7 +316,7 @@ func nodeText(s string) string {
 func nodeNote(n *parser.Node, res *parser.Result) string {
 	switch {
 	case n.Tried && n.Failed:
-		return "\u2717 tried: stopped at byte " + itoa(n.End) + expectedText(n.Stop)
+		return "\u2717 tried: stopped at byte " + itoa(int(n.End)) + expectedText(n.Stop)
 	case n.Tried:
 		return "\u2713 tried: also matches, but is not the production that decides"
 	case n.Failed && n.Stop != nil && res.Failure != nil:
@@ -349,7 +349,7 @@ func renderFailure(res *parser.Result) app.UI {
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
 			if n.Tried && len(tried) < 40 {
-				what := " stopped at byte " + itoa(n.End) + expectedText(n.Stop)
+				what := " stopped at byte " + itoa(int(n.End)) + expectedText(n.Stop)
 				if !n.Failed {
 					what = " matches, but does not decide: the scheme's own production does"
 				}

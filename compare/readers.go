@@ -34,7 +34,7 @@ func FromRFC1738(res *parser.Result) Reading {
 		for _, d := range res.Diagnostics {
 			if d.Severity == parser.Error {
 				r.Why = d.Message + " (section " + d.RFC + ")"
-				r.At = d.Start
+				r.At = int(d.Start)
 				break
 			}
 		}
@@ -52,7 +52,7 @@ func FromRFC1738(res *parser.Result) Reading {
 		rule := ruleName(*p)
 		if rule == "scheme" {
 			scheme = p
-			r.Cells[Scheme] = span(in, p.Start, p.End)
+			r.Cells[Scheme] = partSpan(in, p)
 			// mailto and news have no "//" syntax: there it is part of
 			// the address or the group (sections 3.5, 3.6).
 			slashes = strings.HasPrefix(in[p.End:], "://") && res.Production != "mailtourl" && res.Production != "newsurl"
@@ -63,32 +63,32 @@ func FromRFC1738(res *parser.Result) Reading {
 		}
 		switch rule {
 		case "user":
-			r.Cells[User] = span(in, p.Start, p.End)
+			r.Cells[User] = partSpan(in, p)
 		case "password":
-			r.Cells[Password] = span(in, p.Start, p.End)
+			r.Cells[Password] = partSpan(in, p)
 		case "host":
 			host = p
-			r.Cells[Host] = span(in, p.Start, p.End)
+			r.Cells[Host] = partSpan(in, p)
 		case "port":
 			port = p
-			r.Cells[Port] = span(in, p.Start, p.End)
+			r.Cells[Port] = partSpan(in, p)
 		case "search":
 			if search == nil && p.Start > 0 && in[p.Start-1] == '?' && (res.Scheme == "http" || res.Scheme == "wais") {
 				search = p
-				r.Cells[Query] = span(in, p.Start, p.End)
+				r.Cells[Query] = partSpan(in, p)
 			}
 		}
 	}
 	if scheme == nil {
 		return r
 	}
-	rest := scheme.End + 1 // after "scheme:"
+	rest := int(scheme.End) + 1 // after "scheme:"
 	if rest > end {
 		return r
 	}
 	pathEnd := end
 	if search != nil {
-		pathEnd = search.Start - 1
+		pathEnd = int(search.Start) - 1
 	}
 	// A valid genericurl whose "//..." is no ip-schemepart (no host of
 	// section 3.1 follows the "//") is valid by schemepart = *xchar alone:
@@ -108,9 +108,9 @@ func FromRFC1738(res *parser.Result) Reading {
 		// is none): split the login and the hostport by section 3.1.
 		hostportEnd = split3_1(in, rest+2, pathEnd, &r)
 	} else {
-		hostportEnd = host.End
+		hostportEnd = int(host.End)
 		if port != nil {
-			hostportEnd = port.End
+			hostportEnd = int(port.End)
 		}
 	}
 	if hostportEnd < end && in[hostportEnd] == '/' && hostportEnd+1 <= pathEnd {
@@ -118,6 +118,9 @@ func FromRFC1738(res *parser.Result) Reading {
 	}
 	return r
 }
+
+// partSpan is the cell of in under the parser's part p.
+func partSpan(in string, p *parser.Part) Cell { return span(in, int(p.Start), int(p.End)) }
 
 // split3_1 reads in[a:end], what follows "//", by the common Internet
 // scheme syntax of section 3.1: a login ending at the last "@" before the
@@ -158,12 +161,12 @@ func split3_1(in string, a, end int, r *Reading) int {
 func urlEnd(res *parser.Result) int {
 	end := len(res.Input)
 	for _, d := range res.Diagnostics {
-		if d.Code == parser.CodeSurroundingSpace && d.Start > 0 && d.End == end {
-			end = d.Start
+		if d.Code == parser.CodeSurroundingSpace && d.Start > 0 && int(d.End) == end {
+			end = int(d.Start)
 		}
 	}
 	for _, d := range res.Diagnostics {
-		if d.Code == parser.CodeWrapper && d.End == end && end > 0 && res.Input[end-1] == '>' {
+		if d.Code == parser.CodeWrapper && int(d.End) == end && end > 0 && res.Input[end-1] == '>' {
 			end--
 		}
 	}

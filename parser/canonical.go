@@ -69,7 +69,7 @@ func canonical(r *Result, def string) string {
 	// reported what is around.
 	lo, hi := 0, len(s)
 	if len(r.Parts) > 0 && r.Parts[0].Rule == RuleScheme {
-		lo = r.Parts[0].Start
+		lo = int(r.Parts[0].Start)
 	}
 	if lo > 0 || hi > 0 && s[hi-1] <= ' ' {
 		if c, ok := inContext(s); ok {
@@ -90,7 +90,7 @@ func canonical(r *Result, def string) string {
 	if hasDefaultPort(r, def) {
 		for _, pt := range r.Parts {
 			if pt.Rule == RulePort && isDefaultPort(s[pt.Start:pt.End], def) {
-				drop, dropEnd = pt.Start-1, pt.End
+				drop, dropEnd = int(pt.Start)-1, int(pt.End)
 			}
 		}
 	}
@@ -204,7 +204,7 @@ func fixAll(s string, ds []Diagnostic, more []edit) string {
 	}
 	for _, d := range ds {
 		if d.HasFix {
-			apply(edit{d.Start, d.End, d.Fix})
+			apply(edit{int(d.Start), int(d.End), d.Fix})
 		}
 	}
 	for _, e := range more {

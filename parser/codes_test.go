@@ -167,7 +167,7 @@ func TestCodesQuoteOffendingText(t *testing.T) {
 		}
 		in := ins[i]
 		r, size := utf8.DecodeRuneInString(in[d.Start:d.End])
-		first := in[d.Start : d.Start+size]
+		first := in[int(d.Start) : int(d.Start)+size]
 		q := strconv.Quote(first)
 		forms := []string{q[:len(q)-1]} // the open quote and the character: "~ of "~~~" or 3 × "~"
 		if r == utf8.RuneError && size == 1 {

@@ -86,16 +86,16 @@ func (w *deriver) add(s DerivationStep) int {
 
 // node adds n and everything below it.
 func (w *deriver) node(n *Node, depth, parent int) {
-	i := w.add(DerivationStep{Kind: StepRule, Rule: n.Rule.String(), Start: n.Start, End: n.End, Depth: depth, Parent: parent,
+	i := w.add(DerivationStep{Kind: StepRule, Rule: n.Rule.String(), Start: int(n.Start), End: int(n.End), Depth: depth, Parent: parent,
 		Failed: n.Failed, Tried: n.Tried, Rejected: w.rejected(n), Node: n})
 	if n.Tried {
 		return // an alternative: its reading is not the derivation's
 	}
 	rc := charsOf(n.Rule.String())
 	s := w.r.Input
-	pos := n.Start
+	pos := int(n.Start)
 	for k := 0; k <= len(n.Children); k++ {
-		gapEnd := n.End
+		gapEnd := int(n.End)
 		var c *Node
 		if k < len(n.Children) {
 			c = &n.Children[k]
@@ -103,7 +103,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 				w.node(c, depth+1, i)
 				continue
 			}
-			gapEnd = max(pos, min(c.Start, n.End))
+			gapEnd = max(pos, int(min(c.Start, n.End)))
 		}
 		for pos < gapEnd {
 			rd := readChar(rc, n.Rule.String(), s, pos, gapEnd)
@@ -115,21 +115,21 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		}
 		// The scheme of a predefined production is the start of its
 		// leading literal: "http" of "http://".
-		if lit, ok := leadingLiteral(rc, c, s, n.End); ok {
-			j := w.add(DerivationStep{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: c.Start, End: c.Start + len(lit), Depth: depth + 1, Parent: i})
+		if lit, ok := leadingLiteral(rc, c, s, int(n.End)); ok {
+			j := w.add(DerivationStep{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: int(c.Start), End: int(c.Start) + len(lit), Depth: depth + 1, Parent: i})
 			w.node(c, depth+2, j)
-			pos = c.Start + len(lit)
+			pos = int(c.Start) + len(lit)
 			continue
 		}
 		// A character rule the trace names below a rule that reaches it
 		// through others: uchar between hsegment and escape.
 		d, at := depth+1, i
 		for _, name := range rc.between(c.Rule.String()) {
-			at = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: c.Start, End: c.End, Depth: d, Parent: at})
+			at = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: int(c.Start), End: int(c.End), Depth: d, Parent: at})
 			d++
 		}
 		w.node(c, d, at)
-		pos = max(pos, c.End)
+		pos = max(pos, int(c.End))
 	}
 }
 
@@ -140,7 +140,7 @@ func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
 		return "", false
 	}
 	for _, l := range rc.lits {
-		if schemeLiterals[l] && len(l) > c.End-c.Start && c.Start+len(l) <= end && literalAt(s[c.Start:c.Start+len(l)], l, true) {
+		if schemeLiterals[l] && len(l) > int(c.End)-int(c.Start) && int(c.Start)+len(l) <= end && literalAt(s[int(c.Start):int(c.Start)+len(l)], l, true) {
 			return l, true
 		}
 	}
@@ -261,7 +261,7 @@ func (r *Result) StackAt(pos int) Stack {
 		st.Class, st.HasClass = classAt(r.Input, pos), true
 	}
 	for _, d := range r.Diagnostics {
-		if d.Start <= pos && pos < d.End || d.Start == pos && d.End == pos {
+		if int(d.Start) <= pos && pos < int(d.End) || int(d.Start) == pos && int(d.End) == pos {
 			st.Diagnostics = append(st.Diagnostics, d)
 		}
 	}
@@ -271,7 +271,7 @@ func (r *Result) StackAt(pos int) Stack {
 	}
 	for {
 		st.Rules = append(st.Rules, n.Rule.String())
-		st.Start, st.End, st.Failed = n.Start, n.End, n.Failed
+		st.Start, st.End, st.Failed = int(n.Start), int(n.End), n.Failed
 		st.Read = !n.Failed
 		var next *Node
 		for i := range n.Children {
@@ -284,9 +284,9 @@ func (r *Result) StackAt(pos int) Stack {
 			break
 		}
 		rc := charsOf(n.Rule.String())
-		if lit, ok := leadingLiteral(rc, next, r.Input, n.End); ok {
+		if lit, ok := leadingLiteral(rc, next, r.Input, int(n.End)); ok {
 			// The scheme is the start of "http://".
-			st.Literal, st.LiteralStart, st.LiteralEnd = rc.quoteLiteral(lit), next.Start, next.Start+len(lit)
+			st.Literal, st.LiteralStart, st.LiteralEnd = rc.quoteLiteral(lit), int(next.Start), int(next.Start)+len(lit)
 		}
 		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
 		n = next
@@ -305,16 +305,16 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 	if rc == nil {
 		return
 	}
-	from, to := n.Start, n.End
+	from, to := int(n.Start), int(n.End)
 	for i := range n.Children {
 		c := &n.Children[i]
 		if c.Tried {
 			continue
 		}
-		if c.End <= pos {
-			from = max(from, c.End)
-		} else if c.Start > pos {
-			to = min(to, c.Start)
+		if int(c.End) <= pos {
+			from = max(from, int(c.End))
+		} else if int(c.Start) > pos {
+			to = min(to, int(c.Start))
 			break
 		}
 	}
@@ -352,8 +352,8 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 func (r *Result) schemeLiteralAt(n *Node, rc *ruleChars, pos int) (charReading, bool) {
 	for i := range n.Children {
 		c := &n.Children[i]
-		if lit, ok := leadingLiteral(rc, c, r.Input, n.End); ok && c.End <= pos && pos < c.Start+len(lit) {
-			return charReading{start: c.Start, end: c.Start + len(lit), lit: lit, quoted: rc.quoteLiteral(lit), read: true}, true
+		if lit, ok := leadingLiteral(rc, c, r.Input, int(n.End)); ok && int(c.End) <= pos && pos < int(c.Start)+len(lit) {
+			return charReading{start: int(c.Start), end: int(c.Start) + len(lit), lit: lit, quoted: rc.quoteLiteral(lit), read: true}, true
 		}
 	}
 	return charReading{}, false
@@ -363,9 +363,9 @@ func (r *Result) schemeLiteralAt(n *Node, rc *ruleChars, pos int) (charReading, 
 // at the end of the input (size), a span that reaches it.
 func holds(n *Node, pos, size int) bool {
 	if pos == size {
-		return n.Start <= pos && pos <= n.End
+		return int(n.Start) <= pos && pos <= int(n.End)
 	}
-	return n.Start <= pos && pos < n.End
+	return int(n.Start) <= pos && pos < int(n.End)
 }
 
 // classAt returns the RFC class of byte pos of s, as Classes(s)[pos] does:

@@ -434,7 +434,7 @@ func checkDerivation(t *testing.T, in string) {
 		for _, p := range r.Parts {
 			// (A rejected generic URL's parts are recovered by the common
 			// syntax of 3.1, which its trace does not follow.)
-			if r.Valid && p.Start <= pos && pos < p.End && !slices.Contains(st.Rules, p.Rule.String()) {
+			if r.Valid && int(p.Start) <= pos && pos < int(p.End) && !slices.Contains(st.Rules, p.Rule.String()) {
 				t.Fatalf("Parse(%q).StackAt(%d) = %q, without the part %s [%d,%d) that holds the byte", in, pos, st.Rules, p.Rule, p.Start, p.End)
 			}
 		}

@@ -30,13 +30,13 @@ func (p *parser) add(d Diagnostic) {
 		})
 	}
 	if d.HasFix {
-		p.moreFixes = append(p.moreFixes, edit{d.Start, d.End, d.Fix})
+		p.moreFixes = append(p.moreFixes, edit{int(d.Start), int(d.End), d.Fix})
 	}
 }
 
 // note adds an info diagnostic with a constant message.
 func (p *parser) note(code Code, start, end int, rfc, msg string) {
-	p.add(Diagnostic{Code: code, Severity: Info, Start: start, End: end, RFC: rfc, Message: msg})
+	p.add(Diagnostic{Code: code, Severity: Info, Start: int32(start), End: int32(end), RFC: rfc, Message: msg})
 }
 
 func (p *parser) errorf(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
@@ -59,7 +59,7 @@ func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, 
 		p.errs++
 		return
 	}
-	d := Diagnostic{Code: code, Severity: sev, Start: start, End: end, RFC: rfc, Fix: fix, HasFix: hasFix}
+	d := Diagnostic{Code: code, Severity: sev, Start: int32(start), End: int32(end), RFC: rfc, Fix: fix, HasFix: hasFix}
 	if !p.diagsFull() {
 		d.Message = fmt.Sprintf(format, args...)
 	}
@@ -77,7 +77,7 @@ func (p *parser) syntaxError(f *Failure) {
 		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
 		end = f.Pos + size
 	}
-	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: f.Pos, End: end, RFC: "5"}
+	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: int32(f.Pos), End: int32(end), RFC: "5"}
 	if p.diagsFull() {
 		// Left out, but for the note that says so when it is the first.
 		p.add(d)
@@ -303,7 +303,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // be encoded, with the class's reason and the %XX fix.
 func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
-	d := Diagnostic{Code: code, Severity: Error, Start: i, End: j, RFC: "2.2", Fix: escapeAll(t), HasFix: true}
+	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true}
 	switch {
 	case p.diagsFull():
 	case len(t) == 1 && t[0] < 0x80:
@@ -405,7 +405,7 @@ func (p *parser) escape(i int, rule, section string) {
 	if p.diagsFull() {
 		// Past the cap only the fixes count: skip formatting the messages.
 		if isUnreserved(b) || isReservedChar(b) && noReserved(section) != "" {
-			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: i, End: i + 3, Fix: byteString(b), HasFix: true})
+			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: int32(i), End: int32(i + 3), Fix: byteString(b), HasFix: true})
 		}
 		return
 	}

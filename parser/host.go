@@ -39,8 +39,8 @@ func (p *parser) hostport(start, end int) {
 	p.host(start, hostEnd, false)
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
-	} else if p.defPort != "" {
-		p.note(CodeDefaultPort, hostEnd, hostEnd, p.portSection, p.noPort)
+	} else if p.def.port != "" {
+		p.note(CodeDefaultPort, hostEnd, hostEnd, p.def.portSection, p.def.noPort)
 	}
 	p.close(end, e)
 }
@@ -73,13 +73,13 @@ func (p *parser) port(start, end int) {
 		case n < 0 || n > 65535:
 			p.warnf(CodePortRange, start, end, "3.1", "", false,
 				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
-		case p.defPort != "" && strconv.Itoa(n) == p.defPort:
-			p.notef(CodeDefaultPort, start-1, end, p.portSection, "", true,
+		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
+			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
 				"port %s is %s's default port: it can be left out, with its colon", t, p.scheme)
-		case p.defPort != "":
+		case p.def.port != "":
 			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
 				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
-				t, p.scheme, p.defPort)
+				t, p.scheme, p.def.port)
 		}
 	}
 	p.close(end, e)

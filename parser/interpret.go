@@ -207,7 +207,7 @@ func (in *interpreter) part(rule string) (Part, bool) {
 
 // text returns the input under p, as written.
 func (in *interpreter) text(p Part) string {
-	if p.Start < 0 || p.End > len(in.r.Input) || p.Start > p.End {
+	if p.Start < 0 || int(p.End) > len(in.r.Input) || p.Start > p.End {
 		return ""
 	}
 	return in.r.Input[p.Start:p.End]
@@ -223,8 +223,8 @@ func (in *interpreter) afterScheme() int {
 	if !ok {
 		return 0
 	}
-	i := sc.End + 1
-	if strings.HasPrefix(in.r.Input[min(sc.End, len(in.r.Input)):], "://") {
+	i := int(sc.End) + 1
+	if strings.HasPrefix(in.r.Input[min(int(sc.End), len(in.r.Input)):], "://") {
 		i += 2
 	}
 	return min(i, len(in.r.Input))
@@ -237,13 +237,13 @@ func (in *interpreter) connect(defPort int, sec, quote string) int {
 	host, ok := in.part("host")
 	if !ok {
 		at := in.afterScheme()
-		host = Part{Start: at, End: at}
+		host = Part{Start: int32(at), End: int32(at)}
 	}
-	s := Step{Command: "connect", Start: host.Start, End: host.End, RFC: sec, Quote: quote}
+	s := Step{Command: "connect", Start: int(host.Start), End: int(host.End), RFC: sec, Quote: quote}
 	port, hasPort := in.part("port")
 	switch {
 	case hasPort:
-		s.End = port.End
+		s.End = int(port.End)
 		s.Argument = in.text(host) + ":" + in.text(port)
 		switch {
 		case in.text(port) == "":
@@ -287,11 +287,11 @@ func (in *interpreter) ftp() {
 		in.add(Step{Command: "PASS", Placeholder: "<e-mail address>", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
 			Note: "the end user's Internet e-mail address, if the server asks for one"})
 	default:
-		in.add(Step{Command: "USER", Argument: in.decoded(user), Start: user.Start, End: user.End, RFC: "3.2.1", Quote: quoteFTPLogin})
+		in.add(Step{Command: "USER", Argument: in.decoded(user), Start: int(user.Start), End: int(user.End), RFC: "3.2.1", Quote: quoteFTPLogin})
 		if hasPass {
-			in.add(Step{Command: "PASS", Argument: in.decoded(pass), Start: pass.Start, End: pass.End, RFC: "3.2.1", Quote: quoteFTPLogin})
+			in.add(Step{Command: "PASS", Argument: in.decoded(pass), Start: int(pass.Start), End: int(pass.End), RFC: "3.2.1", Quote: quoteFTPLogin})
 		} else {
-			in.add(Step{Command: "PASS", Placeholder: "<password from the user>", Start: user.End, End: user.End, RFC: "3.2.1", Quote: quoteFTPAskPass,
+			in.add(Step{Command: "PASS", Placeholder: "<password from the user>", Start: int(user.End), End: int(user.End), RFC: "3.2.1", Quote: quoteFTPAskPass,
 				Note: "no password in the URL: ask the user for one, if the server asks for it"})
 		}
 	}
@@ -307,7 +307,7 @@ func (in *interpreter) ftp() {
 	if len(segs) > 0 {
 		name = segs[len(segs)-1]
 		for i, cwd := range segs[:len(segs)-1] {
-			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: cwd.Start, End: cwd.End, RFC: "3.2.2", Quote: quoteFTPCWD}
+			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: int(cwd.Start), End: int(cwd.End), RFC: "3.2.2", Quote: quoteFTPCWD}
 			switch {
 			case strings.Contains(s.Argument, "/"):
 				s.Note = "the encoded \"/\" is decoded: it is part of the argument, not a separator (3.2.2)"
@@ -326,16 +326,16 @@ func (in *interpreter) ftp() {
 	typ, hasType := in.part("ftptype")
 	switch t := in.text(typ); {
 	case hasType && (t == "d" || t == "D"):
-		in.add(Step{Command: "NLST", Argument: in.decoded(name), Start: name.Start, End: typ.End, RFC: "3.2.2", Quote: quoteFTPNLST,
+		in.add(Step{Command: "NLST", Argument: in.decoded(name), Start: int(name.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPNLST,
 			Note: nameNote})
 	case hasType:
-		in.add(Step{Command: "TYPE", Argument: t, Start: typ.Start, End: typ.End, RFC: "3.2.2", Quote: quoteFTPType})
-		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
+		in.add(Step{Command: "TYPE", Argument: t, Start: int(typ.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPType})
+		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	default:
-		in.add(Step{Command: "TYPE", Placeholder: "<A or I, guessed>", Start: name.End, End: name.End, RFC: "3.2.3", Quote: quoteFTPNoType,
+		in.add(Step{Command: "TYPE", Placeholder: "<A or I, guessed>", Start: int(name.End), End: int(name.End), RFC: "3.2.3", Quote: quoteFTPNoType,
 			Note: "no \";type=\": guess the mode, A or I, from the name", Guess: true})
-		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.2.2", Quote: quoteFTPType,
+		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	}
 }
@@ -345,16 +345,16 @@ func (in *interpreter) http() {
 	s := Step{Command: "GET", Argument: "/", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath, Form: "HTTP/1.0",
 		Note: "the request line of HTTP/1.0, which carries the path and query as the URL writes them"}
 	if hpath, ok := in.part("hpath"); ok {
-		s.Start, s.End = hpath.Start-1, hpath.End
+		s.Start, s.End = int(hpath.Start-1), int(hpath.End)
 		s.Argument = "/" + in.text(hpath)
 	} else {
 		s.Note = "no path: the request names the root, \"/\" (HTTP/1.0's form)"
 	}
 	if search, ok := in.part("search"); ok {
 		if s.Start == s.End {
-			s.Start = search.Start - 1
+			s.Start = int(search.Start - 1)
 		}
-		s.End = search.End
+		s.End = int(search.End)
 		s.Argument += "?" + in.text(search)
 	}
 	in.add(s)
@@ -370,7 +370,7 @@ func (in *interpreter) gopher() {
 			Note: "the empty selector: the server's top-level directory"})
 		return
 	}
-	in.add(Step{Command: "type", Argument: in.decoded(gtype), Start: gtype.Start, End: gtype.End, RFC: "3.4.1", Quote: quoteGopherType})
+	in.add(Step{Command: "type", Argument: in.decoded(gtype), Start: int(gtype.Start), End: int(gtype.End), RFC: "3.4.1", Quote: quoteGopherType})
 	sel, ok := in.part("selector")
 	if !ok {
 		sel = Part{Start: gtype.End, End: gtype.End}
@@ -388,7 +388,7 @@ func (in *interpreter) gopher() {
 // Gopher+ string. A selector may not hold a tab, LF or CR once decoded; a
 // Gopher+ string may (section 3.4.9 codes a whole form in one).
 func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
-	s := Step{Command: cmd, Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: sec, Quote: quote}
+	s := Step{Command: cmd, Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: sec, Quote: quote}
 	switch {
 	case s.Argument == "" && cmd == "selector":
 		s.Note = "the empty selector: the server's top-level directory"
@@ -426,9 +426,9 @@ func (in *interpreter) mailto() {
 	addr, ok := in.part("encoded822addr")
 	if !ok {
 		at := in.afterScheme()
-		addr = Part{Start: at, End: len(in.r.Input)}
+		addr = Part{Start: int32(at), End: int32(len(in.r.Input))}
 	}
-	in.add(Step{Command: "address", Argument: in.decoded(addr), Start: addr.Start, End: addr.End, RFC: "3.5", Quote: quoteMailto,
+	in.add(Step{Command: "address", Argument: in.decoded(addr), Start: int(addr.Start), End: int(addr.End), RFC: "3.5", Quote: quoteMailto,
 		Note: "an RFC 822 addr-spec; nothing is fetched: the URL names no data object"})
 }
 
@@ -437,17 +437,17 @@ func (in *interpreter) news() {
 		switch ruleName(p) {
 		case "grouppart", "group":
 			if in.text(p) == "*" {
-				in.add(Step{Command: "newsgroup", Argument: "*", Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsAll,
+				in.add(Step{Command: "newsgroup", Argument: "*", Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsAll,
 					Note: "all available news groups"})
 				return
 			}
 			if ruleName(p) == "group" {
-				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsGroup,
+				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsGroup,
 					Note: "location-independent: the URL names no server"})
 				return
 			}
 		case "article":
-			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.6", Quote: quoteNewsArticle,
+			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsArticle,
 				Note: "the article whose Message-ID is <" + in.decoded(p) + ">; location-independent: the URL names no server"})
 			return
 		}
@@ -457,11 +457,11 @@ func (in *interpreter) news() {
 func (in *interpreter) nntp() {
 	in.connect(119, "3.7", quoteNNTPPort)
 	if g, ok := in.part("group"); ok {
-		in.add(Step{Command: "group", Argument: in.decoded(g), Start: g.Start, End: g.End, RFC: "3.7", Quote: quoteNNTPGroup})
+		in.add(Step{Command: "group", Argument: in.decoded(g), Start: int(g.Start), End: int(g.End), RFC: "3.7", Quote: quoteNNTPGroup})
 	}
 	for _, rule := range []string{"digits", "article"} {
 		if a, ok := in.part(rule); ok {
-			in.add(Step{Command: "article", Argument: in.decoded(a), Start: a.Start, End: a.End, RFC: "3.7", Quote: quoteNNTPGroup})
+			in.add(Step{Command: "article", Argument: in.decoded(a), Start: int(a.Start), End: int(a.End), RFC: "3.7", Quote: quoteNNTPGroup})
 			return
 		}
 	}
@@ -470,11 +470,11 @@ func (in *interpreter) nntp() {
 func (in *interpreter) telnet() {
 	in.connect(23, "3.8", quoteTelnetPort)
 	if u, ok := in.part("user"); ok {
-		in.add(Step{Command: "user", Argument: in.decoded(u), Start: u.Start, End: u.End, RFC: "3.8", Quote: quoteTelnetLogin,
+		in.add(Step{Command: "user", Argument: in.decoded(u), Start: int(u.Start), End: int(u.End), RFC: "3.8", Quote: quoteTelnetLogin,
 			Note: "advisory only: tell the user the suggested user name"})
 	}
 	if p, ok := in.part("password"); ok {
-		in.add(Step{Command: "password", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.8", Quote: quoteTelnetLogin,
+		in.add(Step{Command: "password", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.8", Quote: quoteTelnetLogin,
 			Note: "advisory only: tell the user the suggested password"})
 	}
 }
@@ -485,20 +485,20 @@ func (in *interpreter) wais() {
 	if !ok {
 		return
 	}
-	in.add(Step{Command: "database", Argument: in.decoded(db), Start: db.Start, End: db.End, RFC: "3.9", Quote: quoteWAISDatabase})
+	in.add(Step{Command: "database", Argument: in.decoded(db), Start: int(db.Start), End: int(db.End), RFC: "3.9", Quote: quoteWAISDatabase})
 	search, hasSearch := in.part("search")
 	wtype, hasType := in.part("wtype")
 	switch {
 	case hasSearch:
-		in.add(Step{Command: "search", Argument: in.decoded(search), Start: search.Start, End: search.End, RFC: "3.9", Quote: quoteWAISSearch})
+		in.add(Step{Command: "search", Argument: in.decoded(search), Start: int(search.Start), End: int(search.End), RFC: "3.9", Quote: quoteWAISSearch})
 	case hasType:
-		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: wtype.Start, End: wtype.End, RFC: "3.9", Quote: quoteWAISType})
+		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: int(wtype.Start), End: int(wtype.End), RFC: "3.9", Quote: quoteWAISType})
 		if wpath, ok := in.part("wpath"); ok {
-			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: wpath.Start, End: wpath.End, RFC: "3.9", Quote: quoteWAISPath,
+			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: int(wpath.Start), End: int(wpath.End), RFC: "3.9", Quote: quoteWAISPath,
 				Note: "the document-id is opaque: only the server that issued it may decompose it"})
 		}
 	default:
-		in.add(Step{Command: "search", Placeholder: "<the user's search>", Start: db.End, End: db.End, RFC: "3.9", Quote: quoteWAISIndex,
+		in.add(Step{Command: "search", Placeholder: "<the user's search>", Start: int(db.End), End: int(db.End), RFC: "3.9", Quote: quoteWAISIndex,
 			Note: "no search in the URL: the database is available for searching"})
 	}
 }
@@ -507,9 +507,9 @@ func (in *interpreter) file() {
 	host, ok := in.part("host")
 	if !ok {
 		at := in.afterScheme()
-		host = Part{Start: at, End: at}
+		host = Part{Start: int32(at), End: int32(at)}
 	}
-	s := Step{Command: "machine", Argument: in.decoded(host), Start: host.Start, End: host.End, RFC: "3.10", Quote: quoteFileHost,
+	s := Step{Command: "machine", Argument: in.decoded(host), Start: int(host.Start), End: int(host.End), RFC: "3.10", Quote: quoteFileHost,
 		Note: "no access protocol named: section 3.10 leaves the method to the client"}
 	if t := in.text(host); t == "" || strings.EqualFold(t, "localhost") {
 		s.Quote = quoteFileLocal
@@ -522,14 +522,14 @@ func (in *interpreter) file() {
 		if i == len(segs)-1 {
 			cmd = "name"
 		}
-		in.add(Step{Command: cmd, Argument: in.decoded(seg), Start: seg.Start, End: seg.End, RFC: "3.10", Quote: quoteFileHost})
+		in.add(Step{Command: cmd, Argument: in.decoded(seg), Start: int(seg.Start), End: int(seg.End), RFC: "3.10", Quote: quoteFileHost})
 	}
 }
 
 func (in *interpreter) prospero() {
 	end := in.connect(1525, "3.11", quoteProsperoPort)
 	if pp, ok := in.part("ppath"); ok {
-		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: pp.Start, End: pp.End, RFC: "3.11", Quote: quoteProsperoName,
+		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: int(pp.Start), End: int(pp.End), RFC: "3.11", Quote: quoteProsperoName,
 			Note: "opaque: the Prospero server interprets it"})
 	} else {
 		in.add(Step{Command: "hsoname", Start: end, End: end, RFC: "3.11", Quote: quoteProsperoName})
@@ -540,18 +540,18 @@ func (in *interpreter) prospero() {
 		switch ruleName(p) {
 		case "fieldname":
 			if named {
-				in.add(Step{Command: "field", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.11", Quote: quoteProsperoField})
+				in.add(Step{Command: "field", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.11", Quote: quoteProsperoField})
 			}
 			name, named = p, true
 		case "fieldvalue":
 			if named {
-				in.add(Step{Command: "field", Argument: in.decoded(name) + "=" + in.decoded(p), Start: name.Start, End: p.End, RFC: "3.11", Quote: quoteProsperoField})
+				in.add(Step{Command: "field", Argument: in.decoded(name) + "=" + in.decoded(p), Start: int(name.Start), End: int(p.End), RFC: "3.11", Quote: quoteProsperoField})
 				named = false
 			}
 		}
 	}
 	if named {
-		in.add(Step{Command: "field", Argument: in.decoded(name), Start: name.Start, End: name.End, RFC: "3.11", Quote: quoteProsperoField})
+		in.add(Step{Command: "field", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.11", Quote: quoteProsperoField})
 	}
 }
 
@@ -560,24 +560,24 @@ func (in *interpreter) prospero() {
 // scheme-specific part starts with "//", and nothing more.
 func (in *interpreter) generic() {
 	sc, _ := in.part("scheme")
-	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: sc.Start, End: sc.End, RFC: "3.1", Quote: quoteURLPath,
+	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: int(sc.Start), End: int(sc.End), RFC: "3.1", Quote: quoteURLPath,
 		Note: "RFC 1738 does not define this scheme: only the generic syntax applies"})
 	if _, ok := in.part("host"); !ok {
 		if sp, ok := in.part("schemepart"); ok {
-			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: sp.Start, End: sp.End, RFC: "3.1", Quote: quoteURLPath,
+			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: int(sp.Start), End: int(sp.End), RFC: "3.1", Quote: quoteURLPath,
 				Note: "left as written: only the scheme's own specification says how to read it"})
 		}
 		return
 	}
 	in.connect(0, "3.1", quoteCommon)
 	if u, ok := in.part("user"); ok {
-		in.add(Step{Command: "user", Argument: in.decoded(u), Start: u.Start, End: u.End, RFC: "3.1", Quote: quoteUser})
+		in.add(Step{Command: "user", Argument: in.decoded(u), Start: int(u.Start), End: int(u.End), RFC: "3.1", Quote: quoteUser})
 	}
 	if p, ok := in.part("password"); ok {
-		in.add(Step{Command: "password", Argument: in.decoded(p), Start: p.Start, End: p.End, RFC: "3.1", Quote: quotePassword})
+		in.add(Step{Command: "password", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.1", Quote: quotePassword})
 	}
 	if up, ok := in.part("urlpath"); ok {
-		in.add(Step{Command: "url-path", Argument: in.text(up), Start: up.Start, End: up.End, RFC: "3.1", Quote: quoteURLPath,
+		in.add(Step{Command: "url-path", Argument: in.text(up), Start: int(up.Start), End: int(up.End), RFC: "3.1", Quote: quoteURLPath,
 			Note: "left as written: only the scheme knows which of its characters are reserved"})
 	}
 }
@@ -594,7 +594,7 @@ func (in *interpreter) stop() {
 	}
 	s := Step{Command: StepStop, Guess: true, Note: "the BNF rejects this URL: a client following the RFC stops here; what follows is only what a reader sees"}
 	if d != nil {
-		s.Start, s.End = clampSpan(d.Start, d.End, len(in.r.Input))
+		s.Start, s.End = clampSpan(int(d.Start), int(d.End), len(in.r.Input))
 		s.Argument = in.r.Input[s.Start:s.End]
 		s.RFC = d.RFC
 		s.Note = d.Message + "; a client following the RFC stops here, and what follows is only what a reader sees"

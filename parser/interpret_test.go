@@ -607,7 +607,7 @@ func checkInterpret(t *testing.T, input string) {
 	if stop >= 0 {
 		for _, d := range r.Diagnostics {
 			if d.Severity == Error {
-				if s := steps[stop]; s.Start != d.Start || s.RFC != d.RFC {
+				if s := steps[stop]; s.Start != int(d.Start) || s.RFC != d.RFC {
 					t.Fatalf("%q: stop %s, first error %s at %d-%d", input, stepString(s), d.Code, d.Start, d.End)
 				}
 				break

@@ -48,7 +48,7 @@ func checkInvariants(t testing.TB, input string) {
 	n := len(input)
 
 	for i, p := range r.Parts {
-		if p.Start < 0 || p.Start > p.End || p.End > n {
+		if p.Start < 0 || p.Start > p.End || int(p.End) > n {
 			t.Errorf("Parse(%q).Parts[%d] = %+v; span outside [0, %d]", clip(input), i, p, n)
 			return
 		}
@@ -82,7 +82,7 @@ func checkInvariants(t testing.TB, input string) {
 	}
 
 	if r.Trace != nil {
-		if s := r.Trace; s.Start < 0 || s.Start > s.End || s.End > n {
+		if s := r.Trace; int(s.Start) < 0 || s.Start > s.End || int(s.End) > n {
 			t.Errorf("Parse(%q).Trace = %s [%d,%d); span outside [0, %d]", clip(input), s.Rule, s.Start, s.End, n)
 		}
 		checkTrace(t, input, r.Trace, 0)
@@ -94,7 +94,7 @@ func checkInvariants(t testing.TB, input string) {
 	}
 	errs, fixable, tooMany := 0, 0, false
 	for i, d := range r.Diagnostics {
-		if d.Start < 0 || d.Start > d.End || d.End > n {
+		if d.Start < 0 || d.Start > d.End || int(d.End) > n {
 			t.Errorf("Parse(%q).Diagnostics[%d] = %+v; span outside [0, %d]", clip(input), i, d, n)
 		}
 		c, known := codes[d.Code]

@@ -136,7 +136,7 @@ func (e *jsonEncoder) result(r *Result) {
 		e.buf = append(e.buf, `,"end":`...)
 		e.buf = strconv.AppendInt(e.buf, int64(p.End), 10)
 		e.buf = append(e.buf, `,"text":`...)
-		e.string(jsonSpanText(r.Input, p.Start, p.End))
+		e.string(jsonSpanText(r.Input, int(p.Start), int(p.End)))
 		e.buf = append(e.buf, '}')
 		e.mark()
 	}

@@ -194,7 +194,7 @@ func TestMarshalJSONRoundTrip(t *testing.T) {
 			if pm["rule"] != want.Rule.String() || pm["start"] != float64(want.Start) || pm["end"] != float64(want.End) {
 				t.Errorf("%s: parts[%d] = %v, want %+v", tt.name, i, pm, want)
 			}
-			if text := replaceInvalidBytes(jsonSpanText(r.Input, want.Start, want.End)); pm["text"] != text {
+			if text := replaceInvalidBytes(jsonSpanText(r.Input, int(want.Start), int(want.End))); pm["text"] != text {
 				t.Errorf("%s: parts[%d].text = %q, want %q", tt.name, i, pm["text"], text)
 			}
 		}
@@ -238,7 +238,7 @@ func TestMarshalJSONAnyBytes(t *testing.T) {
 		strings.Repeat("\x00<\xff", 1000),
 	}
 	for _, in := range inputs {
-		r := &Result{Input: in, Parts: []Part{{RuleSchemepart, 0, len(in)}}}
+		r := &Result{Input: in, Parts: []Part{{RuleSchemepart, 0, int32(len(in))}}}
 		b, err := r.MarshalJSON()
 		if err != nil || !json.Valid(b) {
 			t.Errorf("MarshalJSON(%q) = %s, %v; want valid JSON", in, b, err)
@@ -305,10 +305,10 @@ func referenceJSON(r *Result) []byte {
 		Diagnostics []diagnostic `json:"diagnostics"`
 	}{r.Input, r.Scheme, r.Production, r.Valid, []part{}, []diagnostic{}}
 	for _, p := range r.Parts {
-		out.Parts = append(out.Parts, part{p.Rule.String(), p.Start, p.End, jsonSpanText(r.Input, p.Start, p.End)})
+		out.Parts = append(out.Parts, part{p.Rule.String(), int(p.Start), int(p.End), jsonSpanText(r.Input, int(p.Start), int(p.End))})
 	}
 	for _, d := range r.Diagnostics {
-		jd := diagnostic{string(d.Code), d.Severity.String(), d.Start, d.End, d.Message, d.RFC, nil}
+		jd := diagnostic{string(d.Code), d.Severity.String(), int(d.Start), int(d.End), d.Message, d.RFC, nil}
 		if d.HasFix {
 			jd.Fix = &d.Fix
 		}
@@ -375,7 +375,7 @@ func TestJSONMatchesEncodingJSON(t *testing.T) {
 		"é😀\x7f\b\f\n\r\t\"\\/",
 		strings.Repeat("a\xffé<", 20000),
 	} {
-		checkJSON(t, &Result{Input: s, Scheme: s, Production: s, Parts: []Part{{RuleSchemepart, 0, len(s)}, {RuleHost, 1, 1 << 30}},
+		checkJSON(t, &Result{Input: s, Scheme: s, Production: s, Parts: []Part{{RuleSchemepart, 0, int32(len(s))}, {RuleHost, 1, 1 << 30}},
 			Diagnostics: []Diagnostic{{Code: Code(s), Message: s, RFC: s, Fix: s, HasFix: true}, {Severity: Severity(7), Start: -1}}})
 	}
 }
@@ -425,7 +425,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add("\u2028<\xff>&\x00é")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkJSON(t, Parse(s, 0))
-		checkJSON(t, &Result{Input: s, Scheme: s, Parts: []Part{{RuleSchemepart, 0, len(s)}},
+		checkJSON(t, &Result{Input: s, Scheme: s, Parts: []Part{{RuleSchemepart, 0, int32(len(s))}},
 			Diagnostics: []Diagnostic{{Code: Code(s), Message: s, RFC: s, Fix: s, HasFix: true}}})
 	})
 }

@@ -126,7 +126,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			// hostport-only schemes the BNF alone does.
 			section := "5"
 			if scheme == "http" || scheme == "prospero" {
-				section = p.section
+				section = p.def.section
 			}
 			p.errorf(CodeLoginNotAllowed, start, at+1, section, "", true,
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",

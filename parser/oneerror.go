@@ -45,11 +45,11 @@ func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	}
 	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
-		d.Message = withExpected(d.Message, f, r.Input, d.Start, d.End, syn.head)
+		d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End), syn.head)
 		return
 	}
 	d := syn.d
-	d.Message = syntaxMessage(r.Input, f, d.End, syn.head)
+	d.Message = syntaxMessage(r.Input, f, int(d.End), syn.head)
 	// After the diagnostics that sort before it or with it (compareDiag),
 	// as a stable sort would place it, added last.
 	i := len(r.Diagnostics)
@@ -75,11 +75,11 @@ func explaining(r *Result, syn *pendingSyntax) int {
 			fixable++
 		}
 		switch {
-		case d.Start == f.Pos || d.Start < f.Pos && f.Pos < d.End:
+		case int(d.Start) == f.Pos || int(d.Start) < f.Pos && f.Pos < int(d.End):
 			if at < 0 && explains(r, d) {
 				at = i
 			}
-		case d.End == f.Pos && d.Start < f.Pos:
+		case int(d.End) == f.Pos && int(d.Start) < f.Pos:
 			if explains(r, d) {
 				after = i
 			}
@@ -139,8 +139,8 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 		if d.Severity != Error || !d.HasFix {
 			continue
 		}
-		if d.Start < pos {
-			if d.End <= pos {
+		if int(d.Start) < pos {
+			if int(d.End) <= pos {
 				continue // inside the fix before it
 			}
 			return false
@@ -148,7 +148,7 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 		if !m.feed(r.Input[pos:d.Start]) || !m.feed(d.Fix) {
 			return false
 		}
-		pos = d.End
+		pos = int(d.End)
 	}
 	return m.feed(r.Input[pos:]) && m.done()
 }
@@ -158,7 +158,7 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 func firstFix(r *Result) int {
 	for i := range r.Diagnostics {
 		if d := &r.Diagnostics[i]; d.Severity == Error && d.HasFix {
-			return d.Start
+			return int(d.Start)
 		}
 	}
 	return len(r.Input)

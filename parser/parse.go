@@ -20,11 +20,16 @@ import (
 // genericurl (otherurl). The scheme is matched ignoring case (section 2.1:
 // "interpreters should use case-ignore").
 //
+// Parse reads at most MaxInput bytes: of a longer rawURL, the first
+// MaxInput (Result.Input is what it read).
+//
 // Parse may be called from many goroutines at once.
 func Parse(rawURL string, mode Mode) *Result {
+	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	p := parser{s: rawURL, r: r, trace: mode&Trace != 0}
+	var p parser // (set field by field: a literal would be built aside and copied, 448 bytes)
+	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
 		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
@@ -73,11 +78,9 @@ type parser struct {
 	lastKid [16]int32 // each open node's last child, -1 for none
 	depth   int
 
-	// scheme-wide facts the notes need
-	defPort     string // the scheme's default port, "" for none
-	section     string // the scheme's section of RFC 1738, "" for none
-	noPort      string // the scheme's note for a URL with no port
-	portSection string // the section that states the default port
+	// the scheme-wide facts the notes need: the predefined scheme's
+	// definition, or otherScheme's
+	def *schemeDef
 }
 
 // part records a component.
@@ -86,7 +89,7 @@ func (p *parser) part(rule Rule, start, end int) {
 		// Past the Result's own room: a path of segments, most often.
 		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
 	}
-	p.r.Parts = append(p.r.Parts, Part{rule, start, end})
+	p.r.Parts = append(p.r.Parts, Part{rule, int32(start), int32(end)})
 }
 
 // truncParts drops the parts after the first n.
@@ -158,6 +161,10 @@ var schemes = [...]schemeDef{
 	def("prospero", "1525", "3.11"),
 }
 
+// otherScheme stands for every scheme that is not one of the ten: no
+// default port, no section of its own.
+var otherScheme schemeDef
+
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
 	i := 0
@@ -218,7 +225,11 @@ func (p *parser) schemeURL(scheme string, start int) {
 // parse reads the input as url, in the context the appendix describes.
 func (p *parser) parse() {
 	full := p.s
-	p.open(RuleURL, 0)
+	if p.trace {
+		// The root: the one node without a parent.
+		p.nodes = append(p.nodes, rawNode{parent: -1, rule: RuleURL})
+		p.opened[0], p.lastKid[0], p.depth = 0, -1, 1
+	}
 	p.url()
 	p.s = full
 	if p.tail > 0 {
@@ -226,7 +237,7 @@ func (p *parser) parse() {
 	}
 	if p.trace {
 		root := &p.nodes[0]
-		root.end = len(full)
+		root.end = int32(len(full))
 		root.failed = p.errs > 0
 		p.depth = 0
 	}
@@ -271,10 +282,7 @@ func (p *parser) url() {
 	p.scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
 		p.production = def.production
-		p.defPort = def.port
-		p.noPort = def.noPort
-		p.portSection = def.portSection
-		p.section = def.section
+		p.def = def
 		e := p.open(def.rule, p.lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
@@ -520,14 +528,14 @@ type failureRoom struct {
 
 func comparePart(a, b Part) int {
 	if a.Start != b.Start {
-		return a.Start - b.Start
+		return int(a.Start - b.Start)
 	}
-	return b.End - a.End
+	return int(b.End - a.End)
 }
 
 func compareDiag(a, b Diagnostic) int {
 	if a.Start != b.Start {
-		return a.Start - b.Start
+		return int(a.Start - b.Start)
 	}
 	return int(a.Severity) - int(b.Severity)
 }
@@ -535,8 +543,8 @@ func compareDiag(a, b Diagnostic) int {
 func firstError(ds []Diagnostic) int {
 	pos := -1
 	for _, d := range ds {
-		if d.Severity == Error && (pos < 0 || d.Start < pos) {
-			pos = d.Start
+		if d.Severity == Error && (pos < 0 || int(d.Start) < pos) {
+			pos = int(d.Start)
 		}
 	}
 	return max(pos, 0)

@@ -1026,7 +1026,7 @@ func TestParseDiagnostics(t *testing.T) {
 			if d.Code != tt.code {
 				continue
 			}
-			g := diagnosticTest{tt.in, d.Code, d.Severity, d.Start, d.End, d.RFC, d.HasFix, d.Fix}
+			g := diagnosticTest{tt.in, d.Code, d.Severity, int(d.Start), int(d.End), d.RFC, d.HasFix, d.Fix}
 			if g == tt {
 				found = true
 				break
@@ -1055,7 +1055,7 @@ func TestParseFixes(t *testing.T) {
 			}
 			fixed := in[:d.Start] + d.Fix + in[d.End:]
 			for _, d2 := range parser.Parse(fixed, 0).Diagnostics {
-				inside := d2.Start >= d.Start && d2.Start < d.Start+len(d.Fix)
+				inside := d2.Start >= d.Start && int(d2.Start) < int(d.Start)+len(d.Fix)
 				if d.Fix == "" {
 					inside = d2.Start == d.Start // a deletion: nothing is left there
 				}
@@ -1191,11 +1191,11 @@ func TestWrapperRunningText(t *testing.T) {
 		if want := tt.after + " after the wrapper is running text"; !strings.Contains(d.Message, want) {
 			t.Errorf("Parse(%q): message %q does not say %s", tt.in, d.Message, want)
 		}
-		if d.Fix != tt.url || d.Start != 0 || d.End != len(tt.in) {
+		if d.Fix != tt.url || d.Start != 0 || int(d.End) != len(tt.in) {
 			t.Errorf("Parse(%q): %s [%d,%d) fix %q; want [0,%d) fix %q", tt.in, d.Code, d.Start, d.End, d.Fix, len(tt.in), tt.url)
 		}
 		for _, p := range r.Parts {
-			if p.End > strings.Index(tt.in, ">") {
+			if int(p.End) > strings.Index(tt.in, ">") {
 				t.Errorf("Parse(%q): part %s [%d,%d) reaches past the wrapper's \">\"", tt.in, p.Rule, p.Start, p.End)
 			}
 		}
@@ -1372,7 +1372,7 @@ func TestLongRunMessage(t *testing.T) {
 			t.Errorf("Parse(%q): no %s diagnostic", short(in), tt.code)
 			continue
 		}
-		if d.Start != 9 || d.End != len(in) {
+		if d.Start != 9 || int(d.End) != len(in) {
 			t.Errorf("Parse(%q): %s at [%d,%d), want the run, [9,%d)", short(in), tt.code, d.Start, d.End, len(in))
 		}
 		// One mistake, one error: the message goes on with where httpurl

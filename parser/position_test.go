@@ -199,12 +199,12 @@ func TestPositionsOnCharacterBoundaries(t *testing.T) {
 		}
 		r := parser.Parse(in, parser.Trace)
 		for _, p := range r.Parts {
-			if !boundary(in, p.Start) || !boundary(in, p.End) {
+			if !boundary(in, int(p.Start)) || !boundary(in, int(p.End)) {
 				t.Errorf("Parse(%q): part %s [%d,%d) %q cuts a character", in, p.Rule, p.Start, p.End, in[p.Start:p.End])
 			}
 		}
 		for _, d := range r.Diagnostics {
-			if !boundary(in, d.Start) || !boundary(in, d.End) {
+			if !boundary(in, int(d.Start)) || !boundary(in, int(d.End)) {
 				t.Errorf("Parse(%q): diagnostic %s [%d,%d) %q cuts a character", in, d.Code, d.Start, d.End, in[d.Start:d.End])
 			}
 			if strings.Contains(d.Message, "not valid UTF-8") {
@@ -212,7 +212,7 @@ func TestPositionsOnCharacterBoundaries(t *testing.T) {
 			}
 		}
 		r.Trace.Walk(func(n *parser.Node, _ int) bool {
-			if !boundary(in, n.Start) || !boundary(in, n.End) {
+			if !boundary(in, int(n.Start)) || !boundary(in, int(n.End)) {
 				t.Errorf("Parse(%q): trace node %s [%d,%d) cuts a character", in, n.Rule, n.Start, n.End)
 			}
 			return true

@@ -1,5 +1,7 @@
 package parser
 
+import "math"
+
 // Mode selects optional work done by Parse.
 type Mode uint
 
@@ -36,8 +38,8 @@ type Result struct {
 
 	// The room for the parts and the diagnostic of most URLs inside the
 	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
-	// of an https URL makes one allocation. Longer Parts and Diagnostics
-	// grow out of them as any slice does.
+	// of an https URL makes one allocation, of 256 bytes. Longer Parts and
+	// Diagnostics grow out of them as any slice does.
 	parts0 [4]Part
 	diags0 [1]Diagnostic
 }
@@ -48,13 +50,23 @@ type Result struct {
 // Start and End are byte offsets into Result.Input, half-open. A part is
 // present when the URL has it, even when it is empty: "ftp://@host/" has an
 // empty user, "ftp://host/" none (section 3.1).
+//
+// A Part is 12 bytes: its offsets are int32, as Parse reads at most
+// MaxInput bytes. Parts are what a Result holds most of (a path has one
+// per segment), and every byte of them is a byte to allocate, to clear
+// and, for the collector, to sweep.
 type Part struct {
 	Rule       Rule
-	Start, End int
+	Start, End int32
 }
 
+// MaxInput is the length of the longest input Parse reads, 2 GiB - 1: the
+// offsets of a Part or a Diagnostic are int32. Of a longer input, Parse
+// reads the first MaxInput bytes.
+const MaxInput = math.MaxInt32
+
 // Severity says how much a Diagnostic matters.
-type Severity int
+type Severity uint8
 
 const (
 	// Error: the BNF rejects the input here.
@@ -69,7 +81,7 @@ var severityNames = [...]string{Error: "error", Warning: "warning", Info: "info"
 
 // String returns "error", "warning" or "info".
 func (s Severity) String() string {
-	if s >= 0 && int(s) < len(severityNames) {
+	if int(s) < len(severityNames) {
 		return severityNames[s]
 	}
 	return "severity(?)"
@@ -79,13 +91,16 @@ func (s Severity) String() string {
 func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // A Diagnostic is one problem or note, anchored to a span of the input.
+// Its strings come first and its small fields last, which packs them into
+// 80 bytes: with four Parts, a Result that holds one Diagnostic in its own
+// room is 256 bytes, an allocator size class.
 type Diagnostic struct {
 	Code       Code     // stable identifier, one of the Code* constants
-	Severity   Severity // error, warning or info
-	Start, End int      // byte offsets into Result.Input, half-open
 	Message    string   // lower case, quotes the offending text with %q
 	RFC        string   // the RFC 1738 section that says so, e.g. "2.2"
 	Fix        string   // replacement text for Input[Start:End], when HasFix
+	Start, End int32    // byte offsets into Result.Input, half-open (see MaxInput)
+	Severity   Severity // error, warning or info
 	HasFix     bool     // a fix exists (Fix may be "", meaning delete)
 }
 
@@ -118,12 +133,14 @@ type Failure struct {
 //
 // Children are values, not pointers: all the nodes of a tree are one
 // array, in which each node's children lie next to each other. Take
-// &n.Children[i] to walk the tree without copying.
+// &n.Children[i] to walk the tree without copying. Start and End are
+// int32, as a Part's are: a Node is 48 bytes, and a trace has one per
+// rule application.
 type Node struct {
 	Rule       Rule
 	Failed     bool
 	Tried      bool
-	Start, End int
+	Start, End int32
 	Children   []Node
 	Stop       *Failure
 }

@@ -22,6 +22,13 @@
 //	GOGC=off GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1 GOMAXPROCS=1 \
 //	  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 //	  build/bin/cpubench -only Parse -passes 3 parser/testdata/bench/kasztp.txt
+//
+// With -cpuprofile FILE it writes a CPU profile of the whole run, for
+// go tool pprof: with -only, of that one way (the collector's and the
+// allocator's work included, as getrusage counts them):
+//
+//	GOMAXPROCS=1 build/bin/cpubench -only Parse -passes 300 -cpuprofile build/cpu.prof parser/testdata/bench/kasztp.txt
+//	go tool pprof -top build/bin/cpubench build/cpu.prof
 package main
 
 import (
@@ -30,6 +37,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"syscall"
@@ -47,7 +55,20 @@ func main() {
 	rounds := flag.Int("rounds", 7, "rounds per list and way")
 	passes := flag.Int("passes", 3, "passes over the list per round")
 	only := flag.String("only", "", "parse the lists -passes times this one way, untimed, and print nothing")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	for _, file := range flag.Args() {
 		data, err := os.ReadFile(file)
 		if err != nil {

@@ -148,7 +148,7 @@ func checkEntry(w *bufio.Writer, file string, e urllist.Entry, jsonOut bool, t *
 			row.Pass = &pass
 		}
 		if d != nil {
-			row.Error = &checkDiag{Code: string(d.Code), Start: d.Start, End: d.End, Message: d.Message, RFC: d.RFC}
+			row.Error = &checkDiag{Code: string(d.Code), Start: int(d.Start), End: int(d.End), Message: d.Message, RFC: d.RFC}
 		}
 		b, _ := json.Marshal(row) // strings and numbers only: cannot fail
 		w.Write(b)
@@ -173,5 +173,5 @@ func verdictText(r *parser.Result, d *parser.Diagnostic) string {
 	if d == nil {
 		return "invalid " + prod
 	}
-	return fmt.Sprintf("invalid %s: error %s %s: %s", prod, d.Code, span(d.Start, d.End), d.Message)
+	return fmt.Sprintf("invalid %s: error %s %s: %s", prod, d.Code, span(int(d.Start), int(d.End)), d.Message)
 }

@@ -130,7 +130,7 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 		fmt.Fprintf(w, "read: no rule here takes it\n")
 	}
 	for _, d := range st.Diagnostics {
-		fmt.Fprintf(w, "%s %s %s: %s\n", d.Severity, d.Code, span(d.Start, d.End), d.Message)
+		fmt.Fprintf(w, "%s %s %s: %s\n", d.Severity, d.Code, span(int(d.Start), int(d.End)), d.Message)
 	}
 }
 

@@ -62,11 +62,11 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		ruleWidth, spanWidth := 0, 0
 		for _, p := range r.Parts[:min(len(r.Parts), reportMaxItems)] {
 			ruleWidth = max(ruleWidth, len(p.Rule.String()))
-			spanWidth = max(spanWidth, len(span(p.Start, p.End)))
+			spanWidth = max(spanWidth, len(span(int(p.Start), int(p.End))))
 		}
 		for _, p := range r.Parts[:min(len(r.Parts), reportMaxItems)] {
-			fmt.Fprintf(w, "  %-*s  %-*s  %s\n", ruleWidth, p.Rule, spanWidth, span(p.Start, p.End),
-				quote(text(r.Input, p.Start, p.End)))
+			fmt.Fprintf(w, "  %-*s  %-*s  %s\n", ruleWidth, p.Rule, spanWidth, span(int(p.Start), int(p.End)),
+				quote(text(r.Input, int(p.Start), int(p.End))))
 		}
 		if n := len(r.Parts) - reportMaxItems; n > 0 {
 			fmt.Fprintf(w, "  ... and %d more parts (-json lists them all)\n", n)
@@ -80,7 +80,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 	fmt.Fprintf(w, "diagnostics:\n")
 	carets := caretsFit(r.Input)
 	for _, d := range r.Diagnostics[:min(len(r.Diagnostics), reportMaxItems)] {
-		fmt.Fprintf(w, "  %s %s %s", d.Severity, d.Code, span(d.Start, d.End))
+		fmt.Fprintf(w, "  %s %s %s", d.Severity, d.Code, span(int(d.Start), int(d.End)))
 		switch {
 		case d.RFC == "":
 		case d.RFC[0] >= '0' && d.RFC[0] <= '9':
@@ -90,7 +90,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		}
 		fmt.Fprintf(w, "\n    %s\n", d.Message)
 		if d.HasFix {
-			old := text(r.Input, d.Start, d.End)
+			old := text(r.Input, int(d.Start), int(d.End))
 			switch {
 			case d.Fix == "":
 				fmt.Fprintf(w, "    fix: delete %s\n", quote(old))
@@ -101,7 +101,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 			}
 		}
 		if carets && d.Severity == parser.Error {
-			writeCarets(w, r.Input, d.Start, d.End)
+			writeCarets(w, r.Input, int(d.Start), int(d.End))
 		}
 	}
 	if n := len(r.Diagnostics) - reportMaxItems; n > 0 {
