@@ -282,6 +282,17 @@ func (l *listView) renderQuiz() app.UI {
 	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
 		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
 	if q.done {
+		missed := make([]app.UI, len(q.missed))
+		for i, m := range q.missed {
+			r := &l.rows[m.row]
+			missed[i] = app.Elem("li").DataSet("row", m.row).Body(
+				app.Button().Class("tests-load").
+					Aria("label", "line "+itoa(r.Line)+": read it in the field").
+					OnClick(l.onSelect(m.row), m.row, i).
+					Body(urlParts(r.Res)...),
+				app.Span().Class("quiz-miss-why").Text(m.what),
+			)
+		}
 		return root.Body(
 			app.Elem("h3").Text("The quiz is done"),
 			score,
@@ -289,19 +300,7 @@ func (l *listView) renderQuiz() app.UI {
 				app.P().Class("ok").Text("Nothing missed."),
 			).Else(
 				app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
-				app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(
-					app.Range(q.missed).Slice(func(i int) app.UI {
-						m := q.missed[i]
-						r := &l.rows[m.row]
-						return app.Elem("li").DataSet("row", m.row).Body(
-							app.Button().Class("tests-load").
-								Aria("label", "line "+itoa(r.Line)+": read it in the field").
-								OnClick(l.onSelect(m.row), m.row, i).
-								Body(urlParts(r.Res)...),
-							app.Span().Class("quiz-miss-why").Text(m.what),
-						)
-					}),
-				),
+				app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 			),
 			app.Div().Class("share").Body(
 				app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
