@@ -52,7 +52,7 @@ func (l *classLegend) Render() app.UI {
 		if l.ICounts[m.Class] == 0 {
 			cls += " absent"
 		}
-		items = append(items, app.Li().Class(cls).Body(
+		items = append(items, app.Elem("li").Class(cls).Body(
 			app.Span().Class("swatch").Aria("hidden", "true").Text(m.Mark),
 			app.Span().Class("legend-name").Text(name),
 			app.Span().Class("legend-about").Text(m.About),
@@ -60,7 +60,7 @@ func (l *classLegend) Render() app.UI {
 		))
 	}
 	return app.Div().Class("class-legend").Body(
-		app.H3().Class("legend-title").Text("Character classes (sections 2.2 and 5)"),
-		app.Ul().Class("legend-list").Body(items...),
+		app.Elem("h3").Class("legend-title").Text("Character classes (sections 2.2 and 5)"),
+		app.Elem("ul").Class("legend-list").Body(items...),
 	)
 }

@@ -90,28 +90,28 @@ func cellValues(t compare.Table, vs []cellValue) []cellValue {
 const compareValueMax = 200
 
 func renderComparison(t compare.Table) app.UI {
-	head := []app.UI{app.Th().Scope("col").Text("Field")}
+	head := []app.UI{app.Elem("th").Attr("scope", "col").Text("Field")}
 	for _, r := range t.Readings {
-		head = append(head, app.Th().Scope("col").DataSet("reader", r.Reader).DataSet("accepted", r.Accepted).Body(
+		head = append(head, app.Elem("th").Attr("scope", "col").DataSet("reader", r.Reader).DataSet("accepted", r.Accepted).Body(
 			app.Span().Class("cmp-name").Text(r.Name),
 			verdictBadge(r),
 		))
 	}
-	head = append(head, app.Th().Scope("col").Class("cmp-why-col").Text("Why they differ"))
+	head = append(head, app.Elem("th").Attr("scope", "col").Class("cmp-why-col").Text("Why they differ"))
 
 	rows := make([]app.UI, 0, 2*compare.NumFields)
 	for _, row := range t.Rows {
 		field := row.Field.String()
-		cells := []app.UI{app.Th().Scope("row").Text(field)}
+		cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(field)}
 		for _, r := range t.Readings {
 			cells = append(cells, compareCell(field, r, r.Cells[row.Field]))
 		}
-		var why app.UI = app.Td().Class("same", "cmp-why-col").Text("same")
+		var why app.UI = app.Elem("td").Class("same", "cmp-why-col").Text("same")
 		if row.Differ {
-			why = app.Td().Class("cmp-why", "cmp-why-col").Body(
+			why = app.Elem("td").Class("cmp-why", "cmp-why-col").Body(
 				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
-					app.Ul().Body(whyItems(row.Why)...),
+					app.Elem("ul").Body(whyItems(row.Why)...),
 				),
 			)
 		}
@@ -119,7 +119,7 @@ func renderComparison(t compare.Table) app.UI {
 		if row.Differ {
 			cls += " differs"
 		}
-		rows = append(rows, app.Tr().Class(cls).DataSet("field", field).DataSet("differ", row.Differ).Body(append(cells, why)...))
+		rows = append(rows, app.Elem("tr").Class(cls).DataSet("field", field).DataSet("differ", row.Differ).Body(append(cells, why)...))
 		if row.Differ {
 			// The same explanations in a row of their own, the table's
 			// full width, right under the row they explain: a narrow
@@ -127,10 +127,10 @@ func renderComparison(t compare.Table) app.UI {
 			// column, which would be out of view to the right. One of the
 			// two is always display: none, so a screen reader meets the
 			// explanations once.
-			rows = append(rows, app.Tr().Class("cmp-why-row", "differs").Body(
-				app.Td().ColSpan(len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
+			rows = append(rows, app.Elem("tr").Class("cmp-why-row", "differs").Body(
+				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
-					app.Ul().Body(whyItems(row.Why)...),
+					app.Elem("ul").Body(whyItems(row.Why)...),
 				)),
 			))
 		}
@@ -141,11 +141,11 @@ func renderComparison(t compare.Table) app.UI {
 	return app.Div().ID("compare").Class("compare").Body(
 		app.P().ID("compare-about").Class("compare-about").Text("The same input read by RFC 1738 (1994), by RFC 3986 (2005, the generic syntax of today) and by two parsers of today: this browser's URL (the WHATWG URL Standard) and Go's net/url. \u201c(absent)\u201d: the reader finds no such component; \u201c\u201d (empty): it finds one with nothing in it. Point at a cell to see its bytes in the field."),
 		app.Div().Class("table-scroll").Body(
-			app.Table().Class("compare-table").
+			app.Elem("table").Class("compare-table").
 				Aria("label", "RFC 1738 and today's parsers, field by field").
 				Aria("describedby", "compare-about").Body(
-				app.THead().Body(app.Tr().Body(head...)),
-				app.TBody().Body(rows...),
+				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
+				app.Elem("tbody").Body(rows...),
 			),
 		),
 		rejections(t),
@@ -155,7 +155,7 @@ func renderComparison(t compare.Table) app.UI {
 func whyItems(why []string) []app.UI {
 	items := make([]app.UI, len(why))
 	for i, w := range why {
-		items[i] = app.Li().Text(w)
+		items[i] = app.Elem("li").Text(w)
 	}
 	return items
 }
@@ -173,7 +173,7 @@ func rejections(t compare.Table) app.UI {
 		if r.At >= 0 {
 			at = " at byte " + itoa(r.At)
 		}
-		items = append(items, app.Li().DataSet("reader", r.Reader).Body(
+		items = append(items, app.Elem("li").DataSet("reader", r.Reader).Body(
 			app.Strong().Text(r.Name+" rejects it"+at+": "),
 			app.Text(clip(r.Why, 600)),
 		))
@@ -181,7 +181,7 @@ func rejections(t compare.Table) app.UI {
 	if len(items) == 0 {
 		return nil
 	}
-	return app.Ul().Class("cmp-rejections").Body(items...)
+	return app.Elem("ul").Class("cmp-rejections").Body(items...)
 }
 
 // verdictBadge says whether the reader accepts the input, and if not where
@@ -207,7 +207,7 @@ func verdictBadge(r compare.Reading) app.UI {
 // (exactValues writes data-value), its span in data-start and data-end,
 // and for people the value made visible, "“” (empty)" or "(absent)".
 func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
-	td := app.Td().Class("cmp-cell").DataSet("field", field).DataSet("reader", r.Reader)
+	td := app.Elem("td").Class("cmp-cell").DataSet("field", field).DataSet("reader", r.Reader)
 	if c.HasSpan {
 		td = td.DataSet("start", c.Start).DataSet("end", c.End)
 	}

@@ -47,7 +47,7 @@ func (l *diagnosticsList) Render() app.UI {
 					app.Code().Text(fixPreview(d.Fix)),
 				))
 		}
-		items = append(items, app.Li().Class(cls).TabIndex(0).
+		items = append(items, app.Elem("li").Class(cls).TabIndex(0).
 			DataSet("code", d.Code).DataSet("severity", sev).
 			DataSet("start", d.Start).DataSet("end", d.End).
 			Body(body...))
@@ -62,7 +62,7 @@ func (l *diagnosticsList) Render() app.UI {
 	}
 	return app.Div().ID("diagnostics").Class("diagnostics").Body(
 		empty,
-		app.Ol().Class("diag-list").Body(items...),
+		app.Elem("ol").Class("diag-list").Body(items...),
 		more,
 		l.renderFixes(res),
 	)

@@ -16,9 +16,9 @@ func newExampleGallery() *exampleGallery { return &exampleGallery{} }
 
 func (g *exampleGallery) Render() app.UI {
 	return app.Div().ID("gallery").Class("gallery").Body(
-		app.H3().Text("From the RFC"),
+		app.Elem("h3").Text("From the RFC"),
 		g.renderList("rfc", rfcExamples),
-		app.H3().Text("Classic mistakes"),
+		app.Elem("h3").Text("Classic mistakes"),
 		g.renderList("mistake", mistakeExamples),
 	)
 }
@@ -30,7 +30,7 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 		if href := sectionHref(ex.Section); href != "" {
 			sec = app.A().Class("rfc-link").Href(href).Text(strings.TrimPrefix(sectionLabel(ex.Section), "RFC 1738 "))
 		}
-		items = append(items, app.Li().Class("example").Body(
+		items = append(items, app.Elem("li").Class("example").Body(
 			app.Button().Class("example-load").
 				DataSet("example", kind+"-"+itoa(i)).
 				Aria("describedby", "ex-"+kind+"-"+itoa(i)).
@@ -45,7 +45,7 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 			),
 		))
 	}
-	return app.Ul().Class("example-list", "examples-"+kind).Body(items...)
+	return app.Elem("ul").Class("example-list", "examples-"+kind).Body(items...)
 }
 
 func (g *exampleGallery) onLoad(input string) app.EventHandler {

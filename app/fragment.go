@@ -39,7 +39,7 @@ func decodeFragment(fragment string) (input string, ok bool) {
 		}
 		enc := strings.TrimRight(param[len(fragmentKey):], "=")
 		// The two alphabets differ only in these two characters.
-		enc = strings.NewReplacer("+", "-", "/", "_").Replace(enc)
+		enc = strings.ReplaceAll(strings.ReplaceAll(enc, "+", "-"), "/", "_")
 		b, err := base64.RawURLEncoding.DecodeString(enc)
 		if err != nil {
 			return "", false

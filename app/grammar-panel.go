@@ -19,7 +19,7 @@ type grammarPanel struct {
 func (g *grammarPanel) Render() app.UI {
 	res := g.IResult
 	if res == nil {
-		return app.Aside().ID("grammar").Class("grammar")
+		return app.Elem("aside").ID("grammar").Class("grammar")
 	}
 	top := res.Production
 	if top == "" {
@@ -35,7 +35,7 @@ func (g *grammarPanel) Render() app.UI {
 		}
 		cls := "rule"
 		mark := ""
-		li := app.Li()
+		li := app.Elem("li")
 		if s, ok := rejected[name]; ok {
 			// Marked first: a rule the derivation used that also read
 			// text it does not match.
@@ -54,15 +54,15 @@ func (g *grammarPanel) Render() app.UI {
 			cls += " selected"
 		}
 		items = append(items, li.Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
-			app.Pre().Class("bnf").Text(r.Text),
+			app.Elem("pre").Class("bnf").Text(r.Text),
 			app.Span().Class("rule-used").Text(mark),
 		))
 	}
-	return app.Aside().ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
-		app.H3().ID("grammar-h").Text("The grammar of "+top),
+	return app.Elem("aside").ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
+		app.Elem("h3").ID("grammar-h").Text("The grammar of "+top),
 		g.renderSelected(),
 		app.P().Class("muted").Text("The rules of section 5 that "+top+" reaches: \u2713 used by this derivation (character rules too), \u2717 read text it does not match."),
-		app.Ul().Class("rules").Body(items...),
+		app.Elem("ul").Class("rules").Body(items...),
 	)
 }
 
@@ -84,7 +84,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	}
 	refs := make([]app.UI, 0, len(r.Refs))
 	for _, ref := range r.Refs {
-		refs = append(refs, app.Li().Body(
+		refs = append(refs, app.Elem("li").Body(
 			app.Button().Class("btn", "btn-link").Text(ref).OnClick(g.onSelect(ref), ref),
 		))
 	}
@@ -92,12 +92,12 @@ func (g *grammarPanel) renderSelected() app.UI {
 	if len(refs) > 0 {
 		refsUI = app.Div().Class("refs").Body(
 			app.Span().Text("Uses: "),
-			app.Ul().Class("ref-list").Body(refs...),
+			app.Elem("ul").Class("ref-list").Body(refs...),
 		)
 	}
 	return app.Div().ID("rule-definition").Class("rule-definition").DataSet("rule", r.Name).Aria("live", "polite").Body(
 		app.P().Body(app.Strong().Text(r.Name), app.Text(" "), link),
-		app.Pre().Class("bnf").Text(r.Text),
+		app.Elem("pre").Class("bnf").Text(r.Text),
 		refsUI,
 	)
 }

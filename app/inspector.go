@@ -166,7 +166,7 @@ var charRules = func() map[string]bool {
 
 func (v *inspector) Render() app.UI {
 	res := v.IResult
-	root := app.Aside().ID("inspector").Class("inspector").Aria("labelledby", "inspector-h")
+	root := app.Elem("aside").ID("inspector").Class("inspector").Aria("labelledby", "inspector-h")
 	if res == nil {
 		return root
 	}
@@ -197,20 +197,20 @@ func (v *inspector) Render() app.UI {
 	frames := make([]app.UI, 0, len(stack))
 	for i, f := range stack {
 		if i > 0 {
-			frames = append(frames, app.Li().Class("insp-sep").Aria("hidden", "true").Text("\u203a"))
+			frames = append(frames, app.Elem("li").Class("insp-sep").Aria("hidden", "true").Text("\u203a"))
 		}
 		cls := "insp-rule"
 		if f.Failed {
 			cls += " failed"
 		}
-		frames = append(frames, app.Li().Class(cls).
+		frames = append(frames, app.Elem("li").Class(cls).
 			DataSet("rule", f.Rule).DataSet("start", f.Start).DataSet("end", f.End).
 			Title(f.Rule+" "+spanText(f.Start, f.End)).
 			Text(f.Rule))
 	}
 	var stackUI app.UI
 	if len(frames) > 0 {
-		stackUI = app.Ol().Class("insp-stack").Aria("label", "rule stack").Body(frames...)
+		stackUI = app.Elem("ol").Class("insp-stack").Aria("label", "rule stack").Body(frames...)
 	} else {
 		stackUI = app.P().Class("insp-stack muted").Text("No derivation is recorded for this input.")
 	}
@@ -280,7 +280,7 @@ func (v *inspector) renderRule(stack []frame) app.UI {
 			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
 		}
 		return app.Div().Class("insp-rfc").DataSet("name", r.Name).Body(
-			app.Pre().Class("bnf").Text(r.Text),
+			app.Elem("pre").Class("bnf").Text(r.Text),
 			link,
 		)
 	}

@@ -46,7 +46,7 @@ func (v *interpretView) Render() app.UI {
 	}
 	return app.Div().ID("interpret").Class("interpret").Body(
 		head,
-		app.Ol().Class("interpret-steps").Body(items...),
+		app.Elem("ol").Class("interpret-steps").Body(items...),
 		more,
 	)
 }
@@ -78,7 +78,7 @@ func (c *interpretStep) Render() app.UI {
 	case s.Guess:
 		cls = "step step-guess"
 	}
-	li := app.Li().Class(cls).TabIndex(0).
+	li := app.Elem("li").Class(cls).TabIndex(0).
 		DataSet("step", c.IIndex).
 		DataSet("command", s.Command).
 		DataSet("start", s.Start).
@@ -115,7 +115,7 @@ func (c *interpretStep) Render() app.UI {
 			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC))
 		}
 		quote = app.P().Class("step-rfc").Body(
-			app.Q().Class("step-quote").Text(s.Quote),
+			app.Elem("q").Class("step-quote").Text(s.Quote),
 			app.Text(" "),
 			link,
 		)

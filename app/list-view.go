@@ -271,11 +271,11 @@ func (l *listView) renderTable() app.UI {
 	first := min(l.first, max(0, len(idx)-1))
 	last := min(len(idx), first+l.viewN+2*listOverscan)
 	rows := make([]app.UI, 0, last-first+2)
-	rows = append(rows, app.Tr().ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(5)))
+	rows = append(rows, app.Elem("tr").ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Elem("td").Attr("colspan", 5)))
 	for k := first; k < last; k++ {
 		rows = append(rows, l.renderRow(idx[k], k))
 	}
-	rows = append(rows, app.Tr().ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Td().ColSpan(5)))
+	rows = append(rows, app.Elem("tr").ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Elem("td").Attr("colspan", 5)))
 
 	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(l.scheme == "")}
 	for _, s := range l.schemes() {
@@ -309,19 +309,19 @@ func (l *listView) renderTable() app.UI {
 			app.Span().Class("muted").Text(itoa(len(idx))+" of "+itoa(len(l.rows))+" shown"),
 		),
 		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(l.onScroll).Body(
-			app.Table().ID("tests").Class("tests-table").
+			app.Elem("table").ID("tests").Class("tests-table").
 				Role("table"). // kept when a narrow list stacks its rows (display: grid)
 				Aria("rowcount", len(idx)+1).
 				DataSet("rows", len(idx)).
 				Body(
-					app.THead().Role("rowgroup").Body(app.Tr().Role("row").Aria("rowindex", 1).Body(
-						app.Th().Scope("col").Role("columnheader").Class("t-line").Text("Line"),
-						app.Th().Scope("col").Role("columnheader").Class("t-pass").Text("Result"),
-						app.Th().Scope("col").Role("columnheader").Class("t-url").Text("URL (select to read it) and its first error"),
-						app.Th().Scope("col").Role("columnheader").Class("t-verdict").Text("Verdict"),
-						app.Th().Scope("col").Role("columnheader").Class("t-expect").Text("Expected"),
+					app.Elem("thead").Role("rowgroup").Body(app.Elem("tr").Role("row").Aria("rowindex", 1).Body(
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-line").Text("Line"),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-pass").Text("Result"),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-url").Text("URL (select to read it) and its first error"),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-verdict").Text("Verdict"),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-expect").Text("Expected"),
 					)),
-					app.TBody().Role("rowgroup").Body(rows...),
+					app.Elem("tbody").Role("rowgroup").Body(rows...),
 				),
 		),
 		app.If(len(l.rows) == 0 && !l.reading,
@@ -355,7 +355,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 	if prod == "" {
 		prod = "\u2014"
 	}
-	tr := app.Tr().Class("tests-row", "row-"+vclass).
+	tr := app.Elem("tr").Class("tests-row", "row-"+vclass).
 		Role("row").
 		DataSet("row", i).
 		DataSet("line", r.Line).
@@ -381,20 +381,20 @@ func (l *listView) renderRow(i, k int) app.UI {
 	if r.Note != "" {
 		note = app.Span().Class("tests-note").Title(r.Note).Text(r.Note)
 	}
-	expectCell := app.Td().Role("cell").Class("t-expect").Text(expected)
+	expectCell := app.Elem("td").Role("cell").Class("t-expect").Text(expected)
 	if expected == "" {
 		expectCell = expectCell.Class("none")
 	}
 	// Every row is two lines of the same height (three when a narrow list
 	// stacks them): the virtual scrolling counts rows of one height.
 	return tr.Body(
-		app.Td().Role("cell").Class("t-line").Text(r.Line),
-		app.Td().Role("cell").Class("t-pass", rclass).Text(result),
-		app.Td().Role("cell").Class("t-url").Body(
+		app.Elem("td").Role("cell").Class("t-line").Text(r.Line),
+		app.Elem("td").Role("cell").Class("t-pass", rclass).Text(result),
+		app.Elem("td").Role("cell").Class("t-url").Body(
 			urlCell,
 			app.Div().Class("t-sub").Body(errUI, note),
 		),
-		app.Td().Role("cell").Class("t-verdict").Body(
+		app.Elem("td").Role("cell").Class("t-verdict").Body(
 			app.Span().Class("t-verdict-word", vclass).Text(verdict),
 			app.Span().Class("t-prod").Text(prod),
 		),

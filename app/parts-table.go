@@ -36,32 +36,32 @@ func (t *partsTable) Render() app.UI {
 		}
 		noteUIs := make([]app.UI, 0, len(notes[i]))
 		for _, d := range notes[i] {
-			noteUIs = append(noteUIs, app.Li().Text(d.Message))
+			noteUIs = append(noteUIs, app.Elem("li").Text(d.Message))
 		}
-		rows = append(rows, app.Tr().Class(cls).TabIndex(0).
+		rows = append(rows, app.Elem("tr").Class(cls).TabIndex(0).
 			DataSet("start", p.Start).DataSet("end", p.End).
 			Body(
-				app.Th().Scope("row").Body(app.Code().Class("rule-name").Text(p.Rule.String())),
-				app.Td().Body(rawCell(raw, p.Start == p.End)),
-				app.Td().Body(app.Code().Class("octets").Text(clip(decText, 400))),
-				app.Td().Class("num").Text(spanText(int(p.Start), int(p.End))),
-				app.Td().Body(app.Ul().Class("notes").Body(noteUIs...)),
+				app.Elem("th").Attr("scope", "row").Body(app.Code().Class("rule-name").Text(p.Rule.String())),
+				app.Elem("td").Body(rawCell(raw, p.Start == p.End)),
+				app.Elem("td").Body(app.Code().Class("octets").Text(clip(decText, 400))),
+				app.Elem("td").Class("num").Text(spanText(int(p.Start), int(p.End))),
+				app.Elem("td").Body(app.Elem("ul").Class("notes").Body(noteUIs...)),
 			))
 	}
 	caption := "The parts of the URL, in order. Decoded shows the octets after %XX escapes (\u201c=\u201d: the same as the raw text)."
 	if shown < len(parts) {
 		caption += " Showing " + itoa(shown) + " of " + itoa(len(parts)) + " parts."
 	}
-	return app.Table().ID("parts").Class("parts-table").Body(
-		app.Caption().Text(caption),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text("Rule"),
-			app.Th().Scope("col").Text("Raw text"),
-			app.Th().Scope("col").Text("Decoded"),
-			app.Th().Scope("col").Text("Span"),
-			app.Th().Scope("col").Text("Notes"),
+	return app.Elem("table").ID("parts").Class("parts-table").Body(
+		app.Elem("caption").Text(caption),
+		app.Elem("thead").Body(app.Elem("tr").Body(
+			app.Elem("th").Attr("scope", "col").Text("Rule"),
+			app.Elem("th").Attr("scope", "col").Text("Raw text"),
+			app.Elem("th").Attr("scope", "col").Text("Decoded"),
+			app.Elem("th").Attr("scope", "col").Text("Span"),
+			app.Elem("th").Attr("scope", "col").Text("Notes"),
 		)),
-		app.TBody().Body(rows...),
+		app.Elem("tbody").Body(rows...),
 	)
 }
 

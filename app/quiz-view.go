@@ -282,26 +282,25 @@ func (l *listView) renderQuiz() app.UI {
 	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
 		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
 	if q.done {
+		missed := make([]app.UI, len(q.missed))
+		for i, m := range q.missed {
+			r := &l.rows[m.row]
+			missed[i] = app.Elem("li").DataSet("row", m.row).Body(
+				app.Button().Class("tests-load").
+					Aria("label", "line "+itoa(r.Line)+": read it in the field").
+					OnClick(l.onSelect(m.row), m.row, i).
+					Body(urlParts(r.Res)...),
+				app.Span().Class("quiz-miss-why").Text(m.what),
+			)
+		}
 		return root.Body(
-			app.H3().Text("The quiz is done"),
+			app.Elem("h3").Text("The quiz is done"),
 			score,
 			app.If(len(q.missed) == 0,
 				app.P().Class("ok").Text("Nothing missed."),
 			).Else(
 				app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
-				app.Ul().ID("quiz-missed").Class("quiz-missed").Body(
-					app.Range(q.missed).Slice(func(i int) app.UI {
-						m := q.missed[i]
-						r := &l.rows[m.row]
-						return app.Li().DataSet("row", m.row).Body(
-							app.Button().Class("tests-load").
-								Aria("label", "line "+itoa(r.Line)+": read it in the field").
-								OnClick(l.onSelect(m.row), m.row, i).
-								Body(urlParts(r.Res)...),
-							app.Span().Class("quiz-miss-why").Text(m.what),
-						)
-					}),
-				),
+				app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 			),
 			app.Div().Class("share").Body(
 				app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
@@ -346,7 +345,7 @@ func (l *listView) renderQuiz() app.UI {
 		nextText = "See the score (N)"
 	}
 	return root.Body(
-		app.H3().ID("quiz-h").Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
+		app.Elem("h3").ID("quiz-h").Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
 		score,
 		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
 		app.Textarea().ID("quiz-url").Class("url-input", "quiz-url").

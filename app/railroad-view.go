@@ -283,16 +283,16 @@ func (v *railroadView) renderCrumbs() app.UI {
 		i := i
 		label := c.rule.Name
 		if i == len(v.path)-1 {
-			items = append(items, app.Li().Body(app.Span().Aria("current", "page").Class("rr-crumb-here").Text(label)))
+			items = append(items, app.Elem("li").Body(app.Span().Aria("current", "page").Class("rr-crumb-here").Text(label)))
 			continue
 		}
-		items = append(items, app.Li().Body(
+		items = append(items, app.Elem("li").Body(
 			app.Button().Class("rr-crumb").Text(label).OnClick(func(ctx app.Context, e app.Event) {
 				v.path = v.path[:i+1]
 			}, i),
 		))
 	}
-	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Ol().Body(items...))
+	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Elem("ol").Body(items...))
 }
 
 func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.current()) }

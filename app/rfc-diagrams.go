@@ -15,16 +15,16 @@ func rfcDiagrams() app.UI {
 	items := make([]app.UI, 0, len(rules))
 	for _, r := range rules {
 		href := pageHref("/diagrams/" + railroad.FileName(r.Name))
-		items = append(items, app.Li().Class("rfc-rule").ID("rule-diagram-"+ruleClass(r.Name)).DataSet("rule", r.Name).Body(
-			app.Pre().Class("bnf").Text(r.Text),
+		items = append(items, app.Elem("li").Class("rfc-rule").ID("rule-diagram-"+ruleClass(r.Name)).DataSet("rule", r.Name).Body(
+			app.Elem("pre").Class("bnf").Text(r.Text),
 			app.A().Class("rfc-rule-diagram").Href(href).Body(
 				app.Img().Src(href).Alt("Railroad diagram of "+r.Name).Attr("loading", "lazy"),
 			),
 		))
 	}
 	return app.Section().ID("section-5-diagrams").Class("rfc-diagrams").Aria("labelledby", "rfc-diagrams-h").Body(
-		app.H3().ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
+		app.Elem("h3").ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
 		app.P().Class("muted").Text("Each rule beside its diagram: a sequence runs left to right, a choice splits the track, an option has a bypass above, a loop returns below with its count. Literals are rounded, rule names square. Open a diagram for its SVG file."),
-		app.Ul().Class("rfc-rules").Body(items...),
+		app.Elem("ul").Class("rfc-rules").Body(items...),
 	)
 }

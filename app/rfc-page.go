@@ -46,7 +46,7 @@ func (p *rfcPage) Render() app.UI {
 	body := make([]app.UI, 0, len(secs))
 	for _, s := range secs {
 		if s.ID != "" {
-			toc = append(toc, app.Li().Class("toc-"+itoa(s.Depth)).Body(
+			toc = append(toc, app.Elem("li").Class("toc-"+itoa(s.Depth)).Body(
 				app.A().Href("#"+s.ID).Text(s.Title),
 			))
 		}
@@ -62,9 +62,9 @@ func (p *rfcPage) Render() app.UI {
 		if s.ID == "section-5" {
 			diagrams = rfcDiagrams()
 		}
-		body = append(body, sec.Body(h, app.Pre().Class("rfc-text").Text(s.Text), diagrams))
+		body = append(body, sec.Body(h, app.Elem("pre").Class("rfc-text").Text(s.Text), diagrams))
 	}
-	var content app.UI = app.Article().Class("rfc").Body(body...)
+	var content app.UI = app.Elem("article").Class("rfc").Body(body...)
 	if len(secs) == 0 {
 		content = app.P().Class("notice").Text("The RFC text is not part of this build.")
 	}
@@ -83,7 +83,7 @@ func (p *rfcPage) Render() app.UI {
 		app.Div().Class("rfc-layout").Body(
 			app.Nav().Class("rfc-toc").Aria("label", "sections").Body(
 				app.H2().Text("Sections"),
-				app.Ol().Body(toc...),
+				app.Elem("ol").Body(toc...),
 			),
 			app.Main().ID("rfc-main").Class("page").Body(content),
 		),
@@ -97,13 +97,13 @@ func rfcHeading(depth int, title string) app.UI {
 	case depth <= 1:
 		return app.H2().Class("rfc-heading").Text(title)
 	case depth == 2:
-		return app.H3().Class("rfc-heading").Text(title)
+		return app.Elem("h3").Class("rfc-heading").Text(title)
 	case depth == 3:
-		return app.H4().Class("rfc-heading").Text(title)
+		return app.Elem("h4").Class("rfc-heading").Text(title)
 	case depth == 4:
-		return app.H5().Class("rfc-heading").Text(title)
+		return app.Elem("h5").Class("rfc-heading").Text(title)
 	}
-	return app.H6().Class("rfc-heading").Text(title)
+	return app.Elem("h6").Class("rfc-heading").Text(title)
 }
 
 // An rfcSection is one numbered section of the RFC text (or the text

@@ -63,7 +63,7 @@ func (t *traceView) Render() app.UI {
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
 		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. Open a part to see the character rules that read each character (uchar \u203a unreserved \u203a alpha). \u2717 marks failed alternatives and rejected readings."),
-		app.Ul().Class("tree").Role("tree").
+		app.Elem("ul").Class("tree").Role("tree").
 			Aria("label", "derivation of the input").
 			Aria("describedby", "trace-help").
 			OnKeyDown(t.onKey).
@@ -185,7 +185,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if note != "" {
 		row = append(row, app.Span().Class("node-failed").Text(note))
 	}
-	li := app.Li().ID("tn-"+key).Class(cls).Role("treeitem").
+	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
 		Aria("selected", key == t.focus).
 		TabIndex(tab).
@@ -206,7 +206,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 			}
 			kidsUI = append(kidsUI, b.step(j, key+"."+itoa(k), key, level+1))
 		}
-		body = append(body, app.Ul().Role("group").Body(kidsUI...))
+		body = append(body, app.Elem("ul").Role("group").Body(kidsUI...))
 	}
 	return li.Body(body...)
 }
@@ -259,7 +259,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	if note := nodeNote(n, b.res); note != "" {
 		row = append(row, app.Span().Class("node-failed").Text(note))
 	}
-	li := app.Li().ID("tn-"+key).Class(cls).Role("treeitem").
+	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
 		Aria("selected", key == t.focus).
 		TabIndex(tab).
@@ -277,7 +277,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 			}
 			kidsUI = append(kidsUI, b.node(&n.Children[i], key+"."+itoa(i), key, level+1))
 		}
-		body = append(body, app.Ul().Role("group").Body(kidsUI...))
+		body = append(body, app.Elem("ul").Role("group").Body(kidsUI...))
 	}
 	return li.Body(body...)
 }
@@ -353,7 +353,7 @@ func renderFailure(res *parser.Result) app.UI {
 				if !n.Failed {
 					what = " matches, but does not decide: the scheme's own production does"
 				}
-				tried = append(tried, app.Li().DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(
+				tried = append(tried, app.Elem("li").DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(
 					app.Code().Class("rule-name").Text(n.Rule.String()),
 					app.Text(what),
 				))
@@ -365,7 +365,7 @@ func renderFailure(res *parser.Result) app.UI {
 	if len(tried) > 0 {
 		triedUI = app.Div().Class("tried").Body(
 			app.P().Text("Alternatives tried:"),
-			app.Ul().Body(tried...),
+			app.Elem("ul").Body(tried...),
 		)
 	}
 	return app.Div().ID("failure").Class("failure").DataSet("start", f.Pos).DataSet("end", f.Pos).Body(

@@ -245,15 +245,15 @@ func renderFixReport(r *fixReport) app.UI {
 	items := make([]app.UI, 0, len(r.Changes))
 	for i, c := range r.Changes {
 		if i == 20 {
-			items = append(items, app.Li().Class("muted").Text("and "+itoa(len(r.Changes)-20)+" more"))
+			items = append(items, app.Elem("li").Class("muted").Text("and "+itoa(len(r.Changes)-20)+" more"))
 			break
 		}
-		items = append(items, app.Li().Class("fix-change").DataSet("at", c.At).Body(
+		items = append(items, app.Elem("li").Class("fix-change").DataSet("at", c.At).Body(
 			app.Span().Class("fix-at muted").Text("at "+itoa(c.At)+": "),
-			app.Del().Class("fix-before").Text(changeText(c.Before)),
+			app.Elem("del").Class("fix-before").Text(changeText(c.Before)),
 			app.Span().Aria("hidden", "true").Text(" \u2192 "),
 			app.Span().Class("sr-only").Text(" became "),
-			app.Ins().Class("fix-after").Text(changeText(c.New)),
+			app.Elem("ins").Class("fix-after").Text(changeText(c.New)),
 		))
 	}
 	var lost app.UI
@@ -269,7 +269,7 @@ func renderFixReport(r *fixReport) app.UI {
 	}
 	return app.Div().ID("fix-report").Class("fix-report").Role("status").Body(
 		app.P().Class("fix-title").Text("Fix all changed "+plural(len(r.Changes), "span")+":"),
-		app.Ul().Class("fix-changes").Body(items...),
+		app.Elem("ul").Class("fix-changes").Body(items...),
 		lost,
 	)
 }

@@ -1,9 +1,9 @@
 package railroad
 
 import (
-	"encoding/xml"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // standaloneStyle is the style of a diagram saved as a file (unlit: the
@@ -68,7 +68,7 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 			continue
 		}
 		b.WriteString(" " + a.Name + `="`)
-		xml.EscapeText(b2w{b}, []byte(a.Value))
+		escapeXML(b, a.Value)
 		b.WriteString(`"`)
 	}
 	switch {
@@ -78,12 +78,12 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 		b.WriteString("><![CDATA[" + standaloneStyle + "]]></" + e.Tag + ">\n")
 	case len(e.Kids) == 0:
 		b.WriteString(">")
-		xml.EscapeText(b2w{b}, []byte(e.Text))
+		escapeXML(b, e.Text)
 		b.WriteString("</" + e.Tag + ">\n")
 	default:
 		b.WriteString(">\n")
 		if e.Text != "" {
-			xml.EscapeText(b2w{b}, []byte(e.Text))
+			escapeXML(b, e.Text)
 		}
 		for _, k := range e.Kids {
 			writeElem(b, k, depth+1)
@@ -98,10 +98,53 @@ func svg11Attr(name string) bool {
 	return !strings.HasPrefix(name, "data-") && !strings.HasPrefix(name, "aria-") && name != "role"
 }
 
-// b2w lets xml.EscapeText write to a strings.Builder.
-type b2w struct{ b *strings.Builder }
+// escapeXML writes s to b as XML character data, as xml.EscapeText does:
+// the five markup characters and tab, newline and carriage return as
+// character references, and what XML may not hold (control characters,
+// invalid UTF-8) as U+FFFD. It is here rather than encoding/xml's because
+// importing encoding/xml builds its HTML entity tables in app.wasm at start
+// for nothing (the page draws diagrams as elements, not as SVG text).
+func escapeXML(b *strings.Builder, s string) {
+	last := 0
+	for i := 0; i < len(s); {
+		r, width := utf8.DecodeRuneInString(s[i:])
+		i += width
+		var esc string
+		switch r {
+		case '"':
+			esc = "&#34;"
+		case '\'':
+			esc = "&#39;"
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '\t':
+			esc = "&#x9;"
+		case '\n':
+			esc = "&#xA;"
+		case '\r':
+			esc = "&#xD;"
+		default:
+			if xmlChar(r) && !(r == utf8.RuneError && width == 1) {
+				continue
+			}
+			esc = "\uFFFD"
+		}
+		b.WriteString(s[last : i-width])
+		b.WriteString(esc)
+		last = i
+	}
+	b.WriteString(s[last:])
+}
 
-func (w b2w) Write(p []byte) (int, error) { return w.b.Write(p) }
+// xmlChar reports whether XML 1.0 may hold r (its production Char).
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D ||
+		r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
+}
 
 // RuleSVG is the standalone SVG of the rule named name, unlit, its rule boxes
 // linking to "<rule>.svg" beside it; false when there is no such rule.

@@ -89,7 +89,8 @@ func DecodeLink(fragment string) (text string, quiz, ok bool, err error) {
 		return "", false, false, nil
 	}
 	enc = strings.TrimRight(enc, "=")
-	enc = strings.NewReplacer("+", "-", "/", "_").Replace(enc)
+	// Standard base64 differs from base64url only in "+" and "/".
+	enc = strings.ReplaceAll(strings.ReplaceAll(enc, "+", "-"), "/", "_")
 	raw, err := base64.RawURLEncoding.DecodeString(enc)
 	if err != nil {
 		return "", quiz, true, errors.New("the list in the link is not base64url")
