@@ -169,24 +169,38 @@ func openWithURL(t *testing.T, url string) context.Context {
 	return ctx
 }
 
+// atEachSize runs measure in a subtest per size of interactionSizes, on
+// the playground with a URL of that size in its field (openWithURL).
+func atEachSize(t *testing.T, measure func(t *testing.T, ctx context.Context, size string)) {
+	for _, sz := range interactionSizes {
+		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
+			measure(t, openWithURL(t, benchURLOfSize(sz.n)), sz.name)
+		})
+	}
+}
+
+// typeAtPace types n letters at the end of the field, benchPause apart,
+// as the browser benchmark does.
+func typeAtPace(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	for i := range n {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestProfile(t *testing.T) {
 	if os.Getenv("E2E_PROFILE") == "" {
 		t.Skip("a tool: set E2E_PROFILE=1")
 	}
-	for _, sz := range interactionSizes {
-		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
-			ctx := openWithURL(t, benchURLOfSize(sz.n))
-			prof := profiled(t, ctx, func() {
-				for i := range 30 {
-					if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
-						t.Fatal(err)
-					}
-				}
-				chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
-			})
-			profileTop(t, "30 keys at "+sz.name, prof, 25)
+	atEachSize(t, func(t *testing.T, ctx context.Context, size string) {
+		prof := profiled(t, ctx, func() {
+			typeAtPace(t, ctx, 30)
+			chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
 		})
-	}
+		profileTop(t, "30 keys at "+size, prof, 25)
+	})
 	t.Run("paste5MB", func(t *testing.T) {
 		ctx := newTab(t, withTimeout(5*time.Minute))
 		if err := open(ctx, "/"); err != nil {
@@ -228,21 +242,14 @@ func TestTraceKeys(t *testing.T) {
 	if os.Getenv("E2E_PROFILE") == "" {
 		t.Skip("a tool: set E2E_PROFILE=1")
 	}
-	for _, sz := range interactionSizes {
-		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
-			ctx := openWithURL(t, benchURLOfSize(sz.n))
-			const keys = 30
-			events := traced(t, ctx, func() {
-				for i := range keys {
-					if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
-						t.Fatal(err)
-					}
-				}
-				chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
-			})
-			traceTop(t, ctx, fmt.Sprintf("%d keys at %s", keys, sz.name), events, keys, 20)
+	atEachSize(t, func(t *testing.T, ctx context.Context, size string) {
+		const keys = 30
+		events := traced(t, ctx, func() {
+			typeAtPace(t, ctx, keys)
+			chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
 		})
-	}
+		traceTop(t, ctx, fmt.Sprintf("%d keys at %s", keys, size), events, keys, 20)
+	})
 }
 
 // A traceEvent is one event of Chromium's JSON trace format.
