@@ -61,7 +61,7 @@ type playground struct {
 
 	bench      bool      // ?bench: record keystroke timings for e2e/bench_test.go
 	benchT0    float64   // the input event's timestamp
-	frameFn    app.Func  // runs at the next animation frame after a keystroke
+	frameFn    app.Func  // with ?bench: records the first animation frame after a keystroke
 	frameID    app.Value // the requestAnimationFrame of frameFn pending, if any
 	ctx        app.Context
 	copyOK     app.Func
@@ -362,7 +362,8 @@ func (p *playground) renderBody() app.UI {
 		)
 	}
 	// The inspector is one of the slower views while typing: it follows
-	// the keystroke at the next frame, not in the keystroke's own.
+	// the keystroke in the render after it (keystroke.go), not in the
+	// keystroke's own.
 	if p.prerendered {
 		return p.renderPrerendered()
 	}

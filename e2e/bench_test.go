@@ -10,7 +10,8 @@ package e2e
 // counts the wait for the frame's turn; late-% is the share of keystrokes
 // whose update missed the frame it was due in. The page
 // records it only when its address has ?bench (app/playground.go,
-// window.__keystrokeTimings); nothing else differs in bench mode. Keys are
+// window.__keystrokeTimings, from one animation-frame callback a key that
+// the page has only in bench mode); nothing else differs. Keys are
 // typed one at a time at the end of the field, 50 ms apart (a fast
 // typist), after 10 keys of warm-up that are not counted.
 //
