@@ -95,9 +95,10 @@ func newHandler(version, prefix string) *app.Handler {
 		},
 		Styles: []string{"/web/app.css"},
 		// Applies a stored theme before the first paint (not deferred).
-		// early-input.js: a shared link's input in the field, and what is
-		// typed kept, before app.wasm runs.
-		Scripts: []string{"/web/theme.js", "/web/early-input.js"},
+		// field.js: a shared link's input in the field, and what is
+		// typed kept, before app.wasm runs; then, which of the field's
+		// key and caret events call into app.wasm.
+		Scripts: []string{"/web/theme.js", "/web/field.js"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.

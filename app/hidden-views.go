@@ -35,7 +35,7 @@ func (p *playground) viewStateFor(i int, s viewState) viewState {
 // viewStale reports whether view i is behind the input: the slower views
 // are, or it is a hidden view waiting for typing to pause.
 func (p *playground) viewStale(i int) bool {
-	return p.lagging() || i < len(p.drawn) && p.drawn[i].Shown != p.shown
+	return p.stale() || i < len(p.drawn) && p.drawn[i].Shown != p.shown
 }
 
 func (p *playground) viewStaleClass(i int) string {

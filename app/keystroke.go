@@ -6,9 +6,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // at as they type: the colours on the field (fieldLayer), the verdict, and
 // the highlight when it is in view. Everything else on the page (the
 // inspector, the notes, the buttons, the announcement, the diagnostics and
-// the views) follows in one full render: for a short input when the
-// browser is next idle, after the keystroke's frame has been painted; for
-// a long one once typing pauses (settle).
+// the views) follows in one full render once typing pauses (settle).
 //
 // Re-rendering the whole playground on each key cost most of a keystroke's
 // time at 40 B: go-app builds and compares every element of the page, the
@@ -18,7 +16,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // To redraw a component by itself, the page needs the instance go-app
 // mounted (Render's own instances are only compared with it): each of the
 // three records itself in a livePanels slot when mounted, and clears the
-// slot when dismounted. The idle render that follows gives each the same
+// slot when dismounted. The render that follows gives each the same
 // fields again, so go-app finds nothing to change in them.
 
 // livePanels are the mounted components a keystroke redraws.
@@ -50,6 +48,33 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 		}
 	}
 	d.Consume()
+	p.markBehind()
+}
+
+// markBehind says on the page whether the rest of it is behind the input:
+// #playground[data-behind] from a keystroke to the render that catches
+// up (settle). The panels that wait are dimmed after a moment (app.css),
+// and tests wait for the attribute to go (e2e waitSettled).
+//
+// The attribute is not go-app's: a keystroke does not render #playground,
+// so it is set here, by hand, and Render sets it again with the page it
+// draws (go-app updates only the attributes it renders, and never this
+// one). JavaScript cannot run between a Render and go-app's update of the
+// page, so it never sees the attribute gone before the panels are drawn.
+func (p *playground) markBehind() {
+	if !app.IsClient || p.markedBehind == p.stale() {
+		return
+	}
+	el := app.Window().GetElementByID("playground")
+	if !el.Truthy() {
+		return
+	}
+	p.markedBehind = p.stale()
+	if p.markedBehind {
+		el.Call("setAttribute", "data-behind", "")
+	} else {
+		el.Call("removeAttribute", "data-behind")
+	}
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -59,41 +58,29 @@ type playground struct {
 	// fragment the page cannot read, or bytes the field cannot show.
 	stateNote string
 
-	bench      bool      // ?bench: record keystroke timings for e2e/bench_test.go
-	benchT0    float64   // the input event's timestamp
-	frameFn    app.Func  // with ?bench: records the first animation frame after a keystroke
-	frameID    app.Value // the requestAnimationFrame of frameFn pending, if any
-	ctx        app.Context
-	copyOK     app.Func
-	copyErr    app.Func
-	leaveFn    app.Func  // pagehide: the pending keep is written at once
-	keyFn      app.Func  // keydown: undo and redo in the field
-	inputFn    app.Func  // input: the field's text changed
-	idleFn     app.Func  // runs idleWork when the browser is idle (whenIdle)
-	idleID     app.Value // the pending call of idleFn, while idleQueued
-	idleCancel string    // the window's function that cancels it
-	idleWork   func() bool
-	idleQueued bool
-	selFn      app.Func // selectionchange, keyup, click, select: the inspector follows the caret
+	bench   bool      // ?bench: record keystroke timings for e2e/bench_test.go
+	benchT0 float64   // the input event's timestamp
+	frameFn app.Func  // with ?bench: records the first animation frame after a keystroke
+	frameID app.Value // the requestAnimationFrame of frameFn pending, if any
+	ctx     app.Context
+	copyOK  app.Func
+	copyErr app.Func
+	leaveFn app.Func // pagehide: the pending keep is written at once
+	keyFn   app.Func // keydown: undo and redo in the field
+	inputFn app.Func // input: the field's text changed
+	selFn   app.Func // the field's selection moved: the inspector follows the caret
 
-	// sel is the field's selection (in UTF-16 units) when readCaret last
-	// read it; selFn, which runs on its callback's goroutine, compares it
-	// with the field's without waiting for the UI goroutine.
-	sel atomic.Uint64
-}
-
-// packSelection packs a field's selection start and end into one word.
-func packSelection(start, end int) uint64 { return uint64(uint32(start))<<32 | uint64(uint32(end)) }
-
-// selectionOf is the packed selection of the text field f.
-func selectionOf(f app.Value) uint64 {
-	return packSelection(f.Get("selectionStart").Int(), f.Get("selectionEnd").Int())
+	// urlField is web/field.js's window.urlField: it calls keyFn and
+	// selFn only when they have work to do (see there).
+	urlField     app.Value
+	markedBehind bool // #playground[data-behind] is set (markBehind)
 }
 
 func newPlayground() *playground { return &playground{} }
 
 func (p *playground) OnMount(ctx app.Context) {
 	p.mounted = true
+	p.markedBehind = false // a new #playground element
 	ctx.Handle(actionLoad, p.handleLoad)
 	ctx.Handle(actionFix, p.handleFix)
 	ctx.Handle(actionFixAll, p.handleFixAll)
@@ -135,25 +122,18 @@ func (p *playground) OnMount(ctx app.Context) {
 		return nil
 	})
 	// The caret moves with keys, clicks, selections: the inspector follows
-	// it. Raw listeners, not go-app's: a go-app handler re-renders the page
-	// after every event, and a keystroke's keyup and selectionchange
-	// re-rendered it twice more for a caret that the input event had
-	// already read (issue 27). The page is updated only when the caret
-	// moved.
+	// it. Not go-app's handlers, which re-render the page after every
+	// event: web/field.js listens, and calls selFn only when the field's
+	// selection is not the one readCaret last read. A typed key's
+	// selectionchange and keyup find the caret where its input event left
+	// it, and so do not enter Go at all (issue 27). The page is updated
+	// only when the caret moved.
 	p.selFn = app.FuncOf(func(app.Value, []app.Value) any {
-		if a := app.Window().Get("document").Get("activeElement"); a.Truthy() && a.Get("id").String() == "url-input" {
-			// A typed key's selectionchange and keyup find the caret
-			// where its input event left it: nothing to hand to the UI
-			// goroutine (about 1 ms a key, issue 27).
-			if p.sel.Load() == selectionOf(a) {
-				return nil
-			}
-			runThen(ctx, func() bool {
-				old := p.caret
-				p.readCaret()
-				return p.caret != old
-			})
-		}
+		runThen(ctx, func() bool {
+			old := p.caret
+			p.readCaret()
+			return p.caret != old
+		})
 		return nil
 	})
 	p.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -165,11 +145,10 @@ func (p *playground) OnMount(ctx app.Context) {
 		}
 		return nil
 	})
-	doc := app.Window().Get("document")
-	doc.Call("addEventListener", "input", p.inputFn, true)
-	doc.Call("addEventListener", "keydown", p.keyFn)
-	for _, ev := range caretEvents {
-		doc.Call("addEventListener", ev, p.selFn, true)
+	app.Window().Get("document").Call("addEventListener", "input", p.inputFn, true)
+	if p.urlField = app.Window().Get("urlField"); p.urlField.Truthy() {
+		p.urlField.Set("undo", p.keyFn)
+		p.urlField.Set("caret", p.selFn)
 	}
 	if p.bench {
 		app.Window().Set("__keystrokeTimings", app.ValueOf([]any{}))
@@ -186,26 +165,19 @@ func (p *playground) OnDismount() {
 	if p.leaveFn != nil {
 		app.Window().Call("removeEventListener", "pagehide", p.leaveFn)
 	}
-	if p.keyFn != nil {
-		doc := app.Window().Get("document")
-		doc.Call("removeEventListener", "input", p.inputFn, true)
-		doc.Call("removeEventListener", "keydown", p.keyFn)
-		for _, ev := range caretEvents {
-			doc.Call("removeEventListener", ev, p.selFn, true)
-		}
+	if p.inputFn != nil {
+		app.Window().Get("document").Call("removeEventListener", "input", p.inputFn, true)
+	}
+	if p.urlField != nil && p.urlField.Truthy() {
+		p.urlField.Set("undo", nil)
+		p.urlField.Set("caret", nil)
 	}
 	p.stopObserving()
-	if p.idleQueued {
-		// A callback the browser would call after idleFn is released
-		// ("call to released function").
-		app.Window().Call(p.idleCancel, p.idleID)
-	}
-	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn, p.idleFn} {
+	for _, f := range []app.Func{p.frameFn, p.copyOK, p.copyErr, p.leaveFn, p.keyFn, p.selFn, p.inputFn} {
 		if f != nil {
 			f.Release()
 		}
 	}
-	p.idleFn, p.idleQueued = nil, false
 }
 
 // OnNav loads the input from the address fragment, or the default example
@@ -252,6 +224,7 @@ func (p *playground) OnNav(ctx app.Context) {
 }
 
 func (p *playground) Render() app.UI {
+	p.markBehind()
 	root := app.Div().ID("playground").Class("playground").
 		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
 		On("mouseover", p.onPoint).
@@ -290,7 +263,7 @@ func (p *playground) renderInput() app.UI {
 	}
 	field := app.Textarea().ID("url-input").Class("url-input")
 	if p.prerendered {
-		// The default example, for web/early-input.js to put in the field
+		// The default example, for web/field.js to put in the field
 		// (go-app would write Text as a value attribute, which a textarea
 		// ignores); on the client, setField.
 		field = field.DataSet("fragment", encodeFragment(p.input))
@@ -382,7 +355,7 @@ func (p *playground) renderBody() app.UI {
 				&verdictView{IResult: p.res, live: &p.live.verdict},
 				renderFixReport(p.fixed),
 			),
-			app.Section().Class("panel", "panel-diagnostics", staleIf(p.lagging() || dg != p.shown)).Aria("busy", p.lagging() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
+			app.Section().Class("panel", "panel-diagnostics", staleIf(p.stale() || dg != p.shown)).Aria("busy", p.stale() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: dg},
 			),
@@ -415,18 +388,17 @@ func (p *playground) readCaret() {
 		return
 	}
 	start, end := f.Get("selectionStart").Int(), f.Get("selectionEnd").Int()
-	p.sel.Store(packSelection(start, end))
+	if p.urlField != nil && p.urlField.Truthy() {
+		// What web/field.js compares the field's selection with.
+		p.urlField.Set("start", start)
+		p.urlField.Set("end", end)
+	}
 	c := byteOfUnit(p.input, start)
 	if end == start {
 		c = charBefore(p.input, c)
 	}
 	p.caret = c
 }
-
-// caretEvents are the events after which the field's caret may have
-// moved (selectionchange alone is not fired by every browser for a text
-// field).
-var caretEvents = []string{"selectionchange", "keyup", "click", "select"}
 
 // onInput re-parses on every keystroke and redraws the field's colours, the
 // verdict and the highlight before returning, so that they are in the DOM
@@ -481,10 +453,8 @@ func (p *playground) flush(ctx app.Context) {
 
 // setInput parses a new input: the one Parse per keystroke. The highlight
 // and the verdict show it before the next frame; the parts table,
-// diagnostics, trace, grammar and comparison follow just after that frame
-// for short inputs and, for long ones (whose tables take longer to draw than
-// a frame lasts), once typing pauses for settleDelay. No keystroke waits for
-// them.
+// diagnostics, trace, grammar and comparison follow once typing pauses for
+// settleDelay (settle). No keystroke waits for them.
 func (p *playground) setInput(input string) {
 	p.input = input
 	p.res = parse(input)
@@ -497,84 +467,27 @@ func (p *playground) setInput(input string) {
 	p.status = ""
 }
 
-// settle brings the rest of the page up to the keystroke: the inspector,
-// the notes and buttons, and the slower views. For a short input, when the
-// browser is next idle; for a long one (whose render takes longer than
-// the gap between two keys), once typing pauses for settleDelay.
+// settle brings the rest of the page up to the keystroke once typing
+// pauses for settleDelay: the inspector, the notes and buttons, and the
+// slower views, in one render. A key typed before then moves the pause on.
+//
+// Every input waits for the pause, a short one too. Drawn after each key
+// (in the browser's next idle moment), the rest of the page cost a second
+// frame per key and two thirds of the script a key ran; a keystroke's
+// Event Timing at 40 B was 24-32 ms above the minimal go-app page's
+// (issue 27, TestTraceKeys). A student who types at a few keys a second
+// still sees each key's tables; a fast typist sees them when they pause.
 func (p *playground) settle(ctx app.Context) {
 	if ctx == nil {
 		return
 	}
-	seq := p.lagSeq
-	if len(p.input) <= settleLimit {
-		p.whenIdle(ctx, func() bool {
-			if seq != p.lagSeq {
-				return false // a later key scheduled its own
-			}
-			p.shown = p.res
-			return true
-		})
-		return
-	}
-	// Not ctx.After: it counts as async work, and flush's Consume would
-	// wait for it.
-	go func() {
-		time.Sleep(settleDelay)
-		runThen(ctx, func() bool {
-			if seq != p.lagSeq {
-				return false
-			}
-			p.shown = p.res
-			return true
-		})
-	}()
+	afterPause(ctx, settleDelay, &p.lagSeq, func() { p.shown = p.res })
 }
 
-// whenIdle runs fn on the UI goroutine when the browser is next idle
-// (requestIdleCallback, at most idleTimeout later), and renders then if fn
-// reports a change. A later call replaces a pending fn. The slower views of
-// a short input so catch up between keystrokes, not in the frame a
-// keystroke waits for (issue 27: their render, put in go-app's next tick,
-// often landed between a key's keyup and its paint).
-func (p *playground) whenIdle(ctx app.Context, fn func() bool) {
-	p.idleWork = fn
-	if p.idleFn == nil {
-		p.idleFn = app.FuncOf(func(app.Value, []app.Value) any {
-			p.ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
-				p.idleQueued = false
-				if f := p.idleWork; f != nil {
-					p.idleWork = nil
-					if f() {
-						p.flush(ctx)
-					}
-				}
-			}})
-			return nil
-		})
-	}
-	if p.idleQueued {
-		return
-	}
-	p.idleQueued = true
-	w := app.Window()
-	if w.Get("requestIdleCallback").Truthy() {
-		p.idleID, p.idleCancel = w.Call("requestIdleCallback", p.idleFn, map[string]any{"timeout": idleTimeout.Milliseconds()}), "cancelIdleCallback"
-	} else {
-		p.idleID, p.idleCancel = w.Call("setTimeout", p.idleFn, 0), "clearTimeout"
-	}
-}
-
-// idleTimeout is the longest whenIdle waits for the browser to be idle.
-const idleTimeout = 100 * time.Millisecond
-
-// stale reports whether the slower views are behind the input.
+// stale reports whether the slower views are behind the input, which the
+// page shows (class "stale", aria-busy; the dimming waits a moment, so that
+// a pause between two keys does not flash it).
 func (p *playground) stale() bool { return p.shown != p.res }
-
-// lagging reports whether the slower views are behind the input for longer
-// than a frame, which the page shows (class "stale", aria-busy): a short
-// input's views catch up right after the keystroke's frame, and marking
-// them for that moment restyled them twice a key for nothing.
-func (p *playground) lagging() bool { return p.stale() && len(p.input) > settleLimit }
 
 // staleIf is the class of a panel that is behind the input if behind.
 func staleIf(behind bool) string {

@@ -7,7 +7,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // verdict, the diagnostics (renderPrerendered).
 // On a slow link that is what a reader sees while app.wasm arrives, under
 // go-app's loading screen reduced to a line ("the parser is loading", in
-// web/app.css); web/early-input.js shows a shared link's input in the
+// web/app.css); web/field.js shows a shared link's input in the
 // field meanwhile and keeps what is typed.
 //
 // The prerendered page is not ready (data-ready="false"): the client

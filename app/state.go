@@ -23,10 +23,9 @@ const (
 	// fragmentLimit is the longest input kept in the address fragment:
 	// browsers refuse addresses of a few megabytes.
 	fragmentLimit = 512 << 10
-	// settleLimit is the longest input whose slower views (parts table,
-	// diagnostics, trace, grammar, comparison) redraw on every keystroke;
-	// longer inputs redraw them once typing pauses for settleDelay.
-	settleLimit = 256
+	// settleDelay is the pause in typing after which the slower views
+	// (parts table, diagnostics, trace, grammar, comparison) and the rest
+	// of the page catch up with the input (settle).
 	settleDelay = 150 * time.Millisecond
 	// keepDelay is the pause in typing after which the address fragment
 	// is written.

@@ -87,10 +87,11 @@ func waitVerdict(t *testing.T, ctx context.Context, input string, valid bool, pr
 		in, valid, production))
 }
 
-// waitSettled waits until the slower views show the input too.
+// waitSettled waits until the slower views show the input too: after a
+// keystroke, the page is behind the input until typing pauses.
 func waitSettled(t *testing.T, ctx context.Context) {
 	t.Helper()
-	waitFor(t, ctx, "the views to settle", `!document.querySelector(".panel.stale")`)
+	waitFor(t, ctx, "the views to settle", `!document.querySelector("#playground[data-behind], .panel.stale")`)
 }
 
 type hook struct {

@@ -258,6 +258,7 @@ type traceEvent struct {
 	Ph   string         `json:"ph"`
 	Ts   float64        `json:"ts"`
 	Dur  float64        `json:"dur"`
+	Tdur float64        `json:"tdur"`
 	Pid  int64          `json:"pid"`
 	Tid  int64          `json:"tid"`
 	Args map[string]any `json:"args"`
@@ -319,7 +320,9 @@ func traced(t *testing.T, ctx context.Context, fn func()) []traceEvent {
 }
 
 // traceTop prints the renderer main thread's self time by event name (the
-// complete events, nested by time), per key, and the number of elements
+// complete events, nested by time), per key, as thread time (the trace's
+// tdur: the CPU the thread got, which a busy machine inflates less than the
+// wall clock), and the number of elements
 // style and layout touched.
 func traceTop(t *testing.T, ctx context.Context, what string, events []traceEvent, keys, n int) {
 	type thread struct{ pid, tid int64 }
@@ -364,9 +367,9 @@ func traceTop(t *testing.T, ctx context.Context, what string, events []traceEven
 			stack = stack[:len(stack)-1]
 		}
 		if len(stack) > 0 {
-			self[xs[stack[len(stack)-1]].Name] -= e.Dur
+			self[xs[stack[len(stack)-1]].Name] -= e.Tdur
 		}
-		self[e.Name] += e.Dur
+		self[e.Name] += e.Tdur
 		calls[e.Name]++
 		if e.Name == "FunctionCall" {
 			// The outermost script call only, named by its cause.
@@ -384,7 +387,7 @@ func traceTop(t *testing.T, ctx context.Context, what string, events []traceEven
 				}
 			}
 			if !nested {
-				script[cause] += e.Dur
+				script[cause] += e.Tdur
 			}
 		}
 		stack = append(stack, i)

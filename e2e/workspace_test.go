@@ -553,5 +553,56 @@ func TestKeystrokeRedrawsFirst(t *testing.T) {
 	if got[2] != true {
 		t.Errorf("when the input event returned, the Undo button was already enabled (before: disabled %v): the keystroke redrew the whole page, not only what a key shows", got[3])
 	}
-	waitFor(t, ctx, "the Undo button and the diagnostics catching up at the next idle moment", `!document.querySelector("#undo").disabled && document.querySelector('#diagnostics [data-start="13"]')`)
+	waitFor(t, ctx, "the Undo button and the diagnostics catching up once typing pauses", `!document.querySelector("#undo").disabled && document.querySelector('#diagnostics [data-start="13"]')`)
+}
+
+// TestFieldEventsEnterGoOnlyForWork: web/field.js calls into Go for the
+// field's keydown and caret events only when there is work (issue 27): a
+// typed key's selectionchange and keyup find the selection its input event
+// read, and a key other than an undo key is not handed to Go. A caret moved
+// by an arrow key, and Ctrl+Z, are.
+func TestFieldEventsEnterGoOnlyForWork(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/ab")
+	waitVerdict(t, ctx, "http://host/ab", true, "httpurl")
+	waitSettled(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")), chromedp.Sleep(300*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	// Count the calls into Go, in front of the page's own functions.
+	eval[bool](t, ctx, `(() => {
+		const f = window.urlField, caret = f.caret, undo = f.undo;
+		window.__calls = {caret: 0, undo: 0};
+		f.caret = () => { __calls.caret++; return caret(); };
+		f.undo = (e) => { __calls.undo++; return undo(e); };
+		const input = document.querySelector("#url-input");
+		input.setSelectionRange(input.value.length, input.value.length);
+		return true;
+	})()`)
+	waitFor(t, ctx, "the caret at the end read", `document.querySelector('#inspector[data-pos="13"]')`)
+	eval[bool](t, ctx, `(__calls.caret = 0, true)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("c"), chromedp.KeyEvent("d"), chromedp.Sleep(200*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/abcd", true, "httpurl")
+	if got := eval[map[string]float64](t, ctx, `__calls`); got["caret"] != 0 || got["undo"] != 0 {
+		t.Errorf("two typed letters called into Go for the caret %v times and for undo %v times, want 0 and 0 (their input events had read the caret)", got["caret"], got["undo"])
+	}
+	// An arrow key moves the caret without an input event: it is handed
+	// to Go, and the inspector follows.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	waitInspector(t, ctx, 14)
+	if got := eval[float64](t, ctx, `__calls.caret`); got < 1 {
+		t.Errorf("ArrowLeft called into Go for the caret %v times, want at least 1", got)
+	}
+	// Ctrl+Z is handed to Go, which undoes the last edit.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the undo", `document.querySelector("#url-input").value !== "http://host/abcd"`)
+	if got := eval[float64](t, ctx, `__calls.undo`); got != 1 {
+		t.Errorf("Ctrl+Z called into Go for undo %v times, want 1", got)
+	}
 }
