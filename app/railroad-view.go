@@ -43,8 +43,11 @@ func (v *railroadView) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	// Every selectionchange, a typed key's too: the view is redrawn only
+	// when the diagram follows the caret somewhere else (a redraw of the
+	// diagrams per key cost typing in this view, issue 27).
 	v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(app.Context) { v.followCaret() })
+		runThen(ctx, v.followCaret)
 		return nil
 	})
 	app.Window().Get("document").Call("addEventListener", "selectionchange", v.caretFn)
@@ -58,19 +61,20 @@ func (v *railroadView) OnDismount() {
 }
 
 // followCaret opens the diagram of the innermost rule application under the
-// field's caret, unless the step-through has taken over the diagram.
-func (v *railroadView) followCaret() {
+// field's caret, unless the step-through has taken over the diagram, and
+// reports whether it opened another one.
+func (v *railroadView) followCaret() bool {
 	if v.reading == nil || v.reading.Top == nil || v.step >= 0 {
-		return
+		return false
 	}
 	doc := app.Window().Get("document")
 	f := doc.Get("activeElement")
 	if !f.Truthy() || f.Get("id").String() != "url-input" {
-		return
+		return false
 	}
 	value := f.Get("value").String()
 	if value != v.res.Input {
-		return // the views are a moment behind the field
+		return false // the views are a moment behind the field
 	}
 	pos := utf16Offset(value, f.Get("selectionStart").Int())
 	var deepest *railroad.Match
@@ -88,9 +92,10 @@ func (v *railroadView) followCaret() {
 	}
 	walk(v.reading.Top)
 	if deepest == nil || deepest == v.current().app {
-		return
+		return false
 	}
 	v.path = v.chain(deepest)
+	return true
 }
 
 // utf16Offset returns the byte offset in s of the UTF-16 offset n, which
