@@ -64,7 +64,11 @@ func clearField(t *testing.T, ctx context.Context) {
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
-		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#verdict") ? document.querySelector("#verdict").outerHTML.slice(0, 300) : "no verdict"`))
+		// What the page shows: the expression names the input waited for,
+		// not the field's text, which is said apart.
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#verdict") ? document.querySelector("#verdict").outerHTML.slice(0, 300) : "no verdict") +
+			"; the field holds " + (document.querySelector("#url-input") ? JSON.stringify(document.querySelector("#url-input").value.slice(0, 200)) : "nothing") +
+			"; the focus is on " + (document.activeElement ? document.activeElement.tagName + "#" + document.activeElement.id : "nothing")`))
 		t.Fatalf("waiting for %s (%s): %v; verdict: %s", what, expr, err, got)
 	}
 }
