@@ -777,8 +777,8 @@ func (p *playground) handleSelectRule(ctx app.Context, a app.Action) {
 	}
 }
 
-// drawNow draws a change that is not typing (a loaded example, a fix, an
-// undo) now, in the task that put its text in the field, and then focuses
+// drawNow draws a change that is not typing (a loaded example, Fix, Fix
+// all; undo flushes too) now, in the task that put its text in the field, and then focuses
 // the first element matching focus (which the drawing may have just made;
 // focusing the field scrolls the page up to it). Left to go-app's next
 // frame tick, the reading came 16 ms or more after the field's text, and
