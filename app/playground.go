@@ -778,9 +778,9 @@ func (p *playground) handleSelectRule(ctx app.Context, a app.Action) {
 }
 
 // drawNow draws a change that is not typing (a loaded example, Fix, Fix
-// all; undo flushes too) now, in the task that put its text in the field, and then focuses
-// the first element matching focus (which the drawing may have just made;
-// focusing the field scrolls the page up to it). Left to go-app's next
+// all; undo flushes too) now, in the task that put its text in the field,
+// and then focuses the first element matching focus (which the drawing may
+// have just made; focusing the field scrolls the page up to it). Left to go-app's next
 // frame tick, the reading came 16 ms or more after the field's text, and
 // the focus with it: a reader saw the new text beside the old reading, and
 // a click aimed at the page in between was lost when the focus scrolled it
