@@ -78,6 +78,7 @@ func (p *playground) undo(redo bool) {
 		p.status = "undone"
 	}
 	p.caretAfterChange(old, in)
+	p.flush(p.ctx) // the reading with the text (drawNow)
 }
 
 // caretAfterChange puts the caret at the end of what changed from old to
