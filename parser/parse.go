@@ -502,7 +502,7 @@ func (p *parser) settle() *Failure {
 		} else {
 			fail.Expected = slices.Clone(e.simple)
 		}
-		p.syntax.head = e.head
+		p.syntax.exp = e
 		p.syntax.reader = m
 	}
 	p.syntaxError(fail)
@@ -513,9 +513,9 @@ func (p *parser) settle() *Failure {
 // it, until oneErrorPerMistake folds it into the error that explains it or
 // adds it to the Diagnostics.
 type pendingSyntax struct {
-	d      Diagnostic // with no message yet; Code "" when it was left out, past maxDiagnostics
-	head   string     // the start of its message, when the automaton made one (expectation)
-	reader matcher    // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
+	d      Diagnostic   // with no message yet; Code "" when it was left out, past maxDiagnostics
+	exp    *expectation // what the automaton expected where it stopped, with the start of the message; nil when it did not stop
+	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
 // A failureRoom is a Failure with room for its expected set, in one
