@@ -18,9 +18,13 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
-		// Past the Result's own room, the slice doubles as append makes
-		// it: most rejected URLs hold two (a note and the error into
-		// which the syntax error folds).
+		if len(ds) == cap(ds) && cap(ds) == len(p.r.diags0) && p.errs > 0 {
+			// The diagnostics of a rejected input outgrow the Result's
+			// room: they move to the room its Failure will take too.
+			p.rejected = new(rejection)
+			ds = append(p.rejected.diags[:0], ds...)
+		}
+		// Past that, the slice grows as append makes it.
 		p.r.Diagnostics = append(ds, d)
 		return
 	case len(ds) == maxDiagnostics:
