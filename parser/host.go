@@ -75,11 +75,11 @@ func (p *parser) port(start, end int) {
 				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
 			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
-				"port %s is %s's default port: it can be left out, with its colon", t, p.scheme)
+				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
 		case p.def.port != "":
 			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
 				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
-				t, p.scheme, p.def.port)
+				t, p.r.Scheme, p.def.port)
 		}
 	}
 	p.close(end, e)
@@ -94,14 +94,14 @@ func (p *parser) host(start, end int, optional bool) {
 			// The host follows "//", or the login's "@", or in a news
 			// article the message ID's "@" (section 3.6).
 			section, after := "3.1", "//"
-			if start > 0 && s[start-1] == '@' && hasLogin(p.production) {
+			if start > 0 && s[start-1] == '@' && hasLogin(p.r.Production) {
 				after = "@"
 			}
-			if p.scheme == "news" {
+			if p.r.Scheme == "news" {
 				section = "3.6"
 			}
 			p.errorf(CodeMissingHost, start, end, section, "", false,
-				"the host is missing: %s names a host after %q", p.production, after)
+				"the host is missing: %s names a host after %q", p.r.Production, after)
 		}
 		return
 	}

@@ -28,7 +28,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	var p parser // (set field by field: a literal would be built aside and copied, 448 bytes)
+	var p parser // (set field by field: a literal would be built aside and copied, 416 bytes)
 	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
@@ -50,15 +50,13 @@ func Parse(rawURL string, mode Mode) *Result {
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. The parts and diagnostics
-// it finds go straight into the Result it builds.
+// A parser holds the state of one Parse call. The scheme, the production,
+// the parts and the diagnostics it finds go straight into the Result it
+// builds.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
-
-	scheme     string // Result.Scheme
-	production string // Result.Production
 
 	errs        int           // error diagnostics so far
 	schemeChars int           // what schemeRun read of the scheme's characters
@@ -280,9 +278,9 @@ func (p *parser) url() {
 	if chars != schemeLower {
 		scheme = asciiLower(scheme)
 	}
-	p.scheme = scheme
+	p.r.Scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
-		p.production = def.production
+		p.r.Production = def.production
 		p.def = def
 		e := p.open(def.rule, p.lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
@@ -307,7 +305,7 @@ func (p *parser) url() {
 		}
 		return
 	}
-	p.production = "genericurl"
+	p.r.Production = "genericurl"
 	e := p.open(RuleOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
@@ -430,7 +428,7 @@ func (p *parser) genericFallback(def *schemeDef) {
 	if ok {
 		msg = def.genericMatches
 	}
-	p.note(CodeGenericFallback, p.lead, p.lead+len(p.scheme), "5", msg)
+	p.note(CodeGenericFallback, p.lead, p.lead+len(p.r.Scheme), "5", msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
@@ -454,7 +452,6 @@ func asciiLower(s string) string {
 // finished Result goes at its end.)
 func (p *parser) finish() {
 	r := p.r
-	r.Scheme, r.Production = p.scheme, p.production
 	r.Valid = p.errs == 0
 	if !r.Valid {
 		r.Failure = p.settle()
@@ -483,7 +480,7 @@ func (p *parser) finish() {
 // rejected input, and makes its syntax error (p.syntax), which
 // oneErrorPerMistake folds into the error that explains it, or adds.
 func (p *parser) settle() *Failure {
-	prod := p.production
+	prod := p.r.Production
 	if prod == "" {
 		prod = "genericurl"
 	}
