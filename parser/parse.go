@@ -500,12 +500,7 @@ func (p *parser) settle() *Failure {
 		// and caught by the differential tests. Point at the first error.
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		if n := len(e.simple); n <= len(room.expected) {
-			fail.Expected = room.expected[:n:n]
-			copy(fail.Expected, e.simple)
-		} else {
-			fail.Expected = slices.Clone(e.simple)
-		}
+		room.setExpected(e.simple)
 		p.syntax.exp = e
 		p.syntax.reader = m
 	}
@@ -528,6 +523,17 @@ type pendingSyntax struct {
 type failureRoom struct {
 	Failure
 	expected [3]string
+}
+
+// setExpected sets the Failure's expected set to a copy of exp, the
+// automaton's shared one: in the room when it fits.
+func (f *failureRoom) setExpected(exp []string) {
+	if n := len(exp); n <= len(f.expected) {
+		f.Expected = f.expected[:n:n]
+		copy(f.Expected, exp)
+		return
+	}
+	f.Expected = slices.Clone(exp)
 }
 
 // A rejection is the room of a rejected input's Result past its own, in
