@@ -517,9 +517,10 @@ type pendingSyntax struct {
 	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
-// A failureRoom is a Failure with room for its expected set, in one
-// allocation: most stops expect two or three names ("xchar or end of
-// input"). A longer set is a slice of its own.
+// A failureRoom is a Failure with room for its expected set, in the same
+// allocation (settle's own, a rejection, or a trace's array of tried
+// stops): most stops expect two or three names ("xchar or end of input").
+// A longer set is a slice of its own.
 type failureRoom struct {
 	Failure
 	expected [3]string
