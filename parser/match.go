@@ -139,10 +139,10 @@ type foldedMessage struct{ msg, folded string }
 // stopped in this state, followed by what it expected here: the message
 // into which oneErrorPerMistake folds the syntax error. The last one made
 // is kept, to be used again: the message of the commonest errors is a
-// constant ("\"~\" is unsafe: ..."), and real URLs rejected for one
-// character mostly stop in a handful of states (after a host's "/", in a
-// path), so that a list of them has its messages made a few times, not
-// once per URL.
+// constant (a "~" in a path, encodeMessages), and real URLs rejected for
+// one character mostly stop in a handful of states (after a host's "/",
+// in a path), so that a list of them has its messages made a few times,
+// not once per URL (on kasztp's 4,599 rejected URLs, 508 times).
 func (e *expectation) folded(msg string) string {
 	if f := e.last.Load(); f != nil && f.msg == msg {
 		return f.folded
