@@ -56,7 +56,7 @@ func (p *parser) ipSchemepart(start int) bool {
 	e := p.open(RuleIPSchemepart, start)
 	i := start + 2
 	end := p.authorityEnd(i)
-	p.login(i, end, true, p.scheme)
+	p.login(i, end, true, p.r.Scheme)
 	if end < len(s) {
 		ue := p.open(RuleUrlpath, end+1)
 		p.part(RuleUrlpath, end+1, len(s))

@@ -75,11 +75,11 @@ func (p *parser) port(start, end int) {
 				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
 			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
-				"port %s is %s's default port: it can be left out, with its colon", t, p.scheme)
+				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
 		case p.def.port != "":
 			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
 				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
-				t, p.scheme, p.def.port)
+				t, p.r.Scheme, p.def.port)
 		}
 	}
 	p.close(end, e)
@@ -94,14 +94,14 @@ func (p *parser) host(start, end int, optional bool) {
 			// The host follows "//", or the login's "@", or in a news
 			// article the message ID's "@" (section 3.6).
 			section, after := "3.1", "//"
-			if start > 0 && s[start-1] == '@' && hasLogin(p.production) {
+			if start > 0 && s[start-1] == '@' && hasLogin(p.r.Production) {
 				after = "@"
 			}
-			if p.scheme == "news" {
+			if p.r.Scheme == "news" {
 				section = "3.6"
 			}
 			p.errorf(CodeMissingHost, start, end, section, "", false,
-				"the host is missing: %s names a host after %q", p.production, after)
+				"the host is missing: %s names a host after %q", p.r.Production, after)
 		}
 		return
 	}
@@ -188,7 +188,7 @@ func (p *parser) hostnumber(start, end int) {
 
 // hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
 func (p *parser) hostname(start, end int) {
-	s := p.s
+	s := p.s[:end]
 	e := p.open(RuleHostname, start)
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
@@ -215,23 +215,13 @@ func (p *parser) hostname(start, end int) {
 			i = j
 			continue
 		}
+		// A label: letters, digits and "-", up to the next dot.
 		j := i
-		for j < end && charTable[s[j]]&cLabel != 0 {
+		for j < len(s) && charTable[s[j]]&cLabel != 0 {
 			j++
 		}
-		for j < end && s[j] != '.' {
-			if charTable[s[j]]&cLabel != 0 {
-				j++
-				continue
-			}
-			// Characters a host cannot hold at all: no escapes, nothing
-			// but letters, digits, "-" and ".".
-			k := j + 1
-			for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
-				k++
-			}
-			p.badHostChars(j, k)
-			j = k
+		if j < len(s) && s[j] != '.' {
+			j = p.badHostChars(j, end)
 		}
 		last := j == end
 		if last {
@@ -239,8 +229,8 @@ func (p *parser) hostname(start, end int) {
 		} else {
 			p.leaf(RuleDomainlabel, i, j)
 		}
-		if l := s[i:j]; l[0] == '-' || l[len(l)-1] == '-' || last && isDigit(l[0]) {
-			p.label(l, i, last)
+		if s[i] == '-' || s[j-1] == '-' || last && isDigit(s[i]) {
+			p.label(s[i:j], i, last)
 		}
 		i = j
 	}
@@ -273,9 +263,25 @@ func (p *parser) label(label string, i int, top bool) {
 	}
 }
 
-// badHostChars reports s[j:k], characters a host name cannot hold.
-func (p *parser) badHostChars(j, k int) {
-	p.errorf(CodeBadHost, j, k, "3.1", "", false,
-		"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
-		describe(p.s[j:k]))
+// badHostChars reports, in runs, the characters a host name cannot hold
+// at all (no escapes, nothing but letters, digits, "-" and ".") in the
+// label that holds s[j], from j on, and returns where that label ends: at
+// the next dot, or end.
+func (p *parser) badHostChars(j, end int) int {
+	s := p.s
+	for j < end && s[j] != '.' {
+		if charTable[s[j]]&cLabel != 0 {
+			j++
+			continue
+		}
+		k := j + 1
+		for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
+			k++
+		}
+		p.errorf(CodeBadHost, j, k, "3.1", "", false,
+			"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
+			describe(s[j:k]))
+		j = k
+	}
+	return j
 }

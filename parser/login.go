@@ -130,7 +130,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			}
 			p.errorf(CodeLoginNotAllowed, start, at+1, section, "", true,
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
-				scheme, p.production, quoteShort(s[start:at+1]))
+				scheme, p.r.Production, quoteShort(s[start:at+1]))
 		}
 		ue := p.open(RuleUser, start)
 		p.part(RuleUser, start, userEnd)
@@ -179,7 +179,7 @@ func (p *parser) loginChars(start, end int, rule string, allowLogin bool) {
 // loginNotes teaches what the login says: empty or absent user and password
 // (section 3.1) and, per scheme, what their absence means.
 func (p *parser) loginNotes(start, userEnd, pw, at int) {
-	switch p.scheme {
+	switch p.r.Scheme {
 	case "ftp":
 		if userEnd < 0 {
 			p.note(CodeFTPAnonymous, start, start, "3.2.1",

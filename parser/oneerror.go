@@ -24,7 +24,7 @@ import (
 //
 // When the syntax error is folded, the folded message is the only one
 // made; when it stays, its message is written here (syntaxMessage, which
-// starts with syn.head when it is not "") and it joins r.Diagnostics in
+// starts with the head of syn.exp when it has one) and it joins r.Diagnostics in
 // their order.
 //
 // The error must be about a character (characterCode), have no fix, or
@@ -45,11 +45,20 @@ func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	}
 	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
-		d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End), syn.head)
+		if e := syn.exp; e != nil && f.Pos == int(d.Start) {
+			// The commonest fold: the stop is where the error starts.
+			d.Message = e.folded(d.Message)
+		} else {
+			d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End))
+		}
 		return
 	}
 	d := syn.d
-	d.Message = syntaxMessage(r.Input, f, int(d.End), syn.head)
+	head := ""
+	if syn.exp != nil {
+		head = syn.exp.head
+	}
+	d.Message = syntaxMessage(r.Input, f, int(d.End), head)
 	// After the diagnostics that sort before it or with it (compareDiag),
 	// as a stable sort would place it, added last.
 	i := len(r.Diagnostics)
@@ -187,13 +196,9 @@ func characterCode(c Code) bool {
 
 // withExpected returns the message of a diagnostic spanning [start,end)
 // followed by where f's production stopped, and what it expected there.
-// head is the start of the syntax error's message (syntaxMessage), or "":
-// when the production stopped where the diagnostic starts, head says just
-// what the message adds.
-func withExpected(msg string, f *Failure, input string, start, end int, head string) string {
-	if f.Pos == start && head != "" {
-		return msg + "; " + head
-	}
+// (Where the production stopped at start, the automaton's state has the
+// message: expectation.folded.)
+func withExpected(msg string, f *Failure, input string, start, end int) string {
 	var room [256]byte // the message is written here, and copied out once
 	b := append(room[:0], msg...)
 	b = append(b, "; "...)

@@ -28,7 +28,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	var p parser // (set field by field: a literal would be built aside and copied, 448 bytes)
+	var p parser // (set field by field: a literal would be built aside and copied, 416 bytes)
 	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
@@ -50,15 +50,13 @@ func Parse(rawURL string, mode Mode) *Result {
 // problem are merged before they count.
 const maxDiagnostics = 500
 
-// A parser holds the state of one Parse call. The parts and diagnostics
-// it finds go straight into the Result it builds.
+// A parser holds the state of one Parse call. The scheme, the production,
+// the parts and the diagnostics it finds go straight into the Result it
+// builds.
 type parser struct {
 	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
-
-	scheme     string // Result.Scheme
-	production string // Result.Production
 
 	errs        int           // error diagnostics so far
 	schemeChars int           // what schemeRun read of the scheme's characters
@@ -69,6 +67,7 @@ type parser struct {
 	trial       bool          // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes   []edit        // fixes of the diagnostics past maxDiagnostics
 	syntax      pendingSyntax // a rejected input's syntax error, until oneErrorPerMistake places it (settle)
+	rejected    *rejection    // the room of a rejected input's Failure and diagnostics, once they outgrow the Result's (add)
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -279,9 +278,9 @@ func (p *parser) url() {
 	if chars != schemeLower {
 		scheme = asciiLower(scheme)
 	}
-	p.scheme = scheme
+	p.r.Scheme = scheme
 	if def, ok := lookupScheme(scheme); ok {
-		p.production = def.production
+		p.r.Production = def.production
 		p.def = def
 		e := p.open(def.rule, p.lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
@@ -306,7 +305,7 @@ func (p *parser) url() {
 		}
 		return
 	}
-	p.production = "genericurl"
+	p.r.Production = "genericurl"
 	e := p.open(RuleOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
@@ -429,7 +428,7 @@ func (p *parser) genericFallback(def *schemeDef) {
 	if ok {
 		msg = def.genericMatches
 	}
-	p.note(CodeGenericFallback, p.lead, p.lead+len(p.scheme), "5", msg)
+	p.note(CodeGenericFallback, p.lead, p.lead+len(p.r.Scheme), "5", msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
@@ -453,7 +452,6 @@ func asciiLower(s string) string {
 // finished Result goes at its end.)
 func (p *parser) finish() {
 	r := p.r
-	r.Scheme, r.Production = p.scheme, p.production
 	r.Valid = p.errs == 0
 	if !r.Valid {
 		r.Failure = p.settle()
@@ -482,27 +480,28 @@ func (p *parser) finish() {
 // rejected input, and makes its syntax error (p.syntax), which
 // oneErrorPerMistake folds into the error that explains it, or adds.
 func (p *parser) settle() *Failure {
-	prod := p.production
+	prod := p.r.Production
 	if prod == "" {
 		prod = "genericurl"
 	}
 	m := newMatcher(prod)
 	pos, e, ok := m.stop(p.s)
-	room := &failureRoom{Failure: Failure{Production: prod, Pos: pos}}
+	var room *failureRoom
+	if p.rejected != nil {
+		room = &p.rejected.failureRoom // made when the diagnostics outgrew the Result (add)
+	} else {
+		room = new(failureRoom)
+	}
 	fail := &room.Failure
+	fail.Production, fail.Pos = prod, pos
 	switch {
 	case ok:
 		// The grammar accepts what this parser rejected: never expected,
 		// and caught by the differential tests. Point at the first error.
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		if n := len(e.simple); n <= len(room.expected) {
-			fail.Expected = room.expected[:n:n]
-			copy(fail.Expected, e.simple)
-		} else {
-			fail.Expected = slices.Clone(e.simple)
-		}
-		p.syntax.head = e.head
+		room.setExpected(e.simple)
+		p.syntax.exp = e
 		p.syntax.reader = m
 	}
 	p.syntaxError(fail)
@@ -513,17 +512,40 @@ func (p *parser) settle() *Failure {
 // it, until oneErrorPerMistake folds it into the error that explains it or
 // adds it to the Diagnostics.
 type pendingSyntax struct {
-	d      Diagnostic // with no message yet; Code "" when it was left out, past maxDiagnostics
-	head   string     // the start of its message, when the automaton made one (expectation)
-	reader matcher    // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
+	d      Diagnostic   // with no message yet; Code "" when it was left out, past maxDiagnostics
+	exp    *expectation // what the automaton expected where it stopped, with the start of the message; nil when it did not stop
+	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
-// A failureRoom is a Failure with room for its expected set, in one
-// allocation: most stops expect two or three names ("xchar or end of
-// input"). A longer set is a slice of its own.
+// A failureRoom is a Failure with room for its expected set, in the same
+// allocation (settle's own, a rejection, or a trace's array of tried
+// stops): most stops expect two or three names ("xchar or end of input").
+// A longer set is a slice of its own.
 type failureRoom struct {
 	Failure
 	expected [3]string
+}
+
+// setExpected sets the Failure's expected set to a copy of exp, the
+// automaton's shared one: in the room when it fits.
+func (f *failureRoom) setExpected(exp []string) {
+	if n := len(exp); n <= len(f.expected) {
+		f.Expected = f.expected[:n:n]
+		copy(f.Expected, exp)
+		return
+	}
+	f.Expected = slices.Clone(exp)
+}
+
+// A rejection is the room of a rejected input's Result past its own, in
+// one allocation: the Failure, and the diagnostics past the Result's one.
+// Most rejected URLs hold two diagnostics (a note and the error into which
+// the syntax error folds). It is made when an error's diagnostics outgrow
+// the Result's room (add); the Diagnostics grow out of it as any slice
+// does.
+type rejection struct {
+	failureRoom
+	diags [2]Diagnostic
 }
 
 func comparePart(a, b Part) int {

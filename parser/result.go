@@ -38,8 +38,9 @@ type Result struct {
 
 	// The room for the parts and the diagnostic of most URLs inside the
 	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
-	// of an https URL makes one allocation, of 256 bytes. Longer Parts and
-	// Diagnostics grow out of them as any slice does.
+	// of an https URL makes one allocation, of 256 bytes. Longer Parts grow
+	// out of them as any slice does; a rejected input's Diagnostics grow
+	// into the room of its Failure (rejection, parse.go), then as any slice.
 	parts0 [4]Part
 	diags0 [1]Diagnostic
 }

@@ -61,7 +61,7 @@ func (p *parser) group(start, end int) {
 	defer p.close(end, e)
 	p.part(RuleGroup, start, end)
 	if start == end {
-		if p.scheme == "nntp" {
+		if p.r.Scheme == "nntp" {
 			p.errorf(CodeBadGroup, start, end, "3.7", "", false,
 				"the news group name is missing: an nntp URL names a group such as %q after the host's %q (%q for all groups and articles by message ID are news URLs only)",
 				"comp.infosystems.www", "/", "*")

@@ -216,22 +216,15 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		}
 	}
 	if len(expects) > 0 {
-		// The stops of the tried alternatives, and their expected sets
-		// copied into one array (the automaton's are shared): the Result
-		// owns them, each capped so that an append to one leaves the
-		// next alone.
-		n := 0
-		for _, e := range expects {
-			n += len(e.exp)
-		}
-		names := make([]string, 0, n)
-		stops := make([]Failure, len(expects))
+		// The stops of the tried alternatives, in one array, each with its
+		// expected set copied into its room when it fits (failureRoom):
+		// the automaton's sets are shared, and the Result owns its own.
+		stops := make([]failureRoom, len(expects))
 		for i, e := range expects {
-			r := &raw[e.i]
-			from := len(names)
-			names = append(names, e.exp...)
-			stops[i] = Failure{Production: ruleNames[r.rule], Pos: int(r.end), Expected: names[from:len(names):len(names)]}
-			nodes[r.slot].Stop = &stops[i]
+			r, stop := &raw[e.i], &stops[i]
+			stop.Production, stop.Pos = ruleNames[r.rule], int(r.end)
+			stop.setExpected(e.exp)
+			nodes[r.slot].Stop = &stop.Failure
 		}
 	}
 	return &nodes[0]
