@@ -338,7 +338,7 @@ const plainTextareaPage = `<!doctype html><html lang="en"><head><meta charset="u
 
 // benchminSite builds internal/benchmin (the second floor) into a
 // temporary directory as the Makefile builds app.wasm, and returns it.
-func benchminSite(b *testing.B) string {
+func benchminSite(b testing.TB) string {
 	dir := b.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "web"), 0o755); err != nil {
 		b.Fatal(err)

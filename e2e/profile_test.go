@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -479,4 +480,70 @@ func describeNode(ctx context.Context, id int64) string {
 		}
 	}
 	return s
+}
+
+// TestTraceBesideFloor types the same keys at 40 B into the minimal go-app
+// page (internal/benchmin, the benchmark's floor) and into the playground,
+// under the browser's tracing, and prints for each the CPU time per key of
+// every thread that worked (top-level trace events, thread time), then the
+// renderer main thread's activities (traceTop). It says what the
+// playground's keystroke costs the browser beyond the floor's, thread by
+// thread. A tool, like TestProfile: E2E_PROFILE=1.
+func TestTraceBesideFloor(t *testing.T) {
+	if os.Getenv("E2E_PROFILE") == "" {
+		t.Skip("a tool: set E2E_PROFILE=1")
+	}
+	minimal, _ := serveOwn(t, http.FileServer(http.Dir(benchminSite(t))))
+	for _, pg := range []struct{ name, url string }{{"minimal go-app page", minimal + "/"}, {"the playground", baseURL + "/"}} {
+		ctx := newTab(t, withTimeout(5*time.Minute))
+		if err := chromedp.Do(ctx, chromedp.Navigate(pg.url)); err != nil {
+			t.Fatal(err)
+		}
+		if err := waitReady(ctx); err != nil {
+			t.Fatal(err)
+		}
+		quoted, _ := json.Marshal(benchURLOfSize(40))
+		if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS("#url-input")),
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		typeAtPace(t, ctx, interactionWarmup)
+		const keys = 30
+		events := traced(t, ctx, func() {
+			typeAtPace(t, ctx, keys)
+			chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
+		})
+		type thread struct{ pid, tid int64 }
+		threadName, processName := map[thread]string{}, map[int64]string{}
+		byThread := map[thread][]traceEvent{}
+		for _, e := range events {
+			switch {
+			case e.Ph == "M" && e.Name == "thread_name":
+				threadName[thread{e.Pid, e.Tid}] = fmt.Sprint(e.Args["name"])
+			case e.Ph == "M" && e.Name == "process_name":
+				processName[e.Pid] = fmt.Sprint(e.Args["name"])
+			case e.Ph == "X":
+				byThread[thread{e.Pid, e.Tid}] = append(byThread[thread{e.Pid, e.Tid}], e)
+			}
+		}
+		cpu := map[string]float64{}
+		for th, xs := range byThread {
+			slices.SortFunc(xs, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
+			end := -1.0
+			for _, e := range xs {
+				if e.Ts >= end { // not inside the previous top-level event
+					cpu[processName[th.pid]+" / "+threadName[th]] += e.Tdur
+					end = e.Ts + e.Dur
+				}
+			}
+		}
+		names := slices.SortedFunc(maps.Keys(cpu), func(a, b string) int { return cmp.Compare(cpu[b], cpu[a]) })
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s, %d keys at 40 B: CPU per key by thread (ms):\n", pg.name, keys)
+		for _, n := range names[:min(8, len(names))] {
+			fmt.Fprintf(&b, "  %6.2f  %s\n", cpu[n]/1000/keys, n)
+		}
+		t.Log(b.String())
+		traceTop(t, ctx, pg.name, events, keys, 16)
+	}
 }
