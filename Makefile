@@ -56,14 +56,14 @@ vet:
 ## nounsafe: the parser does not import unsafe (the word alone is section
 ## 2.2's: "unsafe" characters, CodeUnsafe)
 nounsafe:
-	@if $(GO) list -f '{{join .Imports " "}}' ./parser ./parser/cmd/... | grep -qw unsafe || \
-		grep -rnE '"unsafe"|unsafe\.(Pointer|Slice|String|Add|Sizeof|Offsetof|Alignof|SliceData|StringData)' parser --include='*.go' | grep -v _test; then \
+	@if $(GO) list -f '{{join .Imports " "}}' ./parser ./cmd/... | grep -qw unsafe || \
+		grep -rnE '"unsafe"|unsafe\.(Pointer|Slice|String|Add|Sizeof|Offsetof|Alignof|SliceData|StringData)' parser cmd --include='*.go' | grep -v _test; then \
 		echo "nounsafe: the parser uses package unsafe"; exit 1; fi
 	@echo "nounsafe: ok"
 
 ## stdlib: the parser and its command use the standard library only
 stdlib:
-	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./parser/cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
+	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
 	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
 	@echo "stdlib: ok"
 
@@ -80,12 +80,12 @@ unit:
 ## race: the parser, its command and the server, which other code may call
 ## from many goroutines at once, again under the race detector
 race:
-	$(GO) test -race ./parser ./parser/cmd/rfc1738 ./static
+	$(GO) test -race ./parser ./cmd/rfc1738 ./static
 
 ## lists: the URL lists in lists/ (the RFC's examples, the gallery's
 ## mistakes) hold: every expected verdict is the parser's
 lists:
-	$(GO) run ./parser/cmd/rfc1738 -check lists/*.txt
+	$(GO) run ./cmd/rfc1738 -check lists/*.txt
 
 ## repro: a second build from the same source gives the same bytes
 repro:

@@ -8,7 +8,7 @@
 // counts), and each differing row is explained from the values themselves,
 // citing the rule or section behind the difference.
 //
-// The page (app/) and the command-line tool (parser/cmd/rfc1738 -compare)
+// The page (app/) and the command-line tool (cmd/rfc1738 -compare)
 // both use it.
 package compare
 
