@@ -41,9 +41,10 @@
 // expects it valid, "- URL" invalid, "# " a note; "-" is standard input):
 // it prints one line per failing expectation (file:line, the URL, what was
 // expected, what was got, the first error) and a summary, or with -json one
-// object per URL and a summary object. The exit status is 0 when every
-// expectation holds, 1 when one fails, 2 for a usage error or a file it
-// cannot read.
+// object per URL and a summary object. A list is checked as it is read,
+// one line at a time, so its length does not bound it, only its lines'.
+// The exit status is 0 when every expectation holds, 1 when one fails, 2
+// for a usage error, a file it cannot read, or a line too long.
 //
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, a closed
@@ -81,8 +82,8 @@ var maxLine = 4 << 20
 // maxStudyLine is maxLine for -derive, -at, -compare and -interpret, which
 // hold far more per input byte (the trace and its derivation; three
 // readings side by side; a transcript), and the longest URL of a -check
-// list (which holds the whole list besides): up to about 3,700 bytes per
-// byte (TestMemoryPerByte: -compare -json of a URL wrapped across lines),
+// list (read line by line, never held whole): up to about 3,700 bytes
+// per byte (TestMemoryPerByte: -compare -json of a URL wrapped across lines),
 // so 256 KiB needs under 1 GB.
 var maxStudyLine = 256 << 10
 
@@ -118,8 +119,9 @@ to read the input or write the output.
 rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
 "- URL" invalid, "# text" a note for the next URL; "-" is standard input;
 a URL up to %d KiB) and prints each failing expectation and a summary;
-exit status 0 when all hold, 1 when one fails, 2 on a usage error, an
-unreadable file or a URL too long.
+a list is checked as it is read, so it may be of any length. Exit status
+0 when all hold, 1 when one fails, 2 on a usage error, an unreadable
+file or a URL too long (the rest of that list is then not checked).
 
 Flags:
 `
@@ -231,6 +233,12 @@ var errLineTooLong = errors.New("line too long")
 // bytes (not counting its "\r\n") stops the reading with an error naming
 // its line number. An error from fn stops the reading and is returned.
 func readLines(r io.Reader, max int, fn func(string) error) error {
+	return readLinesOf(r, "standard input", max, func(_ int, line string) error { return fn(line) })
+}
+
+// readLinesOf is readLines for the input called name, calling fn with each
+// line's number as well.
+func readLinesOf(r io.Reader, name string, max int, fn func(lineno int, line string) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var long []byte // the line so far, when it is longer than br's buffer
 	for lineno := 1; ; lineno++ {
@@ -243,7 +251,7 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 				break
 			}
 			if len(long)+len(line) > max+1 { // +1: a "\r" that may be dropped
-				return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+				return fmt.Errorf("reading %s: line %d: %w (more than %d bytes)", name, lineno, errLineTooLong, max)
 			}
 			long = append(long, line...)
 		}
@@ -252,7 +260,7 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 			line = long
 		}
 		if err != nil && err != io.EOF {
-			return fmt.Errorf("reading standard input: %w", err)
+			return fmt.Errorf("reading %s: %w", name, err)
 		}
 		if err == io.EOF && len(line) == 0 {
 			return nil // end of input, and no line started
@@ -264,9 +272,9 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 			}
 		}
 		if len(line) > max {
-			return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+			return fmt.Errorf("reading %s: line %d: %w (more than %d bytes)", name, lineno, errLineTooLong, max)
 		}
-		if ferr := fn(string(line)); ferr != nil {
+		if ferr := fn(lineno, string(line)); ferr != nil {
 			return ferr
 		}
 		if err == io.EOF {

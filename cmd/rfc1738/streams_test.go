@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -18,10 +19,7 @@ func TestClosedStreams(t *testing.T) {
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh")
 	}
-	bin := filepath.Join(t.TempDir(), "rfc1738")
-	if out, err := exec.Command(goTool(), "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCmd(t)
 	for _, tt := range []struct {
 		shell string
 		code  int
@@ -50,6 +48,44 @@ func TestClosedStreams(t *testing.T) {
 			t.Errorf("sh -c %s: exit %d, stderr %q; want %d and %q", tt.shell, code, stderr.String(), tt.code, tt.says)
 		}
 	}
+}
+
+// TestCheckMemory runs the built command's -check on a list of a million
+// one-letter lines (2 MiB, the shape that costs the most per byte when a
+// list is held whole: about 90 bytes of memory per byte of list) and checks
+// the process's peak resident memory. The list is read as it is checked,
+// so the peak is what one line and the runtime need (about 15 MB), however
+// long the list.
+func TestCheckMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks a million URLs")
+	}
+	bin := buildCmd(t)
+	cmd := exec.Command(bin, "-check", "-")
+	cmd.Stdin = strings.NewReader(strings.Repeat("a\n", 1<<20))
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil || string(out) != "check: 0 pass, 0 fail, 1048576 unchecked\n" {
+		t.Fatalf("rfc1738 -check -: %v, stdout %q, stderr %q", err, out, stderr.String())
+	}
+	const limit = 64 << 20
+	peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // Linux counts KiB
+	t.Logf("peak resident memory: %.1f MB for a list of 2 MiB", float64(peak)/1e6)
+	if peak > limit {
+		t.Errorf("rfc1738 -check of a 2 MiB list peaked at %.0f MB resident, over %d MB: the list is held, not streamed", float64(peak)/1e6, limit>>20)
+	}
+}
+
+// buildCmd builds the command into a temporary directory and returns its
+// path.
+func buildCmd(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "rfc1738")
+	if out, err := exec.Command(goTool(), "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }
 
 // goTool is the go command that runs the tests.
