@@ -59,6 +59,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -114,7 +115,10 @@ listed (-json prints everything).
 
 Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
 error, a line too long, a closed standard input or output, or a failure
-to read the input or write the output.
+to read the input or write the output. -check, -compare, -derive,
+-interpret, -at and -diagram each choose what is printed: two of them are
+a usage error, and so are -diagram with no rule name, with -json or with
+more arguments, and an -at offset outside an input (0 to its length).
 
 rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
 "- URL" invalid, "# text" a note for the next URL; "-" is standard input;
@@ -148,6 +152,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2 // the flag package has printed the error and the usage
 	}
+	if msg := usageError(fs); msg != "" {
+		fmt.Fprintf(stderr, "rfc1738: %s\n", msg)
+		return 2
+	}
 	if *diagram != "" {
 		return runDiagram(*diagram, stdout, stderr)
 	}
@@ -160,6 +168,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	n := 0
 	handle := func(input string) error {
 		if teach.on() {
+			if at := *teach.at; at > len(input) {
+				return fmt.Errorf("-at %d is past the end of %s (0 to %d)", at, quote(input), len(input))
+			}
 			if !teach.write(out, input, *jsonOut, n) {
 				invalid = true
 			}
@@ -222,6 +233,44 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// modes are the flags that each choose what the command prints, in the
+// order a usage error names them: each excludes the others.
+var modes = []string{"check", "compare", "derive", "interpret", "at", "diagram"}
+
+// usageError returns the one-line usage error of flags that parsed but
+// cannot be honoured as given, or "". Running one mode in place of
+// another, or ignoring an argument, would print an answer to a question
+// that was not asked.
+func usageError(fs *flag.FlagSet) string {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) {
+		// A boolean flag given as -name=false asks for nothing.
+		set[f.Name] = f.Value.String() != "false"
+	})
+	var chosen []string
+	for _, m := range modes {
+		if set[m] {
+			chosen = append(chosen, "-"+m)
+		}
+	}
+	diagram := fs.Lookup("diagram").Value.String()
+	switch {
+	case len(chosen) > 1:
+		return strings.Join(chosen, " and ") + " cannot be used together: choose one mode"
+	case set["diagram"] && diagram == "":
+		return "-diagram needs a rule name of section 5, e.g. -diagram hostport"
+	case set["diagram"] && set["json"]:
+		return "-diagram prints only SVG: it takes no -json"
+	case set["diagram"] && fs.NArg() > 0:
+		return fmt.Sprintf("-diagram RULE takes no other arguments (got %s)", quote(fs.Arg(0)))
+	case set["at"]:
+		if at := fs.Lookup("at").Value.String(); strings.HasPrefix(at, "-") {
+			return "-at " + at + ": the offset must be 0 or more"
+		}
+	}
+	return ""
 }
 
 // errLineTooLong is returned by readLines for a line over its limit.
