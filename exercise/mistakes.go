@@ -24,7 +24,7 @@ type mistake struct {
 // An edit changes the text of one span of a URL.
 type edit struct {
 	on   func(name string) bool // whether it edits the span of this name
-	hint string   // what the note tells to look at; "" for the span's (hints)
+	hint string                 // what the note tells to look at; "" for the span's (hints)
 	// do returns u with the edit made at s, or false when it cannot be
 	// made there.
 	do func(rng *rand.Rand, u string, s span) (string, bool)

@@ -73,9 +73,9 @@ var words = map[string][]string{
 	// 2.1, 4: genericurl, with schemes RFC 1738 does not define. Section
 	// 4 names afs, mid, cid, nfs, tn3270 and mailserver among the schemes
 	// proposed or to be registered.
-	"scheme":         {"afs", "mid", "cid", "nfs", "tn3270", "mailserver"},
-	"urlpath":        {"docs/readme", "export/home"},
-	"nfs/urlpath":    {"export/home/alice", "pub/src"},
+	"scheme":      {"afs", "mid", "cid", "nfs", "tn3270", "mailserver"},
+	"urlpath":     {"docs/readme", "export/home"},
+	"nfs/urlpath": {"export/home/alice", "pub/src"},
 }
 
 // runs fill a repetition of character rules directly inside a rule that
