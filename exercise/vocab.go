@@ -70,9 +70,10 @@ var words = map[string][]string{
 	"fieldname":  {"version", "type"},
 	"fieldvalue": {"2", "text"},
 
-	// 2.1, 4: genericurl, with schemes RFC 1738 does not define. Section
-	// 4 names afs, mid, cid, nfs, tn3270 and mailserver among the schemes
-	// proposed or to be registered.
+	// 2.1, 4: genericurl, with schemes RFC 1738 does not define: section
+	// 4 lists afs, mid, cid, nfs, tn3270 and mailserver among those that
+	// "have been proposed at various times", and does not define their
+	// syntax.
 	"scheme":      {"afs", "mid", "cid", "nfs", "tn3270", "mailserver"},
 	"urlpath":     {"docs/readme", "export/home"},
 	"nfs/urlpath": {"export/home/alice", "pub/src"},
@@ -98,10 +99,19 @@ var weights = map[string][]int{
 	"host":      {4, 1},    // a hostname more often than a hostnumber
 	"grouppart": {1, 5, 4}, // "*" rarely: it names every group
 
-	// These schemes' parts are not //host/path (section 4 and the
-	// schemes' own documents): their run only.
+	// These schemes' parts are written as opaque strings, not
+	// //host/path: RFC 1738 gives them no syntax beyond genericurl, and a
+	// file name or a message identifier reads best without a host.
 	"afs/schemepart":        {1, 0},
 	"mid/schemepart":        {1, 0},
 	"cid/schemepart":        {1, 0},
 	"mailserver/schemepart": {1, 0},
+}
+
+// present is how often, in percent, an optional item of a rule is written
+// (60 for a rule not listed). A port is the exception in real URLs, and a
+// login in those of schemes with a login.
+var present = map[string]int{
+	"hostport": 25,
+	"login":    35,
 }

@@ -159,7 +159,7 @@ func (w *walker) expr(in string, e parser.Expr) {
 			w.b = append(w.b, w.pick(list)...)
 			return
 		}
-		for range w.count(e) {
+		for range w.count(in, e) {
 			w.expr(in, e.Subs[0])
 		}
 	}
@@ -201,12 +201,17 @@ func (w *walker) choose(in string, e parser.Expr) int {
 	return 0
 }
 
-// count returns how many times to repeat e: an optional item three times
-// in five (a path more often than not), and a repetition its minimum plus 0, 1 or 2 (likelier in that
-// order), within its bounds.
-func (w *walker) count(e parser.Expr) int {
+// count returns how many times to repeat e, an item of the rule named
+// in: an optional item as often as present says (three times in five by
+// default: a path more often than not), and a repetition its minimum plus
+// 0, 1 or 2 (likelier in that order), within its bounds.
+func (w *walker) count(in string, e parser.Expr) int {
 	if e.Min == 0 && e.Max == 1 {
-		if w.rng.IntN(5) < 3 {
+		pct, ok := lookup(present, w.ctx, in)
+		if !ok {
+			pct = 60
+		}
+		if w.rng.IntN(100) < pct {
 			return 1
 		}
 		return 0
