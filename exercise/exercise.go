@@ -246,6 +246,12 @@ func chosenMistakes(codes []parser.Code, schemes []scheme) ([]int, error) {
 // makeMistake walks a valid URL of s, makes m by one of its edits in one
 // part, and returns the line when the parser's only error is m's code.
 func makeMistake(rng *rand.Rand, m mistake, s scheme) (urllist.Entry, bool) {
+	e, _, ok := makeMistakeFrom(rng, m, s)
+	return e, ok
+}
+
+// makeMistakeFrom is makeMistake, returning also the valid URL it edited.
+func makeMistakeFrom(rng *rand.Rand, m mistake, s scheme) (_ urllist.Entry, base string, _ bool) {
 	base, spans := walk(rng, s.production, s.ctx)
 	type place struct {
 		e edit
@@ -260,15 +266,15 @@ func makeMistake(rng *rand.Rand, m mistake, s scheme) (urllist.Entry, bool) {
 		}
 	}
 	if len(places) == 0 {
-		return urllist.Entry{}, false
+		return urllist.Entry{}, base, false
 	}
 	p := places[rng.IntN(len(places))]
 	u, ok := p.e.do(rng, base, p.s)
 	if !ok || !parser.Parse(base, 0).Valid || !oneError(u, m.code) {
-		return urllist.Entry{}, false
+		return urllist.Entry{}, base, false
 	}
 	note := "hint: look at " + hintOf(p.e, p.s) + " (" + string(m.code) + ")"
-	return urllist.Entry{URL: u, Expect: urllist.Invalid, Note: note}, true
+	return urllist.Entry{URL: u, Expect: urllist.Invalid, Note: note}, base, true
 }
 
 // oneError reports whether the parser rejects u with exactly one error,

@@ -53,7 +53,11 @@ var words = map[string][]string{
 	"selector":              {"about.txt", "docs/intro", "fun/jokes", "courses", "news/today"},
 	"gopher/search":         {"rfc", "url+syntax", "gopher"},
 	"gopher+_string":        {"+", "?", "!"},
-	"mailto/encoded822addr": {"alice@example.com", "info@cs.example.edu", "webmaster@www.example.org", "bob@example.net"},
+	"mailto/encoded822addr": {
+		"alice@example.com", "info@cs.example.edu", "webmaster@www.example.org", "bob@example.net",
+		"jsmith@mail.example.edu", "help@library.example.edu", "guest@example.org", "student@cs.example.edu",
+		"info@example.net", "postmaster@example.com", "alice.smith@example.org", "admissions@example.edu",
+	},
 
 	// 3.6 news, 3.7 nntp.
 	"group":       {"comp.infosystems.www", "comp.lang.c", "alt.hypertext", "rec.arts.books", "sci.math", "news.answers"},
