@@ -49,10 +49,10 @@ var words = map[string][]string{
 	"search":   {"q=url", "rfc+1738", "page=2", "lang=en"},
 
 	// 3.4 gopher.
-	"gtype":                 {"0", "1", "7", "9"},
-	"selector":              {"about.txt", "docs/intro", "fun/jokes", "courses", "news/today"},
-	"gopher/search":         {"rfc", "url+syntax", "gopher"},
-	"gopher+_string":        {"+", "?", "!"},
+	"gtype":          {"0", "1", "7", "9"},
+	"selector":       {"about.txt", "docs/intro", "fun/jokes", "courses", "news/today"},
+	"gopher/search":  {"rfc", "url+syntax", "gopher"},
+	"gopher+_string": {"+", "?", "!"},
 	"mailto/encoded822addr": {
 		"alice@example.com", "info@cs.example.edu", "webmaster@www.example.org", "bob@example.net",
 		"jsmith@mail.example.edu", "help@library.example.edu", "guest@example.org", "student@cs.example.edu",
