@@ -137,14 +137,20 @@ func Generate(o Options) ([]urllist.Entry, error) {
 		if !invalid[i] {
 			s := schemes[nValid%len(schemes)]
 			nValid++
-			var u string
-			for try := range validTries {
-				u, _ = walk(rng, s.production, s.ctx)
-				if !seen[u] && parser.Parse(u, 0).Valid || try == validTries-1 && parser.Parse(u, 0).Valid {
+			// A URL already in the list is kept only when no other is
+			// found: a scheme with few words has few URLs.
+			u, ok := "", false
+			for range validTries {
+				c, _ := walk(rng, s.production, s.ctx)
+				if !parser.Parse(c, 0).Valid {
+					continue
+				}
+				u, ok = c, true
+				if !seen[c] {
 					break
 				}
 			}
-			if !parser.Parse(u, 0).Valid {
+			if !ok {
 				return nil, fmt.Errorf("no valid %s URL found in %d tries", s.name, validTries)
 			}
 			seen[u] = true
