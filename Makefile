@@ -123,8 +123,8 @@ e2e: chromium
 ## benchratio's per-corpus ratios to net/url, which benchstat does not print
 ## (it shows "~" for a row without 4-6 runs, and a ratio only as the
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
-## interleaved round by round in one process: the figures the budgets of
-## issue 21 are judged by, as wall-clock ratios move with a shared
+## interleaved round by round in one process: the figures the parser's
+## speed budgets are judged by, as wall-clock ratios move with a shared
 ## machine's load); then the browser benchmark. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1

@@ -1,6 +1,6 @@
 package e2e
 
-// The browser benchmark of the playground (issue 4):
+// The browser benchmark of the playground:
 //
 //	go test ./e2e -run '^$' -bench .   (with E2E_SITE set; make bench does it)
 //
@@ -264,7 +264,7 @@ func main() {
 	return data
 }
 
-// The interaction benchmark (issue 27), with the browser's own timing: the
+// The interaction benchmark, with the browser's own timing: the
 // Event Timing API behind INP. A PerformanceObserver of type "event"
 // (durationThreshold 16) gives, for each key, the duration of its
 // keydown/input/keyup interaction: from the key's event to the next paint

@@ -1,6 +1,6 @@
 package e2e
 
-// Browser tests of the interpret view (issue 24): what the URL tells a
+// Browser tests of the interpret view: what the URL tells a
 // client to do, through its hooks, #interpret [data-step] with
 // data-command, data-arg, data-start and data-end.
 

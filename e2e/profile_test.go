@@ -1,6 +1,6 @@
 package e2e
 
-// Where a keystroke's time goes (issue 27): the browser's own sampling
+// Where a keystroke's time goes: the browser's own sampling
 // profiler (CDP Profiler domain) over keys typed into the playground, and
 // over a 5 MB paste, summarized as the functions with the most self time.
 // A tool, not a test: it runs only with E2E_PROFILE set,

@@ -48,7 +48,7 @@ func TestDeriveGolden(t *testing.T) {
 	})
 }
 
-// TestAtJSON checks the -at -json object of the example.
+// TestAtJSON checks the -at -json object of a two-input example (one valid, one not).
 func TestAtJSON(t *testing.T) {
 	code, out, _ := runCmd(t, "", "-at", "12", "-json", "http://host/abc", "http://host/~user")
 	if code != 1 {

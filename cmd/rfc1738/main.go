@@ -6,6 +6,8 @@
 //
 //	rfc1738 [-json] [-interpret] [URL...]
 //	rfc1738 -check [-json] FILE...
+//	rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...] [-invalid 0.3]
+//	rfc1738 -generate -list
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -127,6 +129,11 @@ a list is checked as it is read, so it may be of any length. Exit status
 0 when all hold, 1 when one fails, 2 on a usage error, an unreadable
 file or a URL too long (the rest of that list is then not checked).
 
+rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...]
+[-invalid 0.3] prints N URLs made from the grammar as a URL list for a
+class, each invalid one with one mistake and a note naming its code; the
+same flags print the same list. -generate -list lists the mistakes.
+
 Flags:
 `
 
@@ -141,7 +148,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	interpret := fs.Bool("interpret", false, "print what each URL tells a client to do (RFC 1738 section 3), step by step")
 	diagram := fs.String("diagram", "", "print the railroad diagram of the BNF `rule` as standalone SVG, and nothing else")
 	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
-	teach := teachFlags(fs) // -derive, -at (derive.go)
+	teach := teachFlags(fs)  // -derive, -at (derive.go)
+	gen := generateFlags(fs) // -generate and its flags (generate.go)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, maxLine>>20, maxStudyLine>>10, reportMaxText, reportMaxItems, reportMaxItems, maxStudyLine>>10)
 		fs.PrintDefaults()
@@ -151,6 +159,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0 // asked for the usage text: not an error
 		}
 		return 2 // the flag package has printed the error and the usage
+	}
+	if status, ok := gen.run(fs, stdout, stderr); ok {
+		return status
 	}
 	if msg := usageError(fs); msg != "" {
 		fmt.Fprintf(stderr, "rfc1738: %s\n", msg)

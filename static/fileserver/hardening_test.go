@@ -11,8 +11,9 @@ import (
 	"time"
 )
 
-// The gaps issue 23 found: a named pipe, a symbolic link to a dotfile,
-// "OPTIONS *" and a file path with a trailing slash.
+// Requests a naive file server mishandles: a named pipe (opening it blocks),
+// a symbolic link to a dotfile, "OPTIONS *" and a file path with a
+// trailing slash.
 
 // A named pipe in the site is not found, at once: the server never opens
 // it (opening a pipe blocks until a writer comes).
