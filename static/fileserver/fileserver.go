@@ -6,6 +6,9 @@
 //   - no dotfiles (a path with any segment starting with "."), no directory
 //     listings (a directory serves its index.html or is not found), and
 //     go-app's prerendered routes ("/rfc" is rfc.html);
+//   - only what a browser needs: files of the site's media types, never a
+//     host's configuration file (the site's _headers, for Netlify and
+//     Cloudflare Pages) nor a precompressed sibling asked for by name;
 //   - GET and HEAD only;
 //   - precompressed siblings (name.br, name.gz) chosen by Accept-Encoding,
 //     with the original Content-Type and "Vary: Accept-Encoding";
@@ -81,6 +84,41 @@ var contentTypes = map[string]string{
 	".webp":        "image/webp",
 	".woff2":       "font/woff2",
 	".xml":         "application/xml",
+}
+
+// hostFiles are the names of files that configure a static host rather
+// than make the page: the site's build writes _headers (app/headers.go),
+// and a site may hold others. None is for a browser, and some say how the
+// site is guarded, so none is served, at any depth, whatever a symbolic
+// link calls it. Most have no media type the site serves and would be
+// refused for that alone; the list says why they must be.
+var hostFiles = map[string]bool{
+	"_headers":                 true, // Netlify, Cloudflare Pages: response headers
+	"_redirects":               true, // Netlify, Cloudflare Pages: redirects
+	"_routes.json":             true, // Cloudflare Pages: which paths run functions
+	"netlify.toml":             true, // Netlify
+	"vercel.json":              true, // Vercel
+	"now.json":                 true, // Vercel, its older name
+	"staticwebapp.config.json": true, // Azure Static Web Apps
+	"firebase.json":            true, // Firebase Hosting
+	"web.config":               true, // IIS
+	"cname":                    true, // GitHub Pages: the custom domain (CNAME)
+	"_config.yml":              true, // GitHub Pages' Jekyll
+}
+
+// servable reports whether the file called name (slash-separated, inside
+// the site) is one the server sends: not a host's file (hostFiles,
+// matched without regard to case, as a case-insensitive file system
+// would), and of one of the site's media types (contentTypes). A
+// precompressed sibling ("app.js.br") is sent only as the encoding of the
+// file it compresses, never by its own name, which has no media type.
+func servable(name string) bool {
+	base := strings.ToLower(path.Base(name))
+	if hostFiles[base] {
+		return false
+	}
+	_, ok := contentTypes[path.Ext(base)]
+	return ok
 }
 
 // ContentType returns the media type served for a file name.
@@ -200,6 +238,11 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 		plainError(w, "not found", http.StatusNotFound)
 		return
 	}
+	if !servable(name) {
+		f.Close()
+		plainError(w, "not found", http.StatusNotFound)
+		return
+	}
 	defer f.Close()
 
 	hdr := w.Header()
@@ -283,6 +326,8 @@ var errNotRegular = errors.New("not a regular file")
 
 var errDotTarget = errors.New("a symbolic link to a dotfile")
 
+var errHostTarget = errors.New("a symbolic link to a host's file")
+
 // openRegular opens name inside the root if it is a regular file (no
 // directory, device, pipe or socket) whose real path, symbolic links
 // resolved, has no dot segment.
@@ -332,6 +377,9 @@ func (h *Handler) checkRealPath(name string) error {
 	}
 	if hasDotSegment(filepath.ToSlash(rel)) {
 		return errDotTarget
+	}
+	if hostFiles[strings.ToLower(filepath.Base(rel))] {
+		return errHostTarget
 	}
 	return nil
 }

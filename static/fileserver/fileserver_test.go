@@ -226,6 +226,47 @@ func TestDotfiles(t *testing.T) {
 	}
 }
 
+// TestHostFilesNotServed: a host's configuration files (the _headers the
+// build writes, and the like), the site's files that have no media type
+// of the site, and a precompressed sibling asked for by its own name are
+// not found; the files a browser loads still are.
+func TestHostFilesNotServed(t *testing.T) {
+	dir := newSite(t)
+	hostFiles := []string{
+		"_headers", "_redirects", "_routes.json", "netlify.toml", "vercel.json", "now.json",
+		"staticwebapp.config.json", "firebase.json", "web.config", "CNAME", "_config.yml",
+		"web/_headers", "sub/vercel.json", "_HEADERS", "Vercel.JSON", "notes.md", "Makefile",
+	}
+	for _, name := range hostFiles {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.WriteFile(p, []byte("HOSTCONFIG "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A link with a name the site serves does not reach one either.
+	if err := os.Symlink("_headers", filepath.Join(dir, "headers.html")); err != nil {
+		t.Fatal(err)
+	}
+	h := newHandler(t, dir, Options{})
+	targets := []string{"/headers.html", "/headers", "/app.js.br", "/web/app.wasm.gz", "/index.html.br"}
+	for _, name := range hostFiles {
+		targets = append(targets, "/"+name)
+	}
+	for _, target := range targets {
+		for _, method := range []string{"GET", "HEAD"} {
+			rec := do(h, method, target, "Accept-Encoding: br, gzip")
+			if rec.Code != 404 || strings.Contains(rec.Body.String(), "HOSTCONFIG") || strings.Contains(rec.Body.String(), brMarker) {
+				t.Errorf("%s %s = %d %q, want 404", method, target, rec.Code, rec.Body)
+			}
+		}
+	}
+	for _, target := range []string{"/", "/rfc", "/app.js", "/web/app.wasm", "/web/icon.svg", "/web/icon-192.png", "/manifest.webmanifest", "/web/notes.txt"} {
+		if rec := do(h, "GET", target); rec.Code != 200 {
+			t.Errorf("GET %s = %d, want 200", target, rec.Code)
+		}
+	}
+}
+
 // Directories serve their index.html or nothing; extensionless routes serve
 // the page go-app prerendered as name.html.
 var routeTests = []struct {
