@@ -14,7 +14,8 @@
 //     with the original Content-Type and "Vary: Accept-Encoding";
 //   - strong content-hash ETags per encoded variant, conditional requests
 //     and ranges through [http.ServeContent];
-//   - the site's security headers on every response, errors included;
+//   - the site's security headers (package siteheaders) on every response,
+//     errors included;
 //   - one access log line per request.
 //
 // Requests whose path is malformed (NUL, backslash, an encoded slash or
@@ -40,27 +41,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
-
-// ContentSecurityPolicy is the policy sent with every response. The site
-// needs no inline script or style; 'wasm-unsafe-eval' lets the page compile
-// app.wasm.
-const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; " +
-	"frame-ancestors 'none'"
-
-// DecodedLengthHeader carries, on a response with a Content-Encoding, the
-// size of the decoded body. go-app's loader reads it (Handler.
-// WasmContentLengthHeader) to show the progress of app.wasm, whose
-// Content-Length is the compressed size.
-const DecodedLengthHeader = "X-Decoded-Content-Length"
-
-// SecurityHeaders are set on every response, whatever its status.
-var SecurityHeaders = map[string]string{
-	"Content-Security-Policy": ContentSecurityPolicy,
-	"X-Content-Type-Options":  "nosniff",
-	"Referrer-Policy":         "no-referrer",
-}
 
 // contentTypes maps the site's extensions to their media types. It is
 // consulted before the mime package so the answer does not depend on the
@@ -93,7 +76,7 @@ var contentTypes = map[string]string{
 // link calls it. Most have no media type the site serves and would be
 // refused for that alone; the list says why they must be.
 var hostFiles = map[string]bool{
-	"_headers":                 true, // Netlify, Cloudflare Pages: response headers
+	siteheaders.HeadersFile:    true, // Netlify, Cloudflare Pages: response headers
 	"_redirects":               true, // Netlify, Cloudflare Pages: redirects
 	"_routes.json":             true, // Cloudflare Pages: which paths run functions
 	"netlify.toml":             true, // Netlify
@@ -198,7 +181,7 @@ func (h *Handler) Close() error { return h.root.Close() }
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	rec := &recorder{ResponseWriter: w}
-	for k, v := range SecurityHeaders {
+	for k, v := range siteheaders.Security {
 		w.Header().Set(k, v)
 	}
 	h.serve(rec, r)
@@ -281,7 +264,7 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 		// variant are not offered; the whole variant is sent.
 		hdr.Set("Content-Encoding", coding)
 		hdr.Set("Content-Length", strconv.FormatInt(fi.Size(), 10))
-		hdr.Set(DecodedLengthHeader, strconv.FormatInt(decoded, 10))
+		hdr.Set(siteheaders.DecodedLength, strconv.FormatInt(decoded, 10))
 		r = r.Clone(r.Context())
 		r.Header.Del("Range")
 		r.Header.Del("If-Range")

@@ -17,6 +17,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // Site files written by newSite. The compressed siblings hold real gzip for
@@ -144,7 +146,7 @@ func do(h http.Handler, method, target string, hdr ...string) *httptest.Response
 
 func checkSecurityHeaders(t *testing.T, what string, h http.Header) {
 	t.Helper()
-	for k, want := range SecurityHeaders {
+	for k, want := range siteheaders.Security {
 		if got := h.Get(k); got != want {
 			t.Errorf("%s: %s = %q, want %q", what, k, got, want)
 		}
@@ -427,8 +429,8 @@ func TestEncodedLengthsAndRanges(t *testing.T) {
 		if got, want := rec.Header().Get("Content-Length"), fmt.Sprint(len(brMarker+"web/app.wasm")); got != want {
 			t.Errorf("%s br Content-Length %q, want %s", method, got, want)
 		}
-		if got, want := rec.Header().Get(DecodedLengthHeader), fmt.Sprint(len(siteFiles["web/app.wasm"])); got != want {
-			t.Errorf("%s br %s %q, want %s", method, DecodedLengthHeader, got, want)
+		if got, want := rec.Header().Get(siteheaders.DecodedLength), fmt.Sprint(len(siteFiles["web/app.wasm"])); got != want {
+			t.Errorf("%s br %s %q, want %s", method, siteheaders.DecodedLength, got, want)
 		}
 		if method == "GET" && rec.Body.String() != brMarker+"web/app.wasm" {
 			t.Errorf("GET br with Range body %q, want the whole variant", rec.Body)
@@ -438,8 +440,8 @@ func TestEncodedLengthsAndRanges(t *testing.T) {
 	if rec.Code != 206 || rec.Body.String() != siteFiles["web/app.wasm"][:4] {
 		t.Errorf("identity Range = %d %q, want 206 with 4 bytes", rec.Code, rec.Body)
 	}
-	if rec.Header().Get(DecodedLengthHeader) != "" {
-		t.Errorf("identity response has %s", DecodedLengthHeader)
+	if rec.Header().Get(siteheaders.DecodedLength) != "" {
+		t.Errorf("identity response has %s", siteheaders.DecodedLength)
 	}
 }
 

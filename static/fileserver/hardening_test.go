@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // Requests a naive file server mishandles: a named pipe (opening it blocks),
@@ -99,7 +101,7 @@ func TestOptionsStar(t *testing.T) {
 	if got := res.Header.Get("Allow"); got != "GET, HEAD" {
 		t.Errorf("OPTIONS * Allow = %q, want GET, HEAD", got)
 	}
-	for k, v := range SecurityHeaders {
+	for k, v := range siteheaders.Security {
 		if got := res.Header.Get(k); got != v {
 			t.Errorf("OPTIONS * %s = %q, want %q", k, got, v)
 		}
