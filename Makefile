@@ -125,7 +125,8 @@ e2e: chromium
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
 ## interleaved round by round in one process: the figures the parser's
 ## speed budgets are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark. BENCHCOUNT=6 for
+## machine's load); then the browser benchmark; then app.wasm's size
+## (raw, gzip, brotli). The tools are the commands in bench/. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
@@ -133,15 +134,16 @@ BENCHCOUNT ?= 1
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
 bench: site chromium
 	mkdir -p build
-	$(GO) build -o build/bin/benchratio ./internal/benchratio
+	$(GO) build -o build/bin/benchratio ./bench/benchratio
 	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
 	sed -E '$(BENCHKEYS)' build/bench.txt > build/bench-keyed.txt
 	$(GO) tool benchstat -filter '.name:(Parse OR ParseParallel)' -row .name,/corpus -col '/impl@(net-url rfc1738 rfc1738-trace rfc1738-read)' build/bench-keyed.txt
 	$(GO) tool benchstat -filter '.name:Long' -row /shape -col /size build/bench-keyed.txt
 	build/bin/benchratio < build/bench.txt
-	$(GO) build -o build/bin/cpubench ./internal/cpubench
+	$(GO) build -o build/bin/cpubench ./bench/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

@@ -483,7 +483,7 @@ func describeNode(ctx context.Context, id int64) string {
 }
 
 // TestTraceBesideFloor types the same keys at 40 B into the minimal go-app
-// page (internal/benchmin, the benchmark's floor) and into the playground,
+// page (bench/benchmin, the benchmark's floor) and into the playground,
 // under the browser's tracing, and prints for each the CPU time per key of
 // every thread that worked (top-level trace events, thread time), then the
 // renderer main thread's activities (traceTop). It says what the
