@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet nounsafe stdlib actionlint unit race lists repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet nounsafe stdlib actionlint unit race lists site repro chromium e2e
+test: fmt tidy vet nounsafe stdlib layers actionlint unit race lists site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -66,6 +66,27 @@ stdlib:
 	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
 	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
 	@echo "stdlib: ok"
+
+## layers: parser imports nothing of the project, and no package imports
+## one above it: nothing imports a command (cmd/, app, static, bench/), and
+## only the server and the browser tests import the server's handler
+## (static/fileserver); test files count
+layers:
+	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
+	if $(GO) list -deps ./parser | grep "^$$m/" | grep -qvx "$$m/parser"; then \
+		echo "layers: parser imports a package of the project"; fail=1; fi; \
+	while read -r p imports; do \
+		p=$${p#$$m/}; \
+		for i in $$imports; do \
+			case "$$i" in $$m/*) i=$${i#$$m/};; *) continue;; esac; \
+			case "$$i" in \
+			cmd/*|app|bench/*|static) echo "layers: $$p imports the command $$i"; fail=1;; \
+			static/*) case "$$p" in static|static/*|e2e) ;; *) echo "layers: $$p imports the server's $$i"; fail=1;; esac;; \
+			esac; \
+		done; \
+	done < <($(GO) list -f '{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./...); \
+	if [ $$fail != 0 ]; then exit 1; fi
+	@echo "layers: ok"
 
 ## actionlint: the GitHub Actions workflows (.github/workflows) pass
 ## actionlint, a go.mod tool
