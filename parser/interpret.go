@@ -469,6 +469,13 @@ func (in *interpreter) gopher() {
 		// though it "may be empty": no search is submitted then.
 		in.gopherString("search", search, "3.4.3", quoteGopherPlus)
 		in.gopherString("gopher+", plus, "3.4.3", quoteGopherPlus)
+		if last := &in.steps[len(in.steps)-1]; gopherForm(*last) && search.Start == search.End {
+			// Section 3.4.9's transcript of the same request has one tab
+			// between the selector and "+", where 3.4.3 has two with the
+			// empty search between them: the RFC does not agree with
+			// itself, and the step says so rather than choose.
+			in.steps[len(in.steps)-2].Note = "the search string is empty; section 3.4.9 shows the client sending \"<a_gopher_selector><tab>+<tab>1\", with no empty search and one tab before the form, where 3.4.3 sends the search between two tabs"
+		}
 	case hasSearch:
 		in.gopherString("search", search, "3.4.2", quoteGopherSearch)
 	}
