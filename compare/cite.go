@@ -30,6 +30,7 @@ var (
 	q1738FTPPath    = cite1738("3.2.2", "<cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode>")
 	q1738HTTPLogin  = cite1738("3.3", "No user name or password is allowed.")
 	q1738HTTPSearch = cite1738("3.3", "<path> is an HTTP selector, and <searchpart> is a query string.")
+	q1738GopherPath = cite1738("3.4.1", "Within the <gopher-path>, no characters are reserved.")
 	q1738Gopher     = cite1738("3.4.1", "<gophertype><selector>%09<search>%09<gopher+_string>")
 	q1738Mailto     = cite1738("3.5", "mailto:<rfc822-addr-spec>")
 	q1738News       = cite1738("3.6", "news:<newsgroup-name>")

@@ -118,7 +118,7 @@ func TestCauseWording(t *testing.T) {
 		{"ftp://foo:@host.com/", Password, &Props{Href: "ftp://foo@host.com/", Protocol: "ftp:", Username: "foo", Hostname: "host.com", Pathname: "/"},
 			`"ftp://foo:@host.com/" has an empty password`, "RFC 3986 section 3.2.1);"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
-		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 the delimiter", ""},
+		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".
 		{"http://h/\xe9", Path, &Props{Href: "http://h/%C3%A9", Protocol: "http:", Hostname: "h", Pathname: "/%E9"}, "no graphic US-ASCII", "unsafe"},
 	} {

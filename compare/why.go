@@ -450,15 +450,15 @@ func causeDecoded(x *rowCtx) (string, []Cite) {
 		}
 		if d, err := url.PathUnescape(c.Value); err == nil && d == g.Value {
 			field := map[Field]string{User: "User", Password: "User", Host: "Host", Path: "Path", Fragment: "Fragment"}[x.f]
-			msg := "Percent-decoding: Go's net/url holds the " + x.f.String() + " decoded (URL." + field + ": " + strconv.Quote(clip(g.Value)) +
-				"), while RFC 1738 (section 2.2) and RFC 3986 (section 2.2) keep an escape encoded: decoding an escaped reserved character such as %2F changes what the URL means"
-			q := cites(q1738Reserved, q3986Reserved)
+			msg := "Percent-decoding: Go's net/url holds the " + x.f.String() + " decoded (URL." + field + ": " + strconv.Quote(clip(g.Value)) + ")"
 			if x.scheme == "gopher" {
-				// In gopher, one escape is itself a delimiter.
-				msg += "; in a gopher URL, RFC 1738 makes %09 the delimiter between selector, search and Gopher+ string (section 3.4.1)"
-				q = append(q, q1738Gopher)
+				// No character is reserved in a gopher path, and one
+				// escape is itself a delimiter.
+				return msg + ". In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %2F is the same data as \"/\", but %09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 keeps every escape encoded (section 2.2).",
+					cites(q1738GopherPath, q1738Gopher, q3986Reserved)
 			}
-			return msg + ".", q
+			return msg + ", while RFC 1738 (section 2.2) and RFC 3986 (section 2.2) keep an escape encoded: decoding an escaped reserved character such as %2F changes what the URL means.",
+				cites(q1738Reserved, q3986Reserved)
 		}
 	}
 	return "", nil
