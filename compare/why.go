@@ -454,7 +454,7 @@ func causeDecoded(x *rowCtx) (string, []Cite) {
 			if x.scheme == "gopher" {
 				// No character is reserved in a gopher path, and one
 				// escape is itself a delimiter.
-				return msg + ". In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %2F is the same data as \"/\", but %09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 keeps every escape encoded (section 2.2).",
+				return msg + ". In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %2F is the same data as \"/\", but %09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 reads components with their escapes as written (section 2.2: decoding an escaped reserved character changes what the URI means).",
 					cites(q1738GopherPath, q1738Gopher, q3986Reserved)
 			}
 			return msg + ", while RFC 1738 (section 2.2) and RFC 3986 (section 2.2) keep an escape encoded: decoding an escaped reserved character such as %2F changes what the URL means.",
