@@ -417,7 +417,7 @@ func TestRFCPageAnchors(t *testing.T) {
 	for _, ci := range parser.Codes() {
 		linked = append(linked, ci.RFC)
 	}
-	for _, ex := range append(append([]example(nil), rfcExamples...), mistakeExamples...) {
+	for _, ex := range append(append(append([]example(nil), rfcExamples...), projectExamples...), mistakeExamples...) {
 		linked = append(linked, ex.Section)
 	}
 	for _, r := range parser.Rules() {
