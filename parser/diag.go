@@ -37,6 +37,10 @@ func (p *parser) add(d Diagnostic) {
 		n := &ds[len(ds)-1]
 		n.Code, n.Message, n.RFC, n.Fix = d.Code, d.Message, d.RFC, d.Fix
 		n.Start, n.End, n.Severity, n.HasFix = d.Start, d.End, d.Severity, d.HasFix
+		n.Quote = d.Quote
+		if n.Quote == quoteNone {
+			n.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
+		}
 		p.r.Diagnostics = ds
 		return
 	case len(ds) == maxDiagnostics:
@@ -93,7 +97,8 @@ func (p *parser) syntaxError(f *Failure) {
 		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
 		end = f.Pos + size
 	}
-	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: int32(f.Pos), End: int32(end), RFC: "5"}
+	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: int32(f.Pos), End: int32(end), RFC: "5",
+		Quote: quoteFor(CodeSyntax, "5", p.r.Production)}
 	if p.diagsFull() {
 		// Left out, but for the note that says so when it is the first.
 		p.add(d)
@@ -419,24 +424,24 @@ func (p *parser) escape(i int, rule, section string) {
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	if p.diagsFull() {
-		// Past the cap only the fixes count: skip formatting the messages.
-		if isUnreserved(b) || isReservedChar(b) && noReserved(section) != "" {
-			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: int32(i), End: int32(i + 3), Fix: byteString(b), HasFix: true})
-		}
-		return
+		return // past the cap only fixes count, and these notes have none
 	}
+	// An escape of a character that needs none is allowed (section 2.2:
+	// such characters "may be encoded within the scheme-specific part"):
+	// a note that teaches, with no fix, so that neither Fix all nor the
+	// canonical form rewrites what the author was free to write.
 	switch {
 	case isUnreserved(b):
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, "2.2", c, true,
-			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], c, c)
+		p.notef(CodeNeedlessEscape, i, i+3, "2.2", "", false,
+			"%q encodes %q, which need not be encoded: the escape is allowed and means the same as %q", s[i:i+3], c, c)
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
-		// what the character means: the escape is needless.
+		// what the character means.
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), c, true,
-			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character; write %q",
-			s[i:i+3], c, noReservedWhere[noReserved(section)], c)
+		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), "", false,
+			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character, which may be written as it is",
+			s[i:i+3], c, noReservedWhere[noReserved(section)])
 	case isReservedChar(b):
 		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
 			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], byteString(b), rule)
@@ -449,8 +454,10 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q is an encoded %s, which a Gopher %s cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b], rule)
 	case b == '\r' || b == '\n':
+		// Section 6 asks for care, it forbids nothing: "Care should be
+		// taken ... that these are not unencoded before transmission".
 		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
-			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",
+			"%q is an encoded %s: care should be taken that it is not decoded before transmission, where it could act as a protocol delimiter (as in telnet) and simulate an extra operation",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
 }
@@ -490,7 +497,7 @@ func classify(c byte) (code Code, reason string) {
 	case c == '"':
 		return CodeUnsafe, "is unsafe: the quote mark delimits URLs in some systems"
 	case c == '#':
-		return CodeUnsafe, "is unsafe: \"#\" delimits a URL from a fragment identifier that might follow it (a fragment is not part of an RFC 1738 URL)"
+		return CodeUnsafe, "is unsafe: it delimits a URL from a fragment identifier that might follow it; if it is part of the data rather than the start of a fragment"
 	case c == '%':
 		return CodeUnsafe, "is unsafe: \"%\" starts an escape"
 	case is(c, cNational):

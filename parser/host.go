@@ -71,8 +71,12 @@ func (p *parser) port(start, end int) {
 		}
 		switch {
 		case n < 0 || n > 65535:
-			p.warnf(CodePortRange, start, end, "3.1", "", false,
-				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
+			// RFC 1738 says only "the port number to connect to", and its
+			// grammar takes any digits: the limit is TCP's, whose header
+			// holds a port in 16 bits (RFC 793). No section of RFC 1738
+			// is cited for it.
+			p.warnf(CodePortRange, start, end, "", "", false,
+				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
 			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
 				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
@@ -177,8 +181,11 @@ func (p *parser) hostnumber(start, end int) {
 		default:
 			p.leaf(RuleDigits, i, i+len(g))
 			if n, err := strconv.Atoi(g); err != nil || n > 255 {
-				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
-					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
+				// Section 3.1 says only "four decimal digit groups": that
+				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
+				// address of four octets), not RFC 1738's.
+				p.warnf(CodeOctetRange, i, i+len(g), "", "", false,
+					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
 			}
 		}
 		i += len(g) + 1

@@ -279,6 +279,9 @@ func (p *parser) url() {
 		scheme = asciiLower(scheme)
 	}
 	p.r.Scheme = scheme
+	if k := strings.IndexByte(s[colon+1:], '#'); k >= 0 {
+		p.fragment(colon+1+k, len(s))
+	}
 	if def, ok := lookupScheme(scheme); ok {
 		p.r.Production = def.production
 		p.def = def
@@ -309,6 +312,21 @@ func (p *parser) url() {
 	e := p.open(RuleOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
+}
+
+// fragment reports the fragment identifier s[i:end], from the first "#"
+// after the scheme to the end of the URL. Section 2.2: "#" is used "to
+// delimit a URL from a fragment/anchor identifier that might follow it",
+// so what follows it is not part of the URL, and the fix removes it;
+// encoding the "#" as "%23" instead would fold the fragment into the URL
+// (into its search, or its host), changing what it names. The "#" itself
+// is still reported by the rule that reads it (unsafe-char, whose "%23" is
+// the other choice, for a "#" that is data); Fix all takes this removal,
+// which comes first at the same place and covers the "#".
+func (p *parser) fragment(i, end int) {
+	p.errorf(CodeFragment, i, end, "2.2", "", true,
+		"%s is a fragment identifier, not part of the URL: %q delimits a URL from a fragment identifier that might follow it; the fix removes it (if the %q is data, encode it as %q instead)",
+		quoteShort(p.s[i:end]), "#", "#", "%23")
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no
