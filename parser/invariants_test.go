@@ -27,7 +27,9 @@ import (
 //   - an invalid input has a Failure inside the input, where stopPoint
 //     says the production stops;
 //   - every diagnostic has a known code with that code's severity, a message
-//     and an RFC section (except too-many);
+//     and an RFC section with the sentence of it that it rests on (Quote,
+//     word for word in that section), or, for a code that Codes() gives no
+//     section, a message that names its source ("(RFC 793)");
 //   - Parse(input, 0) gives the same result, without the trace;
 //   - the canonical form and FixAll are fixed points, FixAll is valid
 //     when every error has a fix, and Fixable says whether FixAll changes
@@ -107,8 +109,17 @@ func checkInvariants(t testing.TB, input string) {
 		if d.Message == "" {
 			t.Errorf("Parse(%q).Diagnostics[%d] %s has no message", clip(input), i, d.Code)
 		}
-		if d.RFC == "" && d.Code != CodeTooMany {
-			t.Errorf("Parse(%q).Diagnostics[%d] %s names no RFC section", clip(input), i, d.Code)
+		switch {
+		case d.RFC == "" && (c.RFC != "" || d.Code != CodeTooMany && !strings.Contains(d.Message, "(RFC ")):
+			// Only a statement that rests on another document cites no
+			// section of RFC 1738, and its message names that document.
+			t.Errorf("Parse(%q).Diagnostics[%d] %s names no RFC section, nor another source: %q", clip(input), i, d.Code, d.Message)
+		case d.RFC == "" && d.Quote != 0:
+			t.Errorf("Parse(%q).Diagnostics[%d] %s quotes %q but cites no section", clip(input), i, d.Code, d.Quote)
+		case d.RFC != "" && d.Quote.Section() != d.RFC:
+			t.Errorf("Parse(%q).Diagnostics[%d] %s cites section %s but quotes section %q: %q", clip(input), i, d.Code, d.RFC, d.Quote.Section(), d.Quote)
+		case d.RFC != "" && !Quoted(d.RFC, d.Quote.String()):
+			t.Errorf("Parse(%q).Diagnostics[%d] %s quotes %q, which is not in section %s", clip(input), i, d.Code, d.Quote, d.RFC)
 		}
 		if d.Code == CodeTooMany {
 			tooMany = true

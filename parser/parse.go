@@ -58,9 +58,11 @@ type parser struct {
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
 
-	errs        int           // error diagnostics so far
-	schemeChars int           // what schemeRun read of the scheme's characters
-	wrapped     bool          // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	errs        int  // error diagnostics so far
+	schemeChars int  // what schemeRun read of the scheme's characters
+	wrapped     bool // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	brokenLo    int  // a wrapper broken across lines holds s[brokenLo:brokenHi], whose whitespace is ignored (appendix); both 0 for none
+	brokenHi    int
 	lead        int           // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int           // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
 	tail        int           // the whitespace after the URL starts here; 0 for none (appendix)

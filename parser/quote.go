@@ -102,6 +102,7 @@ const (
 	qFTPAnonymous
 	qFTPType
 	qFTPReserved
+	qFTPEncodeSlash
 	qHTTPPort
 	qHTTPNoLogin
 	qHTTPSlash
@@ -178,6 +179,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qFTPAnonymous:      {"3.2.1", `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows:`},
 	qFTPType:           {"3.2.2", `Where <cwd1> through <cwdN> and <name> are (possibly encoded) strings and <typecode> is one of the characters "a", "i", or "d".`},
 	qFTPReserved:       {"3.2.2", `Within a name or CWD component, the characters "/" and ";" are reserved and must be encoded.`},
+	qFTPEncodeSlash:    {"3.2.2", `In particular, if the appropriate FTP sequence to access a particular file requires supplying a string containing a "/" as an argument to a CWD or RETR command, it is necessary to encode each "/".`},
 	qHTTPPort:          {"3.3", "If :<port> is omitted, the port defaults to 80."},
 	qHTTPNoLogin:       {"3.3", "No user name or password is allowed."},
 	qHTTPSlash:         {"3.3", `The <path> is optional, as is the <searchpart> and its preceding "?".`},

@@ -61,5 +61,7 @@ func (p *parser) fileURL(start int) {
 			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
 		return
 	}
-	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "3.10")
+	// Section 3.10 gives file's path no characters of its own: what an
+	// fsegment holds is section 5's BNF.
+	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "5")
 }
