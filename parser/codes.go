@@ -97,7 +97,7 @@ var codeTable = []struct {
 	{CodeFragment, Error, "2.2", "\"#\" delimits a URL from a fragment identifier, which is not part of the URL"},
 	{CodeBadEscape, Error, "2.2", "\"%\" must be followed by two hexadecimal digits"},
 	{CodeReserved, Error, "2.2", "a reserved character outside its reserved purpose must be encoded"},
-	{CodeLoginNotAllowed, Error, "3.1", "this scheme takes no user or password"},
+	{CodeLoginNotAllowed, Error, "3.3", "this scheme takes no user or password"},
 	{CodeMissingHost, Error, "3.1", "this scheme needs a host"},
 	{CodeBadHost, Error, "3.1", "a host is a domain name or four decimal groups"},
 	{CodeBadPort, Error, "3.1", "a port is one or more decimal digits"},

@@ -14,6 +14,9 @@ import (
 // add adds d, or past maxDiagnostics keeps only its fix (FixAll applies
 // it), with one note that the rest are left out.
 func (p *parser) add(d Diagnostic) {
+	if d.HasFix && int(d.Start) >= p.guessLo && int(d.Start) < p.guessHi {
+		d.HasFix, d.Fix = false, "" // in a login that is a guess (slashes)
+	}
 	if d.Severity == Error {
 		p.errs++
 	}
@@ -287,7 +290,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			}
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
-			p.errorf(CodeBadEscape, i, j, "2.2", fix, true,
+			// (No fix in a host, which no escape can stand in.)
+			p.errorf(CodeBadEscape, i, j, "2.2", fix, i >= p.hostHi || i < p.hostLo,
 				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
@@ -321,10 +325,22 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				Message: fmt.Sprintf("%s is reserved: %s; encode it as %q%s",
 					quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))})
 		default:
+			if i < p.hostHi && i >= p.hostLo {
+				p.inHost(code, i, j)
+				break
+			}
 			p.mustEncode(code, i, j, reason)
 		}
 		i = j
 	}
+}
+
+// inHost reports s[i:j], characters that must be encoded, in what reads as
+// a host: with no fix, since a host cannot be encoded.
+func (p *parser) inHost(code Code, i, j int) {
+	p.errorf(code, i, j, "2.2", "", false,
+		"%s cannot appear in a host name, and a host name cannot be encoded: it holds letters, digits, \"-\" and \".\" (section 3.1)",
+		describe(p.s[i:j]))
 }
 
 // mustEncode reports s[i:j], characters of one section 2.2 class that must

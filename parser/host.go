@@ -24,12 +24,13 @@ func (p *parser) hostport(start, end int) {
 	// brackets (RFC 2732's "[::1]"), which this grammar has not, holds
 	// colons of its own, and is read whole, as a reader sees it.
 	from := start
-	if start < end && s[start] == '[' {
+	if b := strings.IndexByte(s[start:end], '['); b >= 0 && !strings.Contains(s[start:start+b], ":") {
 		// (An unclosed "[" is read as any other host: its first ":" still
-		// starts the port, or Canonical, which encodes the "[", would read
-		// a port that the input's reading did not have.)
-		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
-			from = start + k + 1
+		// starts the port. A "[" after other text, as in ".[::1]", is read
+		// so too, so that deleting the text before it does not move a
+		// port into the brackets.)
+		if k := strings.IndexByte(s[start+b:end], ']'); k >= 0 {
+			from = start + b + k + 1
 		}
 	}
 	hostEnd := end

@@ -33,7 +33,10 @@ import (
 //   - Parse(input, 0) gives the same result, without the trace;
 //   - the canonical form and FixAll are fixed points, FixAll is valid
 //     when every error has a fix, and Fixable says whether FixAll changes
-//     the input.
+//     the input;
+//   - FixAll keeps every component's octets but for what a fix replaces or
+//     removes, and the canonical form keeps every host as typed
+//     (checkMeaning).
 func checkInvariants(t testing.TB, input string) {
 	t.Helper()
 	r, ok := parseNoPanic(t, input, Trace)
@@ -192,6 +195,7 @@ func checkInvariants(t testing.TB, input string) {
 			t.Errorf("Parse(%q).Canonical() = %q, but Parse(%q).Canonical() = %q", clip(input), clip(r.Canonical()), clip(r.Canonical()), clip(c.Canonical()))
 		}
 	}
+	checkMeaning(t, input) // meaning_test.go
 	if r.Fixable() != (r.FixAll() != input) {
 		t.Errorf("Parse(%q).Fixable() = %v, but FixAll %q", clip(input), r.Fixable(), clip(r.FixAll()))
 	}

@@ -47,6 +47,17 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 	// it would make a host of text that is none ("HTTP:x x#x" is no
 	// "http://x x#x"), and claim a reading the author did not write.
 	fix := readsAsHost(s[start+n:], scheme)
+	if !fix {
+		// What follows is read as a login all the same, to show where
+		// its parts would be; but it is a guess, and a fix made on it
+		// (deleting a login, an empty port's ":", a host's dot) could
+		// move the text after it into the host's place ("http:/:@/a"
+		// without ":@" is "http://a"). add drops their fixes.
+		p.guessLo, p.guessHi = start, len(s)
+		if k := strings.IndexAny(s[start+n:], "/?"); k >= 0 {
+			p.guessHi = start + n + k
+		}
+	}
 	if scheme == "file" {
 		// Section 3.1 is for "schemes that involve the direct use of an
 		// IP-based protocol"; section 3.10 gives file its own form and

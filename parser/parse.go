@@ -63,6 +63,10 @@ type parser struct {
 	wrapped     bool // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
 	brokenLo    int  // a wrapper broken across lines holds s[brokenLo:brokenHi], whose whitespace is ignored (appendix); both 0 for none
 	brokenHi    int
+	guessLo     int // with no "//" before it and no host to read, the login is a guess at s[guessLo:guessHi]: no diagnostic there gets a fix; both 0 otherwise
+	guessHi     int
+	hostLo      int // while checkChars reads a generic URL's schemepart, its would-be host is s[hostLo:hostHi], whose characters get no %XX fix; both 0 otherwise
+	hostHi      int
 	lead        int           // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int           // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
 	tail        int           // the whitespace after the URL starts here; 0 for none (appendix)

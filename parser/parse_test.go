@@ -1132,9 +1132,9 @@ var fixAllTests = []struct{ in, want string }{
 	{" <URL:http://host/> ", "http://host/"},
 	{" URL:http://host/ ", "http://host/"},
 	{"http://host ", "http://host"},
-	{"http: ", "http:"},       // no host follows: no "//" is inserted
-	{"http: .", "http:"},      // nor before " ."
-	{"http:A. .", "http://A"}, // and then the host's trailing dot shows, taken off too
+	{"http: ", "http:"},        // no host follows: no "//" is inserted
+	{"http: .", "http: ."},     // nor before " .": and what follows, read as a login by guess, gets no fix
+	{"http:A. .", "http:A. ."}, // nor before "A. .", which holds a space
 	{"telnet://host/x\n", "telnet://host/"},
 	// appendix: whitespace around no URL is left as it is
 	{" host ", " host "},

@@ -96,6 +96,7 @@ const (
 	qTopLabel
 	qPort
 	qPortOmitted
+	qPortDefault
 
 	// 3.2 to 3.11, the schemes
 	qFTPPort
@@ -174,6 +175,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qTopLabel:    {"3.1", "The rightmost domain label will never start with a digit, though, which syntactically distinguishes all domain names from the IP addresses."},
 	qPort:        {"3.1", "Another port number may optionally be supplied, in decimal, separated from the host by a colon."},
 	qPortOmitted: {"3.1", "If the port is omitted, the colon is as well."},
+	qPortDefault: {"3.1", "Most schemes designate protocols that have a default port number."},
 
 	qFTPPort:           {"3.2", "If :<port> is omitted, the port defaults to 21."},
 	qFTPAnonymous:      {"3.2.1", `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows:`},
@@ -256,6 +258,8 @@ func quoteFor(code Code, section, production string) Quote {
 		return qUnsafe
 	case CodeFragment:
 		return qHash
+	case CodeReserved:
+		return reservedQuote("", section)
 	case CodeBadEscape:
 		return qEscape
 	case CodeNeedlessEscape:
@@ -348,7 +352,7 @@ func quoteFor(code Code, section, production string) Quote {
 // defaultPortQuote holds, by section, the sentence that gives a scheme's
 // default port.
 var defaultPortQuote = map[string]Quote{
-	"3.2": qFTPPort, "3.3": qHTTPPort, "3.4.1": qGopherPort, "3.7": qNNTPPort,
+	"3.1": qPortDefault, "3.2": qFTPPort, "3.3": qHTTPPort, "3.4.1": qGopherPort, "3.7": qNNTPPort,
 	"3.8": qTelnetPort, "3.9": qWAISPort, "3.11": qProsperoPort,
 }
 
