@@ -148,15 +148,54 @@ func keptSpans(r *Result, colon, hi int) []edit {
 	if k := strings.IndexByte(r.Input[colon:hi], '#'); k >= 0 {
 		frag = colon + k
 	}
-	for _, pt := range r.Parts {
-		if pt.Rule == RuleHost && int(pt.Start) < frag && pt.Start < pt.End {
-			keep = append(keep, edit{start: int(pt.Start), end: min(int(pt.End), frag)})
+	if r.Production == "genericurl" {
+		// A generic URL's host is found in its text, not in its reading:
+		// the reading has a host only while *xchar does not match, and
+		// encoding a character elsewhere can make it match, which would
+		// lose the host, and its bytes, on a second canonicalization.
+		if lo, hi := genericHost(r.Input[colon+1:frag]); lo < hi {
+			keep = append(keep, edit{start: colon + 1 + lo, end: colon + 1 + hi})
+		}
+	} else {
+		for _, pt := range r.Parts {
+			if pt.Rule == RuleHost && int(pt.Start) < frag && pt.Start < pt.End {
+				keep = append(keep, edit{start: int(pt.Start), end: min(int(pt.End), frag)})
+			}
 		}
 	}
 	if frag < hi {
 		keep = append(keep, edit{start: frag, end: hi})
 	}
 	return keep
+}
+
+// genericHost returns where the host of t, a generic URL's schemepart, is
+// when it is written as ip-schemepart = "//" login [ "/" urlpath ]: after
+// the login's last "@", up to its port's ":" (an RFC 2732 "[...]" read
+// whole, as hostport reads it), or lo == hi for none.
+func genericHost(t string) (lo, hi int) {
+	if !strings.HasPrefix(t, "//") {
+		return 0, 0
+	}
+	end := len(t)
+	if k := strings.IndexByte(t[2:], '/'); k >= 0 {
+		end = 2 + k
+	}
+	lo = 2
+	if at := strings.LastIndexByte(t[2:end], '@'); at >= 0 {
+		lo = 2 + at + 1
+	}
+	from := lo
+	if b := strings.IndexByte(t[lo:end], '['); b >= 0 && !strings.Contains(t[lo:lo+b], ":") {
+		if k := strings.IndexByte(t[lo+b:end], ']'); k >= 0 {
+			from = lo + b + k + 1
+		}
+	}
+	hi = end
+	if c := strings.IndexByte(t[from:end], ':'); c >= 0 {
+		hi = from + c
+	}
+	return lo, hi
 }
 
 // needsCanon reports whether t has an escape or an octet that canonical

@@ -198,6 +198,17 @@ func (p *parser) hostnumber(start, end int) {
 func (p *parser) hostname(start, end int) {
 	s := p.s[:end]
 	e := p.open(RuleHostname, start)
+	// The dots get fixes only in a host of letters, digits, "-" and ".":
+	// in one that holds other characters (which no fix can make a host's),
+	// deleting a dot repairs nothing, and can leave text that is no longer
+	// read as the host (" ..." without its dots is whitespace after the URL).
+	clean := true
+	for i := start; i < end; i++ {
+		if charTable[s[i]]&cLabel == 0 && s[i] != '.' {
+			clean = false
+			break
+		}
+	}
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
 	for i := start; i < end; {
@@ -208,15 +219,15 @@ func (p *parser) hostname(start, end int) {
 			}
 			switch {
 			case j == end:
-				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
 					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
-				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
 					"the host name %s starts with %s: a label comes first; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
-				p.errorf(CodeBadHost, i, j, "3.1", ".", true,
+				p.errorf(CodeBadHost, i, j, "3.1", ".", clean,
 					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
 					quoteShort(s[i:j]))
 			}

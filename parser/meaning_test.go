@@ -56,6 +56,9 @@ func checkMeaning(t testing.TB, input string) {
 	if again := rc.Canonical(); again != c {
 		t.Errorf("Canonical(%q) = %q, whose canonical form is %q: not idempotent", clip(input), clip(c), clip(again))
 	}
+	if fragmentInLogin(r) {
+		return // the "#" cuts the host: what precedes it is no host to keep
+	}
 	hosts, chosts := partTexts(r, RuleHost), partTexts(rc, RuleHost)
 	if len(chosts) == 0 && rc.Production == "genericurl" {
 		// Read as *xchar, a generic URL has no host; the text where the
@@ -164,7 +167,9 @@ func sameComponents(t testing.TB, input string, before, after *Result, edits []e
 			return false
 		}
 		for i := range w {
-			if !bytes.Equal(w[i], g[i]) {
+			// (Unencoded whitespace before a removed fragment ends the URL
+			// then: the appendix ignores whitespace after a URL.)
+			if !bytes.Equal(w[i], g[i]) && !(fragmentAt(before) < len(before.Input) && bytes.Equal(bytes.TrimRight(w[i], wrapSpace), g[i])) {
 				t.Errorf("FixAll(%q): %q, fixed from %q, changes %s %q to %q",
 					clip(input), clip(after.Input), clip(before.Input), rule, w[i], g[i])
 				return false
@@ -270,7 +275,7 @@ func applyEdits(s string, start, end int, delimited bool, edits []edit) (text st
 			// number after an nntp URL's last "/".
 			return "", true
 		}
-		if e.start <= start && e.end >= end && start < end &&
+		if (e.start <= start && e.end >= end && start < end || e.start < start && e.end >= end) &&
 			!bytes.Equal(decode(e.fix), decode(s[e.start:e.end])) {
 			return "", true
 		}
