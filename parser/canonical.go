@@ -153,7 +153,7 @@ func keptSpans(r *Result, colon, hi int) []edit {
 		// the reading has a host only while *xchar does not match, and
 		// encoding a character elsewhere can make it match, which would
 		// lose the host, and its bytes, on a second canonicalization.
-		if lo, hi := genericHost(r.Input[colon+1:frag]); lo < hi {
+		if lo, hi := genericHost(r.Input[colon+1 : frag]); lo < hi {
 			keep = append(keep, edit{start: colon + 1 + lo, end: colon + 1 + hi})
 		}
 	} else {
