@@ -51,8 +51,8 @@ const (
 	CodeUnknownScheme        = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
 	CodeGenericFallback      = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
 	CodeDefaultPort          = "default-port"     // the scheme's default port and what leaving it out means (3.x)
-	CodeFTPAnonymous         = "ftp-anonymous"    // no user: anonymous FTP (3.2.1)
-	CodeGopherType           = "gopher-type"      // no gtype: type "1", a directory (3.4.1)
+	CodeFTPAnonymous         = "ftp-anonymous"    // no user: anonymous FTP if the server asks for one (3.2.1)
+	CodeGopherType           = "gopher-type"      // no gtype: it defaults to "1" (3.4.1; a directory in RFC 1436)
 	CodeFileLocalhost        = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
 	CodeTelnetLogin          = "telnet-login"     // telnet user and password are advisory (3.8)
 	CodeLoginNote            = "empty-login"      // an empty user or password differs from none (3.1)
@@ -119,8 +119,8 @@ var codeTable = []struct {
 	{CodeUnknownScheme, Info, "4", "a scheme RFC 1738 does not define is read by the generic syntax"},
 	{CodeGenericFallback, Info, "5", "a predefined scheme is judged by its own production, not by genericurl"},
 	{CodeDefaultPort, Info, "3.1", "the scheme's default port"},
-	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP"},
-	{CodeGopherType, Info, "3.4.1", "no gopher type: \"1\", a directory"},
+	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP, if the server asks for one"},
+	{CodeGopherType, Info, "3.4.1", "no gopher type: it defaults to \"1\" (a directory, in RFC 1436's Gopher)"},
 	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
 	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},
 	{CodeLoginNote, Info, "3.1", "an empty user name or password is different from none"},
