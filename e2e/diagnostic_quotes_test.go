@@ -41,7 +41,8 @@ func TestDiagnosticQuotesAndFixes(t *testing.T) {
 	openInput(t, ctx, host)
 	waitVerdict(t, ctx, host, false, "httpurl")
 	waitSettled(t, ctx)
-	if c := eval[string](t, ctx, `document.querySelector("#canonical .canonical-text").textContent`); c != host {
+	// (The page draws a space as "␣", visibly.)
+	if c := eval[string](t, ctx, `document.querySelector("#canonical .canonical-text").textContent`); c != "http://exa\u2423mple.com/" {
 		t.Errorf("canonical form %q, want %q as typed", c, host)
 	}
 	if v := eval[string](t, ctx, `document.querySelector("#canonical").dataset.valid`); v != "false" {
