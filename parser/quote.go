@@ -334,7 +334,7 @@ func quoteFor(code Code, section, production string) Quote {
 	case CodeUnknownScheme:
 		return qNewScheme
 	case CodeDefaultPort:
-		return defaultPortQuote[section]
+		return defaultPortQuote(section)
 	case CodeFTPAnonymous:
 		return qFTPAnonymous
 	case CodeGopherType:
@@ -349,11 +349,28 @@ func quoteFor(code Code, section, production string) Quote {
 	return quoteNone
 }
 
-// defaultPortQuote holds, by section, the sentence that gives a scheme's
-// default port.
-var defaultPortQuote = map[string]Quote{
-	"3.1": qPortDefault, "3.2": qFTPPort, "3.3": qHTTPPort, "3.4.1": qGopherPort, "3.7": qNNTPPort,
-	"3.8": qTelnetPort, "3.9": qWAISPort, "3.11": qProsperoPort,
+// defaultPortQuote returns the sentence of section that gives a scheme's
+// default port (a switch, not a map: it runs for nearly every URL's note).
+func defaultPortQuote(section string) Quote {
+	switch section {
+	case "3.1":
+		return qPortDefault
+	case "3.2":
+		return qFTPPort
+	case "3.3":
+		return qHTTPPort
+	case "3.4.1":
+		return qGopherPort
+	case "3.7":
+		return qNNTPPort
+	case "3.8":
+		return qTelnetPort
+	case "3.9":
+		return qWAISPort
+	case "3.11":
+		return qProsperoPort
+	}
+	return quoteNone
 }
 
 // ruleByName returns the Rule named name, if it is one.
