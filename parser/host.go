@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -271,14 +272,16 @@ func (p *parser) label(label string, i int, top bool) {
 		}
 		return
 	}
+	// These two rest on 3.1's sentences on labels, not on its sentence on
+	// hosts that bad-host quotes otherwise.
 	if label[0] == '-' || label[n-1] == '-' {
-		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
-			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
+		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qLabels,
+			Message: fmt.Sprintf("the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")})
 	}
 	if top && isDigit(label[0]) {
-		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
-			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
-			quoteShort(label))
+		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qTopLabel,
+			Message: fmt.Sprintf("the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+				quoteShort(label))})
 	}
 }
 
