@@ -34,6 +34,11 @@ func (l *diagnosticsList) Render() app.UI {
 				app.Text(" at "+spanText(int(d.Start), int(d.End))),
 			),
 		}
+		if q := d.Quote.String(); q != "" {
+			// The sentence of the RFC the diagnostic rests on, as text:
+			// what the RFC says, beside what the tool says of it.
+			body = append(body, app.Blockquote().Class("diag-quote").Text("\u201c"+q+"\u201d"))
+		}
 		if href := sectionHref(d.RFC); href != "" {
 			body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
 		}
@@ -76,8 +81,15 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	}
 	var canon app.UI
 	if c := res.Canonical(); c != "" {
-		canon = app.Div().ID("canonical").Class("canonical").Body(
-			app.Span().Class("canonical-label").Text("Canonical form"),
+		// The canonical form is a normal form, not a fix: it leaves hosts
+		// and fragments as typed, so an invalid URL's can be invalid
+		// still, and then says so rather than pass for a repair.
+		label, valid := "Canonical form", true
+		if !res.Valid && !parser.Parse(c, 0).Valid {
+			label, valid = "Canonical form (still invalid: it only normalises the text; Fix all repairs what can be repaired)", false
+		}
+		canon = app.Div().ID("canonical").Class("canonical").DataSet("valid", valid).Body(
+			app.Span().Class("canonical-label").Text(label),
 			app.Code().Class("canonical-text").Text(clipVisible(c, 4096)),
 			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),

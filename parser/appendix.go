@@ -38,6 +38,13 @@ func (p *parser) appendix() {
 		p.lead, p.stop = lead, stop
 	} else {
 		p.wrapped = true
+		if c.spaced {
+			// "The whitespace should be ignored when extracting the
+			// URL": the whitespace that breaks the URL inside its
+			// wrapper is no character of it to encode (checkChars skips
+			// it); the wrapper's fix joins the pieces.
+			p.brokenLo, p.brokenHi = c.lo+c.start, c.lo+c.end
+		}
 		if c.brackets && c.end < c.hi-c.lo {
 			// Read as it stands, but not past the wrapper: its ">" and
 			// the running text after it are no more the URL's here.

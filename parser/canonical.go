@@ -5,16 +5,26 @@ import (
 )
 
 // Canonical returns the input in canonical form: the scheme in lower case,
-// every escape's hex digits in upper case, the escapes of unreserved
-// characters decoded (section 2.2: they "may be encoded", and mean the same
-// either way), every octet that must always be encoded (section 2.2:
-// control, space, non-ASCII, unsafe) encoded, and an explicit default port
-// dropped with its colon. Reserved characters are left as they are: encoding
-// or decoding one can change what the URL means (section 2.2).
+// every escape's hex digits in upper case, every octet that must always be
+// encoded (section 2.2: control, space, non-ASCII, unsafe) encoded, and an
+// explicit default port dropped with its colon. Nothing else changes what
+// the text says:
 //
-// Whitespace around the URL is left out (appendix). It is "" when the input
-// has no scheme, or a scheme that holds a character no scheme can. It is
-// computed on each call, from Input and Parts: Parse does not pay for it.
+//   - Escapes stay escapes: an escaped character that needed no encoding
+//     "may be encoded" (section 2.2), and decoding a reserved one can change
+//     what the URL means.
+//   - Reserved characters are left as they are, for the same reason.
+//   - A host is left as typed: a host is a domain name or an IP address,
+//     which no escape can stand in (section 3.1), and encoding a character
+//     in it ("exa mple", "[::1]") would make another host, or none.
+//   - A fragment ("#" and what follows, section 2.2) is left as typed: it is
+//     not part of the URL, and encoding its "#" would fold it into the URL.
+//
+// So the canonical form of an invalid URL can be invalid still: it is a
+// normal form, not a fix (FixAll is the fix). Whitespace around the URL is
+// left out (appendix). It is "" when the input has no scheme, or a scheme
+// that holds a character no scheme can. It is computed on each call, from
+// Input and Parts: Parse does not pay for it.
 func (r *Result) Canonical() string {
 	if r.Scheme == "" || !schemeChars(r.Scheme) {
 		return ""
@@ -94,6 +104,8 @@ func canonical(r *Result, def string) string {
 			}
 		}
 	}
+	// The spans left as typed: the hosts, and the fragment to the end.
+	keep := keptSpans(r, colon, hi)
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	b.WriteString(r.Scheme)
@@ -102,17 +114,19 @@ func canonical(r *Result, def string) string {
 			i = dropEnd - 1
 			continue
 		}
+		if len(keep) > 0 && i == keep[0].start {
+			b.WriteString(s[keep[0].start:keep[0].end])
+			i = keep[0].end - 1
+			keep = keep[1:]
+			continue
+		}
 		c := s[i]
 		switch {
 		case i > colon && isEscape(s, i):
 			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(d) {
-				b.WriteByte(d)
-			} else {
-				b.WriteByte('%')
-				b.WriteByte(upperHex[d>>4])
-				b.WriteByte(upperHex[d&15])
-			}
+			b.WriteByte('%')
+			b.WriteByte(upperHex[d>>4])
+			b.WriteByte(upperHex[d&15])
 			i += 2
 		case mustEncode(c):
 			b.WriteByte('%')
@@ -123,6 +137,65 @@ func canonical(r *Result, def string) string {
 		}
 	}
 	return b.String()
+}
+
+// keptSpans returns the spans of r.Input, between colon and hi, that the
+// canonical form leaves as typed, in order: each host part, and the
+// fragment from the first "#" to hi. A host that holds the "#" ends at it.
+func keptSpans(r *Result, colon, hi int) []edit {
+	var keep []edit
+	frag := hi
+	if k := strings.IndexByte(r.Input[colon:hi], '#'); k >= 0 {
+		frag = colon + k
+	}
+	if r.Production == "genericurl" {
+		// A generic URL's host is found in its text, not in its reading:
+		// the reading has a host only while *xchar does not match, and
+		// encoding a character elsewhere can make it match, which would
+		// lose the host, and its bytes, on a second canonicalization.
+		if lo, hi := genericHost(r.Input[colon+1 : frag]); lo < hi {
+			keep = append(keep, edit{start: colon + 1 + lo, end: colon + 1 + hi})
+		}
+	} else {
+		for _, pt := range r.Parts {
+			if pt.Rule == RuleHost && int(pt.Start) < frag && pt.Start < pt.End {
+				keep = append(keep, edit{start: int(pt.Start), end: min(int(pt.End), frag)})
+			}
+		}
+	}
+	if frag < hi {
+		keep = append(keep, edit{start: frag, end: hi})
+	}
+	return keep
+}
+
+// genericHost returns where the host of t, a generic URL's schemepart, is
+// when it is written as ip-schemepart = "//" login [ "/" urlpath ]: after
+// the login's last "@", up to its port's ":" (an RFC 2732 "[...]" read
+// whole, as hostport reads it), or lo == hi for none.
+func genericHost(t string) (lo, hi int) {
+	if !strings.HasPrefix(t, "//") {
+		return 0, 0
+	}
+	end := len(t)
+	if k := strings.IndexByte(t[2:], '/'); k >= 0 {
+		end = 2 + k
+	}
+	lo = 2
+	if at := strings.LastIndexByte(t[2:end], '@'); at >= 0 {
+		lo = 2 + at + 1
+	}
+	from := lo
+	if b := strings.IndexByte(t[lo:end], '['); b >= 0 && !strings.Contains(t[lo:lo+b], ":") {
+		if k := strings.IndexByte(t[lo+b:end], ']'); k >= 0 {
+			from = lo + b + k + 1
+		}
+	}
+	hi = end
+	if c := strings.IndexByte(t[from:end], ':'); c >= 0 {
+		hi = from + c
+	}
+	return lo, hi
 }
 
 // needsCanon reports whether t has an escape or an octet that canonical

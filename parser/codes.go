@@ -16,6 +16,7 @@ const (
 	CodeSpace                = "space"             // the space is unsafe (2.2)
 	CodeNonASCII             = "non-ascii"         // octets 80-FF are not US-ASCII (2.2)
 	CodeUnsafe               = "unsafe-char"       // < > " # % { } | \ ^ ~ [ ] ` (2.2)
+	CodeFragment             = "fragment"          // "#" and what follows: a fragment identifier, not part of the URL (2.2)
 	CodeBadEscape            = "bad-escape"        // "%" not followed by two hex digits (2.2)
 	CodeReserved             = "reserved-char"     // a reserved character outside its reserved purpose (2.2, 3.x)
 	CodeLoginNotAllowed      = "login-not-allowed" // user or password where the scheme has hostport only (3.3, 3.11, ...)
@@ -38,8 +39,8 @@ const (
 
 	// Warnings: the BNF accepts it, the prose warns.
 
-	CodePortRange      Code = "port-range"       // port above 65535 (3.1: a TCP port)
-	CodeOctetRange          = "octet-range"      // hostnumber octet above 255 (3.1)
+	CodePortRange      Code = "port-range"       // port above 65535: TCP's ports are 16 bits (RFC 793, not RFC 1738)
+	CodeOctetRange          = "octet-range"      // hostnumber group above 255: an IPv4 address is four octets (RFC 791, not RFC 1738)
 	CodeNonDefaultPort      = "non-default-port" // a port other than the scheme's default (6)
 	CodePassword            = "password"         // a password in the URL (6)
 	CodeTelnetCRLF          = "encoded-crlf"     // %0D or %0A where a protocol may decode it (6)
@@ -50,12 +51,12 @@ const (
 	CodeUnknownScheme        = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
 	CodeGenericFallback      = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
 	CodeDefaultPort          = "default-port"     // the scheme's default port and what leaving it out means (3.x)
-	CodeFTPAnonymous         = "ftp-anonymous"    // no user: anonymous FTP (3.2.1)
-	CodeGopherType           = "gopher-type"      // no gtype: type "1", a directory (3.4.1)
+	CodeFTPAnonymous         = "ftp-anonymous"    // no user: anonymous FTP if the server asks for one (3.2.1)
+	CodeGopherType           = "gopher-type"      // no gtype: it defaults to "1" (3.4.1; a directory in RFC 1436)
 	CodeFileLocalhost        = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
 	CodeTelnetLogin          = "telnet-login"     // telnet user and password are advisory (3.8)
 	CodeLoginNote            = "empty-login"      // an empty user or password differs from none (3.1)
-	CodeNeedlessEscape       = "needless-escape"  // an escape of a character that needed none (2.2)
+	CodeNeedlessEscape       = "needless-escape"  // an escape of a character that needed none, which 2.2 allows: no fix (2.2)
 	CodeEncodedReserved      = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
 	CodeURLPrefix            = "url-prefix"       // "URL:" in front: it marks a URL, it is not its scheme (appendix)
 	CodeTooMany              = "too-many"         // further diagnostics left out
@@ -65,14 +66,26 @@ const (
 type CodeInfo struct {
 	Code     Code
 	Severity Severity
-	RFC      string // the section that rules on it
+	RFC      string // the RFC 1738 section that rules on it; "" when another document does (Summary names it)
 	Summary  string // one line, lower case
+	Quote    Quote  // the sentence of section RFC it rests on, as most of its diagnostics quote it
 }
 
 // Codes lists every diagnostic code Parse can produce, errors first.
-func Codes() []CodeInfo { return append([]CodeInfo(nil), codeTable...) }
+func Codes() []CodeInfo {
+	cs := make([]CodeInfo, len(codeTable))
+	for i, c := range codeTable {
+		cs[i] = CodeInfo{c.code, c.severity, c.rfc, c.summary, quoteFor(c.code, c.rfc, "")}
+	}
+	return cs
+}
 
-var codeTable = []CodeInfo{
+var codeTable = []struct {
+	code     Code
+	severity Severity
+	rfc      string
+	summary  string
+}{
 	{CodeEmpty, Error, "2.1", "the input is empty"},
 	{CodeMissingScheme, Error, "2.1", "a URL starts with a scheme and a colon"},
 	{CodeSchemeChar, Error, "2.1", "a scheme holds only letters, digits, \"+\", \"-\" and \".\""},
@@ -81,9 +94,10 @@ var codeTable = []CodeInfo{
 	{CodeSurroundingSpace, Error, "2.2", "whitespace before or after a URL is not part of it"},
 	{CodeNonASCII, Error, "2.2", "octets 80-FF have no US-ASCII graphic character and must be encoded"},
 	{CodeUnsafe, Error, "2.2", "unsafe characters must always be encoded"},
+	{CodeFragment, Error, "2.2", "\"#\" delimits a URL from a fragment identifier, which is not part of the URL"},
 	{CodeBadEscape, Error, "2.2", "\"%\" must be followed by two hexadecimal digits"},
 	{CodeReserved, Error, "2.2", "a reserved character outside its reserved purpose must be encoded"},
-	{CodeLoginNotAllowed, Error, "3.1", "this scheme takes no user or password"},
+	{CodeLoginNotAllowed, Error, "3.3", "this scheme takes no user or password"},
 	{CodeMissingHost, Error, "3.1", "this scheme needs a host"},
 	{CodeBadHost, Error, "3.1", "a host is a domain name or four decimal groups"},
 	{CodeBadPort, Error, "3.1", "a port is one or more decimal digits"},
@@ -96,21 +110,21 @@ var codeTable = []CodeInfo{
 	{CodeMissingPart, Error, "5", "a part the production needs is empty"},
 	{CodeSyntax, Error, "5", "the grammar stops matching here"},
 	{CodeWrapper, Error, "appendix", "\"<URL:\" and \">\" set a URL off in running text and are not part of it"},
-	{CodePortRange, Warning, "3.1", "a TCP port is at most 65535"},
-	{CodeOctetRange, Warning, "3.1", "each group of an IP address is at most 255"},
+	{CodePortRange, Warning, "", "a TCP port is at most 65535 (TCP, RFC 793: ports are 16 bits; RFC 1738 sets no limit)"},
+	{CodeOctetRange, Warning, "", "each group of an IPv4 address is at most 255 (IP, RFC 791: an address is four octets; RFC 1738 sets no limit)"},
 	{CodeNonDefaultPort, Warning, "6", "a port other than the protocol's default deserves caution"},
 	{CodePassword, Warning, "6", "a password in a URL is not secret"},
-	{CodeTelnetCRLF, Warning, "6", "encoded CR or LF must not be decoded before transmission"},
+	{CodeTelnetCRLF, Warning, "6", "care should be taken that encoded CR or LF is not decoded before transmission"},
 	{CodeUppercaseScheme, Info, "2.1", "schemes are lower case; interpreters ignore case"},
 	{CodeUnknownScheme, Info, "4", "a scheme RFC 1738 does not define is read by the generic syntax"},
 	{CodeGenericFallback, Info, "5", "a predefined scheme is judged by its own production, not by genericurl"},
 	{CodeDefaultPort, Info, "3.1", "the scheme's default port"},
-	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP"},
-	{CodeGopherType, Info, "3.4.1", "no gopher type: \"1\", a directory"},
+	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP, if the server asks for one"},
+	{CodeGopherType, Info, "3.4.1", "no gopher type: it defaults to \"1\" (a directory, in RFC 1436's Gopher)"},
 	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
 	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},
 	{CodeLoginNote, Info, "3.1", "an empty user name or password is different from none"},
-	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape"},
+	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape, but may be encoded"},
 	{CodeEncodedReserved, Info, "2.2", "an encoded reserved character is data, not a delimiter"},
 	{CodeURLPrefix, Info, "appendix", "\"URL:\" marks a URL in context and is not part of it"},
 	{CodeTooMany, Info, "", "further diagnostics were left out"},

@@ -14,6 +14,9 @@ import (
 // add adds d, or past maxDiagnostics keeps only its fix (FixAll applies
 // it), with one note that the rest are left out.
 func (p *parser) add(d Diagnostic) {
+	if d.HasFix && int(d.Start) >= p.guessLo && int(d.Start) < p.guessHi {
+		d.HasFix, d.Fix = false, "" // in a login that is a guess (slashes)
+	}
 	if d.Severity == Error {
 		p.errs++
 	}
@@ -37,6 +40,10 @@ func (p *parser) add(d Diagnostic) {
 		n := &ds[len(ds)-1]
 		n.Code, n.Message, n.RFC, n.Fix = d.Code, d.Message, d.RFC, d.Fix
 		n.Start, n.End, n.Severity, n.HasFix = d.Start, d.End, d.Severity, d.HasFix
+		n.Quote = d.Quote
+		if n.Quote == quoteNone {
+			n.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
+		}
 		p.r.Diagnostics = ds
 		return
 	case len(ds) == maxDiagnostics:
@@ -93,7 +100,8 @@ func (p *parser) syntaxError(f *Failure) {
 		_, size := utf8.DecodeRuneInString(p.s[f.Pos:])
 		end = f.Pos + size
 	}
-	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: int32(f.Pos), End: int32(end), RFC: "5"}
+	d := Diagnostic{Code: CodeSyntax, Severity: Error, Start: int32(f.Pos), End: int32(end), RFC: "5",
+		Quote: quoteFor(CodeSyntax, "5", p.r.Production)}
 	if p.diagsFull() {
 		// Left out, but for the note that says so when it is the first.
 		p.add(d)
@@ -282,13 +290,20 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			}
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
-			p.errorf(CodeBadEscape, i, j, "2.2", fix, true,
+			// (No fix in a host, which no escape can stand in.)
+			p.errorf(CodeBadEscape, i, j, "2.2", fix, i >= p.hostHi || i < p.hostLo,
 				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
 			continue
 		}
 		j := i + 1
+		if i < p.brokenHi && i >= p.brokenLo && strings.IndexByte(wrapSpace, c) >= 0 {
+			// Whitespace that breaks a wrapped URL across lines: ignored,
+			// as the appendix says (the wrapper's diagnostic says so).
+			i = j
+			continue
+		}
 		code, reason := classify(c)
 		if code == CodeNonASCII {
 			j = i
@@ -305,14 +320,27 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			p.errs++
 			return
 		case code == CodeReserved:
-			p.errorf(code, i, j, section, escapeAll(s[i:j]), true,
-				"%s is reserved: %s; encode it as %q%s",
-				quoteShort(s[i:j]), reservedWhy(rule), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))
+			p.add(Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: section,
+				Quote: reservedQuote(rule, section), Fix: escapeAll(s[i:j]), HasFix: true,
+				Message: fmt.Sprintf("%s is reserved: %s; encode it as %q%s",
+					quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))})
 		default:
+			if i < p.hostHi && i >= p.hostLo {
+				p.inHost(code, i, j)
+				break
+			}
 			p.mustEncode(code, i, j, reason)
 		}
 		i = j
 	}
+}
+
+// inHost reports s[i:j], characters that must be encoded, in what reads as
+// a host: with no fix, since a host cannot be encoded.
+func (p *parser) inHost(code Code, i, j int) {
+	p.errorf(code, i, j, "2.2", "", false,
+		"%s cannot appear in a host name, and a host name cannot be encoded: it holds letters, digits, \"-\" and \".\" (section 3.1)",
+		describe(p.s[i:j]))
 }
 
 // mustEncode reports s[i:j], characters of one section 2.2 class that must
@@ -419,27 +447,28 @@ func (p *parser) escape(i int, rule, section string) {
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
 	if p.diagsFull() {
-		// Past the cap only the fixes count: skip formatting the messages.
-		if isUnreserved(b) || isReservedChar(b) && noReserved(section) != "" {
-			p.add(Diagnostic{Code: CodeNeedlessEscape, Severity: Info, Start: int32(i), End: int32(i + 3), Fix: byteString(b), HasFix: true})
-		}
-		return
+		return // past the cap only fixes count, and these notes have none
 	}
+	// An escape of a character that needs none is allowed (section 2.2:
+	// such characters "may be encoded within the scheme-specific part"):
+	// a note that teaches, with no fix, so that neither Fix all nor the
+	// canonical form rewrites what the author was free to write.
 	switch {
 	case isUnreserved(b):
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, "2.2", c, true,
-			"%q encodes %q, which needs no encoding: write %q", s[i:i+3], c, c)
+		p.notef(CodeNeedlessEscape, i, i+3, "2.2", "", false,
+			"%q encodes %q, which need not be encoded: the escape is allowed and means the same as %q", s[i:i+3], c, c)
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
-		// what the character means: the escape is needless.
+		// what the character means.
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), c, true,
-			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character; write %q",
-			s[i:i+3], c, noReservedWhere[noReserved(section)], c)
+		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), "", false,
+			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character, which may be written as it is",
+			s[i:i+3], c, noReservedWhere[noReserved(section)])
 	case isReservedChar(b):
-		p.notef(CodeEncodedReserved, i, i+3, section, "", false,
-			"%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], byteString(b), rule)
+		sec, q := encodedReservedCite(section)
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
+			Message: fmt.Sprintf("%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], byteString(b), rule)})
 	case (b == '\r' || b == '\n') && rule == "gopher+_string":
 		// Section 3.4.9: a Gopher+ form's string is "a coded version of
 		// what the client sends", its lines ended by %0D%0A, which the
@@ -449,10 +478,31 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q is an encoded %s, which a Gopher %s cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b], rule)
 	case b == '\r' || b == '\n':
+		// Section 6 asks for care, it forbids nothing: "Care should be
+		// taken ... that these are not unencoded before transmission".
 		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
-			"%q is an encoded %s: a program must not decode it before sending, or it could act as a protocol delimiter (as in telnet)",
+			"%q is an encoded %s: care should be taken that it is not decoded before transmission, where it could act as a protocol delimiter (as in telnet) and simulate an extra operation",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
+}
+
+// encodedReservedCite returns the section and sentence an encoded reserved
+// character checked under section rests on: the scheme's own words where
+// it says which characters it reserves (ftp's "/" in a name, http's, the
+// login's), else section 2.2's, that encoding a reserved character can
+// change what a URL means.
+func encodedReservedCite(section string) (string, Quote) {
+	switch section {
+	case "3.1":
+		return section, qLoginEncode
+	case "3.2.2":
+		return section, qFTPEncodeSlash
+	case "3.3":
+		return section, qHTTPReserved
+	case "3.6":
+		return section, qNewsMessageID
+	}
+	return "2.2", qEncodedReserved
 }
 
 // noReserved returns the section that says that nothing is reserved in
@@ -490,7 +540,7 @@ func classify(c byte) (code Code, reason string) {
 	case c == '"':
 		return CodeUnsafe, "is unsafe: the quote mark delimits URLs in some systems"
 	case c == '#':
-		return CodeUnsafe, "is unsafe: \"#\" delimits a URL from a fragment identifier that might follow it (a fragment is not part of an RFC 1738 URL)"
+		return CodeUnsafe, "is unsafe, since it delimits a URL from a fragment identifier that might follow it (which the \"fragment\" fix removes); a \"#\" that is data must be encoded"
 	case c == '%':
 		return CodeUnsafe, "is unsafe: \"%\" starts an escape"
 	case is(c, cNational):
@@ -547,27 +597,62 @@ func typeTooEarly(s, rule string, i, j int) string {
 	return fmt.Sprintf(", if it is part of the name; if %q is the typecode, it must end the URL (section 3.2.2): move it after the last segment", t)
 }
 
-// reservedWhy says why a rule cannot hold a reserved character unencoded.
-func reservedWhy(rule string) string {
+// reservedWhy says why a rule, checked under section, cannot hold a
+// reserved character unencoded.
+func reservedWhy(rule, section string) string {
 	switch rule {
 	case "user", "password":
 		return "within the user and password fields any \":\", \"@\" or \"/\" must be encoded, since they delimit the login"
 	case "search":
-		return "a search holds uchar and \";\", \":\", \"@\", \"&\", \"=\" only: \"/\" and \"?\" are reserved"
+		if section == "3.3" {
+			return "within the path and the search, section 3.3 reserves \"/\", \";\" and \"?\"; the grammar's search takes \";\" as it is, but not \"/\" or \"?\""
+		}
+		return "a search is *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ] (section 5): it cannot hold \"/\" or \"?\""
 	case "fsegment":
+		if section == "5" {
+			return "a file path's fsegment is *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ] (section 5): \"/\" separates the segments and \";\" cannot appear"
+		}
 		return "an fsegment cannot hold \";\" or \"/\": in an ftp path \";\" only starts the final \";type=\" and \"/\" separates directories"
 	case "hsegment":
-		return "an hsegment cannot hold \"/\" or \"?\": they separate segments and start the search"
+		return "within the path and the search, section 3.3 reserves \"/\", \";\" and \"?\"; the grammar's hsegment takes \";\" as it is, and \"/\" separates segments and \"?\" starts the search"
 	case "psegment":
 		return "a psegment cannot hold \";\" or \"/\": \";\" starts a field and \"/\" separates segments"
 	case "database", "wtype", "wpath":
-		return "the " + rule + " of a wais URL is uchar only: every reserved character in it must be encoded"
+		return "the " + rule + " of a wais URL is *uchar (section 5): every reserved character in it must be encoded"
 	case "fieldname", "fieldvalue":
-		return "a prospero " + rule + " cannot hold \"=\", \";\" or \"/\": they delimit the fields"
+		return "a prospero " + rule + " is *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ] (section 5): \";\" separates the fields, \"=\" a field's name from its value, and \"/\" is not among what it holds"
 	case "article":
 		return "a message ID cannot hold \"@\" except the one before the host"
 	}
 	return "it is not used for its reserved purpose in " + ruleDesc(rule)
+}
+
+// reservedQuote returns the sentence a reserved character of rule,
+// checked under section, rests on: the section's own, or, where the
+// section has none (the wais fields, a file path, the prospero fields),
+// the rule's definition in section 5.
+func reservedQuote(rule, section string) Quote {
+	if section == "5" {
+		if r, ok := ruleByName(rule); ok {
+			return bnfQuote(r)
+		}
+	}
+	switch section {
+	case "3.1":
+		return qLoginEncode
+	case "3.2.2":
+		return qFTPReserved
+	case "3.3":
+		return qHTTPReserved
+	case "3.6":
+		return qNewsMessageID
+	case "3.11":
+		if rule == "psegment" {
+			return qProsperoSemicolon
+		}
+		return qProsperoField
+	}
+	return qReservedEncode
 }
 
 // ruleDesc names a rule for a message: "the password", "an hsegment".

@@ -67,27 +67,33 @@ func ExampleNode_String() {
 }
 
 // Canonical is the input in canonical form: the scheme in lower case, the
-// default port dropped, escapes in upper case, the needless escape "%41"
-// decoded to "A", unsafe characters encoded; "%2F" stays, an encoded "/"
-// being data, not a delimiter. FixAll applies every fix that the
-// diagnostics carry, and nothing else.
+// default port dropped, escapes in upper case, unsafe characters encoded;
+// the escapes stay ("%41" may be encoded, section 2.2, and "%2F" is data,
+// not a delimiter), and so do the host and a fragment, as typed. It is a
+// normal form, not a fix: "exa mple" is no host however it is written.
+// FixAll applies every fix that the diagnostics carry, and nothing else:
+// it removes a fragment, which is not part of the URL (section 2.2).
 func ExampleResult_canonical() {
 	for _, in := range []string{
 		"HTTP://Host:80/%7euser/%41%2Fb",
-		"http://host/~user/a b",
+		"http://host/~user/a b#top",
+		"http://exa mple.com/",
 	} {
 		r := parser.Parse(in, 0)
 		fmt.Printf("input:     %q valid=%v\n", in, r.Valid)
-		fmt.Printf("canonical: %q\n", r.Canonical())
+		fmt.Printf("canonical: %q valid=%v\n", r.Canonical(), parser.Parse(r.Canonical(), 0).Valid)
 		fmt.Printf("fix all:   %q valid=%v\n", r.FixAll(), parser.Parse(r.FixAll(), 0).Valid)
 	}
 	// Output:
 	// input:     "HTTP://Host:80/%7euser/%41%2Fb" valid=true
-	// canonical: "http://Host/%7Euser/A%2Fb"
-	// fix all:   "http://Host/%7euser/A%2Fb" valid=true
-	// input:     "http://host/~user/a b" valid=false
-	// canonical: "http://host/%7Euser/a%20b"
+	// canonical: "http://Host/%7Euser/%41%2Fb" valid=true
+	// fix all:   "http://Host/%7euser/%41%2Fb" valid=true
+	// input:     "http://host/~user/a b#top" valid=false
+	// canonical: "http://host/%7Euser/a%20b#top" valid=false
 	// fix all:   "http://host/%7Euser/a%20b" valid=true
+	// input:     "http://exa mple.com/" valid=false
+	// canonical: "http://exa mple.com/" valid=false
+	// fix all:   "http://exa mple.com/" valid=false
 }
 
 // Classes gives the RFC 1738 class of each byte, as the page's class strip
@@ -113,7 +119,8 @@ func ExampleClasses() {
 }
 
 // MarshalJSON gives the JSON form that the command-line tool prints with
-// -json and the page copies: "fix" is null when there is none.
+// -json and the page copies: "fix" is null when there is none; "quote" is
+// the sentence of section "rfc" the diagnostic rests on.
 func ExampleResult_MarshalJSON() {
 	r := parser.Parse("news:comp.lang.go", 0)
 	b, err := r.MarshalJSON()
@@ -127,6 +134,6 @@ func ExampleResult_MarshalJSON() {
 	// Output:
 	// {"input":"news:comp.lang.go","scheme":"news","production":"newsurl","valid":true,"parts":[{"rule":"scheme","start":0,"end":4,"text":"news"},{"rule":"group","start":5,"end":17,"text":"comp.lang.go"}],"diagnostics":[]}
 	// {"input":"mailto:a b@example.com","scheme":"mailto","production":"mailtourl","valid":false,"parts":[{"rule":"scheme","start":0,"end":6,"text":"mailto"},
-	// {"rule":"encoded822addr","start":7,"end":22,"text":"a b@example.com"}],"diagnostics":[{"code":"genericurl","severity":"info","start":0,"end":6,"message":"neither mailtourl nor the generic syntax genericurl matches this text","rfc":"5","fix":null},
-	// {"code":"space","severity":"error","start":8,"end":9,"message":"\" \" is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset; encode it as \"%20\"; mailtourl stops matching here: expected xchar or end of input","rfc":"2.2","fix":"%20"}]}
+	// {"rule":"encoded822addr","start":7,"end":22,"text":"a b@example.com"}],"diagnostics":[{"code":"genericurl","severity":"info","start":0,"end":6,"message":"neither mailtourl nor the generic syntax genericurl matches this text","rfc":"5","quote":"mailtourl = \"mailto:\" encoded822addr","fix":null},
+	// {"code":"space","severity":"error","start":8,"end":9,"message":"\" \" is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset; encode it as \"%20\"; mailtourl stops matching here: expected xchar or end of input","rfc":"2.2","quote":"The space character is unsafe because significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset or subjected to the treatment of word-processing programs.","fix":"%20"}]}
 }

@@ -34,9 +34,21 @@ func (p *parser) schemepart(start int) {
 		}
 		p.tried(RuleIPSchemepart, start, len(s)) // before checkChars' escape nodes
 	}
-	// *xchar: its escapes are its children in the trace.
+	// *xchar: its escapes are its children in the trace. The host that the
+	// failed ip-schemepart found stays a host to a reader: its characters
+	// get no %XX fix, since a host is a domain name or an IP address, which
+	// no escape stands in (section 3.1), and an encoded "[" or "#" in it
+	// would make another host.
 	errs := p.errs
+	if parts >= 0 {
+		for _, pt := range p.r.Parts[parts:] {
+			if pt.Rule == RuleHost {
+				p.hostLo, p.hostHi = int(pt.Start), int(pt.End)
+			}
+		}
+	}
 	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
+	p.hostLo, p.hostHi = 0, 0
 	// Not an ip-schemepart. When *xchar matches, the URL is valid by it
 	// alone, and the parts of the failed reading would mislead; when
 	// nothing matches, they are what a reader sees, and kept.

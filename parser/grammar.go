@@ -158,7 +158,9 @@ var ruleSections = map[string]string{
 	// 3.2 FTP, 3.2.2 FTP url-path.
 	"ftpurl": "3.2", "fpath": "3.2.2", "fsegment": "3.2.2", "ftptype": "3.2.2",
 	// 3.3 HTTP.
-	"httpurl": "3.3", "hpath": "3.3", "hsegment": "3.3", "search": "3.3",
+	// (search is not 3.3's alone: http, gopher (3.4.2) and wais (3.9) use
+	// it, and section 5 defines it for the three.)
+	"httpurl": "3.3", "hpath": "3.3", "hsegment": "3.3",
 	// 3.4 GOPHER.
 	"gopherurl": "3.4", "gtype": "3.4", "selector": "3.4", "gopher+_string": "3.4",
 	// 3.5 MAILTO.

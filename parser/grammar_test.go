@@ -160,7 +160,10 @@ func TestRulesUsedBy(t *testing.T) {
 // RFC's table of contents.
 func TestRuleSections(t *testing.T) {
 	want := map[string]string{
-		"httpurl": "3.3", "hpath": "3.3", "hsegment": "3.3", "search": "3.3",
+		"httpurl": "3.3", "hpath": "3.3", "hsegment": "3.3",
+		// search serves http (3.3), gopher (3.4.2) and wais (3.9): section 5
+		// defines it for the three, not 3.3 alone.
+		"search": "5",
 		"ftpurl": "3.2", "fpath": "3.2.2", "fsegment": "3.2.2", "ftptype": "3.2.2",
 		"fileurl": "3.10", "gopherurl": "3.4", "gtype": "3.4", "selector": "3.4",
 		"gopher+_string": "3.4", "mailtourl": "3.5", "encoded822addr": "3.5",

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -24,12 +25,13 @@ func (p *parser) hostport(start, end int) {
 	// brackets (RFC 2732's "[::1]"), which this grammar has not, holds
 	// colons of its own, and is read whole, as a reader sees it.
 	from := start
-	if start < end && s[start] == '[' {
+	if b := strings.IndexByte(s[start:end], '['); b >= 0 && !strings.Contains(s[start:start+b], ":") {
 		// (An unclosed "[" is read as any other host: its first ":" still
-		// starts the port, or Canonical, which encodes the "[", would read
-		// a port that the input's reading did not have.)
-		if k := strings.IndexByte(s[start:end], ']'); k >= 0 {
-			from = start + k + 1
+		// starts the port. A "[" after other text, as in ".[::1]", is read
+		// so too, so that deleting the text before it does not move a
+		// port into the brackets.)
+		if k := strings.IndexByte(s[start+b:end], ']'); k >= 0 {
+			from = start + b + k + 1
 		}
 	}
 	hostEnd := end
@@ -71,8 +73,12 @@ func (p *parser) port(start, end int) {
 		}
 		switch {
 		case n < 0 || n > 65535:
-			p.warnf(CodePortRange, start, end, "3.1", "", false,
-				"the port %s is above 65535, the highest TCP port: the grammar allows any digits, no host can listen there", quoteShort(t))
+			// RFC 1738 says only "the port number to connect to", and its
+			// grammar takes any digits: the limit is TCP's, whose header
+			// holds a port in 16 bits (RFC 793). No section of RFC 1738
+			// is cited for it.
+			p.warnf(CodePortRange, start, end, "", "", false,
+				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
 			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
 				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
@@ -177,8 +183,11 @@ func (p *parser) hostnumber(start, end int) {
 		default:
 			p.leaf(RuleDigits, i, i+len(g))
 			if n, err := strconv.Atoi(g); err != nil || n > 255 {
-				p.warnf(CodeOctetRange, i, i+len(g), "3.1", "", false,
-					"%s is above 255: each group of an IP address is one octet, 0 to 255 (the grammar allows any digits)", quoteShort(g))
+				// Section 3.1 says only "four decimal digit groups": that
+				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
+				// address of four octets), not RFC 1738's.
+				p.warnf(CodeOctetRange, i, i+len(g), "", "", false,
+					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
 			}
 		}
 		i += len(g) + 1
@@ -190,6 +199,17 @@ func (p *parser) hostnumber(start, end int) {
 func (p *parser) hostname(start, end int) {
 	s := p.s[:end]
 	e := p.open(RuleHostname, start)
+	// The dots get fixes only in a host of letters, digits, "-" and ".":
+	// in one that holds other characters (which no fix can make a host's),
+	// deleting a dot repairs nothing, and can leave text that is no longer
+	// read as the host (" ..." without its dots is whitespace after the URL).
+	clean := true
+	for i := start; i < end; i++ {
+		if charTable[s[i]]&cLabel == 0 && s[i] != '.' {
+			clean = false
+			break
+		}
+	}
 	// Labels, and the runs of dots between them: a run of more than one dot
 	// holds an empty label, and a run at either end is a dot too many.
 	for i := start; i < end; {
@@ -200,15 +220,15 @@ func (p *parser) hostname(start, end int) {
 			}
 			switch {
 			case j == end:
-				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
 					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
-				p.errorf(CodeBadHost, i, j, "3.1", "", true,
+				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
 					"the host name %s starts with %s: a label comes first; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
-				p.errorf(CodeBadHost, i, j, "3.1", ".", true,
+				p.errorf(CodeBadHost, i, j, "3.1", ".", clean,
 					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
 					quoteShort(s[i:j]))
 			}
@@ -252,14 +272,16 @@ func (p *parser) label(label string, i int, top bool) {
 		}
 		return
 	}
+	// These two rest on 3.1's sentences on labels, not on its sentence on
+	// hosts that bad-host quotes otherwise.
 	if label[0] == '-' || label[n-1] == '-' {
-		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
-			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
+		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qLabels,
+			Message: fmt.Sprintf("the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")})
 	}
 	if top && isDigit(label[0]) {
-		p.errorf(CodeBadHost, i, i+n, "3.1", "", false,
-			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
-			quoteShort(label))
+		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qTopLabel,
+			Message: fmt.Sprintf("the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+				quoteShort(label))})
 	}
 }
 

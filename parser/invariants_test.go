@@ -27,11 +27,16 @@ import (
 //   - an invalid input has a Failure inside the input, where stopPoint
 //     says the production stops;
 //   - every diagnostic has a known code with that code's severity, a message
-//     and an RFC section (except too-many);
+//     and an RFC section with the sentence of it that it rests on (Quote,
+//     word for word in that section), or, for a code that Codes() gives no
+//     section, a message that names its source ("(RFC 793)");
 //   - Parse(input, 0) gives the same result, without the trace;
 //   - the canonical form and FixAll are fixed points, FixAll is valid
 //     when every error has a fix, and Fixable says whether FixAll changes
-//     the input.
+//     the input;
+//   - FixAll keeps every component's octets but for what a fix replaces or
+//     removes, and the canonical form keeps every host as typed
+//     (checkMeaning).
 func checkInvariants(t testing.TB, input string) {
 	t.Helper()
 	r, ok := parseNoPanic(t, input, Trace)
@@ -107,8 +112,17 @@ func checkInvariants(t testing.TB, input string) {
 		if d.Message == "" {
 			t.Errorf("Parse(%q).Diagnostics[%d] %s has no message", clip(input), i, d.Code)
 		}
-		if d.RFC == "" && d.Code != CodeTooMany {
-			t.Errorf("Parse(%q).Diagnostics[%d] %s names no RFC section", clip(input), i, d.Code)
+		switch {
+		case d.RFC == "" && (c.RFC != "" || d.Code != CodeTooMany && !strings.Contains(d.Message, "(RFC ")):
+			// Only a statement that rests on another document cites no
+			// section of RFC 1738, and its message names that document.
+			t.Errorf("Parse(%q).Diagnostics[%d] %s names no RFC section, nor another source: %q", clip(input), i, d.Code, d.Message)
+		case d.RFC == "" && d.Quote != 0:
+			t.Errorf("Parse(%q).Diagnostics[%d] %s quotes %q but cites no section", clip(input), i, d.Code, d.Quote)
+		case d.RFC != "" && d.Quote.Section() != d.RFC:
+			t.Errorf("Parse(%q).Diagnostics[%d] %s cites section %s but quotes section %q: %q", clip(input), i, d.Code, d.RFC, d.Quote.Section(), d.Quote)
+		case d.RFC != "" && !Quoted(d.RFC, d.Quote.String()):
+			t.Errorf("Parse(%q).Diagnostics[%d] %s quotes %q, which is not in section %s", clip(input), i, d.Code, d.Quote, d.RFC)
 		}
 		if d.Code == CodeTooMany {
 			tooMany = true
@@ -181,6 +195,7 @@ func checkInvariants(t testing.TB, input string) {
 			t.Errorf("Parse(%q).Canonical() = %q, but Parse(%q).Canonical() = %q", clip(input), clip(r.Canonical()), clip(r.Canonical()), clip(c.Canonical()))
 		}
 	}
+	checkMeaning(t, input) // meaning_test.go
 	if r.Fixable() != (r.FixAll() != input) {
 		t.Errorf("Parse(%q).Fixable() = %v, but FixAll %q", clip(input), r.Fixable(), clip(r.FixAll()))
 	}

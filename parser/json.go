@@ -16,8 +16,12 @@ import (
 //
 //	{"input","scheme","production","valid",
 //	 "parts":[{"rule","start","end","text"}],
-//	 "diagnostics":[{"code","severity","start","end","message","rfc","fix"}]}
+//	 "diagnostics":[{"code","severity","start","end","message","rfc","quote","fix"}]}
 //
+// "rfc" is the RFC 1738 section the diagnostic cites, "" when it rests on
+// another document (its message names it); "quote" is the sentence of
+// that section it rests on, verbatim with white space folded, "" when
+// "rfc" is.
 // "text" is the part's raw text, Input[Start:End]. "severity" is "error",
 // "warning" or "info". "fix" is the replacement text for the diagnostic's
 // span, or null when the diagnostic has none (HasFix false); "" means
@@ -158,6 +162,8 @@ func (e *jsonEncoder) result(r *Result) {
 		e.string(d.Message)
 		e.buf = append(e.buf, `,"rfc":`...)
 		e.string(d.RFC)
+		e.buf = append(e.buf, `,"quote":`...)
+		e.string(d.Quote.String())
 		e.buf = append(e.buf, `,"fix":`...)
 		if d.HasFix {
 			e.string(d.Fix)

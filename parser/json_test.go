@@ -55,7 +55,7 @@ var jsonTests = []struct {
 			`{"rule":"hsegment","start":15,"end":16,"text":"a"},` +
 			`{"rule":"search","start":17,"end":18,"text":"b"}],` +
 			`"diagnostics":[{"code":"default-port","severity":"info","start":12,"end":14,` +
-			`"message":"port \"80\" is http's default","rfc":"3.3","fix":""}]}`,
+			`"message":"port \"80\" is http's default","rfc":"3.3","quote":"","fix":""}]}`,
 	},
 	{
 		// An unsafe "~" (section 2.2) with a fix, a warning without one
@@ -80,9 +80,9 @@ var jsonTests = []struct {
 			`{"rule":"user","start":6,"end":6,"text":""},` +
 			`{"rule":"host","start":7,"end":8,"text":"h"}],` +
 			`"diagnostics":[{"code":"unsafe-char","severity":"error","start":9,"end":10,` +
-			`"message":"unsafe character \"~\" must be encoded","rfc":"2.2","fix":"%7E"},` +
+			`"message":"unsafe character \"~\" must be encoded","rfc":"2.2","quote":"","fix":"%7E"},` +
 			`{"code":"password","severity":"warning","start":6,"end":6,` +
-			`"message":"a warning","rfc":"6","fix":null}]}`,
+			`"message":"a warning","rfc":"6","quote":"","fix":null}]}`,
 	},
 	{
 		// HTML characters are escaped as encoding/json escapes them, so
@@ -124,7 +124,7 @@ var jsonTests = []struct {
 			`"parts":[{"rule":"scheme","start":-1,"end":2,"text":"ab"},` +
 			`{"rule":"host","start":2,"end":99,"text":"c"},` +
 			`{"rule":"port","start":3,"end":1,"text":""}],` +
-			`"diagnostics":[{"code":"c","severity":"severity(?)","start":5,"end":1,"message":"","rfc":"","fix":null}]}`,
+			`"diagnostics":[{"code":"c","severity":"severity(?)","start":5,"end":1,"message":"","rfc":"","quote":"","fix":null}]}`,
 	},
 }
 
@@ -206,7 +206,7 @@ func TestMarshalJSONRoundTrip(t *testing.T) {
 		for i, d := range diags {
 			dm := d.(map[string]any)
 			want := r.Diagnostics[i]
-			wantKeys := []string{"code", "end", "fix", "message", "rfc", "severity", "start"}
+			wantKeys := []string{"code", "end", "fix", "message", "quote", "rfc", "severity", "start"}
 			if got := sortedKeys(dm); !reflect.DeepEqual(got, wantKeys) {
 				t.Errorf("%s: diagnostics[%d] keys = %v, want %v", tt.name, i, got, wantKeys)
 			}
@@ -216,7 +216,7 @@ func TestMarshalJSONRoundTrip(t *testing.T) {
 			}
 			if dm["code"] != string(want.Code) || dm["severity"] != want.Severity.String() ||
 				dm["start"] != float64(want.Start) || dm["end"] != float64(want.End) ||
-				dm["message"] != want.Message || dm["rfc"] != want.RFC || dm["fix"] != wantFix {
+				dm["message"] != want.Message || dm["rfc"] != want.RFC || dm["quote"] != want.Quote.String() || dm["fix"] != wantFix {
 				t.Errorf("%s: diagnostics[%d] = %v, want %+v", tt.name, i, dm, want)
 			}
 		}
@@ -294,6 +294,7 @@ func referenceJSON(r *Result) []byte {
 		End      int     `json:"end"`
 		Message  string  `json:"message"`
 		RFC      string  `json:"rfc"`
+		Quote    string  `json:"quote"`
 		Fix      *string `json:"fix"`
 	}
 	out := struct {
@@ -308,7 +309,7 @@ func referenceJSON(r *Result) []byte {
 		out.Parts = append(out.Parts, part{p.Rule.String(), int(p.Start), int(p.End), jsonSpanText(r.Input, int(p.Start), int(p.End))})
 	}
 	for _, d := range r.Diagnostics {
-		jd := diagnostic{string(d.Code), d.Severity.String(), int(d.Start), int(d.End), d.Message, d.RFC, nil}
+		jd := diagnostic{string(d.Code), d.Severity.String(), int(d.Start), int(d.End), d.Message, d.RFC, d.Quote.String(), nil}
 		if d.HasFix {
 			jd.Fix = &d.Fix
 		}

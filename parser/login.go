@@ -43,10 +43,82 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		// path's ("file:/etc/motd"), and the host is left empty.
 		n = 1
 	}
-	p.errorf(CodeMissing, start, start+n, "3.1", "//", true,
-		"%s URLs follow the common Internet syntax: %q must come right after %q",
-		scheme, "//", scheme+":")
+	// The fix inserts "//" only where what follows reads as a host: else
+	// it would make a host of text that is none ("HTTP:x x#x" is no
+	// "http://x x#x"), and claim a reading the author did not write.
+	fix := readsAsHost(s[start+n:], scheme)
+	if !fix {
+		// What follows is read as a login all the same, to show where
+		// its parts would be; but it is a guess, and a fix made on it
+		// (deleting a login, an empty port's ":", a host's dot) could
+		// move the text after it into the host's place ("http:/:@/a"
+		// without ":@" is "http://a"). add drops their fixes.
+		p.guessLo, p.guessHi = start, len(s)
+		if k := strings.IndexAny(s[start+n:], "/?"); k >= 0 {
+			p.guessHi = start + n + k
+		}
+	}
+	if scheme == "file" {
+		// Section 3.1 is for "schemes that involve the direct use of an
+		// IP-based protocol"; section 3.10 gives file its own form and
+		// says it "does not specify an Internet protocol".
+		p.errorf(CodeMissing, start, start+n, "3.10", "//", fix,
+			"a file URL takes the form %q: %q must come right after %q%s",
+			"file://<host>/<path>", "//", "file:", noHostFix(fix))
+	} else {
+		p.errorf(CodeMissing, start, start+n, "3.1", "//", fix,
+			"%s URLs follow the common Internet syntax: %q must come right after %q%s",
+			scheme, "//", scheme+":", noHostFix(fix))
+	}
 	return start + n, false
+}
+
+// noHostFix says, in a missing "//" message, why no fix is offered.
+func noHostFix(fix bool) string {
+	if fix {
+		return ""
+	}
+	return "; what follows does not read as a host, so no fix is offered"
+}
+
+// readsAsHost reports whether t, the text after "scheme:" (and a lone
+// "/"), reads as what follows "//": [ user [ ":" password ] "@" ] host
+// [ ":" port ], up to the first "/" (or, in http, "?"), with a host of
+// letters, digits, "-" and "." that starts with a letter or digit, and a
+// port of digits. For file, whose host may be empty, t may also start
+// with the path's "/".
+func readsAsHost(t, scheme string) bool {
+	end := len(t)
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c == '/' || c == '?' && scheme == "http" {
+			end = i
+			break
+		}
+	}
+	if end == 0 {
+		return scheme == "file" && end < len(t)
+	}
+	t = t[:end]
+	if at := strings.LastIndexByte(t, '@'); at >= 0 {
+		t = t[at+1:]
+	}
+	host, port, hasPort := strings.Cut(t, ":")
+	if host == "" || !isAlphaDigit(host[0]) {
+		return false
+	}
+	for i := 0; i < len(host); i++ {
+		if charTable[host[i]]&cLabel == 0 && host[i] != '.' {
+			return false
+		}
+	}
+	if hasPort {
+		for i := 0; i < len(port); i++ {
+			if !isDigit(port[i]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // authority parses "//" and the login (or, with allowLogin false, the

@@ -188,7 +188,7 @@ func matchesJoined(rule, a, b, c string) bool {
 func characterCode(c Code) bool {
 	switch c {
 	case CodeEmpty, CodeSchemeChar, CodeControl, CodeSpace, CodeNonASCII,
-		CodeUnsafe, CodeBadEscape, CodeReserved, CodeSurroundingSpace:
+		CodeUnsafe, CodeBadEscape, CodeReserved, CodeSurroundingSpace, CodeFragment:
 		return true
 	}
 	return false

@@ -58,9 +58,15 @@ type parser struct {
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
 
-	errs        int           // error diagnostics so far
-	schemeChars int           // what schemeRun read of the scheme's characters
-	wrapped     bool          // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	errs        int  // error diagnostics so far
+	schemeChars int  // what schemeRun read of the scheme's characters
+	wrapped     bool // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
+	brokenLo    int  // a wrapper broken across lines holds s[brokenLo:brokenHi], whose whitespace is ignored (appendix); both 0 for none
+	brokenHi    int
+	guessLo     int // with no "//" before it and no host to read, the login is a guess at s[guessLo:guessHi]: no diagnostic there gets a fix; both 0 otherwise
+	guessHi     int
+	hostLo      int // while checkChars reads a generic URL's schemepart, its would-be host is s[hostLo:hostHi], whose characters get no %XX fix; both 0 otherwise
+	hostHi      int
 	lead        int           // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
 	stop        int           // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
 	tail        int           // the whitespace after the URL starts here; 0 for none (appendix)
@@ -279,6 +285,9 @@ func (p *parser) url() {
 		scheme = asciiLower(scheme)
 	}
 	p.r.Scheme = scheme
+	if k := strings.IndexByte(s[colon+1:], '#'); k >= 0 {
+		p.fragment(colon+1+k, len(s))
+	}
 	if def, ok := lookupScheme(scheme); ok {
 		p.r.Production = def.production
 		p.def = def
@@ -309,6 +318,21 @@ func (p *parser) url() {
 	e := p.open(RuleOtherurl, p.lead)
 	p.genericURL(colon)
 	p.close(len(s), e)
+}
+
+// fragment reports the fragment identifier s[i:end], from the first "#"
+// after the scheme to the end of the URL. Section 2.2: "#" is used "to
+// delimit a URL from a fragment/anchor identifier that might follow it",
+// so what follows it is not part of the URL, and the fix removes it;
+// encoding the "#" as "%23" instead would fold the fragment into the URL
+// (into its search, or its host), changing what it names. The "#" itself
+// is still reported by the rule that reads it (unsafe-char, whose "%23" is
+// the other choice, for a "#" that is data); Fix all takes this removal,
+// which comes first at the same place and covers the "#".
+func (p *parser) fragment(i, end int) {
+	p.errorf(CodeFragment, i, end, "2.2", "", true,
+		"%s is a fragment identifier, not part of the URL: %q delimits a URL from a fragment identifier that might follow it; the fix removes it (if the %q is data, encode it as %q instead)",
+		quoteShort(p.s[i:end]), "#", "#", "%23")
 }
 
 // schemeEnd returns the index of the ":" that ends the scheme. There is no

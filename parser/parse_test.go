@@ -191,16 +191,16 @@ var schemeTests = []parseTest{
 	{"genericurl", "<URL:ftp://ds.internic.net/rfc>.  Note", false, "ftpurl", "ftp", "scheme:ftp host:ds.internic.net fpath:rfc fsegment:rfc", "default-port ftp-anonymous url-wrapper"},
 	{"genericurl", "<URL:http://h/a> <URL:http://h/b>", false, "httpurl", "http", "scheme:http host:h hpath:a hsegment:a", "default-port url-wrapper"},
 	// appendix: whitespace inside the wrapper breaks the URL into pieces, so the input is read as it stands, "<URL" a scheme with a bad character, its upper-case note left out
-	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc\"", "control-char scheme-char space url-wrapper"},
+	{"genericurl", "<URL:ftp://ds.in\n ternic.net/rfc>", false, "genericurl", "<url", "scheme:<URL schemepart:\"ftp://ds.in\\n ternic.net/rfc\"", "scheme-char url-wrapper"}, // the whitespace that breaks it is ignored (appendix)
 	// appendix: nor does the running text after it, whitespace or not
-	{"genericurl", "<URL:http://h/a >. Note", false, "genericurl", "<url", "scheme:<URL schemepart:\"http://h/a \"", "scheme-char space url-wrapper"},
+	{"genericurl", "<URL:http://h/a >. Note", false, "genericurl", "<url", "scheme:<URL schemepart:\"http://h/a \"", "scheme-char url-wrapper"},
 	// appendix: "URL:" alone is, to the BNF, a valid genericurl with the scheme "URL"; a note says what it is
 	{"genericurl", "URL:http://host/", true, "genericurl", "url", "scheme:URL schemepart:http://host/", "generic-scheme url-prefix"},
 	// appendix: nothing like a URL inside: no wrapper note ("url:" is an ordinary scheme here)
 	{"genericurl", "url:x", true, "genericurl", "url", "scheme:url schemepart:x", "generic-scheme"},
 	{"genericurl", "<a>:b", false, "genericurl", "<a>", "scheme:<a> schemepart:b", "scheme-char"},
 	// 2.2: "#" is unsafe, not an xchar
-	{"genericurl", "foo:a#b", false, "genericurl", "foo", "scheme:foo schemepart:a#b", "generic-scheme unsafe-char"},
+	{"genericurl", "foo:a#b", false, "genericurl", "foo", "scheme:foo schemepart:a#b", "fragment generic-scheme unsafe-char"},
 	// 2.2: a lone "%" is not an escape
 	{"genericurl", "x:%", false, "genericurl", "x", "scheme:x schemepart:%", "bad-escape generic-scheme"},
 	// 2.2: NUL is a control character
@@ -290,7 +290,7 @@ var charTests = []parseTest{
 	// 2.2: the quote mark is unsafe
 	{"punctuation", "http://host/a\"b", false, "httpurl", "http", "scheme:http host:host hpath:\"a\\\"b\" hsegment:\"a\\\"b\"", "default-port genericurl unsafe-char"},
 	// 2.2: "#" is unsafe (fragment delimiter)
-	{"punctuation", "http://host/a#b", false, "httpurl", "http", "scheme:http host:host hpath:a#b hsegment:a#b", "default-port genericurl unsafe-char"},
+	{"punctuation", "http://host/a#b", false, "httpurl", "http", "scheme:http host:host hpath:a#b hsegment:a#b", "default-port fragment genericurl unsafe-char"},
 	// 2.2: "%" is unsafe unless it starts an escape
 	{"punctuation", "http://host/a%b", false, "httpurl", "http", "scheme:http host:host hpath:a%b hsegment:a%b", "bad-escape default-port genericurl"},
 	// 2.2: "{" is unsafe
@@ -561,7 +561,7 @@ var httpTests = []parseTest{
 	// 3.3: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 	{"hsegment", "http://host/a;b:c@d&e=f", true, "httpurl", "http", "scheme:http host:host hpath:a;b:c@d&e=f hsegment:a;b:c@d&e=f", "default-port"},
 	// 2.2: no fragment: "#" is unsafe
-	{"hsegment hpath", "http://host/a#frag", false, "httpurl", "http", "scheme:http host:host hpath:a#frag hsegment:a#frag", "default-port genericurl unsafe-char"},
+	{"hsegment hpath", "http://host/a#frag", false, "httpurl", "http", "scheme:http host:host hpath:a#frag hsegment:a#frag", "default-port fragment genericurl unsafe-char"},
 	// 3.3: a search after an empty path
 	{"search", "http://host/?q", true, "httpurl", "http", "scheme:http host:host hpath: hsegment: search:q", "default-port"},
 	// 3.3: an empty search
@@ -571,7 +571,7 @@ var httpTests = []parseTest{
 	// 3.3: "?" is reserved in the search
 	{"search", "http://host/a?b?c", false, "httpurl", "http", "scheme:http host:host hpath:a hsegment:a search:b?c", "default-port genericurl reserved-char"},
 	// 2.2: "#" in the search
-	{"search", "http://host/a?b#c", false, "httpurl", "http", "scheme:http host:host hpath:a hsegment:a search:b#c", "default-port genericurl unsafe-char"},
+	{"search", "http://host/a?b#c", false, "httpurl", "http", "scheme:http host:host hpath:a hsegment:a search:b#c", "default-port fragment genericurl unsafe-char"},
 	// 3.3: a search needs the "/" and hpath before it
 	{"search", "http://host?q", false, "httpurl", "http", "scheme:http host:host search:q", "default-port genericurl missing-delimiter"},
 }
@@ -909,7 +909,7 @@ var diagnosticTests = []diagnosticTest{
 	// 2.2: "%" and no hex digit
 	{"http://host/%zz", parser.CodeBadEscape, sevError, 12, 13, "2.2", true, "%25"},
 	// 2.2: "A" needs no escape
-	{"http://host/%41", parser.CodeNeedlessEscape, sevInfo, 12, 15, "2.2", true, "A"},
+	{"http://host/%41", parser.CodeNeedlessEscape, sevInfo, 12, 15, "2.2", false, ""}, // "may be encoded": no fix
 	// 3.3: "/" is reserved in the search
 	{"http://host/a?b/c", parser.CodeReserved, sevError, 15, 16, "3.3", true, "%2F"},
 	// 3.3: "?" is reserved in the search
@@ -933,9 +933,9 @@ var diagnosticTests = []diagnosticTest{
 	// 3.1: if the port is omitted, the colon is as well
 	{"http://host:/", parser.CodeBadPort, sevError, 11, 12, "3.1", true, ""},
 	// 3.1: a TCP port is at most 65535
-	{"http://host:65536/", parser.CodePortRange, sevWarning, 12, 17, "3.1", false, ""},
+	{"http://host:65536/", parser.CodePortRange, sevWarning, 12, 17, "", false, ""}, // TCP's limit, not RFC 1738's
 	// 3.1: each group of an IP address is an octet
-	{"http://256.1.1.1/", parser.CodeOctetRange, sevWarning, 7, 10, "3.1", false, ""},
+	{"http://256.1.1.1/", parser.CodeOctetRange, sevWarning, 7, 10, "", false, ""}, // IPv4's limit, not RFC 1738's
 	// 6: a port other than the default
 	{"http://host:8080/", parser.CodeNonDefaultPort, sevWarning, 12, 16, "6", false, ""},
 	// 3.3: "If :<port> is omitted, the port defaults to 80": the section that names the port
@@ -963,12 +963,13 @@ var diagnosticTests = []diagnosticTest{
 	// 3.2.2: "%3B" is a ";" inside a name
 	{"ftp://host/a%3Bb", parser.CodeEncodedReserved, sevInfo, 12, 15, "3.2.2", false, ""},
 	// 3.5: "Within mailto URLs, there are no reserved characters": "%40"
-	// is "@", needlessly encoded
-	{"mailto:a%40b", parser.CodeNeedlessEscape, sevInfo, 8, 11, "3.5", true, "@"},
+	// is "@", needlessly encoded, which is allowed: a note without a fix
+	{"mailto:a%40b", parser.CodeNeedlessEscape, sevInfo, 8, 11, "3.5", false, ""},
 	// 3.4.1: "Within the <gopher-path>, no characters are reserved"
-	{"gopher://h/1a%2Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", true, "/"},
-	{"gopher://h/1a%3Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", true, "?"},
-	// 3.6: news reserves "@", so "%40" in an article is data
+	{"gopher://h/1a%2Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", false, ""},
+	{"gopher://h/1a%3Fb", parser.CodeNeedlessEscape, sevInfo, 13, 16, "3.4.1", false, ""},
+	// 3.6: "@" separates a message-id's <unique> from its domain, so "%40"
+	// in an article is data
 	{"news:a%40b@h", parser.CodeEncodedReserved, sevInfo, 6, 9, "3.6", false, ""},
 	// 3.4.1: no gtype: type "1"
 	{"gopher://host", parser.CodeGopherType, sevInfo, 13, 13, "3.4.1", false, ""},
@@ -1113,7 +1114,7 @@ var fixAllTests = []struct{ in, want string }{
 	// 2.2: a bad escape's "%" written %25
 	{"http://host/%zz", "http://host/%25zz"},
 	// 2.1, 3.3, 2.2: the notes' fixes too: lower-case scheme, default port, needless escape
-	{"HTTP://host:80/%41", "http://host/A"},
+	{"HTTP://host:80/%41", "http://host/%41"}, // "%41" may be encoded (2.2): no fix
 	// 3.1: no fix for a toplabel starting with a digit: unchanged
 	{"http://1abc/", "http://1abc/"},
 	// a valid input with no fix is unchanged
@@ -1127,13 +1128,13 @@ var fixAllTests = []struct{ in, want string }{
 	// 2.2, appendix: whitespace around the URL deleted, with the fixes of the URL's own production
 	{" http://host/ ", "http://host/"},
 	{"\ufeffHTTP://user@host:80/~a\r\n", "http://host/%7Ea"},
-	{"\t File:c|////foo\\bar.html", "file://c|////foo%5Cbar.html"},
+	{"\t File:c|////foo\\bar.html", "file:c|////foo%5Cbar.html"}, // "c|" is no host: no "//" is inserted before it
 	{" <URL:http://host/> ", "http://host/"},
 	{" URL:http://host/ ", "http://host/"},
 	{"http://host ", "http://host"},
-	{"http: ", "http://"},     // the insertion after "http:" made before the deletion after it
-	{"http: .", "http://"},    // the fixes leave a space at the end, taken off in a second round
-	{"http:A. .", "http://A"}, // and then the host's trailing dot shows, taken off too
+	{"http: ", "http:"},        // no host follows: no "//" is inserted
+	{"http: .", "http: ."},     // nor before " .": and what follows, read as a login by guess, gets no fix
+	{"http:A. .", "http:A. ."}, // nor before "A. .", which holds a space
 	{"telnet://host/x\n", "telnet://host/"},
 	// appendix: whitespace around no URL is left as it is
 	{" host ", " host "},
@@ -1251,13 +1252,13 @@ var canonicalTests = []struct{ in, want string }{
 	// 2.2: %XX in upper case; reserved characters stay encoded
 	{"http://host/%2f%3b", "http://host/%2F%3B"},
 	// 2.2: unsafe characters encoded
-	{"http://host/~a b#c", "http://host/%7Ea%20b%23c"},
+	{"http://host/~a b#c", "http://host/%7Ea%20b#c"}, // the fragment left as typed: not part of the URL
 	// 2.2: control and non-ASCII octets encoded
 	{"http://host/\x00caf\u00e9\x7f", "http://host/%00caf%C3%A9%7F"},
 	// 2.2: a "%" that starts no escape is encoded
 	{"http://host/%zz", "http://host/%25zz"},
-	// 2.2: needless escapes decoded
-	{"http://host/%41%2e%7e", "http://host/A.%7E"},
+	// 2.2: needless escapes kept ("may be encoded"), in upper case
+	{"http://host/%41%2e%7e", "http://host/%41%2E%7E"},
 	// 3.3: the default port dropped with its colon
 	{"http://host:80/a", "http://host/a"},
 	{"http://host:0080", "http://host"},

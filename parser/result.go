@@ -95,12 +95,17 @@ func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil
 // Its strings come first and its small fields last, which packs them into
 // 80 bytes: with four Parts, a Result that holds one Diagnostic in its own
 // room is 256 bytes, an allocator size class.
+//
+// RFC is "" for a statement that rests on another document than RFC 1738
+// (a TCP port's 16 bits, an IPv4 address's octets): the message names that
+// document.
 type Diagnostic struct {
 	Code       Code     // stable identifier, one of the Code* constants
 	Message    string   // lower case, quotes the offending text with %q
-	RFC        string   // the RFC 1738 section that says so, e.g. "2.2"
+	RFC        string   // the RFC 1738 section that says so, e.g. "2.2"; "" when none does
 	Fix        string   // replacement text for Input[Start:End], when HasFix
 	Start, End int32    // byte offsets into Result.Input, half-open (see MaxInput)
+	Quote      Quote    // the sentence of section RFC the diagnostic rests on (Quote.String)
 	Severity   Severity // error, warning or info
 	HasFix     bool     // a fix exists (Fix may be "", meaning delete)
 }

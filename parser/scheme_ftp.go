@@ -30,9 +30,12 @@ func (p *parser) ftpURL(start int) {
 		e := p.open(RuleFtptype, t)
 		p.part(RuleFtptype, t, len(s))
 		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
+			// Section 3.2.2 names the three and what "d" does (a NLST);
+			// the others are the argument of FTP's TYPE command, whose
+			// meaning RFC 959 gives, not RFC 1738.
 			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,
-				"the typecode %s is not one of %q, %q or %q (or lower case): %q is ASCII text, %q image (binary), %q a directory listing",
-				quoteShort(typ), "A", "I", "D", "A", "I", "D")
+				"the typecode %s is not one of %q, %q or %q (the grammar also takes them in upper case): %q asks for a directory listing (NLST), and the others are the argument of FTP's TYPE command",
+				quoteShort(typ), "a", "i", "d", "d")
 		}
 		p.close(len(s), e)
 	}
@@ -58,5 +61,7 @@ func (p *parser) fileURL(start int) {
 			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
 		return
 	}
-	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "3.10")
+	// Section 3.10 gives file's path no characters of its own: what an
+	// fsegment holds is section 5's BNF.
+	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "5")
 }

@@ -10,19 +10,27 @@ import "strings"
 //	selector  = *xchar
 //	gopher+_string = *xchar
 //
-// The unquoted "/" is the literal "/". The first "%09" ends the selector and
-// the second ends the search (section 3.4.1). Since selector is *xchar and
+// The unquoted "/" is the literal "/". A "%09" ends the selector and the
+// next one ends the search (section 3.4.1). Since selector is *xchar and
 // xchar takes every escape, the grammar also reads any text after gtype as
 // one selector: so the verdict only asks that the url-path be xchars, and
 // the split into selector, search and gopher+_string is the reading of
-// section 3.4.
+// section 3.4, held to what the BNF can derive: search is
+//
+//	search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// which cannot hold "/" or "?", so a "%09" followed by text with either
+// before the next "%09" does not start a search: the selector takes it
+// ("7a%09b/c" is the selector "a%09b/c"), as selector = *xchar does.
 
 func (p *parser) gopherURL(start int) {
 	s := p.s
 	end := p.authority(start, "gopher", false)
 	if end+1 >= len(s) {
+		// "1" names a directory in the Gopher protocol (RFC 1436), not in
+		// RFC 1738, which says only that the type defaults to "1".
 		p.note(CodeGopherType, end, len(s), "3.4.1",
-			"no gopher type: the default is \"1\", a directory, with an empty selector")
+			"no gopher type: the <gophertype> defaults to \"1\" (in the Gopher protocol of RFC 1436, a directory), with an empty selector")
 		return
 	}
 	g := end + 1
@@ -37,7 +45,7 @@ func (p *parser) gopherURL(start int) {
 
 	// selector [ "%09" search [ "%09" gopher+_string ] ]
 	sel := gEnd
-	selEnd := indexTab(s, sel)
+	selEnd := selectorEnd(s, sel)
 	p.gopherField(RuleSelector, sel, selEnd)
 	if selEnd == len(s) {
 		return
@@ -56,6 +64,19 @@ func (p *parser) gopherField(rule Rule, start, end int) {
 	p.part(rule, start, end)
 	p.checkChars(start, end, xcharSet, rule.String(), "3.4")
 	p.close(end, e)
+}
+
+// selectorEnd returns where the selector that starts at i ends: at the
+// first "%09" after which a search can follow (no "/" or "?" before the
+// next "%09" or the end), or len(s).
+func selectorEnd(s string, i int) int {
+	for t := indexTab(s, i); t < len(s); t = indexTab(s, t+3) {
+		next := indexTab(s, t+3)
+		if !strings.ContainsAny(s[t+3:next], "/?") {
+			return t
+		}
+	}
+	return len(s)
 }
 
 // indexTab returns the index of the next "%09" in s at or after i, or len(s).

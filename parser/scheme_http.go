@@ -28,7 +28,7 @@ func (p *parser) httpURL(start int) {
 	if s[end] == '?' {
 		p.errorf(CodeMissing, end, end, "3.3", "/", true,
 			"a search follows the path: write %q before %q (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]])", "/", "?")
-		p.search(end+1, len(s))
+		p.search(end+1, len(s), "3.3")
 		return
 	}
 	q := len(s)
@@ -37,7 +37,7 @@ func (p *parser) httpURL(start int) {
 	}
 	p.segments(RuleHpath, RuleHsegment, end+1, q, hsegmentSet, "3.3")
 	if q < len(s) {
-		p.search(q+1, len(s))
+		p.search(q+1, len(s), "3.3")
 	}
 }
 
@@ -51,12 +51,15 @@ func indexSlashOrQuery(t string) int {
 	return -1
 }
 
-// search parses s[start:end] as an http search: within it, "/" and "?" are
-// reserved and must be encoded (section 3.3).
-func (p *parser) search(start, end int) {
+// search parses s[start:end] as search = *[ uchar | ";" | ":" | "@" | "&"
+// | "=" ], which cannot hold "/" or "?": they must be encoded. section is
+// what says so: 3.3 for http ("Within the <path> and <searchpart>
+// components, "/", ";", "?" are reserved"), 5 for wais, whose section 3.9
+// says nothing of the search's characters.
+func (p *parser) search(start, end int, section string) {
 	e := p.open(RuleSearch, start)
 	p.part(RuleSearch, start, end)
-	p.checkChars(start, end, hsegmentSet, "search", "3.3")
+	p.checkChars(start, end, hsegmentSet, "search", section)
 	p.close(end, e)
 }
 

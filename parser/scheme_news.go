@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -46,7 +47,21 @@ func (p *parser) newsURL(start int) {
 			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
 				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
 		}
-		p.checkChars(start, at, articleSet, "article", "3.6")
+		idStart := start
+		if len(t) > 2 && t[0] == '<' && t[len(t)-1] == '>' && at > start+1 {
+			// "<unique@host>", as a Message-ID header writes it: section
+			// 3.6 takes the message-id "without the enclosing "<" and
+			// ">"", so the fix drops them (encoding them would keep
+			// characters the message-id does not have).
+			// (The host is still read up to the end, ">" included, as the
+			// reader sees it and as the canonical form leaves it.)
+			idStart = start + 1
+			p.add(Diagnostic{Code: CodeUnsafe, Severity: Error, Start: int32(start), End: int32(len(s)),
+				RFC: "3.6", Quote: qNewsMessageID, Fix: s[idStart : len(s)-1], HasFix: true,
+				Message: fmt.Sprintf("%s is a message-id in its enclosing %q and %q: a news URL writes it without them; the fix drops them",
+					quoteShort(t), "<", ">")})
+		}
+		p.checkChars(idStart, at, articleSet, "article", "3.6")
 		p.host(at+1, len(s), false)
 		p.close(len(s), ae)
 	default:

@@ -36,7 +36,12 @@ func (p *parser) telnetURL(start int) {
 // after "wais:" (at start) reads as: by what follows the database. It
 // returns the alternative and where the database ends.
 func waisAlternative(s string, start int) (alt string, dbEnd int) {
-	i := start + min(2, len(s)-start)
+	// The hostport starts after "//", or after the one "/" that slashes
+	// takes for it, or right after "wais:": where authority reads it.
+	i := start
+	for k := 0; k < 2 && i < len(s) && s[i] == '/'; k++ {
+		i++
+	}
 	end := len(s)
 	if k := strings.IndexByte(s[i:], '/'); k >= 0 {
 		end = i + k
@@ -78,23 +83,25 @@ func (p *parser) waisURL(start int) {
 			"a wais URL needs %q and a database name after the host", "/")
 		return
 	}
-	p.ucharField(RuleDatabase, end+1, dbEnd, "3.9")
+	// Section 3.9 says what the fields are, not what they may hold: that is
+	// section 5's BNF (database = *uchar, search as http's).
+	p.ucharField(RuleDatabase, end+1, dbEnd, "5")
 	switch alt {
 	case "waisindex":
-		p.search(dbEnd+1, len(s))
+		p.search(dbEnd+1, len(s), "5")
 	case "waisdoc":
 		t := dbEnd + 1
 		tEnd := len(s)
 		if k := strings.IndexByte(s[t:], '/'); k >= 0 {
 			tEnd = t + k
 		}
-		p.ucharField(RuleWtype, t, tEnd, "3.9")
+		p.ucharField(RuleWtype, t, tEnd, "5")
 		if tEnd == len(s) {
 			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "/", true,
 				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
 			return
 		}
-		p.ucharField(RuleWpath, tEnd+1, len(s), "3.9")
+		p.ucharField(RuleWpath, tEnd+1, len(s), "5")
 	}
 }
 
@@ -149,6 +156,8 @@ func (p *parser) fieldspec(start, end int) {
 func (p *parser) prosperoField(rule Rule, start, end int) {
 	e := p.open(rule, start)
 	p.part(rule, start, end)
-	p.checkChars(start, end, fieldSet, rule.String(), "3.11")
+	// Section 3.11 says what separates the fields; what a field holds is
+	// section 5's BNF.
+	p.checkChars(start, end, fieldSet, rule.String(), "5")
 	p.close(end, e)
 }

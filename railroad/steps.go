@@ -324,7 +324,7 @@ func why(in string, pos int) string {
 	case parser.ClassSpace:
 		return "a space is unsafe, section 2.2"
 	case parser.ClassControl:
-		return "control characters are never allowed, section 2.2"
+		return "control characters must be encoded, section 2.2"
 	case parser.ClassNonASCII:
 		return "a URL is US-ASCII only; bytes 80-FF must be escaped, section 2.2"
 	case parser.ClassReserved:

@@ -445,7 +445,8 @@ func TestReportHandBuilt(t *testing.T) {
 			{Rule: parser.RuleHpath, Start: 12, End: 17}, {Rule: parser.RuleHsegment, Start: 12, End: 17}},
 		Diagnostics: []parser.Diagnostic{
 			{Code: parser.CodeUnsafe, Severity: parser.Error, Start: 12, End: 13,
-				Message: `unsafe character "~" must be encoded`, RFC: "2.2", Fix: "%7E", HasFix: true},
+				Message: `unsafe character "~" must be encoded`, RFC: "2.2", Fix: "%7E", HasFix: true,
+				Quote: codeQuote(parser.CodeUnsafe)},
 			{Code: "made-up", Severity: parser.Warning, Start: 17, End: 17, Message: "a warning at the end",
 				RFC: "6", Fix: "/", HasFix: true},
 			{Code: "made-up-too", Severity: parser.Info, Start: 0, End: 4, Message: "a note", HasFix: true},
@@ -459,9 +460,12 @@ parts:
   host      [7,11)   "host"
   hpath     [12,17)  "~user"
   hsegment  [12,17)  "~user"
+fix all: "http://host/%7Euser/" (valid httpurl)
+canonical: "http://host/%7Euser" (valid httpurl)
 diagnostics:
   error unsafe-char [12,13) RFC 1738 section 2.2
     unsafe character "~" must be encoded
+    rfc says: “All unsafe characters must always be encoded within a URL.”
     fix: replace "~" with "%7E"
     | http://host/~user
     |             ^
@@ -534,4 +538,14 @@ func TestUsageErrors(t *testing.T) {
 		errOut != "rfc1738: -at 9 is past the end of \"ftp://h/\" (0 to 8)\n" {
 		t.Errorf("-at 9 of a 9-byte then an 8-byte input: run = %d, stdout %q, stderr %q; want 2, the first answered, one line for the second", code, out, errOut)
 	}
+}
+
+// codeQuote returns the sentence Codes() gives code.
+func codeQuote(code parser.Code) parser.Quote {
+	for _, c := range parser.Codes() {
+		if c.Code == code {
+			return c.Quote
+		}
+	}
+	return 0
 }

@@ -73,6 +73,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		}
 	}
 
+	writeFixes(w, r)
 	if len(r.Diagnostics) == 0 {
 		fmt.Fprintf(w, "diagnostics: none\n")
 		return
@@ -89,6 +90,10 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 			fmt.Fprintf(w, " RFC 1738 %s", d.RFC)
 		}
 		fmt.Fprintf(w, "\n    %s\n", d.Message)
+		if q := d.Quote.String(); q != "" {
+			// The RFC's sentences are printable US-ASCII: no quoting needed.
+			fmt.Fprintf(w, "    rfc says: \u201c%s\u201d\n", q)
+		}
 		if d.HasFix {
 			old := text(r.Input, int(d.Start), int(d.End))
 			switch {
@@ -107,6 +112,26 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 	if n := len(r.Diagnostics) - reportMaxItems; n > 0 {
 		fmt.Fprintf(w, "  ... and %d more diagnostics (-json lists them all)\n", n)
 	}
+}
+
+// writeFixes writes what Fix all makes of the input and its canonical
+// form, each when it differs from the input, with its verdict: the
+// canonical form is a normal form, not a fix, and can be invalid still.
+func writeFixes(w *bufio.Writer, r *parser.Result) {
+	if f := r.FixAll(); f != r.Input {
+		fmt.Fprintf(w, "fix all: %s (%s)\n", quote(f), verdictOf(parser.Parse(f, 0)))
+	}
+	if c := r.Canonical(); c != "" && c != r.Input {
+		fmt.Fprintf(w, "canonical: %s (%s)\n", quote(c), verdictOf(parser.Parse(c, 0)))
+	}
+}
+
+// verdictOf says "valid httpurl" or "still invalid".
+func verdictOf(r *parser.Result) string {
+	if r.Valid {
+		return "valid " + r.Production
+	}
+	return "still invalid"
 }
 
 // firstError returns the first error diagnostic, or nil.
