@@ -125,7 +125,8 @@ e2e: chromium
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
 ## interleaved round by round in one process: the figures the budgets of
 ## issue 21 are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark. BENCHCOUNT=6 for
+## machine's load); then the browser benchmark, and where a keystroke's
+## time goes in the browser (bench/keyprofile). BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
@@ -142,6 +143,7 @@ bench: site chromium
 	$(GO) build -o build/bin/cpubench ./internal/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

@@ -493,7 +493,7 @@ func (p *playground) setInput(input string) {
 // (in the browser's next idle moment), the rest of the page cost a second
 // frame per key and two thirds of the script a key ran; a keystroke's
 // Event Timing at 40 B was 24-32 ms above the minimal go-app page's
-// (issue 27, TestTraceKeys). A student who types at a few keys a second
+// (issue 27, bench/keyprofile trace). A student who types at a few keys a second
 // still sees each key's tables; a fast typist sees them when they pause.
 func (p *playground) settle(ctx app.Context) {
 	if ctx == nil {

@@ -632,6 +632,9 @@ func TestNoInjection(t *testing.T) {
 			t.Errorf("%q is not shown as text", in)
 		}
 	}
+	// A sleep, not a wait: this looks for something that must not happen
+	// (an injected handler's dialog, which would come after the browser
+	// failed to load an image), and nothing marks that it will not.
 	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil {
 		t.Fatal(err)
 	}
