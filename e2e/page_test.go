@@ -94,14 +94,14 @@ func waitDrawn(t *testing.T, ctx context.Context, input string) {
 		in, _ := json.Marshal(input)
 		cond = fmt.Sprintf(`document.querySelector("#url-input").value === %s && %s`, in, cond)
 	}
-	waitFor(t, ctx, fmt.Sprintf("the page to show %.60q", input), cond)
+	waitForWithin(t, ctx, drawnTimeout, fmt.Sprintf("the page to show %.60q", input), cond)
 }
 
 // waitFieldDrawn waits until the page shows the reading of what the field
 // holds, and no panel is behind it.
 func waitFieldDrawn(t *testing.T, ctx context.Context) {
 	t.Helper()
-	waitFor(t, ctx, "the page to show the field's text", drawnJS(fieldBytesJS, 0))
+	waitForWithin(t, ctx, drawnTimeout, "the page to show the field's text", drawnJS(fieldBytesJS, 0))
 }
 
 // reading is the number of the reading the verdict shows
@@ -116,7 +116,7 @@ func reading(t *testing.T, ctx context.Context) int {
 // since, of what the field holds, and no panel is behind it.
 func waitNewReading(t *testing.T, ctx context.Context, since int) {
 	t.Helper()
-	waitFor(t, ctx, fmt.Sprintf("a reading after number %d", since), drawnJS(fieldBytesJS, since))
+	waitForWithin(t, ctx, drawnTimeout, fmt.Sprintf("a reading after number %d", since), drawnJS(fieldBytesJS, since))
 }
 
 // clearField empties the field without an input event: the next keystroke
@@ -131,7 +131,18 @@ func clearField(t *testing.T, ctx context.Context) {
 // waitFor polls a JavaScript expression until it is truthy.
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	waitForWithin(t, ctx, 20*time.Second, what, expr)
+}
+
+// drawnTimeout bounds the waits for an input to be drawn: a safety limit,
+// not a performance assertion; a megabyte's paste, its reading and every
+// panel's take seconds on a busy two-core machine.
+const drawnTimeout = time.Minute
+
+// waitForWithin is waitFor with a time limit of its own.
+func waitForWithin(t *testing.T, ctx context.Context, limit time.Duration, what, expr string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit))); err != nil {
 		// What the page shows: the expression names the input waited for,
 		// not the field's text, which is said apart.
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#verdict") ? document.querySelector("#verdict").outerHTML.slice(0, 300) : "no verdict") +
