@@ -66,42 +66,45 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 // go-app's update of the page, so it never sees the attribute gone before
 // the panels are drawn.
 func (p *playground) markBehind() {
-	if !app.IsClient || p.markedBehind == p.behindInput() {
+	b := p.behindInput()
+	if !app.IsClient || p.markedBehind == b {
 		return
 	}
 	el := app.Window().GetElementByID("playground")
 	if !el.Truthy() {
 		return
 	}
-	p.markedBehind = !p.markedBehind
-	if p.markedBehind {
-		el.Call("setAttribute", "data-behind", "")
-	} else {
+	p.markedBehind = b
+	if b == "" {
 		el.Call("removeAttribute", "data-behind")
+	} else {
+		el.Call("setAttribute", "data-behind", b)
 	}
 }
 
-// behindInput reports whether some panel does not show the input yet: the
-// field has text not yet read, the page has not rendered since the input
-// changed, the slower views wait for a pause in typing (settle), or a
-// panel out of view or a hidden tab keeps an earlier reading
-// (in-view.go, hidden-views.go).
-func (p *playground) behindInput() bool {
+// behindInput says which panels do not show the input yet: "input" when
+// the panels in view are behind (the field has text not yet read, the page
+// has not rendered since the input changed, or the slower views wait for a
+// pause in typing, settle), "away" when only a panel out of view or a
+// hidden tab keeps an earlier reading (in-view.go, hidden-views.go), and
+// "" when every panel shows the input. The page dims the panels in view
+// for "input" only (app.css): those away are marked stale themselves.
+func (p *playground) behindInput() string {
 	if p.fieldAhead || p.undrawn || p.stale() {
-		return true
+		return "input"
 	}
 	if !p.typing {
-		return false
+		return ""
 	}
 	if p.behind.highlight != p.res || p.behind.shown != p.shown || p.insp.IResult != p.res {
-		return true
+		return "away"
 	}
 	for i := range p.drawn {
 		if p.viewStale(i) {
-			return true
+			return "away"
 		}
 	}
-	return false
+	return ""
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a

@@ -73,17 +73,17 @@ type playground struct {
 	// urlField is web/field.js's window.urlField: it calls keyFn and
 	// selFn only when they have work to do (see there).
 	urlField     app.Value
-	markedBehind bool // #playground[data-behind] is set (markBehind)
-	undrawn      bool // the input changed and the playground has not rendered since
-	fieldAhead   bool // the field's text changed and onInput has not read it yet
-	readings     int  // counts inputs parsed: #verdict[data-reading]
+	markedBehind string // #playground[data-behind]'s value, "" when it has none (markBehind)
+	undrawn      bool   // the input changed and the playground has not rendered since
+	fieldAhead   bool   // the field's text changed and onInput has not read it yet
+	readings     int    // counts inputs parsed: #verdict[data-reading]
 }
 
 func newPlayground() *playground { return &playground{} }
 
 func (p *playground) OnMount(ctx app.Context) {
 	p.mounted = true
-	p.markedBehind = false // a new #playground element
+	p.markedBehind = "" // a new #playground element
 	ctx.Handle(actionLoad, p.handleLoad)
 	ctx.Handle(actionFix, p.handleFix)
 	ctx.Handle(actionFixAll, p.handleFixAll)
