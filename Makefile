@@ -146,8 +146,9 @@ e2e: chromium
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
 ## interleaved round by round in one process: the figures the parser's
 ## speed budgets are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark; then app.wasm's size
-## (raw, gzip, brotli). The tools are the commands in bench/. BENCHCOUNT=6 for
+## machine's load); then the browser benchmark, where a keystroke's time
+## goes in the browser (bench/keyprofile), and app.wasm's size (raw, gzip,
+## brotli). The tools are the commands in bench/. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
@@ -164,6 +165,7 @@ bench: site chromium
 	$(GO) build -o build/bin/cpubench ./bench/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each

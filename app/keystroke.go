@@ -11,7 +11,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // Re-rendering the whole playground on each key cost most of a keystroke's
 // time at 40 B: go-app builds and compares every element of the page, the
 // masthead, tabs and footer included, to find the three components that
-// changed (TestProfile and TestKeyBreakdown in e2e measure it).
+// changed (bench/keyprofile's profile and breakdown measure it).
 //
 // To redraw a component by itself, the page needs the instance go-app
 // mounted (Render's own instances are only compared with it): each of the
@@ -38,7 +38,7 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 		l.Update()
 	}
 	if v := p.live.verdict; v != nil && v.IResult != p.res {
-		v.IResult = p.res
+		v.IResult, v.IReading = p.res, p.readings
 		v.Update()
 	}
 	if h := p.live.highlight; h != nil {
@@ -51,30 +51,60 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 	p.markBehind()
 }
 
-// markBehind says on the page whether the rest of it is behind the input:
-// #playground[data-behind] from a keystroke to the render that catches
-// up (settle). The panels that wait are dimmed after a moment (app.css),
-// and tests wait for the attribute to go (e2e waitSettled).
+// markBehind says on the page whether any of it is behind the input:
+// #playground[data-behind] from the change, whatever made it (a keystroke,
+// a paste, a link or a hash change, an example, Fix, Fix all, undo, redo),
+// until every panel shows the input (behindInput). The panels that wait
+// are dimmed after a moment (app.css), and tests wait for the attribute to
+// go before they read a panel (e2e waitDrawn).
 //
 // The attribute is not go-app's: a keystroke does not render #playground,
-// so it is set here, by hand, and Render sets it again with the page it
-// draws (go-app updates only the attributes it renders, and never this
-// one). JavaScript cannot run between a Render and go-app's update of the
-// page, so it never sees the attribute gone before the panels are drawn.
+// and a link is drawn at go-app's next frame, after the field has its text,
+// so it is set here, by hand, as soon as the change is known, and Render
+// clears it with the page it draws (go-app updates only the attributes it
+// renders, and never this one). JavaScript cannot run between a Render and
+// go-app's update of the page, so it never sees the attribute gone before
+// the panels are drawn.
 func (p *playground) markBehind() {
-	if !app.IsClient || p.markedBehind == p.stale() {
+	b := p.behindInput()
+	if !app.IsClient || p.markedBehind == b {
 		return
 	}
 	el := app.Window().GetElementByID("playground")
 	if !el.Truthy() {
 		return
 	}
-	p.markedBehind = p.stale()
-	if p.markedBehind {
-		el.Call("setAttribute", "data-behind", "")
-	} else {
+	p.markedBehind = b
+	if b == "" {
 		el.Call("removeAttribute", "data-behind")
+	} else {
+		el.Call("setAttribute", "data-behind", b)
 	}
+}
+
+// behindInput says which panels do not show the input yet: "input" when
+// the panels in view are behind (the field has text not yet read, the page
+// has not rendered since the input changed, or the slower views wait for a
+// pause in typing, settle), "away" when only a panel out of view or a
+// hidden tab keeps an earlier reading (in-view.go, hidden-views.go), and
+// "" when every panel shows the input. The page dims the panels in view
+// for "input" only (app.css): those away are marked stale themselves.
+func (p *playground) behindInput() string {
+	if p.fieldAhead || p.undrawn || p.stale() {
+		return "input"
+	}
+	if !p.typing {
+		return ""
+	}
+	if p.behind.highlight != p.res || p.behind.shown != p.shown || p.insp.IResult != p.res {
+		return "away"
+	}
+	for i := range p.drawn {
+		if p.viewStale(i) {
+			return "away"
+		}
+	}
+	return ""
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a

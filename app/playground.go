@@ -73,14 +73,17 @@ type playground struct {
 	// urlField is web/field.js's window.urlField: it calls keyFn and
 	// selFn only when they have work to do (see there).
 	urlField     app.Value
-	markedBehind bool // #playground[data-behind] is set (markBehind)
+	markedBehind string // #playground[data-behind]'s value, "" when it has none (markBehind)
+	undrawn      bool   // the input changed and the playground has not rendered since
+	fieldAhead   bool   // the field's text changed and onInput has not read it yet
+	readings     int    // counts inputs parsed: #verdict[data-reading]
 }
 
 func newPlayground() *playground { return &playground{} }
 
 func (p *playground) OnMount(ctx app.Context) {
 	p.mounted = true
-	p.markedBehind = false // a new #playground element
+	p.markedBehind = "" // a new #playground element
 	ctx.Handle(actionLoad, p.handleLoad)
 	ctx.Handle(actionFix, p.handleFix)
 	ctx.Handle(actionFixAll, p.handleFixAll)
@@ -139,6 +142,12 @@ func (p *playground) OnMount(ctx app.Context) {
 	p.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		e := args[0]
 		if f := e.Get("target"); f.Get("id").String() == "url-input" {
+			// The field holds the new text now, the reading only once
+			// onInput runs: the page says it is behind from here. (Go on
+			// wasm runs one goroutine at a time, and the UI goroutine is
+			// waiting for work when a browser event arrives.)
+			p.fieldAhead = true
+			p.markBehind()
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 				p.onInput(ctx, f, e)
 			}})
@@ -208,6 +217,10 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.typing = false
 	p.kept = ok
 	p.setField(input)
+	// A link or a hash change is drawn at go-app's next frame, not in this
+	// task: until then the field holds the new input and the panels the
+	// old one's reading, and the page says so.
+	p.markBehind()
 	p.caret = charBefore(input, len(input))
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
@@ -224,12 +237,13 @@ func (p *playground) OnNav(ctx app.Context) {
 }
 
 func (p *playground) Render() app.UI {
-	p.markBehind()
+	p.undrawn = false // this render draws the input
 	root := app.Div().ID("playground").Class("playground").
 		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
+	defer p.markBehind() // once the panels' states are chosen (renderBody)
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
 		newUpdateBanner(),
@@ -352,7 +366,7 @@ func (p *playground) renderBody() app.UI {
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
 				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
-				&verdictView{IResult: p.res, live: &p.live.verdict},
+				&verdictView{IResult: p.res, IReading: p.readings, live: &p.live.verdict},
 				renderFixReport(p.fixed),
 			),
 			app.Section().Class("panel", "panel-diagnostics", staleIf(p.stale() || dg != p.shown)).Aria("busy", p.stale() || dg != p.shown).Aria("labelledby", "diagnostics-h").Body(
@@ -412,6 +426,7 @@ func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 		t1 = now()
 	}
 	old := p.input
+	p.fieldAhead = false
 	surrogates := wellFormField(field) // see surrogates.go
 	p.setInput(field.Get("value").String())
 	p.hist.remember(old, true)
@@ -459,6 +474,8 @@ func (p *playground) flush(ctx app.Context) {
 func (p *playground) setInput(input string) {
 	p.input = input
 	p.res = parse(input)
+	p.readings++
+	p.undrawn = true
 	p.lagSeq++
 	if p.shown == nil {
 		p.shown = p.res
@@ -476,7 +493,7 @@ func (p *playground) setInput(input string) {
 // (in the browser's next idle moment), the rest of the page cost a second
 // frame per key and two thirds of the script a key ran; a keystroke's
 // Event Timing at 40 B was 24-32 ms above the minimal go-app page's
-// (TestTraceKeys in e2e). A student who types at a few keys a second
+// (bench/keyprofile trace). A student who types at a few keys a second
 // still sees each key's tables; a fast typist sees them when they pause.
 func (p *playground) settle(ctx app.Context) {
 	if ctx == nil {

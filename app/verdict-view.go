@@ -13,7 +13,8 @@ import (
 type verdictView struct {
 	app.Compo
 
-	IResult *parser.Result
+	IResult  *parser.Result
+	IReading int // counts the readings drawn: a test knows this one is new
 
 	live **verdictView // where it records itself while mounted (keystroke.go)
 }
@@ -30,6 +31,11 @@ func (v *verdictView) Render() app.UI {
 	return app.Div().ID("verdict").Class(cls).
 		DataSet("valid", res.Valid).
 		DataSet("production", res.Production).
+		// What a test matches to the input it waits for: the input's
+		// length in bytes, and which reading this is (each input the page
+		// reads counts one).
+		DataSet("length", len(res.Input)).
+		DataSet("reading", v.IReading).
 		Body(
 			app.P().Class("verdict-line").Body(
 				app.Strong().Class("verdict-mark").Text(verdictMark(res)),

@@ -33,10 +33,12 @@ func match(t *testing.T, tree app.UI, path []int, want app.UI) {
 
 func TestVerdictValid(t *testing.T) {
 	// A hand-made Result: the view shows what the parser says, nothing more.
-	v := &verdictView{IResult: &parser.Result{Input: "http://a/", Scheme: "http", Production: "httpurl", Valid: true}}
+	// data-length and data-reading say which input and which reading it
+	// is for (a test waits for both).
+	v := &verdictView{IResult: &parser.Result{Input: "http://a/", Scheme: "http", Production: "httpurl", Valid: true}, IReading: 3}
 	mount(t, v)
 	match(t, v, app.TestPath(0), app.Div().ID("verdict").Class("verdict valid").
-		DataSet("valid", true).DataSet("production", "httpurl"))
+		DataSet("valid", true).DataSet("production", "httpurl").DataSet("length", 9).DataSet("reading", 3))
 	match(t, v, app.TestPath(0, 0, 0, 0), app.Text("\u2713 Valid"))
 	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("as httpurl: the production matches all 9 bytes of the input."))
 	// What screen readers hear once typing pauses (#verdict-announce).
@@ -50,7 +52,7 @@ func TestVerdictInvalid(t *testing.T) {
 	v := &verdictView{IResult: res}
 	mount(t, v)
 	match(t, v, app.TestPath(0), app.Div().ID("verdict").Class("verdict invalid").
-		DataSet("valid", false).DataSet("production", "httpurl"))
+		DataSet("valid", false).DataSet("production", "httpurl").DataSet("length", 17).DataSet("reading", 0))
 	// The why is the first error's message.
 	var first string
 	for _, d := range res.Diagnostics {

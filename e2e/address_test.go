@@ -55,8 +55,8 @@ func TestBadAddressesOpen(t *testing.T) {
 	if err := open(ctx, "/rfc#%"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && document.querySelector("h1")`)
-	time.Sleep(200 * time.Millisecond)
+	// Mounted: the Go program read the address and drew the page.
+	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && document.querySelector('#rfc-page[data-ready="true"] h1')`)
 	if got := eval[bool](t, ctx, `!!document.querySelector("body") && !document.body.textContent.includes("Go program has already exited")`); !got {
 		t.Error("/rfc#%: the page is dead")
 	}

@@ -26,6 +26,9 @@
 //	    them with browserLog(ctx).
 //	err := open(ctx, "/rfc")    navigates to baseURL + path
 //	err := waitReady(ctx)       waits for [data-ready="true"]: the wasm app mounted
+//	openInput, typeURL, paste   change the input and wait until the page
+//	                            shows it (page_test.go: waitDrawn, waitFieldDrawn;
+//	                            waitNewReading after a click whose input is not known)
 //	entries := browserLog(ctx)  what the tab recorded so far
 //
 // Example:

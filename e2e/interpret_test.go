@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -25,15 +24,14 @@ func interpretSteps(t *testing.T, ctx context.Context) []string {
 		e.dataset.command + " [" + e.dataset.arg + "] " + e.dataset.start + "-" + e.dataset.end)`)
 }
 
-// wantSteps waits up to ten seconds for the steps to be want: after a new
-// address fragment, the page shows the previous input for a moment.
+// wantSteps checks that the steps are want, once the page shows input and
+// no panel is behind it.
 func wantSteps(t *testing.T, ctx context.Context, input string, want []string) {
 	t.Helper()
-	var got []string
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if got = interpretSteps(t, ctx); strings.Join(got, "\n") == strings.Join(want, "\n") {
-			return
-		}
+	waitDrawn(t, ctx, input)
+	got := interpretSteps(t, ctx)
+	if strings.Join(got, "\n") == strings.Join(want, "\n") {
+		return
 	}
 	t.Errorf("%q: steps\n\t%s\nwant\n\t%s", input, strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
 }

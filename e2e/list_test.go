@@ -191,10 +191,10 @@ func TestListTenThousand(t *testing.T) {
 	// Type while the list is being read (the area's pause is 250 ms; the
 	// reading takes longer than that on this machine).
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")),
-		chromedp.Evaluate[chromedp.Void](`(f => f.setSelectionRange(f.value.length, f.value.length))(document.querySelector("#url-input"))`),
-		chromedp.Sleep(300e6)); err != nil {
+		chromedp.Evaluate[chromedp.Void](`(f => f.setSelectionRange(f.value.length, f.value.length))(document.querySelector("#url-input"))`)); err != nil {
 		t.Fatal(err)
 	}
+	waitFor(t, ctx, "the list's reading to begin", `document.querySelector('#tests-summary[data-reading="true"]') || +((document.querySelector("#tests-summary") || {dataset: {}}).dataset.rows || 0) > 0`)
 	typeURL(t, ctx, "~")
 	waitVerdict(t, ctx, "http://host/~", false, "httpurl")
 	waitListRead(t, ctx, 10000)

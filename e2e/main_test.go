@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -8,12 +9,9 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/e2e/browser"
 )
 
 // Set by TestMain, read by the tests and helpers (see harness_test.go).
@@ -27,22 +25,6 @@ var (
 	// tabs in it.
 	browserCtx context.Context
 )
-
-// chromiumFlags are the flags headless Chromium needs on this kind of
-// machine (shared notes); chromedp adds --remote-debugging-pipe, and
-// --user-data-dir is a fresh temporary directory.
-func chromiumFlags(userDataDir string) []chromedp.ExecAllocatorOption {
-	return []chromedp.ExecAllocatorOption{
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(userDataDir),
-	}
-}
 
 // TestMain serves E2E_SITE in-process on 127.0.0.1 and starts one headless
 // Chromium for all tests. Without E2E_SITE the browser tests are skipped
@@ -62,59 +44,18 @@ func run(m *testing.M) int {
 		fmt.Println("e2e: E2E_SITE is not set: skipping the browser tests (make e2e builds the site and runs them)")
 		return 0
 	}
-	if abs, err := filepath.Abs(siteDir); err == nil {
-		siteDir = abs
-	}
-	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
-		fmt.Fprintf(os.Stderr, "e2e: E2E_SITE=%s holds no site (%v); run make build\n", siteDir, err)
-		return 1
-	}
-
 	var accessLog *log.Logger
 	if os.Getenv("E2E_ACCESS_LOG") != "" {
 		accessLog = log.New(os.Stderr, "e2e server: ", 0)
 	}
-	h, err := fileserver.New(siteDir, fileserver.Options{AccessLog: accessLog})
+	site, err := browser.Start(siteDir, browser.Options{Chromium: os.Getenv("E2E_CHROMIUM"), AccessLog: accessLog})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "e2e: %v\n", err)
 		return 1
 	}
-	defer h.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "e2e: %v\n", err)
-		return 1
-	}
-	srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0)})
-	go srv.Serve(ln)
-	defer srv.Close()
-	baseURL = "http://" + ln.Addr().String()
-
-	chromium := os.Getenv("E2E_CHROMIUM")
-	if chromium == "" {
-		chromium = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(chromium); err != nil {
-		fmt.Fprintf(os.Stderr, "e2e: no browser at %s (%v): apt-get install -y chromium (make chromium does)\n", chromium, err)
-		return 1
-	}
-	userDataDir, err := os.MkdirTemp("", "e2e-chromium-")
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "e2e: %v\n", err)
-		return 1
-	}
-	defer os.RemoveAll(userDataDir)
-
-	opts := append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium)}, chromiumFlags(userDataDir)...)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	var cancelBrowser context.CancelFunc
-	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
-	if err := chromedp.Do(browserCtx); err != nil { // starts the browser
-		fmt.Fprintf(os.Stderr, "e2e: starting %s: %v\n", chromium, err)
-		return 1
-	}
+	defer site.Close()
+	siteDir, baseURL, browserCtx = site.Site, site.BaseURL, site.Ctx
+	chromium := cmp.Or(os.Getenv("E2E_CHROMIUM"), "/usr/bin/chromium")
 	fmt.Printf("e2e: serving %s at %s to %s\n", siteDir, baseURL, chromium)
 	return m.Run()
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -18,7 +19,10 @@ import (
 )
 
 // openInput opens the playground holding input (through the address
-// fragment, as a shared link does) and waits for the app.
+// fragment, as a shared link does) and waits until the page shows it. In a
+// tab that shows the playground already, this is a same-document
+// navigation: the page is ready, and until it draws the new input it shows
+// the previous one's reading, which waitDrawn tells apart.
 func openInput(t *testing.T, ctx context.Context, input string) {
 	t.Helper()
 	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
@@ -27,18 +31,22 @@ func openInput(t *testing.T, ctx context.Context, input string) {
 	if err := waitReady(ctx); err != nil {
 		t.Fatal(err)
 	}
+	waitDrawn(t, ctx, input)
 }
 
-// typeURL types s into the field key by key.
+// typeURL types s into the field key by key, and waits until the page
+// shows the reading of the field's text.
 func typeURL(t *testing.T, ctx context.Context, s string) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#url-input"), s)); err != nil {
 		t.Fatalf("typing %q: %v", s, err)
 	}
+	waitFieldDrawn(t, ctx)
 }
 
 // paste puts the value of the JavaScript expression text into the field at
-// once, with one input event, as a paste does.
+// once, with one input event, as a paste does, and waits until the page
+// shows its reading.
 func paste(t *testing.T, ctx context.Context, text string) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
@@ -49,6 +57,66 @@ func paste(t *testing.T, ctx context.Context, text string) {
 	})()`)); err != nil {
 		t.Fatal(err)
 	}
+	waitFieldDrawn(t, ctx)
+}
+
+// drawnJS is a JavaScript expression that is true when the page shows a
+// reading and nothing of it is behind: the app is ready, #playground has no
+// data-behind (which the page sets from any change of the input until every
+// panel shows it), and the verdict is the one after reading number since
+// (#verdict[data-reading]) for an input of bytes bytes
+// (#verdict[data-length]). bytes is a JavaScript expression.
+func drawnJS(bytes string, since int) string {
+	return fmt.Sprintf(`(() => {
+		const v = document.querySelector("#verdict[data-length]");
+		return !!document.querySelector('#playground[data-ready="true"]:not([data-behind])') && !!v &&
+			v.dataset.length === String(%s) && +v.dataset.reading > %d;
+	})()`, bytes, since)
+}
+
+// fieldBytesJS is the byte length of the field's text, as the page reads it
+// (UTF-8; a lone surrogate reads as U+FFFD, as Go's strings read it).
+const fieldBytesJS = `new TextEncoder().encode(document.querySelector("#url-input").value).length`
+
+// fieldHolds reports whether a text field holds input exactly: not invalid
+// UTF-8 (read back as U+FFFD), nor a carriage return (read back as a line
+// feed). The page reads the bytes; the field shows them otherwise.
+func fieldHolds(input string) bool {
+	return utf8.ValidString(input) && !strings.Contains(input, "\r")
+}
+
+// waitDrawn waits until the page shows input: the field holds it (when a
+// field can), the verdict is for it, and no panel is behind it.
+func waitDrawn(t *testing.T, ctx context.Context, input string) {
+	t.Helper()
+	cond := drawnJS(fmt.Sprint(len(input)), 0)
+	if fieldHolds(input) {
+		in, _ := json.Marshal(input)
+		cond = fmt.Sprintf(`document.querySelector("#url-input").value === %s && %s`, in, cond)
+	}
+	waitForWithin(t, ctx, drawnTimeout, fmt.Sprintf("the page to show %.60q", input), cond)
+}
+
+// waitFieldDrawn waits until the page shows the reading of what the field
+// holds, and no panel is behind it.
+func waitFieldDrawn(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitForWithin(t, ctx, drawnTimeout, "the page to show the field's text", drawnJS(fieldBytesJS, 0))
+}
+
+// reading is the number of the reading the verdict shows
+// (#verdict[data-reading]): each input the page reads counts one.
+func reading(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	return eval[int](t, ctx, `+document.querySelector("#verdict").dataset.reading`)
+}
+
+// waitNewReading waits, after a change the test does not know the outcome
+// of (an example, Fix, undo), until the page shows a reading after number
+// since, of what the field holds, and no panel is behind it.
+func waitNewReading(t *testing.T, ctx context.Context, since int) {
+	t.Helper()
+	waitForWithin(t, ctx, drawnTimeout, fmt.Sprintf("a reading after number %d", since), drawnJS(fieldBytesJS, since))
 }
 
 // clearField empties the field without an input event: the next keystroke
@@ -63,7 +131,18 @@ func clearField(t *testing.T, ctx context.Context) {
 // waitFor polls a JavaScript expression until it is truthy.
 func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	waitForWithin(t, ctx, 20*time.Second, what, expr)
+}
+
+// drawnTimeout bounds the waits for an input to be drawn: a safety limit,
+// not a performance assertion; a megabyte's paste, its reading and every
+// panel's take seconds on a busy two-core machine.
+const drawnTimeout = time.Minute
+
+// waitForWithin is waitFor with a time limit of its own.
+func waitForWithin(t *testing.T, ctx context.Context, limit time.Duration, what, expr string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit))); err != nil {
 		// What the page shows: the expression names the input waited for,
 		// not the field's text, which is said apart.
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#verdict") ? document.querySelector("#verdict").outerHTML.slice(0, 300) : "no verdict") +
@@ -82,17 +161,18 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
-// waitVerdict waits until the verdict says valid and production, for input.
+// waitVerdict waits until the page shows input (waitDrawn), and checks that
+// the verdict says valid and production.
 func waitVerdict(t *testing.T, ctx context.Context, input string, valid bool, production string) {
 	t.Helper()
 	in, _ := json.Marshal(input)
 	waitFor(t, ctx, fmt.Sprintf("the verdict %v %s", valid, production), fmt.Sprintf(
-		`document.querySelector("#url-input").value === %s && document.querySelector('#verdict[data-valid="%v"][data-production="%s"]')`,
-		in, valid, production))
+		`document.querySelector("#url-input").value === %s && document.querySelector('#verdict[data-valid="%v"][data-production="%s"][data-length="%d"]')`,
+		in, valid, production, len(input)))
+	waitDrawn(t, ctx, input)
 }
 
-// waitSettled waits until the slower views show the input too: after a
-// keystroke, the page is behind the input until typing pauses.
+// waitSettled waits until no panel is behind the input.
 func waitSettled(t *testing.T, ctx context.Context) {
 	t.Helper()
 	waitFor(t, ctx, "the views to settle", `!document.querySelector("#playground[data-behind], .panel.stale")`)
@@ -563,6 +643,9 @@ func TestNoInjection(t *testing.T) {
 			t.Errorf("%q is not shown as text", in)
 		}
 	}
+	// A sleep, not a wait: this looks for something that must not happen
+	// (an injected handler's dialog, which would come after the browser
+	// failed to load an image), and nothing marks that it will not.
 	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil {
 		t.Fatal(err)
 	}

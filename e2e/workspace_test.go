@@ -532,6 +532,9 @@ func TestKeystrokeRedrawsFirst(t *testing.T) {
 	openInput(t, ctx, "http://host/ab")
 	waitVerdict(t, ctx, "http://host/ab", true, "httpurl")
 	// Focus first: focusin is a go-app handler, which re-renders the page.
+	// A sleep, not a wait: the render that focusin schedules changes
+	// nothing a condition could see, and had it not run before the input
+	// event below, the keystroke's own flush would run it and enable Undo.
 	eval[bool](t, ctx, `document.querySelector("#url-input").focus(), true`)
 	chromedp.Run(ctx, chromedp.Sleep(300*time.Millisecond))
 	got := eval[[]any](t, ctx, `(() => {
@@ -565,9 +568,12 @@ func TestFieldEventsEnterGoOnlyForWork(t *testing.T) {
 	openInput(t, ctx, "http://host/ab")
 	waitVerdict(t, ctx, "http://host/ab", true, "httpurl")
 	waitSettled(t, ctx)
-	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")), chromedp.Sleep(300*time.Millisecond)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input"))); err != nil {
 		t.Fatal(err)
 	}
+	// The focus's caret events have reached Go: it read the selection
+	// (web/field.js compares the field's with the one Go last read).
+	waitFor(t, ctx, "the caret read", `(f => document.activeElement === f && urlField.start === f.selectionStart && urlField.end === f.selectionEnd)(document.querySelector("#url-input"))`)
 	// Count the calls into Go, in front of the page's own functions.
 	eval[bool](t, ctx, `(() => {
 		const f = window.urlField, caret = f.caret, undo = f.undo;
@@ -580,9 +586,11 @@ func TestFieldEventsEnterGoOnlyForWork(t *testing.T) {
 	})()`)
 	waitFor(t, ctx, "the caret at the end read", `document.querySelector('#inspector[data-pos="13"]')`)
 	eval[bool](t, ctx, `(__calls.caret = 0, true)`)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent("c"), chromedp.KeyEvent("d"), chromedp.Sleep(200*time.Millisecond)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("c"), chromedp.KeyEvent("d")); err != nil {
 		t.Fatal(err)
 	}
+	// Drawn, every panel: that is after the pause in typing (settle), by
+	// when the keys' own selectionchange and keyup have been dispatched.
 	waitVerdict(t, ctx, "http://host/abcd", true, "httpurl")
 	if got := eval[map[string]float64](t, ctx, `__calls`); got["caret"] != 0 || got["undo"] != 0 {
 		t.Errorf("two typed letters called into Go for the caret %v times and for undo %v times, want 0 and 0 (their input events had read the caret)", got["caret"], got["undo"])

@@ -1,28 +1,45 @@
-package e2e
-
-// Where a keystroke's time goes: the browser's own sampling
-// profiler (CDP Profiler domain) over keys typed into the playground, and
-// over a 5 MB paste, summarized as the functions with the most self time.
-// A tool, not a test: it runs only with E2E_PROFILE set,
+// Command keyprofile measures where a keystroke's time goes in the
+// playground, in headless Chromium against the built site. It prints
+// figures and asserts nothing: a tool for reading a keystroke, not a test.
 //
-//	E2E_PROFILE=1 E2E_SITE=... go test ./e2e -run TestProfile -v
+//	go run ./bench/keyprofile [-site build/site] [-chromium /usr/bin/chromium] [-out DIR] TOOL...
 //
-// and with a site whose app.wasm keeps its names (built without -s), the
-// wasm functions are named by their Go names.
+// The tools (all four when none is named):
+//
+//	profile    the browser's sampling profiler (CDP Profiler) over 30 keys
+//	           typed at each input size, and over a 5 MB paste: the
+//	           functions with the most self time, and the page's own Go
+//	           functions by total time (-out DIR also writes folded stacks,
+//	           the input of flame-graph tools)
+//	trace      the browser's timeline (the Performance panel's trace) over
+//	           30 keys at each size: the renderer main thread's self time
+//	           by activity (style, layout, paint, script by its cause)
+//	floor      the same keys at 40 B into the minimal go-app page
+//	           (bench/benchmin) and into the playground: CPU per key of
+//	           every thread, then the main thread's activities
+//	breakdown  each key's Event Timing entries of 16 ms or more, split into
+//	           input delay, handlers and presentation, per event type
+//
+// With a site whose app.wasm keeps its names (built without -s), the wasm
+// functions are named by their Go names. Run it from the repository's root
+// (floor builds ./bench/benchmin); make bench does.
+package main
 
 import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
+	"log"
 	"maps"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -30,11 +47,92 @@ import (
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/e2e/browser"
 )
+
+var (
+	siteDir  = flag.String("site", "build/site", "the built site (make site)")
+	chromium = flag.String("chromium", "/usr/bin/chromium", "the browser")
+	outDir   = flag.String("out", "", "with profile: write each profile's folded stacks into this directory")
+)
+
+// site is the site served and the browser (browser.Start).
+var site *browser.Browser
+
+var tools = map[string]func(){
+	"profile":   profileKeys,
+	"trace":     traceKeys,
+	"floor":     traceBesideFloor,
+	"breakdown": keyBreakdown,
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("keyprofile: ")
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: keyprofile [flags] [profile|trace|floor|breakdown]...\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	names := flag.Args()
+	if len(names) == 0 {
+		names = []string{"profile", "trace", "floor", "breakdown"}
+	}
+	for _, n := range names {
+		if tools[n] == nil {
+			flag.Usage()
+			os.Exit(2)
+		}
+	}
+	var err error
+	if site, err = browser.Start(*siteDir, browser.Options{Chromium: *chromium}); err != nil {
+		log.Fatal(err)
+	}
+	defer site.Close()
+	for _, n := range names {
+		fmt.Printf("== %s\n", n)
+		tools[n]()
+	}
+}
+
+// fatal ends the command, the browser with it.
+func fatal(args ...any) {
+	site.Close()
+	log.Fatal(args...)
+}
+
+// tab opens a tab (browser.Tab) for one measurement; loading a wasm on a
+// busy machine takes minutes. It closes when the command ends.
+func tab() context.Context {
+	ctx, _, err := site.Tab(5 * time.Minute)
+	if err != nil {
+		fatal(err)
+	}
+	return ctx
+}
+
+// serveMinimal builds the minimal go-app page into a temporary directory,
+// serves it on a port of its own, and returns its base URL.
+func serveMinimal() string {
+	dir, err := os.MkdirTemp("", "benchmin-")
+	if err != nil {
+		fatal(err)
+	}
+	if err := browser.MinimalSite(".", dir); err != nil {
+		fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fatal(err)
+	}
+	go http.Serve(ln, http.FileServer(http.Dir(dir)))
+	return "http://" + ln.Addr().String()
+}
 
 // profileTop prints the n functions with the most self time in prof, and
 // the total time sampled.
-func profileTop(t *testing.T, what string, prof *profiler.Profile, n int) {
+func profileTop(what string, prof *profiler.Profile, n int) {
 	self := map[int64]float64{} // node id → µs
 	for i, id := range prof.Samples {
 		if i < len(prof.TimeDeltas) {
@@ -90,8 +188,8 @@ func profileTop(t *testing.T, what string, prof *profiler.Profile, n int) {
 			}
 		}
 	}
-	if dir := os.Getenv("E2E_PROFILE_OUT"); dir != "" {
-		writeFolded(t, filepath.Join(dir, strings.ReplaceAll(what, " ", "_")+".folded"), self, parent, name)
+	if dir := *outDir; dir != "" {
+		writeFolded(filepath.Join(dir, strings.ReplaceAll(what, " ", "_")+".folded"), self, parent, name)
 	}
 	rows = rows[:0]
 	for k, v := range inclusive {
@@ -102,13 +200,13 @@ func profileTop(t *testing.T, what string, prof *profiler.Profile, n int) {
 	for _, r := range rows[:min(n, len(rows))] {
 		fmt.Fprintf(&b, "  %7.1f ms %5.1f%%  %s\n", r.us/1000, 100*r.us/total, r.name)
 	}
-	t.Log(b.String())
+	fmt.Println(b.String())
 }
 
 // writeFolded writes the profile as folded stacks, one line per stack,
 // "root;…;leaf µs", the input of flame-graph tools and of grep: with
-// E2E_PROFILE_OUT=DIR, the tools above write one file per measurement.
-func writeFolded(t *testing.T, file string, self map[int64]float64, parent map[int64]int64, name map[int64]string) {
+// -out DIR, the profiler writes one file per measurement.
+func writeFolded(file string, self map[int64]float64, parent map[int64]int64, name map[int64]string) {
 	stacks := map[string]float64{}
 	for id, us := range self {
 		var frames []string
@@ -123,94 +221,94 @@ func writeFolded(t *testing.T, file string, self map[int64]float64, parent map[i
 		fmt.Fprintf(&b, "%s %.0f\n", k, stacks[k])
 	}
 	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 }
 
 // profiled runs fn under the sampling profiler and returns the profile.
-func profiled(t *testing.T, ctx context.Context, fn func()) *profiler.Profile {
+func profiled(ctx context.Context, fn func()) *profiler.Profile {
 	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	fn()
 	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
 	if err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	if _, err := chromedp.Call(ctx, profiler.Disable, cdp.Empty{}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	return res.Profile
 }
 
 // openWithURL opens the playground, waits for it, and puts url in the
 // field, a second before the keys the tools measure.
-func openWithURL(t *testing.T, url string) context.Context {
-	t.Helper()
-	ctx := newTab(t, withTimeout(5*time.Minute))
-	if err := open(ctx, "/"); err != nil {
-		t.Fatal(err)
+func openWithURL(url string) context.Context {
+	ctx := tab()
+	if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+		fatal(err)
 	}
-	if err := waitReady(ctx); err != nil {
-		t.Fatal(err)
+	if err := browser.WaitReady(ctx); err != nil {
+		fatal(err)
 	}
 	quoted, _ := json.Marshal(url)
 	if err := chromedp.Do(ctx,
-		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)),
-		chromedp.Sleep(time.Second),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)),
+		// The paste's own reading is drawn, every panel with it, before
+		// the keys that are measured.
+		chromedp.Poll[chromedp.Void](fmt.Sprintf(`!!document.querySelector('#playground:not([data-behind]) #verdict[data-length="%d"]')`, len(url)), chromedp.WithPollingTimeout(time.Minute)),
 	); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	return ctx
 }
 
-// atEachSize runs measure in a subtest per size of interactionSizes, on
+// atEachSize runs measure at each size of browser.Sizes, on
 // the playground with a URL of that size in its field (openWithURL).
-func atEachSize(t *testing.T, measure func(t *testing.T, ctx context.Context, size string)) {
-	for _, sz := range interactionSizes {
-		t.Run(strings.ReplaceAll(sz.name, " ", ""), func(t *testing.T) {
-			measure(t, openWithURL(t, benchURLOfSize(sz.n)), sz.name)
-		})
+func atEachSize(measure func(ctx context.Context, size string)) {
+	for _, sz := range browser.Sizes {
+		measure(openWithURL(browser.URLOfSize(sz.N)), sz.Name)
 	}
 }
 
-// typeAtPace types n letters at the end of the field, benchPause apart,
+// typeAtPace types n letters at the end of the field, browser.Pause apart,
 // as the browser benchmark does.
-func typeAtPace(t *testing.T, ctx context.Context, n int) {
-	t.Helper()
+func typeAtPace(ctx context.Context, n int) {
+	// A sleep, not a wait: the pace is what is measured (a typist's keys
+	// arrive on their own clock, whether the page has caught up or not).
 	for i := range n {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(benchPause)); err != nil {
-			t.Fatal(err)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(browser.Pause)); err != nil {
+			fatal(err)
 		}
 	}
 }
 
-func TestProfile(t *testing.T) {
-	if os.Getenv("E2E_PROFILE") == "" {
-		t.Skip("a tool: set E2E_PROFILE=1")
-	}
-	atEachSize(t, func(t *testing.T, ctx context.Context, size string) {
-		prof := profiled(t, ctx, func() {
-			typeAtPace(t, ctx, 30)
+// The sleeps after the keys below are part of what is measured: the
+// profile or trace goes on while the last keys' deferred work (the settle
+// after a pause, the frames after it) runs, as it would for a typist.
+func profileKeys() {
+	atEachSize(func(ctx context.Context, size string) {
+		prof := profiled(ctx, func() {
+			typeAtPace(ctx, 30)
 			chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
 		})
-		profileTop(t, "30 keys at "+size, prof, 25)
+		profileTop("30 keys at "+size, prof, 25)
 	})
-	t.Run("paste5MB", func(t *testing.T) {
-		ctx := newTab(t, withTimeout(5*time.Minute))
-		if err := open(ctx, "/"); err != nil {
-			t.Fatal(err)
+	{
+		ctx := tab()
+		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+			fatal(err)
 		}
-		if err := waitReady(ctx); err != nil {
-			t.Fatal(err)
+		if err := browser.WaitReady(ctx); err != nil {
+			fatal(err)
 		}
-		prof := profiled(t, ctx, func() {
+		prof := profiled(ctx, func() {
 			if _, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`(async () => {
 				const f = document.querySelector("#url-input");
 				f.focus();
@@ -223,33 +321,29 @@ func TestProfile(t *testing.T) {
 				await frame();
 				return performance.now() - t0;
 			})()`, chromedp.EvalAwaitPromise)); err != nil {
-				t.Fatal(err)
+				fatal(err)
 			}
 			for i := range 5 {
-				chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i))), chromedp.Sleep(benchPause))
+				chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i))), chromedp.Sleep(browser.Pause))
 			}
 			chromedp.Do(ctx, chromedp.Sleep(time.Second))
 		})
-		profileTop(t, "5 MB paste and 5 keys", prof, 30)
-	})
+		profileTop("5 MB paste and 5 keys", prof, 30)
+	}
 }
 
-// TestTraceKeys is the browser's own timeline (the Performance panel's
+// traceKeys is the browser's own timeline (the Performance panel's
 // trace) over keys typed into the playground, summarized as the renderer
 // main thread's self time by activity: what the sampling profiler above
 // calls "(program)" — style, layout, paint, hit tests — besides the script.
-// A tool, like TestProfile: E2E_PROFILE=1.
-func TestTraceKeys(t *testing.T) {
-	if os.Getenv("E2E_PROFILE") == "" {
-		t.Skip("a tool: set E2E_PROFILE=1")
-	}
-	atEachSize(t, func(t *testing.T, ctx context.Context, size string) {
+func traceKeys() {
+	atEachSize(func(ctx context.Context, size string) {
 		const keys = 30
-		events := traced(t, ctx, func() {
-			typeAtPace(t, ctx, keys)
+		events := traced(ctx, func() {
+			typeAtPace(ctx, keys)
 			chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
 		})
-		traceTop(t, ctx, fmt.Sprintf("%d keys at %s", keys, size), events, keys, 20)
+		traceTop(ctx, fmt.Sprintf("%d keys at %s", keys, size), events, keys, 20)
 	})
 }
 
@@ -267,7 +361,7 @@ type traceEvent struct {
 
 // traced runs fn under Chromium's tracing (the DevTools timeline
 // categories) and returns the events.
-func traced(t *testing.T, ctx context.Context, fn func()) []traceEvent {
+func traced(ctx context.Context, fn func()) []traceEvent {
 	var (
 		mu     sync.Mutex
 		raw    [][]byte
@@ -297,16 +391,16 @@ func traced(t *testing.T, ctx context.Context, fn func()) []traceEvent {
 			"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "__metadata",
 		}},
 	}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	fn()
 	if _, err := chromedp.Call(ctx, tracing.End, cdp.Empty{}); err != nil {
-		t.Fatal(err)
+		fatal(err)
 	}
 	select {
 	case <-done:
 	case <-time.After(time.Minute):
-		t.Fatal("tracing did not complete")
+		fatal("tracing did not complete")
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -325,7 +419,7 @@ func traced(t *testing.T, ctx context.Context, fn func()) []traceEvent {
 // tdur: the CPU the thread got, which a busy machine inflates less than the
 // wall clock), and the number of elements
 // style and layout touched.
-func traceTop(t *testing.T, ctx context.Context, what string, events []traceEvent, keys, n int) {
+func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int) {
 	type thread struct{ pid, tid int64 }
 	var main thread
 	for _, e := range events {
@@ -451,7 +545,7 @@ func traceTop(t *testing.T, ctx context.Context, what string, events []traceEven
 		}
 	}
 	fmt.Fprintf(&b, "  elements restyled per key: %.0f; layout objects dirty per key: %.0f\n", styled/float64(keys), laid/float64(keys))
-	t.Log(b.String())
+	fmt.Println(b.String())
 }
 
 // traceData is e.args.data[key] as text.
@@ -482,35 +576,33 @@ func describeNode(ctx context.Context, id int64) string {
 	return s
 }
 
-// TestTraceBesideFloor types the same keys at 40 B into the minimal go-app
+// traceBesideFloor types the same keys at 40 B into the minimal go-app
 // page (bench/benchmin, the benchmark's floor) and into the playground,
 // under the browser's tracing, and prints for each the CPU time per key of
 // every thread that worked (top-level trace events, thread time), then the
 // renderer main thread's activities (traceTop). It says what the
 // playground's keystroke costs the browser beyond the floor's, thread by
-// thread. A tool, like TestProfile: E2E_PROFILE=1.
-func TestTraceBesideFloor(t *testing.T) {
-	if os.Getenv("E2E_PROFILE") == "" {
-		t.Skip("a tool: set E2E_PROFILE=1")
-	}
-	minimal, _ := serveOwn(t, http.FileServer(http.Dir(benchminSite(t))))
-	for _, pg := range []struct{ name, url string }{{"minimal go-app page", minimal + "/"}, {"the playground", baseURL + "/"}} {
-		ctx := newTab(t, withTimeout(5*time.Minute))
+// thread. The minimal page has no hook that says it has drawn: a second
+// after the paste it has.
+func traceBesideFloor() {
+	minimal := serveMinimal()
+	for _, pg := range []struct{ name, url string }{{"minimal go-app page", minimal + "/"}, {"the playground", site.BaseURL + "/"}} {
+		ctx := tab()
 		if err := chromedp.Do(ctx, chromedp.Navigate(pg.url)); err != nil {
-			t.Fatal(err)
+			fatal(err)
 		}
-		if err := waitReady(ctx); err != nil {
-			t.Fatal(err)
+		if err := browser.WaitReady(ctx); err != nil {
+			fatal(err)
 		}
-		quoted, _ := json.Marshal(benchURLOfSize(40))
+		quoted, _ := json.Marshal(browser.URLOfSize(40))
 		if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS("#url-input")),
-			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(setFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
-			t.Fatal(err)
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
+			fatal(err)
 		}
-		typeAtPace(t, ctx, interactionWarmup)
+		typeAtPace(ctx, browser.Warmup)
 		const keys = 30
-		events := traced(t, ctx, func() {
-			typeAtPace(t, ctx, keys)
+		events := traced(ctx, func() {
+			typeAtPace(ctx, keys)
 			chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
 		})
 		type thread struct{ pid, tid int64 }
@@ -543,7 +635,56 @@ func TestTraceBesideFloor(t *testing.T) {
 		for _, n := range names[:min(8, len(names))] {
 			fmt.Fprintf(&b, "  %6.2f  %s\n", cpu[n]/1000/keys, n)
 		}
-		t.Log(b.String())
-		traceTop(t, ctx, pg.name, events, keys, 16)
+		fmt.Println(b.String())
+		traceTop(ctx, pg.name, events, keys, 16)
 	}
+}
+
+// keyBreakdown splits each typed key's Event Timing entries into the
+// three parts the browser measures: input delay (the event's timestamp to
+// its first handler), processing (its handlers) and presentation (the end
+// of its handlers to the next paint), per event type, as medians and p95s.
+// The browser reports only entries of 16 ms or more (n counts them), the
+// ones that make a keystroke's p95. It says which of the three a slow
+// keystroke's time is.
+func keyBreakdown() {
+	atEachSize(func(ctx context.Context, size string) {
+		const keys = 30
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+			window.__entries = [];
+			new PerformanceObserver(l => { for (const e of l.getEntries()) if (e.interactionId) window.__entries.push([e.name, e.startTime, e.processingStart, e.processingEnd, e.duration]); })
+				.observe({type: "event", durationThreshold: 16});
+		})()`)); err != nil {
+			fatal(err)
+		}
+		typeAtPace(ctx, keys)
+		chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
+		entries, err := chromedp.Run(ctx, chromedp.Evaluate[[][]any](`window.__entries`))
+		if err != nil {
+			fatal(err)
+		}
+		type parts struct{ delay, proc, present, dur []float64 }
+		by := map[string]*parts{}
+		for _, e := range entries {
+			name := e[0].(string)
+			st, ps, pe, d := e[1].(float64), e[2].(float64), e[3].(float64), e[4].(float64)
+			p := by[name]
+			if p == nil {
+				p = &parts{}
+				by[name] = p
+			}
+			p.delay = append(p.delay, ps-st)
+			p.proc = append(p.proc, pe-ps)
+			p.present = append(p.present, st+d-pe)
+			p.dur = append(p.dur, d)
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d keys at %s, the entries of 16 ms or more: ms, median / p95\n", keys, size)
+		for name, p := range by {
+			fmt.Fprintf(&b, "  %-10s n=%-3d duration %5.1f / %5.1f  delay %5.1f / %5.1f  handlers %5.1f / %5.1f  to paint %5.1f / %5.1f\n", name, len(p.dur),
+				browser.Percentile(p.dur, 50), browser.Percentile(p.dur, 95), browser.Percentile(p.delay, 50), browser.Percentile(p.delay, 95),
+				browser.Percentile(p.proc, 50), browser.Percentile(p.proc, 95), browser.Percentile(p.present, 50), browser.Percentile(p.present, 95))
+		}
+		fmt.Println(b.String())
+	})
 }

@@ -1,0 +1,211 @@
+// Package browser starts what the browser tests and the keystroke profilers
+// share: the built site, served in-process with the production headers
+// (static/fileserver), and one headless Chromium driven by chromedp. The
+// tests (package e2e) and the commands under bench/ (bench/keyprofile) use
+// it; so do the keystroke helpers below, which type and measure the same
+// way in both.
+package browser
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+)
+
+// Flags are the flags headless Chromium needs on this kind of machine;
+// chromedp adds --remote-debugging-pipe, and userDataDir is a fresh
+// temporary directory.
+func Flags(userDataDir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.UserDataDir(userDataDir),
+	}
+}
+
+// A Browser is the site served on 127.0.0.1 and the browser that opens it.
+type Browser struct {
+	BaseURL string          // "http://127.0.0.1:PORT", no trailing slash
+	Site    string          // the directory served, absolute
+	Ctx     context.Context // the browser's chromedp context: open tabs with Tab
+	close   []func()
+}
+
+// Options configure Start.
+type Options struct {
+	Chromium  string      // the browser's executable (default /usr/bin/chromium)
+	AccessLog *log.Logger // if set, the server logs each request to it
+}
+
+// Start serves site and starts the browser. Close ends both.
+func Start(site string, o Options) (*Browser, error) {
+	b := &Browser{Site: site}
+	if abs, err := filepath.Abs(site); err == nil {
+		b.Site = abs
+	}
+	if _, err := os.Stat(filepath.Join(b.Site, "index.html")); err != nil {
+		return nil, fmt.Errorf("%s holds no site (%v); run make site", b.Site, err)
+	}
+	if err := b.start(o); err != nil {
+		b.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+func (b *Browser) start(o Options) error {
+	h, err := fileserver.New(b.Site, fileserver.Options{AccessLog: o.AccessLog})
+	if err != nil {
+		return err
+	}
+	b.close = append(b.close, func() { h.Close() })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0)})
+	go srv.Serve(ln)
+	b.close = append(b.close, func() { srv.Close() })
+	b.BaseURL = "http://" + ln.Addr().String()
+
+	chromium := o.Chromium
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		return fmt.Errorf("no browser at %s (%v): apt-get install -y chromium (make chromium does)", chromium, err)
+	}
+	userDataDir, err := os.MkdirTemp("", "e2e-chromium-")
+	if err != nil {
+		return err
+	}
+	b.close = append(b.close, func() { os.RemoveAll(userDataDir) })
+	opts := append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(chromium)}, Flags(userDataDir)...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	b.close = append(b.close, cancelAlloc)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	b.close = append(b.close, cancel)
+	b.Ctx = ctx
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		return fmt.Errorf("starting %s: %w", chromium, err)
+	}
+	return nil
+}
+
+// Close stops the browser and the server.
+func (b *Browser) Close() {
+	for _, f := range slices.Backward(b.close) {
+		f()
+	}
+	b.close = nil
+}
+
+// Tab opens a tab in a fresh browser context (its own cache, storage and
+// service workers), bounded by timeout; cancel closes it.
+func (b *Browser) Tab(timeout time.Duration, opts ...chromedp.ContextOption) (ctx context.Context, cancel func(), err error) {
+	tab, cancelTab := chromedp.NewContext(b.Ctx, append([]chromedp.ContextOption{chromedp.WithNewBrowserContext()}, opts...)...)
+	// The first Do opens the tab and binds it to tab (not to the timeout
+	// context below, whose end would close it).
+	if err := chromedp.Do(tab); err != nil {
+		cancelTab()
+		return nil, nil, fmt.Errorf("opening a tab: %w", err)
+	}
+	ctx, cancelTimeout := context.WithTimeout(tab, timeout)
+	return ctx, func() { cancelTimeout(); cancelTab() }, nil
+}
+
+// WaitReady waits until the wasm app has mounted: an element with
+// data-ready="true" (the playground's root) is in the page.
+func WaitReady(ctx context.Context) error {
+	if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`[data-ready="true"]`))); err != nil {
+		return fmt.Errorf("waiting for [data-ready=\"true\"]: %w", err)
+	}
+	return nil
+}
+
+// The keystroke measurements (the browser benchmark in e2e, the profilers
+// in bench/keyprofile) type the same way: single letters at the end of the
+// field, Pause apart (a fast typist), after Warmup keys not counted, into a
+// field holding a URL of each of Sizes.
+const (
+	Pause  = 50 * time.Millisecond
+	Warmup = 5
+)
+
+// Sizes are the input sizes the keystroke measurements type at.
+var Sizes = []struct {
+	Name string
+	N    int
+}{{"40 B", 40}, {"2 KiB", 2 << 10}, {"16 KiB", 16 << 10}, {"64 KiB", 64 << 10}}
+
+// URLOfSize is a search URL of n bytes, the usual shape of a long URL.
+func URLOfSize(n int) string {
+	var b strings.Builder
+	b.WriteString("http://www.example.com/search/results.html?")
+	for i := 0; b.Len() < n; i++ {
+		c := string(rune('a' + i%26))
+		b.WriteString("key" + c + "=value" + c + "+")
+	}
+	return b.String()[:n]
+}
+
+// SetFieldJS sets #url-input's text as a paste would and fires its input
+// event; %s is the text as a JSON string.
+const SetFieldJS = `(s => {
+	const f = document.querySelector("#url-input");
+	f.focus();
+	f.value = s;
+	f.dispatchEvent(new Event("input", {bubbles: true}));
+	f.setSelectionRange(f.value.length, f.value.length);
+})(%s)`
+
+// Percentile is the nearest-rank percentile p of xs.
+func Percentile(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	i := int(float64(len(s))*p/100+0.5) - 1
+	return s[max(0, min(i, len(s)-1))]
+}
+
+// MinimalSite builds bench/benchmin, the smallest go-app page that
+// re-renders the field's text on each input (the keystroke's floor), into
+// dir as the Makefile builds app.wasm; root is the repository's root.
+func MinimalSite(root, dir string) error {
+	if err := os.MkdirAll(filepath.Join(dir, "web"), 0o755); err != nil {
+		return err
+	}
+	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	wasm := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "web", "app.wasm"), "./bench/benchmin")
+	wasm.Dir = root
+	wasm.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := wasm.CombinedOutput(); err != nil {
+		return fmt.Errorf("building bench/benchmin's wasm: %v\n%s", err, msg)
+	}
+	gen := exec.Command(goBin, "run", "./bench/benchmin", "-out", dir)
+	gen.Dir = root
+	if msg, err := gen.CombinedOutput(); err != nil {
+		return fmt.Errorf("writing bench/benchmin's page: %v\n%s", err, msg)
+	}
+	return nil
+}
