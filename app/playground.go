@@ -192,6 +192,11 @@ func (p *playground) OnDismount() {
 // OnNav loads the input from the address fragment, or the default example
 // when there is none.
 func (p *playground) OnNav(ctx app.Context) {
+	// A link followed (or location.hash set) while typed text still waits
+	// to be written to the address: the address the student chose stands,
+	// and the pending write must not replace it with the typed text.
+	p.keepSeq++
+	p.keeping = false
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {

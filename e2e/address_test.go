@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -121,5 +122,38 @@ func TestBadHashOnRunningPage(t *testing.T) {
 			waitFor(t, ctx, "the note on "+badAddresses[i].path, `((document.querySelector("#state-note") || {}).textContent || "").includes("not followed by two hexadecimal digits")`)
 		}
 		checkAlive(t, ctx, fmt.Sprintf("h%d", i))
+	}
+}
+
+// TestLinkRightAfterTyping follows a link while the typed text still waits
+// to be written to the address (the page writes it once typing pauses):
+// the link's input must stay, in the field and in the address, after that
+// pause has passed.
+func TestLinkRightAfterTyping(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://a/")
+	link := "ftp://linked.example/file"
+	hash := "#u=" + base64.RawURLEncoding.EncodeToString([]byte(link))
+	for i := range 5 {
+		// The key and the link in one task: the link comes well within the
+		// page's pause before it writes the typed text.
+		eval[any](t, ctx, fmt.Sprintf(`(() => {
+			const f = document.querySelector("#url-input");
+			f.focus();
+			f.value = "http://typed/%d";
+			f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertText", data: "%d"}));
+			location.hash = %q;
+			return null;
+		})()`, i, i, hash))
+		waitDrawn(t, ctx, link)
+		// A sleep, not a wait: what is tested is that nothing happens once
+		// the page's pause (200 ms; 1 s for a long input) has passed, when
+		// the typed text would have replaced the address.
+		time.Sleep(1500 * time.Millisecond)
+		if got := eval[string](t, ctx, `location.hash`); !strings.HasPrefix(got, hash) {
+			t.Fatalf("round %d: the address is %q after the pause, want the link's %q", i, got, hash)
+		}
+		waitDrawn(t, ctx, link)
+		openInput(t, ctx, "http://a/")
 	}
 }
