@@ -151,6 +151,14 @@ func rfcSections(text string) []rfcSection {
 			cur = rfcSection{ID: "appendix", Title: line, Depth: 1}
 			continue
 		}
+		// The two unnumbered headings after the appendix: without them
+		// the references and the editors' addresses would read as the
+		// appendix's text.
+		if id, ok := rfcEndHeadings[line]; ok {
+			flush()
+			cur = rfcSection{ID: id, Title: line, Depth: 1}
+			continue
+		}
 		if line == "" {
 			blank++
 			if blank > 1 {
@@ -166,7 +174,18 @@ func rfcSections(text string) []rfcSection {
 	return out
 }
 
-// sectionNumber returns "3.2.1" for a heading line "3.2.1. FTP ...".
+// rfcEndHeadings are the headings after the appendix, and their ids (the
+// same as parser.RFCSection's).
+var rfcEndHeadings = map[string]string{
+	"References":         "references",
+	"Editors' Addresses": "addresses",
+}
+
+// sectionNumber returns "3.2.1" for a heading line "3.2.1. FTP ...". Each
+// number of a heading has one or two digits (the RFC's run to 3.11):
+// "1211 Geneva 23," and "100 Union Street SE", lines of the editors'
+// addresses that also start in the first column with a number and a
+// capital, are not headings.
 func sectionNumber(line string) (string, bool) {
 	i := 0
 	for i < len(line) && (line[i] >= '0' && line[i] <= '9' || line[i] == '.') {
@@ -178,6 +197,11 @@ func sectionNumber(line string) (string, bool) {
 	num := strings.TrimSuffix(line[:i], ".")
 	if strings.Contains(num, "..") || len(num) > 8 {
 		return "", false
+	}
+	for n := range strings.SplitSeq(num, ".") {
+		if len(n) > 2 {
+			return "", false
+		}
 	}
 	rest := strings.TrimSpace(line[i:])
 	if rest == "" || !(rest[0] >= 'A' && rest[0] <= 'Z') {
