@@ -157,6 +157,10 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
+	// Left for /rfc (a § link) or another page: its back link returns here.
+	if p.res != nil && len(p.input) <= fragmentLimit {
+		rememberReturn(encodeFragment(p.input) + viewParam(p.view))
+	}
 	// A keystroke just before leaving (a click on a link) leaves its frame
 	// callback pending: it must not run once released.
 	if p.frameID != nil && p.frameID.Truthy() {

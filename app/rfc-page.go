@@ -14,6 +14,7 @@ type rfcPage struct {
 
 	mounted bool
 	page    app.Page // the browser's page, while this one is shown
+	back    string   // where "Back to the playground" leads (rfc-return.go)
 }
 
 func newRFCPage() *rfcPage { return &rfcPage{} }
@@ -30,6 +31,10 @@ func (p *rfcPage) OnMount(ctx app.Context) {
 	p.page = ctx.Page()
 	p.page.SetTitle(rfcTitle)
 }
+
+// OnNav reads where the back link leads: after the mount, once the page
+// the reader came from has been dismounted and has said where it was.
+func (p *rfcPage) OnNav(ctx app.Context) { p.back = returnHref() }
 
 // OnDismount gives the title back to the playground, which the app shows
 // next (a link or Back) and which sets none of its own.
@@ -76,7 +81,7 @@ func (p *rfcPage) Render() app.UI {
 				app.P().Class("tagline").Text("T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().Href(pageHref("/")).Text("\u2190 Back to the playground"),
+				app.A().ID("rfc-back").Href(p.backHref()).Text("\u2190 Back to the playground"),
 				newThemeToggle(),
 			),
 		),
@@ -88,6 +93,16 @@ func (p *rfcPage) Render() app.UI {
 			app.Main().ID("rfc-main").Class("page").Body(content),
 		),
 	)
+}
+
+// backHref is the back link's address: the playground as the reader left
+// it, once the page runs in the browser; its default in the prerendered
+// page.
+func (p *rfcPage) backHref() string {
+	if p.back == "" {
+		return pageHref("/")
+	}
+	return p.back
 }
 
 // rfcHeading returns a section's heading, at the level of its depth: h2
