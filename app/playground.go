@@ -74,6 +74,8 @@ type playground struct {
 	// selFn only when they have work to do (see there).
 	urlField     app.Value
 	markedBehind bool // #playground[data-behind] is set (markBehind)
+
+	quizzing bool // a quiz's questions are asked: the workspace is hidden (quiz-view.go)
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -87,6 +89,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
 	ctx.Handle(actionLightSpan, p.handleLightSpan)
+	ctx.Handle(actionQuiz, p.handleQuiz)
 	if !app.IsClient {
 		return
 	}
@@ -189,6 +192,7 @@ func (p *playground) OnDismount() {
 func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
+	damage := ""
 	if app.IsClient {
 		hash, v := splitView(app.Window().Get("location").Get("hash").String())
 		p.view = viewIndex(v)
@@ -200,6 +204,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		if !ok {
 			input, unread = defaultInput, fragmentUnread(hash)
 		}
+		damage = fragmentDamage(hash)
 	}
 	if p.res != nil && input == p.input {
 		if repaired != "" {
@@ -215,6 +220,14 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.caret = charBefore(input, len(input))
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if damage != "" {
+		p.stateNote = "This link is damaged: " + damage + ". "
+		if ok {
+			p.stateNote += "The field shows the URL as the link now holds it, which may not be the one that was shared."
+		} else {
+			p.stateNote += "The page shows its example instead."
+		}
 	}
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
@@ -234,6 +247,9 @@ func (p *playground) Render() app.UI {
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
+	if p.quizzing {
+		root = root.DataSet("quiz", true) // web/app.css hides the workspace
+	}
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
 		newUpdateBanner(),

@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 // A § link in a diagnostic leads to the RFC's section, and "Back to the
@@ -109,4 +112,10 @@ func TestDiagramFileStyled(t *testing.T) {
 	if got.BoxFill == "rgb(0, 0, 0)" || got.TrackFill != "none" || got.TrackStroke == "none" {
 		t.Errorf("the diagram is drawn with %+v: SVG's defaults (a black box, a filled track)", got)
 	}
+}
+
+// pageFragment is the fragment (without "#") the page writes for input:
+// "u=", the base64url of its bytes, and "&uc=" with their checksum.
+func pageFragment(input string) string {
+	return "u=" + base64.RawURLEncoding.EncodeToString([]byte(input)) + "&uc=" + urllist.Checksum(input)
 }
