@@ -149,6 +149,7 @@ func (l *listView) loadLink(ctx app.Context) {
 		quizLinkClass(false)
 		return
 	}
+	l.damageNote = ""
 	if err != nil {
 		// What could be read is shown, with what is wrong: a link cut
 		// short still holds its first lines.

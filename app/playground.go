@@ -212,6 +212,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 		return
 	}
+	p.stateNote = "" // a note about the link before this one
 	p.setInput(input)
 	p.shown = p.res
 	p.typing = false

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/urllist"
 )
@@ -106,15 +107,15 @@ func TestQuizShowsOnlyTheQuiz(t *testing.T) {
 	checkNoGiveaway(t, ctx, "question 2")
 
 	// Esc asks; Esc again keeps going.
-	key("Escape")
+	key(kb.Escape)
 	waitFor(t, ctx, "the question whether to end", `document.querySelector("#quiz-confirm") && document.activeElement.id === "quiz-end-no"`)
-	key("Escape")
+	key(kb.Escape)
 	waitFor(t, ctx, "the quiz again", `!document.querySelector("#quiz-confirm") && document.querySelector('#quiz[data-at="1"][data-done="false"]')`)
 	// Esc, and End: the end.
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#quiz-valid"))); err != nil {
 		t.Fatal(err)
 	}
-	key("Escape")
+	key(kb.Escape)
 	waitFor(t, ctx, "the question whether to end", `document.activeElement && document.activeElement.id === "quiz-end-no"`)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-end-yes"))); err != nil {
 		t.Fatal(err)
