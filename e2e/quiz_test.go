@@ -137,6 +137,13 @@ func TestQuizShowsOnlyTheQuiz(t *testing.T) {
 	}
 	// The workspace is back once the questions are over.
 	waitFor(t, ctx, "the workspace", `document.querySelector("#url-input").getClientRects().length > 0 && !document.querySelector("#playground[data-quiz]")`)
+
+	// Another list's link opened in the same tab replaces the ended quiz
+	// (whose rows are gone) with the list.
+	if err := open(ctx, "/#"+urllist.EncodeLink("+ http://a.example/\n", false)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the new list", `document.querySelector('#tests-summary[data-reading="false"][data-rows="1"]') && !document.querySelector("#quiz")`)
 }
 
 // A missed verdict on an invalid URL names its first error and section.
@@ -192,7 +199,7 @@ func TestQuizAndListLinks(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__copied = undefined`), chromedp.Click(chromedp.CSS(button))); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, button+" to copy", `window.__copied !== undefined && document.querySelector("#list-copy-note").textContent.startsWith("Copied")`)
+		waitFor(t, ctx, button+" to copy", `window.__copied !== undefined && (n => n && n.textContent.startsWith("Copied"))(document.querySelector("#list-copy-note"))`)
 		link := eval[string](t, ctx, `window.__copied`)
 		base := eval[string](t, ctx, `location.origin + location.pathname + "#"`)
 		if !strings.HasPrefix(link, base) {
