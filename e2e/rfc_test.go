@@ -26,7 +26,7 @@ func TestRFCBackKeepsURL(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#diagnostics [data-code="unsafe-char"] a.rfc-link`))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && location.hash === "#section-2.2" && document.querySelector("#rfc-back")`)
+	waitFor(t, ctx, "the RFC page", `location.pathname === "/rfc" && location.hash === "#section-2.2" && document.querySelector(".masthead-nav a")`)
 
 	toc := eval[[]string](t, ctx, `[...document.querySelectorAll(".rfc-toc li")].map(li => li.textContent)`)
 	for _, s := range toc {
@@ -40,8 +40,8 @@ func TestRFCBackKeepsURL(t *testing.T) {
 		t.Errorf("the contents: %q", toc)
 	}
 
-	waitFor(t, ctx, "the back link to lead to the URL", `document.querySelector("#rfc-back").getAttribute("href").includes("v=parts")`)
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#rfc-back`))); err != nil {
+	waitFor(t, ctx, "the back link to lead to the URL", `document.querySelector(".masthead-nav a").getAttribute("href").includes("v=parts")`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.masthead-nav a`))); err != nil {
 		t.Fatal(err)
 	}
 	waitVerdict(t, ctx, in, false, "httpurl")
@@ -54,7 +54,7 @@ func TestRFCBackKeepsURL(t *testing.T) {
 	if err := waitReady(ctx); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the back link after a reload", `document.querySelector("#rfc-back").getAttribute("href").startsWith("/#u=")`)
+	waitFor(t, ctx, "the back link after a reload", `document.querySelector(".masthead-nav a").getAttribute("href").startsWith("/#u=")`)
 }
 
 // The /rfc page's diagrams are images the service worker caches: offline,
