@@ -4,18 +4,53 @@ import (
 	"encoding/base64"
 	"net/url"
 	"strings"
+
+	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 // The page keeps its input in the address fragment, "#u=" followed by the
 // base64url encoding (RFC 4648 section 5, no padding) of the input's UTF-8
-// bytes, so that a link reproduces the exact bytes and a reload keeps them.
+// bytes, so that a link reproduces the exact bytes and a reload keeps them,
+// and "&uc=" followed by the checksum of those bytes (urllist.Checksum:
+// CRC-32, eight hexadecimal digits), so that a link changed on its way is
+// said to be damaged rather than read as another URL. A link without "uc="
+// (written before the checksum, or by hand) is read unchecked.
 
-const fragmentKey = "u="
+const (
+	fragmentKey = "u="
+	checkKey    = "uc="
+)
 
-// encodeFragment returns the fragment (without "#") that holds input, and
-// the list view's list when it has one ("&t=...", list-link.go).
+// encodeFragment returns the fragment (without "#") that holds input and
+// its checksum, and the list view's list when it has one ("&tc=...&t=...",
+// list-link.go).
 func encodeFragment(input string) string {
-	return withListLink(fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input)))
+	return withListLink(fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input)) +
+		"&" + checkKey + urllist.Checksum(input))
+}
+
+// fragmentDamage says what is wrong with a fragment whose input fails the
+// checksum it carries ("" when it has none, or passes): the input is not
+// base64url, or its bytes are not those the checksum was made of.
+func fragmentDamage(fragment string) string {
+	fragment = strings.TrimPrefix(fragment, "#")
+	var sum string
+	for param := range strings.SplitSeq(fragment, "&") {
+		if strings.HasPrefix(param, checkKey) {
+			sum = strings.ToLower(param[len(checkKey):])
+		}
+	}
+	if sum == "" {
+		return ""
+	}
+	input, ok := decodeFragment(fragment)
+	switch {
+	case !ok:
+		return "the URL in it is not base64url"
+	case urllist.Checksum(input) != sum:
+		return "the URL in it does not match its checksum (the link was changed or cut on its way)"
+	}
+	return ""
 }
 
 // decodeFragment returns the input held by a fragment, with or without its

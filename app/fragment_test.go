@@ -27,12 +27,17 @@ func TestFragmentRoundTrip(t *testing.T) {
 		if !strings.HasPrefix(f, "u=") {
 			t.Errorf("encodeFragment(%q) = %q, want a \"u=\" prefix", in, f)
 		}
-		// RFC 4648 section 5, no padding: only A-Z a-z 0-9 - _ after "u=".
-		for _, c := range f[2:] {
+		// RFC 4648 section 5, no padding: only A-Z a-z 0-9 - _ after
+		// "u=", then the checksum of the bytes.
+		data, sum, _ := strings.Cut(f[2:], "&"+checkKey)
+		for _, c := range data {
 			if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-				t.Errorf("encodeFragment(%q) = %q: %q is not in the base64url alphabet", in, f, c)
+				t.Errorf("encodeFragment(%.40q) = %.60q: %q is not in the base64url alphabet", in, f, c)
 				break
 			}
+		}
+		if sum != urllist.Checksum(in) {
+			t.Errorf("encodeFragment(%.40q) ends %q, want the checksum %s", in, sum, urllist.Checksum(in))
 		}
 		for _, hash := range []string{f, "#" + f} {
 			got, ok := decodeFragment(hash)
@@ -45,11 +50,12 @@ func TestFragmentRoundTrip(t *testing.T) {
 
 func TestFragmentKnownEncoding(t *testing.T) {
 	// "http://a/" in base64url without padding.
-	if got, want := encodeFragment("http://a/"), "u=aHR0cDovL2Ev"; got != want {
+	// Its checksum: the CRC-32 (IEEE) of the bytes, as zlib.crc32 gives it.
+	if got, want := encodeFragment("http://a/"), "u=aHR0cDovL2Ev&uc=cd4b28ac"; got != want {
 		t.Errorf("encodeFragment(%q) = %q, want %q", "http://a/", got, want)
 	}
 	// "é~?" encodes with the URL alphabet's "-" and "_", never "+" or "/".
-	if got, want := encodeFragment("\xfb\xff?"), "u=-_8_"; got != want {
+	if got, want := encodeFragment("\xfb\xff?"), "u=-_8_&uc=6392956c"; got != want {
 		t.Errorf("encodeFragment(%q) = %q, want %q", "\xfb\xff?", got, want)
 	}
 }
@@ -158,12 +164,12 @@ func TestFragmentUnread(t *testing.T) {
 func TestFragmentWithList(t *testing.T) {
 	defer func(old string) { listLink = old }(listLink)
 	listLink = ""
-	if got := encodeFragment("http://h/"); got != "u=aHR0cDovL2gv" {
+	if got := encodeFragment("http://h/"); got != "u=aHR0cDovL2gv&uc=1c8993e5" {
 		t.Errorf("encodeFragment with no list = %q", got)
 	}
 	listLink = urllist.EncodeLink("+ http://h/\n", true)
 	f := encodeFragment("http://h/")
-	if want := "u=aHR0cDovL2gv&" + listLink; f != want {
+	if want := "u=aHR0cDovL2gv&uc=1c8993e5&" + listLink; f != want {
 		t.Errorf("encodeFragment with a list = %q, want %q", f, want)
 	}
 	// Each reader finds its own parameter in the joint fragment.
@@ -182,11 +188,37 @@ func TestFragmentWithList(t *testing.T) {
 	}
 	// The list view's write keeps the input and replaces its own parameters.
 	listLink = "t=AAA"
-	if got := withListLink("#u=aGk&t=old&quiz&x=1"); got != "u=aGk&x=1&t=AAA" {
+	if got := withListLink("#u=aGk&uc=1&tc=2&t=old&quiz&x=1"); got != "u=aGk&uc=1&x=1&t=AAA" {
 		t.Errorf("withListLink = %q", got)
 	}
 	listLink = ""
 	if got := withListLink("#u=aGk&t=old&quiz"); got != "u=aGk" {
 		t.Errorf("withListLink with no list = %q", got)
+	}
+}
+
+// TestFragmentDamage: a link whose URL fails its checksum is said to be
+// damaged; one that passes, or carries none (made before the checksum, or
+// by hand), is not.
+func TestFragmentDamage(t *testing.T) {
+	const in = "http://host.example.edu/~user/"
+	f := encodeFragment(in)
+	if d := fragmentDamage("#" + f); d != "" {
+		t.Errorf("fragmentDamage(%q) = %q for the page's own link", f, d)
+	}
+	if d := fragmentDamage("#" + strings.Split(f, "&")[0]); d != "" {
+		t.Errorf("fragmentDamage of a link without a checksum = %q", d)
+	}
+	// One character changed: "~user" read as "~usgr" would go unnoticed.
+	i := strings.Index(f, "&") - 3
+	bad := f[:i] + string(f[i]^1) + f[i+1:]
+	if got, ok := decodeFragment(bad); !ok || got == in {
+		t.Fatalf("the changed link reads as %q, %v", got, ok)
+	}
+	if d := fragmentDamage("#" + bad); !strings.Contains(d, "checksum") {
+		t.Errorf("fragmentDamage(%q) = %q, want the checksum's failure", bad, d)
+	}
+	if d := fragmentDamage("#u=!!&uc=00000000"); d == "" {
+		t.Error("fragmentDamage of a link whose URL is not base64url = \"\"")
 	}
 }

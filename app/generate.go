@@ -19,6 +19,7 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/internal/precompress"
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
+	"github.com/urlplayground/rfc1738-playground/railroad"
 )
 
 // generate writes the static site when the program runs natively:
@@ -104,18 +105,36 @@ func newHandler(version, prefix string) *app.Handler {
 		// other hosts fall back to Content-Length.
 		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
-		// the SVG icon and the /rfc page are added so they work offline too.
+		// the SVG icon, the /rfc page and the diagrams /rfc shows are
+		// added so they work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               version,
 		ServiceWorkerTemplate: workerJS,
 	}
+	// go-app puts the prefix only before paths under /web/: the others
+	// carry it here.
+	root := ""
 	if prefix = strings.Trim(prefix, "/"); prefix != "" {
 		h.Resources = app.GitHubPages(prefix)
-		h.CacheableResources = append(h.CacheableResources, "/"+prefix+"/rfc")
-	} else {
-		h.CacheableResources = append(h.CacheableResources, "/rfc")
+		root = "/" + prefix
+	}
+	h.CacheableResources = append(h.CacheableResources, root+"/rfc")
+	for _, p := range diagramPaths() {
+		h.CacheableResources = append(h.CacheableResources, root+p)
 	}
 	return h
+}
+
+// diagramPaths are the paths of the diagram files the build writes and the
+// /rfc page shows (rfc-diagrams.go), one per rule of section 5: offline,
+// an image the worker did not cache is a broken image.
+func diagramPaths() []string {
+	rules := railroad.RFC().Rules
+	out := make([]string, len(rules))
+	for i, r := range rules {
+		out[i] = "/diagrams/" + railroad.FileName(r.Name)
+	}
+	return out
 }
 
 // workerJS is go-app's service worker with one change: a page is found in

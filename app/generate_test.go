@@ -322,7 +322,7 @@ func TestGeneratePrefix(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []string{`"/name/web/app.wasm"`, `"/name/rfc"`, `"/name/app.js"`} {
+	for _, want := range append([]string{`"/name/web/app.wasm"`, `"/name/rfc"`, `"/name/app.js"`}, quoted("/name", diagramPaths())...) {
 		if !bytes.Contains(site["app-worker.js"], []byte(want)) {
 			t.Errorf("app-worker.js does not cache %s", want)
 		}
@@ -386,6 +386,41 @@ func TestCheckCSP(t *testing.T) {
 	for _, tt := range cspTests {
 		if err := checkCSP([]byte(tt.page)); (err == nil) != tt.ok {
 			t.Errorf("checkCSP(%q) = %v, want ok %v", tt.page, err, tt.ok)
+		}
+	}
+}
+
+// quoted is each path under root, as app-worker.js lists it.
+func quoted(root string, paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = `"` + root + p + `"`
+	}
+	return out
+}
+
+// TestWorkerCachesDiagrams: the service worker caches every diagram file
+// the /rfc page shows, so that its images work offline; the files exist.
+func TestWorkerCachesDiagrams(t *testing.T) {
+	exe := buildGenerator(t)
+	dir, err := generateInto(t, exe, fakeWasm)
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+	site := readTree(t, dir)
+	paths := diagramPaths()
+	if len(paths) < 60 {
+		t.Fatalf("%d diagrams, want one per rule of section 5", len(paths))
+	}
+	for _, p := range paths {
+		if !bytes.Contains(site["app-worker.js"], []byte(`"`+p+`"`)) {
+			t.Errorf("app-worker.js does not cache %s", p)
+		}
+		if _, ok := site[strings.TrimPrefix(p, "/")]; !ok {
+			t.Errorf("the site has no %s", p)
+		}
+		if !bytes.Contains(site["rfc.html"], []byte(`src="`+p+`"`)) {
+			t.Errorf("/rfc does not show %s", p)
 		}
 	}
 }

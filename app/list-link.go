@@ -7,12 +7,12 @@ import (
 )
 
 // The list view keeps its list in the address fragment beside the field's
-// input: "#u=<input>&t=<list>", with "&quiz" when the link opens a quiz
+// input: "#u=<input>&uc=<sum>&tc=<sum>&t=<list>", with "&quiz" when the link opens a quiz
 // (package urllist has the encoding). The field's writes (encodeFragment)
 // and the list view's (writeListLink) each keep the other's parameters.
 
-// listLink is the list view's part of the fragment, "t=..." or
-// "t=...&quiz", or "" when the address holds no list.
+// listLink is the list view's part of the fragment, "tc=...&t=..." or
+// "tc=...&t=...&quiz", or "" when the address holds no list.
 var listLink string
 
 // withListLink returns the fragment f with its list parameters replaced by
@@ -34,7 +34,7 @@ func withListLink(f string) string {
 
 // isListParam reports whether a fragment parameter is the list view's.
 func isListParam(param string) bool {
-	return strings.HasPrefix(param, urllist.LinkKey) || param == urllist.QuizParam ||
+	return strings.HasPrefix(param, urllist.LinkKey) || strings.HasPrefix(param, urllist.CheckKey) || param == urllist.QuizParam ||
 		strings.HasPrefix(param, urllist.QuizParam+"=")
 }
 

@@ -43,10 +43,15 @@ type listView struct {
 	rowPx float64 // a row's height in pixels, measured
 	viewN int     // how many rows the scroller shows at once
 
-	selected int    // the row whose URL was loaded into the field, or -1
-	linkLen  int    // the length of the list's link, 0 when none
-	linkNote string // what the address could not hold
-	fileNote string // the last file load's or download's outcome
+	selected   int    // the row whose URL was loaded into the field, or -1
+	linkLen    int    // the length of the list's link, 0 when none
+	linkNote   string // what the address could not hold
+	damageNote string // what was wrong with the link the list came from
+	fileNote   string // the last file load's or download's outcome
+	copyNote   string // the last link copy's outcome
+	undoNote   string // what the last load replaced (list-undo.go)
+	hist       listHistory
+	keyFn      app.Func // keydown in the list view: the history's keys
 
 	readMs int // how long the last read took, in milliseconds, from its start to its last row
 
@@ -113,6 +118,19 @@ func (l *listView) OnMount(ctx app.Context) {
 	}
 	// Mounted once the parser is ready, after the page's navigation.
 	l.loadLink(ctx)
+	if app.IsClient {
+		l.keyFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			l.onListKey(args[0])
+			return nil
+		})
+		// On the view's own element, not the document: the URL field's
+		// keys must not call into Go for this.
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID("list-view"); el.Truthy() && l.keyFn != nil {
+				el.Call("addEventListener", "keydown", l.keyFn)
+			}
+		})
+	}
 }
 
 // OnNav loads the list a link holds.
@@ -128,17 +146,29 @@ func (l *listView) loadLink(ctx app.Context) {
 	}
 	text, quiz, ok, err := urllist.DecodeLink(app.Window().Get("location").Get("hash").String())
 	if !ok {
+		quizLinkClass(false)
 		return
 	}
+	l.damageNote = ""
 	if err != nil {
-		l.linkNote = "This link's list could not be read: " + err.Error() + "."
-		return
+		// What could be read is shown, with what is wrong: a link cut
+		// short still holds its first lines.
+		l.damageNote = "This link is damaged: " + err.Error() + "."
+		if err == urllist.ErrTooLong {
+			l.damageNote = "This link's list could not be read: " + err.Error() + "."
+		}
+		if text == "" {
+			quizLinkClass(false)
+			return
+		}
+		l.damageNote += " What could be read of it (" + bytesText(len(text)) + ") is below; it may not be the list that was shared."
 	}
 	if text == l.text && l.rows != nil {
 		return
 	}
 	l.text = text
 	l.quizOnRead = quiz
+	quizLinkClass(quiz)
 	listLink = urllist.EncodeLink(text, quiz)
 	l.linkLen = len(listLink)
 	ctx.Defer(func(app.Context) { l.setArea(text) })
@@ -147,6 +177,13 @@ func (l *listView) loadLink(ctx app.Context) {
 
 func (l *listView) OnDismount() {
 	l.readSeq.Add(1) // a pending slice is dropped
+	if l.keyFn != nil {
+		if el := app.Window().GetElementByID("list-view"); el.Truthy() {
+			el.Call("removeEventListener", "keydown", l.keyFn)
+		}
+		l.keyFn.Release()
+		l.keyFn = nil
+	}
 }
 
 // setArea puts text into the list's text area.
@@ -161,9 +198,13 @@ func (l *listView) setArea(text string) {
 
 func (l *listView) Render() app.UI {
 	var body, back app.UI
-	if l.quiz != nil {
+	switch {
+	case l.quiz != nil:
 		body = l.renderQuiz()
-	} else {
+	case l.quizOnRead:
+		// A quiz link: nothing of the list is drawn before its quiz.
+		body = app.P().ID("quiz-opening").Class("muted").Role("status").Text("Opening the quiz\u2026")
+	default:
 		body = l.renderTable()
 	}
 	if l.selected >= 0 && l.selected < len(l.rows) {
@@ -175,7 +216,9 @@ func (l *listView) Render() app.UI {
 }
 
 func (l *listView) renderEditor() app.UI {
-	return app.Div().Class("list-editor").Body(
+	// During a quiz (and while a quiz link opens) the list is hidden, not
+	// only out of sight: its expectations and notes are the answers.
+	return app.Div().Class("list-editor").Hidden(l.quiz != nil || l.quizOnRead).Body(
 		app.Label().For("list-input").Class("list-label").Text("The list: one URL a line"),
 		app.Textarea().ID("list-input").Class("list-input").
 			Rows(6).
@@ -195,6 +238,19 @@ func (l *listView) renderEditor() app.UI {
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
 				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
+		),
+		app.Div().Class("share", "list-actions").Body(
+			app.Button().ID("copy-quiz-link").Class("btn").Text("Copy quiz link (for students)").
+				Title("The URLs the filters show, without the key or notes: the link opens a quiz on them").
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("quiz")),
+			app.Button().ID("copy-list-link").Class("btn").Text("Copy list link (with the key)").
+				Title("The whole list, expectations and notes included: for you, not for students").
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("list")),
+			app.If(l.copyNote != "", app.Span().ID("list-copy-note").Class("share-status").Role("status").Text(l.copyNote)),
+		),
+		l.renderUndo(),
+		app.If(l.damageNote != "",
+			app.P().ID("list-damage-note").Class("input-note", "notice").Role("status").Text(l.damageNote),
 		),
 		app.If(l.linkNote != "",
 			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(l.linkNote),
@@ -516,6 +572,14 @@ func (l *listView) setText(ctx app.Context, text string) {
 func (l *listView) read(ctx app.Context, text string, link bool) {
 	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
 	seq := l.readSeq.Add(1)
+	if l.quiz != nil {
+		// A new list (a link opened in the same tab): the quiz asked
+		// about rows that are about to go.
+		if !l.quiz.done {
+			ctx.NewActionWithValue(actionQuiz, false)
+		}
+		l.quiz = nil
+	}
 	l.rows = l.rows[:0]
 	l.first = 0
 	l.selected = -1
@@ -705,8 +769,7 @@ func (l *listView) onBack(ctx app.Context, e app.Event) {
 // onExample loads the gallery's mistakes as a list.
 func (l *listView) onExample(ctx app.Context, e app.Event) {
 	text := galleryListText("# The gallery's classic mistakes, each with its lesson.\n\n", mistakeExamples)
-	l.setArea(text)
-	l.setText(ctx, text)
+	l.replaceList(ctx, text, "The gallery's mistakes")
 }
 
 // galleryListText is examples as a list: each with its title, lesson and
@@ -768,8 +831,7 @@ func (l *listView) onFile(ctx app.Context, e app.Event) {
 		text := args[0].String()
 		ctx.Dispatch(func(ctx app.Context) {
 			l.fileNote = "Loaded " + name + "."
-			l.setArea(text)
-			l.setText(ctx, text)
+			l.replaceList(ctx, text, name)
 		})
 		release()
 		return nil

@@ -77,6 +77,8 @@ type playground struct {
 	undrawn      bool   // the input changed and the playground has not rendered since
 	fieldAhead   bool   // the field's text changed and onInput has not read it yet
 	readings     int    // counts inputs parsed: #verdict[data-reading]
+
+	quizzing bool // a quiz's questions are asked: the workspace is hidden (quiz-view.go)
 }
 
 func newPlayground() *playground { return &playground{} }
@@ -90,6 +92,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionSelectRule, p.handleSelectRule)
 	ctx.Handle(actionCopy, p.handleCopy)
 	ctx.Handle(actionLightSpan, p.handleLightSpan)
+	ctx.Handle(actionQuiz, p.handleQuiz)
 	if !app.IsClient {
 		return
 	}
@@ -166,6 +169,10 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
+	// Left for /rfc (a § link) or another page: its back link returns here.
+	if p.res != nil && len(p.input) <= fragmentLimit {
+		rememberReturn(encodeFragment(p.input) + viewParam(p.view))
+	}
 	// A keystroke just before leaving (a click on a link) leaves its frame
 	// callback pending: it must not run once released.
 	if p.frameID != nil && p.frameID.Truthy() {
@@ -199,6 +206,7 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.keeping = false
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
+	damage := ""
 	if app.IsClient {
 		hash, v := splitView(app.Window().Get("location").Get("hash").String())
 		p.view = viewIndex(v)
@@ -210,6 +218,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		if !ok {
 			input, unread = defaultInput, fragmentUnread(hash)
 		}
+		damage = fragmentDamage(hash)
 	}
 	if p.res != nil && input == p.input {
 		if repaired != "" {
@@ -217,6 +226,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		}
 		return
 	}
+	p.stateNote = "" // a note about the link before this one
 	p.setInput(input)
 	p.shown = p.res
 	p.typing = false
@@ -229,6 +239,14 @@ func (p *playground) OnNav(ctx app.Context) {
 	p.caret = charBefore(input, len(input))
 	if unread {
 		p.stateNote = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+	}
+	if damage != "" {
+		p.stateNote = "This link is damaged: " + damage + ". "
+		if ok {
+			p.stateNote += "The field shows the URL as the link now holds it, which may not be the one that was shared."
+		} else {
+			p.stateNote += "The page shows its example instead."
+		}
 	}
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
@@ -248,6 +266,9 @@ func (p *playground) Render() app.UI {
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
+	if p.quizzing {
+		root = root.DataSet("quiz", true) // web/app.css hides the workspace
+	}
 	defer p.markBehind() // once the panels' states are chosen (renderBody)
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),

@@ -18,9 +18,20 @@ import (
 // the keyboard alone: V and I answer, Enter checks a selection, N goes on,
 // and focus moves to the next thing to do.
 //
+// While the questions are asked the page shows the quiz and nothing that
+// answers it: the list (its "+ "/"- " expectations and notes) is hidden,
+// and so is the playground's workspace (its field, verdict, diagnostics
+// and views read a URL of their own, whose diagnostics may well answer the
+// question asked), on screen and for screen readers alike (display: none,
+// keyed on #playground[data-quiz="true"], which actionQuiz sets). Esc, or
+// End, asks in the page before ending; the end shows the score and each
+// missed question with its right answer and first error.
+//
 // Hooks: #quiz[data-at][data-score][data-asked][data-done]; #quiz-url, the
 // URL (read only); #quiz-valid, #quiz-invalid, #quiz-check, #quiz-skip,
-// #quiz-next, #quiz-end; #quiz-reveal[data-right]; #quiz-missed li.
+// #quiz-next, #quiz-end; #quiz-confirm with #quiz-end-yes and #quiz-end-no;
+// #quiz-reveal[data-right]; #quiz-result, the end, with #quiz-missed
+// li[data-row][data-kind][data-right].
 
 // quizState is a quiz under way.
 type quizState struct {
@@ -36,13 +47,17 @@ type quizState struct {
 
 	score, asked int
 	missed       []quizMiss
+	confirm      bool // the page asks whether to end the quiz
 	done         bool
+	unasked      int // the questions not reached when the quiz was ended
 }
 
-// A quizMiss is an answer that was wrong.
+// A quizMiss is an answer that was wrong: the verdict ("verdict") or the
+// part's selection ("part"), what the student said and the right answer.
 type quizMiss struct {
-	row  int
-	what string
+	row         int
+	kind        string
+	said, right string
 }
 
 // quizRules are the parts a quiz asks for, in order of preference: those a
@@ -55,12 +70,31 @@ func (l *listView) onQuizStart(ctx app.Context, e app.Event) { l.startQuiz(ctx) 
 func (l *listView) startQuiz(ctx app.Context) {
 	order := l.filtered()
 	if len(order) == 0 {
+		l.quizOnRead = false
+		quizLinkClass(false)
 		return
 	}
 	l.quiz = &quizState{order: order}
 	l.selected = -1
 	l.askQuestion(ctx)
 	l.writeLink(ctx)
+	l.ctx.NewActionWithValue(actionQuiz, true)
+}
+
+// quizLinkClass marks the page as opened by a quiz link (html.quiz-link,
+// which web/field.js sets before the app runs, so that the workspace is
+// not drawn before the quiz hides it), or clears the mark once the quiz is
+// over or the link holds none.
+func quizLinkClass(on bool) {
+	if !app.IsClient {
+		return
+	}
+	cl := app.Window().Get("document").Get("documentElement").Get("classList")
+	if on {
+		cl.Call("add", "quiz-link")
+	} else {
+		cl.Call("remove", "quiz-link")
+	}
 }
 
 // askQuestion sets up the question at q.at.
@@ -115,11 +149,7 @@ func (l *listView) answer(ctx app.Context, valid bool) {
 	if q.right {
 		q.score++
 	} else {
-		say := "valid"
-		if !valid {
-			say = "invalid"
-		}
-		q.missed = append(q.missed, quizMiss{row, "you said " + say + "; " + quizReason(r.Res)})
+		q.missed = append(q.missed, quizMiss{row: row, kind: "verdict", said: validWord(valid), right: validWord(r.Res.Valid)})
 	}
 	if q.hasPart {
 		l.focusSoon("#quiz-url")
@@ -127,6 +157,14 @@ func (l *listView) answer(ctx app.Context, valid bool) {
 		q.partDone = true
 		l.focusSoon("#quiz-next, #quiz-end")
 	}
+}
+
+// validWord is a verdict in a word.
+func validWord(valid bool) string {
+	if valid {
+		return "valid"
+	}
+	return "invalid"
 }
 
 // quizReason is the verdict and why, in a sentence.
@@ -175,7 +213,7 @@ func (l *listView) checkPart(ctx app.Context) {
 			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
 		}
 		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
-		q.missed = append(q.missed, quizMiss{q.order[q.at], "the " + rule + " is \u201c" + visible(want) + "\u201d; you selected " + got})
+		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", said: got, right: "the " + rule + " is \u201c" + visible(want) + "\u201d"})
 	}
 	l.focusSoon("#quiz-next, #quiz-end")
 }
@@ -235,23 +273,72 @@ func (l *listView) next(ctx app.Context) {
 		return
 	}
 	if q.at+1 >= len(q.order) {
-		q.done = true
-		l.focusSoon("#quiz-again")
+		l.finish(ctx)
 		return
 	}
 	q.at++
 	l.askQuestion(ctx)
 }
 
+// askEnd asks, in the page, whether to end the quiz now (Esc or End): a
+// stray Esc must not throw the answers away.
+func (l *listView) askEnd(ctx app.Context) {
+	q := l.quiz
+	if q == nil || q.done {
+		return
+	}
+	q.confirm = true
+	l.focusSoon("#quiz-end-no")
+}
+
+// keepGoing takes the question back up.
+func (l *listView) keepGoing(ctx app.Context) {
+	q := l.quiz
+	if q == nil || !q.confirm {
+		return
+	}
+	q.confirm = false
+	switch {
+	case !q.answered:
+		l.focusSoon("#quiz-valid")
+	case q.hasPart && !q.partDone:
+		l.focusSoon("#quiz-url")
+	default:
+		l.focusSoon("#quiz-next, #quiz-end")
+	}
+}
+
+// finish ends the questions and shows the score and what was missed; the
+// questions not reached are counted.
+func (l *listView) finish(ctx app.Context) {
+	q := l.quiz
+	if q == nil || q.done {
+		return
+	}
+	q.confirm = false
+	q.done = true
+	q.unasked = len(q.order) - q.at
+	if q.answered {
+		q.unasked--
+	}
+	l.ctx.NewActionWithValue(actionQuiz, false)
+	quizLinkClass(false)
+	l.focusSoon("#quiz-again")
+}
+
 // endQuiz goes back to the list.
 func (l *listView) endQuiz(ctx app.Context) {
+	if l.quiz != nil && !l.quiz.done {
+		l.ctx.NewActionWithValue(actionQuiz, false)
+	}
 	l.quiz = nil
+	quizLinkClass(false)
 	l.writeLink(ctx)
 	l.focusSoon("#quiz-start")
 }
 
 // onQuizKey: V and I answer, Enter checks the selection, N goes on,
-// Escape ends the quiz.
+// Escape asks whether to end the quiz (and, asked, keeps going).
 func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
 	q := l.quiz
 	if q == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
@@ -259,6 +346,14 @@ func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
 	}
 	tag := e.Get("target").Get("tagName").String()
 	switch key := strings.ToLower(e.Get("key").String()); {
+	case key == "escape" && q.done:
+		l.endQuiz(ctx) // nothing is lost: the score was shown
+	case key == "escape" && q.confirm:
+		l.keepGoing(ctx)
+	case key == "escape":
+		l.askEnd(ctx)
+	case q.confirm || q.done:
+		// Asked whether to end, or ended: the answer keys do nothing.
 	case key == "v" && !q.answered:
 		l.answer(ctx, true)
 	case key == "i" && !q.answered:
@@ -268,8 +363,6 @@ func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
 		l.checkPart(ctx)
 	case key == "n" && q.answered && q.partDone && !q.done:
 		l.next(ctx)
-	case key == "escape":
-		l.endQuiz(ctx)
 	}
 }
 
@@ -282,31 +375,7 @@ func (l *listView) renderQuiz() app.UI {
 	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
 		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
 	if q.done {
-		missed := make([]app.UI, len(q.missed))
-		for i, m := range q.missed {
-			r := &l.rows[m.row]
-			missed[i] = app.Elem("li").DataSet("row", m.row).Body(
-				app.Button().Class("tests-load").
-					Aria("label", "line "+itoa(r.Line)+": read it in the field").
-					OnClick(l.onSelect(m.row), m.row, i).
-					Body(urlParts(r.Res)...),
-				app.Span().Class("quiz-miss-why").Text(m.what),
-			)
-		}
-		return root.Body(
-			app.Elem("h3").Text("The quiz is done"),
-			score,
-			app.If(len(q.missed) == 0,
-				app.P().Class("ok").Text("Nothing missed."),
-			).Else(
-				app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
-				app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
-			),
-			app.Div().Class("share").Body(
-				app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
-				app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
-			),
-		)
+		return root.Body(l.renderResult())
 	}
 	r := &l.rows[q.order[q.at]]
 	var reveal app.UI
@@ -345,6 +414,7 @@ func (l *listView) renderQuiz() app.UI {
 		nextText = "See the score (N)"
 	}
 	return root.Body(
+		app.If(l.damageNote != "", app.P().ID("quiz-damage-note").Class("input-note", "notice").Text(l.damageNote)),
 		app.Elem("h3").ID("quiz-h").Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
 		score,
 		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
@@ -353,9 +423,9 @@ func (l *listView) renderQuiz() app.UI {
 			Aria("describedby", "quiz-h"),
 		app.Div().Class("share", "quiz-answers").Body(
 			app.Button().ID("quiz-valid").Class("btn").Text("Valid (V)").
-				Disabled(q.answered).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, true) }),
+				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, true) }),
 			app.Button().ID("quiz-invalid").Class("btn").Text("Invalid (I)").
-				Disabled(q.answered).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, false) }),
+				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, false) }),
 		),
 		reveal,
 		partQ,
@@ -365,7 +435,97 @@ func (l *listView) renderQuiz() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { l.next(ctx) }),
 			),
 			app.Button().ID("quiz-end").Class("btn").Text("End the quiz (Esc)").
-				OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
+				Disabled(q.confirm).
+				OnClick(func(ctx app.Context, e app.Event) { l.askEnd(ctx) }),
+		),
+		app.If(q.confirm, l.renderConfirm()),
+	)
+}
+
+// renderConfirm asks whether to end the quiz: in the page, not with
+// window.confirm, which blocks the page and which a browser may suppress.
+func (l *listView) renderConfirm() app.UI {
+	q := l.quiz
+	left := len(q.order) - q.at
+	if q.answered {
+		left--
+	}
+	return app.Div().ID("quiz-confirm").Class("quiz-confirm").
+		Role("alertdialog").Aria("labelledby", "quiz-confirm-q").Aria("describedby", "quiz-confirm-why").
+		Body(
+			app.P().ID("quiz-confirm-q").Body(app.Strong().Text("End the quiz now?")),
+			app.P().ID("quiz-confirm-why").Text("You have answered "+itoa(q.asked)+" question(s); "+itoa(left)+" of "+itoa(len(q.order))+" URLs are not asked yet and will not count. The end shows your score and what you missed."),
+			app.Div().Class("share").Body(
+				app.Button().ID("quiz-end-yes").Class("btn", "btn-primary").Text("End and see the score").
+					OnClick(func(ctx app.Context, e app.Event) { l.finish(ctx) }),
+				app.Button().ID("quiz-end-no").Class("btn").Text("Keep going (Esc)").
+					OnClick(func(ctx app.Context, e app.Event) { l.keepGoing(ctx) }),
+			),
+		)
+}
+
+// renderResult is the quiz's end: the score, the questions not reached,
+// and each missed question with the URL, the right answer and, for a
+// verdict, the first error and its section.
+func (l *listView) renderResult() app.UI {
+	q := l.quiz
+	missed := make([]app.UI, len(q.missed))
+	for i, m := range q.missed {
+		r := &l.rows[m.row]
+		var why app.UI
+		if m.kind == "verdict" {
+			if d := firstErrorOf(r.Res); d != nil {
+				var sec app.UI
+				if href := sectionHref(d.RFC); href != "" {
+					sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
+				}
+				why = app.P().Class("quiz-miss-error").Body(
+					app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
+					sec,
+				)
+			} else {
+				why = app.P().Class("quiz-miss-error").Text(quizReason(r.Res) + ".")
+			}
+		}
+		missed[i] = app.Elem("li").DataSet("row", m.row).DataSet("kind", m.kind).DataSet("right", m.right).Body(
+			app.Button().Class("tests-load").
+				Aria("label", "line "+itoa(r.Line)+": read it in the field").
+				OnClick(l.onSelect(m.row), m.row, i).
+				Body(urlParts(r.Res)...),
+			app.P().Class("quiz-miss-why").Body(
+				app.Text("You said "+m.said+"; the right answer: "),
+				app.Strong().Text(m.right),
+				app.Text("."),
+			),
+			why,
+		)
+	}
+	return app.Div().ID("quiz-result").Class("quiz-result").Body(
+		app.Elem("h3").Text("The quiz is done"),
+		app.P().ID("quiz-score").Class("quiz-score").Role("status").
+			Text("Score "+itoa(q.score)+" of "+itoa(q.asked)),
+		app.If(q.unasked > 0,
+			app.P().ID("quiz-unasked").Text(itoa(q.unasked)+" of "+itoa(len(q.order))+" URLs were not asked: the quiz was ended before them."),
+		),
+		app.If(len(q.missed) == 0,
+			app.P().Class("ok").Text("Nothing missed."),
+		).Else(
+			app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
+			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
+		),
+		app.Div().Class("share").Body(
+			app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
+			app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
 		),
 	)
+}
+
+// handleQuiz hides the workspace while a quiz's questions are asked, and
+// shows the list's tab, which holds the quiz.
+func (p *playground) handleQuiz(ctx app.Context, a app.Action) {
+	on, _ := a.Value.(bool)
+	p.quizzing = on
+	if on {
+		p.view = viewIndex("list")
+	}
 }

@@ -14,6 +14,7 @@ type rfcPage struct {
 
 	mounted bool
 	page    app.Page // the browser's page, while this one is shown
+	back    string   // where "Back to the playground" leads (rfc-return.go)
 }
 
 func newRFCPage() *rfcPage { return &rfcPage{} }
@@ -30,6 +31,10 @@ func (p *rfcPage) OnMount(ctx app.Context) {
 	p.page = ctx.Page()
 	p.page.SetTitle(rfcTitle)
 }
+
+// OnNav reads where the back link leads: after the mount, once the page
+// the reader came from has been dismounted and has said where it was.
+func (p *rfcPage) OnNav(ctx app.Context) { p.back = returnHref() }
 
 // OnDismount gives the title back to the playground, which the app shows
 // next (a link or Back) and which sets none of its own.
@@ -76,7 +81,7 @@ func (p *rfcPage) Render() app.UI {
 				app.P().Class("tagline").Text("T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().Href(pageHref("/")).Text("\u2190 Back to the playground"),
+				app.A().ID("rfc-back").Href(p.backHref()).Text("\u2190 Back to the playground"),
 				newThemeToggle(),
 			),
 		),
@@ -88,6 +93,16 @@ func (p *rfcPage) Render() app.UI {
 			app.Main().ID("rfc-main").Class("page").Body(content),
 		),
 	)
+}
+
+// backHref is the back link's address: the playground as the reader left
+// it, once the page runs in the browser; its default in the prerendered
+// page.
+func (p *rfcPage) backHref() string {
+	if p.back == "" {
+		return pageHref("/")
+	}
+	return p.back
 }
 
 // rfcHeading returns a section's heading, at the level of its depth: h2
@@ -151,6 +166,14 @@ func rfcSections(text string) []rfcSection {
 			cur = rfcSection{ID: "appendix", Title: line, Depth: 1}
 			continue
 		}
+		// The two unnumbered headings after the appendix: without them
+		// the references and the editors' addresses would read as the
+		// appendix's text.
+		if id, ok := rfcEndHeadings[line]; ok {
+			flush()
+			cur = rfcSection{ID: id, Title: line, Depth: 1}
+			continue
+		}
 		if line == "" {
 			blank++
 			if blank > 1 {
@@ -166,7 +189,18 @@ func rfcSections(text string) []rfcSection {
 	return out
 }
 
-// sectionNumber returns "3.2.1" for a heading line "3.2.1. FTP ...".
+// rfcEndHeadings are the headings after the appendix, and their ids (the
+// same as parser.RFCSection's).
+var rfcEndHeadings = map[string]string{
+	"References":         "references",
+	"Editors' Addresses": "addresses",
+}
+
+// sectionNumber returns "3.2.1" for a heading line "3.2.1. FTP ...". Each
+// number of a heading has one or two digits (the RFC's run to 3.11):
+// "1211 Geneva 23," and "100 Union Street SE", lines of the editors'
+// addresses that also start in the first column with a number and a
+// capital, are not headings.
 func sectionNumber(line string) (string, bool) {
 	i := 0
 	for i < len(line) && (line[i] >= '0' && line[i] <= '9' || line[i] == '.') {
@@ -178,6 +212,11 @@ func sectionNumber(line string) (string, bool) {
 	num := strings.TrimSuffix(line[:i], ".")
 	if strings.Contains(num, "..") || len(num) > 8 {
 		return "", false
+	}
+	for n := range strings.SplitSeq(num, ".") {
+		if len(n) > 2 {
+			return "", false
+		}
 	}
 	rest := strings.TrimSpace(line[i:])
 	if rest == "" || !(rest[0] >= 'A' && rest[0] <= 'Z') {

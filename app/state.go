@@ -89,4 +89,5 @@ const (
 	actionFixAll     = "playground/fix-all"     // no value
 	actionSelectRule = "playground/select-rule" // value: string, a rule name
 	actionCopy       = "playground/copy"        // value: string, "link", "json" or "canonical"
+	actionQuiz       = "playground/quiz"        // value: bool, a quiz's questions are being asked
 )

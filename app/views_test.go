@@ -409,6 +409,26 @@ func TestRFCSections(t *testing.T) {
 	}
 }
 
+// TestRFCContents: the /rfc page's contents list the RFC's sections, in
+// order, and nothing else (no line of the editors' addresses).
+func TestRFCContents(t *testing.T) {
+	var got []string
+	for _, s := range rfcSections(rfcSource()) {
+		if s.ID != "" {
+			got = append(got, strings.TrimPrefix(s.ID, "section-"))
+		}
+	}
+	want := "1 2 2.1 2.2 2.3 3 3.1 3.2 3.2.1 3.2.2 3.2.3 3.2.4 3.2.5 3.3 3.4 3.4.1 3.4.2 3.4.3 3.4.4 3.4.5 3.4.6 3.4.7 3.4.8 3.4.9 3.5 3.6 3.7 3.8 3.9 3.10 3.11 4 5 6 7 appendix references addresses"
+	if strings.Join(got, " ") != want {
+		t.Errorf("the contents list\n%s\nwant\n%s", strings.Join(got, " "), want)
+	}
+	for _, s := range rfcSections(rfcSource()) {
+		if s.ID == "addresses" && !strings.Contains(s.Text, "1211 Geneva 23,") {
+			t.Errorf("the editors' addresses section lost its text: %q", s.Text)
+		}
+	}
+}
+
 // The /rfc page has an anchor for every section the page links to.
 func TestRFCPageAnchors(t *testing.T) {
 	ids := map[string]bool{}

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"encoding/base64"
 	"net/http"
 	"os"
 	"path"
@@ -107,7 +106,7 @@ func TestPlainHostWorks(t *testing.T) {
 	clearField(t, ctx)
 	typeURL(t, ctx, in)
 	waitVerdict(t, ctx, in, true, "ftpurl")
-	waitFor(t, ctx, "the fragment", `location.hash === "#u=`+base64.RawURLEncoding.EncodeToString([]byte(in))+`"`)
+	waitFor(t, ctx, "the fragment", `location.hash === "#`+pageFragment(in)+`"`)
 	waitServiceWorker(t, ctx)
 	goOffline(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {

@@ -339,7 +339,7 @@ func TestFragmentSurvivesReload(t *testing.T) {
 	const in = "ftp://foo:@host.com/caf\u00e9 x"
 	typeURL(t, ctx, in)
 	waitVerdict(t, ctx, in, false, "ftpurl")
-	want := "#u=" + base64.RawURLEncoding.EncodeToString([]byte(in))
+	want := "#" + pageFragment(in)
 	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, want))
 	// Typing added no history entries: the tab's history is the one visit.
 	if n := eval[int](t, ctx, `history.length`); n > 2 {
@@ -687,7 +687,7 @@ func TestOfflineReloadKeepsInput(t *testing.T) {
 	const in = "gopher://gopher.example.edu/7search%09rfc"
 	typeURL(t, ctx, in)
 	waitVerdict(t, ctx, in, true, "gopherurl")
-	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, "#u="+base64.RawURLEncoding.EncodeToString([]byte(in))))
+	waitFor(t, ctx, "the fragment", fmt.Sprintf(`location.hash === %q`, "#"+pageFragment(in)))
 	goOffline(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatalf("reloading offline: %v", err)
@@ -716,7 +716,7 @@ func TestCopyButtons(t *testing.T) {
 	}
 	for _, c := range []struct{ button, check string }{
 		{"#copy-json", `JSON.parse(window.__copied).input === "news:comp.infosystems.www" && JSON.parse(window.__copied).production === "newsurl"`},
-		{"#copy-link", fmt.Sprintf(`window.__copied === location.origin + "/#u=%s"`, base64.RawURLEncoding.EncodeToString([]byte(in)))},
+		{"#copy-link", fmt.Sprintf(`window.__copied === location.origin + "/#%s"`, pageFragment(in))},
 	} {
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__copied = undefined`), chromedp.Click(chromedp.CSS(c.button))); err != nil {
 			t.Fatal(err)

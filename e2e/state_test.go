@@ -79,7 +79,7 @@ func TestKeystrokesKeptOnLeaving(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitVerdict(t, ctx, in+"ZZZ", true, "httpurl")
-	if got, want := eval[string](t, ctx, `location.hash`), "#u="+base64.RawURLEncoding.EncodeToString([]byte(in+"ZZZ")); got != want {
+	if got, want := eval[string](t, ctx, `location.hash`), "#"+pageFragment(in+"ZZZ"); got != want {
 		t.Errorf("after Back the fragment is %q, want %q", got, want)
 	}
 }

@@ -6,58 +6,83 @@ import (
 	"unicode/utf8"
 )
 
-// standaloneStyle is the style of a diagram saved as a file (unlit: the
-// lit classes are the page's, in web/app.css, which draws the same classes).
-const standaloneStyle = `
-svg.rr { background: #fff; }
-.rr text { font: 13px ui-monospace, Menlo, Consolas, monospace; text-anchor: middle; fill: #1a1a1a; }
-.rr .rr-count { font-size: 10px; fill: #555; }
-.rr path { fill: none; stroke: #333; stroke-width: 2; }
-.rr rect { fill: #fff8d6; stroke: #333; stroke-width: 2; }
-.rr .rr-ref rect { fill: #e3eefc; }
-@media (prefers-color-scheme: dark) {
-  svg.rr { background: #16181d; }
-  .rr text { fill: #e8e8e8; }
-  .rr .rr-count { fill: #aaa; }
-  .rr path { stroke: #c8c8c8; }
-  .rr rect { fill: #3a3520; stroke: #c8c8c8; }
-  .rr .rr-ref rect { fill: #1e2b40; }
-}
-`
+// A diagram saved as a file draws itself with SVG presentation attributes
+// (fill, stroke, font-size, ...), not with a <style> element: a file opened
+// on its own is a document under the site's Content-Security-Policy, whose
+// "style-src 'self'" refuses an inline <style>, and the browser then draws
+// every box and track black. Attributes are not styles, so no policy
+// refuses them. What they cannot do is follow prefers-color-scheme: the
+// file carries its own white background, so it reads the same in either
+// theme (and on a slide). The page's inline diagrams are styled by
+// web/app.css, which draws the same shapes in the page's theme.
+const (
+	fileBackground = "#fff"
+	fileInk        = "#1a1a1a" // text
+	fileTrack      = "#333"    // tracks and box outlines
+	fileLiteral    = "#fff8d6" // a literal's box
+	fileRef        = "#e3eefc" // a rule reference's box
+	fileCount      = "#555"    // a loop's count
+	fileFont       = "ui-monospace, Menlo, Consolas, monospace"
+)
 
-// cdata stands for the style in the element tree WriteSVG writes.
-const cdata = "\x00style"
-
-// WriteSVG writes e as a standalone SVG 1.1 document with its own style: a
-// diagram saved as a file, whose rule boxes link to their rules' files.
-// Only SVG 1.1's attributes are written: the page's hooks (data-*) and ARIA
-// attributes (role, aria-*, which SVG 1.1 does not have; its title and desc
-// are the file's text alternative) stay on the page's inline diagrams.
+// WriteSVG writes e as a standalone SVG 1.1 document that draws itself
+// (presentation attributes, above): a diagram saved as a file, whose rule
+// boxes link to their rules' files. Only SVG 1.1's attributes are written:
+// the page's hooks (data-*) and ARIA attributes (role, aria-*, which SVG 1.1
+// does not have; its title and desc are the file's text alternative) stay on
+// the page's inline diagrams.
 func WriteSVG(w io.Writer, e *Elem) error {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	root := *e
 	root.Attrs = append([]Attr{{"xmlns", "http://www.w3.org/2000/svg"}, {"xmlns:xlink", "http://www.w3.org/1999/xlink"}, {"version", "1.1"}}, e.Attrs...)
 	root.Kids = nil
-	style := &Elem{Tag: "style", Attrs: []Attr{{"type", "text/css"}}, Text: cdata}
-	for i, k := range e.Kids {
-		root.Kids = append(root.Kids, k)
-		if k.Tag == "desc" || (i == len(e.Kids)-1 && !hasStyle(root.Kids)) {
-			root.Kids = append(root.Kids, style)
+	background := &Elem{Tag: "rect", Attrs: []Attr{{"width", "100%"}, {"height", "100%"}, {"fill", fileBackground}, {"stroke", "none"}}}
+	placed := false
+	for _, k := range e.Kids {
+		if !placed && k.Tag != "title" && k.Tag != "desc" {
+			root.Kids = append(root.Kids, background)
+			placed = true
 		}
+		root.Kids = append(root.Kids, paint(k, false))
+	}
+	if !placed {
+		root.Kids = append(root.Kids, background)
 	}
 	writeElem(&b, &root, 0)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
-func hasStyle(ks []*Elem) bool {
-	for _, k := range ks {
-		if k.Tag == "style" {
-			return true
+// paint returns a copy of e and its descendants with the presentation
+// attributes of its kind: a track, a box (a literal's, or inside ref a
+// rule reference's), a label or a loop's count.
+func paint(e *Elem, ref bool) *Elem {
+	c := *e
+	c.Attrs = append([]Attr(nil), e.Attrs...)
+	class := " " + e.Attr("class") + " "
+	ref = ref || strings.Contains(class, " rr-ref ")
+	switch e.Tag {
+	case "path":
+		c.Attrs = append(c.Attrs, Attr{"fill", "none"}, Attr{"stroke", fileTrack}, Attr{"stroke-width", "2"})
+	case "rect":
+		fill := fileLiteral
+		if ref {
+			fill = fileRef
 		}
+		c.Attrs = append(c.Attrs, Attr{"fill", fill}, Attr{"stroke", fileTrack}, Attr{"stroke-width", "2"})
+	case "text":
+		size, ink := "13", fileInk
+		if strings.Contains(class, " rr-count ") {
+			size, ink = "10", fileCount
+		}
+		c.Attrs = append(c.Attrs, Attr{"font-family", fileFont}, Attr{"font-size", size}, Attr{"text-anchor", "middle"}, Attr{"fill", ink})
 	}
-	return false
+	c.Kids = make([]*Elem, len(e.Kids))
+	for i, k := range e.Kids {
+		c.Kids[i] = paint(k, ref)
+	}
+	return &c
 }
 
 func writeElem(b *strings.Builder, e *Elem, depth int) {
@@ -74,8 +99,6 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 	switch {
 	case len(e.Kids) == 0 && e.Text == "":
 		b.WriteString("/>\n")
-	case e.Text == cdata:
-		b.WriteString("><![CDATA[" + standaloneStyle + "]]></" + e.Tag + ">\n")
 	case len(e.Kids) == 0:
 		b.WriteString(">")
 		escapeXML(b, e.Text)

@@ -3,6 +3,7 @@ package urllist
 import (
 	"math/rand"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -192,7 +193,10 @@ func TestLinkRoundTrip(t *testing.T) {
 		}
 		quiz := iter%2 == 0
 		f := EncodeLink(text, quiz)
-		if strings.ContainsAny(f[len(LinkKey):], "#%+/= ") {
+		if !strings.HasPrefix(f, CheckKey+Checksum(text)+"&"+LinkKey) {
+			t.Fatalf("fragment %q does not start with its checksum and list", f[:min(len(f), 80)])
+		}
+		if strings.ContainsAny(f[len(CheckKey)+8+1+len(LinkKey):], "#%+/= ") {
 			t.Fatalf("fragment %q holds characters a link would have to escape", f[:min(len(f), 80)])
 		}
 		got, q, ok, err := DecodeLink("#" + f)
@@ -232,7 +236,9 @@ func TestDecodeLinkBad(t *testing.T) {
 	}
 	// Beside the page's own parameter, with padding and btoa's alphabet.
 	f := EncodeLink("+ http://h/~?\n", true)
-	enc := strings.NewReplacer("-", "+", "_", "/").Replace(f[len(LinkKey):])
+	_, data, _ := strings.Cut(f, "&"+LinkKey)
+	data = strings.TrimSuffix(data, "&"+QuizParam)
+	enc := strings.NewReplacer("-", "+", "_", "/").Replace(data)
 	text, quiz, ok, err := DecodeLink("#u=aGk&" + LinkKey + enc + "==&quiz")
 	if text != "+ http://h/~?\n" || !quiz || !ok || err != nil {
 		t.Errorf("DecodeLink with u=, padding, btoa alphabet = %q, %v, %v, %v", text, quiz, ok, err)
@@ -328,3 +334,53 @@ func TestHolds(t *testing.T) {
 		}
 	}
 }
+
+// oldLink is a list's link as the page wrote it before links carried a
+// checksum: "t=" and the data alone.
+func oldLink(text string) string {
+	_, data, _ := strings.Cut(EncodeLink(text, false), "&"+LinkKey)
+	return LinkKey + data
+}
+
+// TestLinkDamage: a link changed or cut on its way is never read as another
+// list without a word. Every character of a 100-line list's link is
+// changed in turn, and the link is cut at every length: each time
+// DecodeLink either returns the list exactly or says the link is damaged;
+// a cut link returns the whole lines before the cut.
+func TestLinkDamage(t *testing.T) {
+	r := rand.New(rand.NewSource(34))
+	text := Write(randomEntries(r, 100))
+	f := EncodeLink(text, false)
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+	start := strings.Index(f, "&"+LinkKey) + 1 + len(LinkKey)
+	check := func(what, g string) {
+		got, _, ok, err := DecodeLink(g)
+		if ok && err == nil && got != text {
+			t.Fatalf("%s: read as a %d-byte list with no error; the list is %d bytes", what, len(got), len(text))
+		}
+	}
+	for i := start; i < len(f); i++ {
+		c := alphabet[(strings.IndexByte(alphabet, f[i])+1+r.Intn(len(alphabet)-1))%len(alphabet)]
+		check("character "+itoa(i)+" changed", f[:i]+string(c)+f[i+1:])
+	}
+	for n := start; n < len(f); n++ {
+		got, _, _, err := DecodeLink(f[:n])
+		if err == nil {
+			t.Fatalf("the link cut to %d of %d bytes: read as %d bytes with no error", n, len(f), len(got))
+		}
+		if !strings.HasPrefix(text, got) {
+			t.Fatalf("the link cut to %d bytes returns text that is not the list's beginning: %q", n, got[max(0, len(got)-40):])
+		}
+	}
+	// A checksum changed: the list is read, and said to be damaged.
+	bad := strings.Replace(f, CheckKey+Checksum(text), CheckKey+"00000000", 1)
+	if got, _, _, err := DecodeLink(bad); err != ErrDamaged || got != text {
+		t.Errorf("a changed checksum: %d bytes, %v; want the list and ErrDamaged", len(got), err)
+	}
+	// Links written before the checksum still open, unchecked.
+	if got, _, ok, err := DecodeLink("#" + oldLink(text) + "&quiz"); !ok || err != nil || got != text {
+		t.Errorf("a link without a checksum: %d bytes, %v, %v", len(got), ok, err)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

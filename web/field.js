@@ -78,6 +78,13 @@
 
   const parserReady = () => document.querySelector('#playground[data-ready="true"]') !== null;
 
+  // A quiz link ("&quiz" beside a list): the workspace, whose readings
+  // could answer the questions, stays hidden (web/app.css) until the app
+  // starts the quiz, and is shown again when it ends (app/quiz-view.go).
+  if (/(^#|&)quiz(=|&|$)/.test(location.hash) && /(^#|&)t=/.test(location.hash)) {
+    document.documentElement.classList.add("quiz-link");
+  }
+
   const start = () => {
     const field = document.getElementById("url-input");
     if (!field || parserReady()) {

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+// A teacher shares a list two ways. The quiz link is the students': it
+// holds the URLs the filters show, one a line, and nothing else (no "+ "
+// or "- " expectation, no note), and opens as a quiz; the quiz's answers
+// are the parser's readings, so no key is needed, and none travels in the
+// link for a curious student to decode. The list link keeps the whole list,
+// key and notes, for the teacher (or a colleague) to edit and check.
+
+// quizText is the student's list: the URLs the filters let through, bare.
+func (l *listView) quizText() string {
+	idx := l.filtered()
+	entries := make([]urllist.Entry, len(idx))
+	for i, row := range idx {
+		entries[i] = urllist.Entry{URL: l.rows[row].URL}
+	}
+	return urllist.Write(entries)
+}
+
+// onCopyLink copies the quiz link ("quiz") or the list link ("list").
+func (l *listView) onCopyLink(which string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if !app.IsClient || len(l.rows) == 0 {
+			return
+		}
+		f, what := urllist.EncodeLink(l.text, false), "the list link (with the key)"
+		if which == "quiz" {
+			f, what = urllist.EncodeLink(l.quizText(), true), "the quiz link (for students: the URLs only)"
+		}
+		if len(f) > fragmentLimit {
+			l.copyNote = "This list is too long for a link: download it as a file to share it."
+			return
+		}
+		loc := app.Window().Get("location")
+		text := loc.Get("origin").String() + loc.Get("pathname").String() + "#" + f
+		clip := app.Window().Get("navigator").Get("clipboard")
+		if !clip.Truthy() {
+			l.copyNote = "This browser gives no clipboard access here."
+			return
+		}
+		l.copyNote = "Copying " + what + "\u2026"
+		view := l.ctx
+		var ok, fail app.Func
+		release := func() { ok.Release(); fail.Release() }
+		ok = app.FuncOf(func(app.Value, []app.Value) any {
+			view.Dispatch(func(app.Context) { l.copyNote = "Copied " + what + " (" + itoa(len(text)) + " characters)." })
+			release()
+			return nil
+		})
+		fail = app.FuncOf(func(app.Value, []app.Value) any {
+			view.Dispatch(func(app.Context) { l.copyNote = "The browser refused the clipboard." })
+			release()
+			return nil
+		})
+		clip.Call("writeText", text).Call("then", ok, fail)
+	}
+}

@@ -1,0 +1,134 @@
+package main
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// Loading a list (the gallery's mistakes, or a file) replaces the text
+// area's whole text by a script, which empties the browser's own undo
+// history of the area: without this, a list the teacher typed would be
+// lost to one click. Each load is kept here, and undone as the field's
+// edits are (undo.go): Ctrl+Z (Cmd+Z) in the area, or the Undo button
+// beside the list; Ctrl+Shift+Z or Ctrl+Y redoes. Typing in the area stays
+// the browser's to undo: Ctrl+Z reaches this history only once the area
+// holds what the last load (or undo) put there.
+//
+// Hooks: #list-undo, #list-redo; #list-undo-note says what the last load
+// replaced.
+
+// listHistoryMax is how many replaced lists are kept.
+const listHistoryMax = 20
+
+// listHistory is the lists loads replaced, and those undone.
+type listHistory struct {
+	undo, redo []string
+	shown      string // what the last load, undo or redo put in the area
+}
+
+// replaceList makes text the list, keeping the one it replaces for Undo;
+// what names the load in the note ("The gallery's mistakes").
+func (l *listView) replaceList(ctx app.Context, text, what string) {
+	cur := l.areaText()
+	if text == cur {
+		return
+	}
+	l.hist.undo = append(l.hist.undo, cur)
+	if len(l.hist.undo) > listHistoryMax {
+		l.hist.undo = l.hist.undo[1:]
+	}
+	l.hist.redo = nil
+	l.undoNote = ""
+	if cur != "" {
+		l.undoNote = what + " replaced your list (" + bytesText(len(cur)) + "): Undo, or Ctrl+Z in the list, brings it back."
+	}
+	l.showList(ctx, text)
+}
+
+// undoList brings back the list the last load replaced.
+func (l *listView) undoList(ctx app.Context) bool {
+	n := len(l.hist.undo)
+	if n == 0 {
+		return false
+	}
+	prev := l.hist.undo[n-1]
+	l.hist.undo = l.hist.undo[:n-1]
+	l.hist.redo = append(l.hist.redo, l.areaText())
+	l.undoNote = "The list before is back: Redo (Ctrl+Shift+Z) loads the other again."
+	l.showList(ctx, prev)
+	return true
+}
+
+// redoList loads again what undoList took back.
+func (l *listView) redoList(ctx app.Context) bool {
+	n := len(l.hist.redo)
+	if n == 0 {
+		return false
+	}
+	next := l.hist.redo[n-1]
+	l.hist.redo = l.hist.redo[:n-1]
+	l.hist.undo = append(l.hist.undo, l.areaText())
+	l.undoNote = ""
+	l.showList(ctx, next)
+	return true
+}
+
+// showList puts text in the area and reads it.
+func (l *listView) showList(ctx app.Context, text string) {
+	l.hist.shown = text
+	l.setArea(text)
+	l.setText(ctx, text)
+	focusFirst("#list-input")
+}
+
+// areaText is the list as the area holds it now (l.text follows typing
+// after a pause).
+func (l *listView) areaText() string {
+	if app.IsClient {
+		if a := app.Window().GetElementByID("list-input"); a.Truthy() {
+			return a.Get("value").String()
+		}
+	}
+	return l.text
+}
+
+// onListKey takes Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the area when they
+// are the history's: a raw listener, because preventing the browser's own
+// undo must happen during the event, and go-app runs its handlers after.
+func (l *listView) onListKey(e app.Value) {
+	if e.Get("target").Get("id").String() != "list-input" || e.Get("altKey").Bool() ||
+		!(e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+		return
+	}
+	key := e.Get("key").String()
+	undo := (key == "z" || key == "Z") && !e.Get("shiftKey").Bool()
+	redo := (key == "z" || key == "Z") && e.Get("shiftKey").Bool() || key == "y" || key == "Y"
+	if !undo && !redo || l.areaText() != l.hist.shown {
+		return
+	}
+	if undo && len(l.hist.undo) == 0 || redo && len(l.hist.redo) == 0 {
+		return
+	}
+	e.Call("preventDefault")
+	l.ctx.Dispatch(func(ctx app.Context) {
+		if undo {
+			l.undoList(ctx)
+		} else {
+			l.redoList(ctx)
+		}
+	})
+}
+
+// renderUndo is the Undo and Redo buttons and the note, when there is
+// something to undo or redo.
+func (l *listView) renderUndo() app.UI {
+	if len(l.hist.undo) == 0 && len(l.hist.redo) == 0 {
+		return nil
+	}
+	return app.Div().Class("share", "list-actions").Body(
+		app.Button().ID("list-undo").Class("btn").Text("Undo the load (Ctrl+Z)").
+			Disabled(len(l.hist.undo) == 0).
+			OnClick(func(ctx app.Context, e app.Event) { l.undoList(ctx) }),
+		app.Button().ID("list-redo").Class("btn").Text("Redo (Ctrl+Shift+Z)").
+			Disabled(len(l.hist.redo) == 0).
+			OnClick(func(ctx app.Context, e app.Event) { l.redoList(ctx) }),
+		app.If(l.undoNote != "", app.Span().ID("list-undo-note").Class("share-status").Role("status").Text(l.undoNote)),
+	)
+}
