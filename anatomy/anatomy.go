@@ -287,14 +287,14 @@ func cellsOf(s string) (cells []cell, marks int) {
 
 // A figure is one drawing in progress.
 type figure struct {
-	r      *parser.Result
-	cells  []cell
-	drawn  int // the bytes drawn: the cells' text
-	cols   int
-	bs     []Bracket
-	stop   int // the byte where the grammar stops; -1 when valid
-	marks  int // what the legend must explain
-	width  int
+	r       *parser.Result
+	cells   []cell
+	drawn   int // the bytes drawn: the cells' text
+	cols    int
+	bs      []Bracket
+	stop    int // the byte where the grammar stops; -1 when valid
+	marks   int // what the legend must explain
+	width   int
 	out     []*Elem
 	leaders []*Elem // drawn under every label, whose halo breaks them
 	groups  []*Elem // one per bracket, in the order of bs
