@@ -123,7 +123,7 @@ func Brackets(r *parser.Result) []Bracket {
 func brackets(r *parser.Result, drawn int) []Bracket {
 	var bs []Bracket
 	in := func(start, end int) bool {
-		return start < drawn || start == end && start == len(r.Input)
+		return start < drawn || start == end && start == drawn && drawn == len(r.Input)
 	}
 	for _, p := range r.Parts {
 		if in(int(p.Start), int(p.End)) {
