@@ -67,9 +67,9 @@ const (
 	cellW      = 18
 	textRow    = 40 // the height of a line of the URL
 	baseline   = 30 // from the top of the row
-	labelSize  = 15
-	labelW     = 10 // a label character's width, generously (15 px monospace is about 9)
-	laneH      = 19 // one lane of labels
+	labelSize  = 16
+	labelW     = 10 // a label character's width, generously (16 px monospace is about 9.6)
+	laneH      = 20 // one lane of labels
 	tick       = 9  // the height of a bracket's end ticks
 	rowTop     = 12 // from a row's top to its bracket line
 	rowBottom  = 8  // below a row's last lane of labels
@@ -86,6 +86,13 @@ const (
 	stopColour = "#b00020"
 	groupInk   = "#333333"
 )
+
+// ColumnsFor is the most columns, between MinColumns and DefaultColumns,
+// whose lines of URL fit a figure width pixels wide at its own size: a page
+// draws the figure for its panel, so that the type is not scaled down.
+func ColumnsFor(width int) int {
+	return min(max((width-2*margin)/cellW, MinColumns), DefaultColumns)
+}
 
 // A Bracket is one labelled bracket of a figure.
 type Bracket struct {

@@ -507,3 +507,27 @@ func FuzzDraw(f *testing.F) {
 		}
 	})
 }
+
+// TestColumnsFor: a figure drawn with ColumnsFor(w) columns has lines of
+// URL that fit w pixels at the figure's own size.
+func TestColumnsFor(t *testing.T) {
+	if got := ColumnsFor(10000); got != DefaultColumns {
+		t.Errorf("ColumnsFor(10000) = %d, want DefaultColumns", got)
+	}
+	if got := ColumnsFor(100); got != MinColumns {
+		t.Errorf("ColumnsFor(100) = %d, want MinColumns", got)
+	}
+	in := "ftp://ds.internic.net/internet-drafts/draft-ietf-uri-irl-fun-req-02.txt"
+	for w := MinColumns*cellW + 2*margin; w < 1000; w += 7 {
+		cols := ColumnsFor(w)
+		_, texts, _ := readSVG(t, svgOf(t, in, Options{Columns: cols}))
+		for _, line := range texts {
+			if right := margin + len(line)*cellW + margin; right > w {
+				t.Errorf("width %d: %d columns; the line %q reaches %d", w, cols, line, right)
+			}
+		}
+		if ColumnsFor(w+cellW) == cols && cols < DefaultColumns {
+			t.Errorf("width %d holds %d columns, and so does %d", w, cols, w+cellW)
+		}
+	}
+}

@@ -13,14 +13,17 @@ import (
 // anatomyView draws the anatomy figure of the input (package anatomy):
 // the URL in large type with its parts' brackets under it, as go-app
 // elements, so that the input's text reaches the DOM only as text nodes.
-// "Download SVG" and "Copy SVG" give the figure as a file, the bytes
-// rfc1738 -anatomy prints (laid out for a slide, whatever the screen).
+// The figure on the page is laid out for the view's width; "Download SVG"
+// and "Copy SVG" give it as a file laid out for a slide, the bytes
+// rfc1738 -anatomy prints.
 type anatomyView struct {
 	app.Compo
 
 	IResult *parser.Result
+	IOn     bool // the view's tab is shown: its width is known
 
 	ctx     app.Context
+	on      bool           // IOn as last drawn
 	res     *parser.Result // the result fig was drawn from
 	cols    int            // the columns fig was drawn with
 	fig     *anatomy.Elem
@@ -34,6 +37,7 @@ func (v *anatomyView) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	ctx.Defer(v.refit)
 	v.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(app.Context) { v.note = "Copied the SVG." })
 		return nil
@@ -54,30 +58,50 @@ func (v *anatomyView) OnDismount() {
 	}
 }
 
-// columns is how many characters a line of the figure holds on this
-// screen: the file's width where the window has room for it, fewer on a
-// phone, where a figure scaled down to fit would have labels too small to
-// read.
-func columns() int {
+// columns is how many characters a line of the figure holds: as many as
+// the view's width holds at the figure's own size, up to the file's, so
+// that on a projector or a phone the type is not scaled down. A hidden
+// view has no width: it keeps what it had, or guesses from the window.
+func (v *anatomyView) columns() int {
 	if !app.IsClient {
 		return anatomy.DefaultColumns
 	}
-	w := app.Window().Get("innerWidth").Int()
-	if w >= 760 {
-		return anatomy.DefaultColumns
+	if el := app.Window().GetElementByID("anatomy"); el.Truthy() {
+		if w := el.Get("clientWidth").Int(); w > 0 {
+			return anatomy.ColumnsFor(w - 2) // the figure's border
+		}
 	}
-	return max(anatomy.MinColumns, (w-72)/18)
+	if v.cols > 0 {
+		return v.cols
+	}
+	return anatomy.ColumnsFor(app.Window().Get("innerWidth").Int() - 72)
+}
+
+// OnResize draws the figure again when its view's width holds another
+// number of columns.
+func (v *anatomyView) OnResize(ctx app.Context) { v.refit(ctx) }
+
+// refit redraws the figure if the view's width calls for other columns.
+func (v *anatomyView) refit(ctx app.Context) {
+	if v.IResult != nil && v.columns() != v.cols {
+		ctx.Dispatch(func(app.Context) {})
+	}
 }
 
 func (v *anatomyView) Render() app.UI {
 	if v.IResult == nil {
 		return app.Div().ID("anatomy")
 	}
-	if cols := columns(); v.res != v.IResult || v.cols != cols {
+	if cols := v.columns(); v.res != v.IResult || v.cols != cols {
 		v.res, v.cols = v.IResult, cols
 		v.fig = anatomy.Draw(v.IResult, anatomy.Options{Columns: cols})
 	}
-	return app.Div().ID("anatomy").Class("anatomy").Body(
+	if v.IOn && !v.on && v.ctx != nil {
+		// Shown: its width is known once this render is in the page.
+		v.ctx.Defer(v.refit)
+	}
+	v.on = v.IOn
+	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
 		app.Div().Class("anatomy-actions").Body(
 			app.Button().ID("anatomy-download").Class("btn").Text("Download SVG").OnClick(v.onDownload),
 			app.Button().ID("anatomy-copy").Class("btn").Text("Copy SVG").OnClick(v.onCopy),
