@@ -61,18 +61,16 @@ func (v *anatomyView) OnDismount() {
 // columns is how many characters a line of the figure holds: as many as
 // the view's width holds at the figure's own size, up to the file's, so
 // that on a projector or a phone the type is not scaled down. A hidden
-// view has no width: it keeps what it had, or guesses from the window.
+// view is seen only on paper (the print stylesheet shows it): there it has
+// the file's layout, scaled to the page.
 func (v *anatomyView) columns() int {
-	if !app.IsClient {
+	if !app.IsClient || !v.IOn {
 		return anatomy.DefaultColumns
 	}
 	if el := app.Window().GetElementByID("anatomy"); el.Truthy() {
 		if w := el.Get("clientWidth").Int(); w > 0 {
 			return anatomy.ColumnsFor(w - 2) // the figure's border
 		}
-	}
-	if v.cols > 0 {
-		return v.cols
 	}
 	return anatomy.ColumnsFor(app.Window().Get("innerWidth").Int() - 72)
 }
