@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet nounsafe stdlib actionlint unit race lists repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet nounsafe stdlib actionlint unit race lists site repro chromium e2e
+test: fmt tidy vet nounsafe stdlib layers actionlint unit race lists site repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -56,16 +56,37 @@ vet:
 ## nounsafe: the parser does not import unsafe (the word alone is section
 ## 2.2's: "unsafe" characters, CodeUnsafe)
 nounsafe:
-	@if $(GO) list -f '{{join .Imports " "}}' ./parser ./parser/cmd/... | grep -qw unsafe || \
-		grep -rnE '"unsafe"|unsafe\.(Pointer|Slice|String|Add|Sizeof|Offsetof|Alignof|SliceData|StringData)' parser --include='*.go' | grep -v _test; then \
+	@if $(GO) list -f '{{join .Imports " "}}' ./parser ./cmd/... | grep -qw unsafe || \
+		grep -rnE '"unsafe"|unsafe\.(Pointer|Slice|String|Add|Sizeof|Offsetof|Alignof|SliceData|StringData)' parser cmd --include='*.go' | grep -v _test; then \
 		echo "nounsafe: the parser uses package unsafe"; exit 1; fi
 	@echo "nounsafe: ok"
 
 ## stdlib: the parser and its command use the standard library only
 stdlib:
-	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./parser/cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
+	@out=$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./parser ./cmd/rfc1738 | grep -v '^github.com/urlplayground/rfc1738-playground/' || true); \
 	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
 	@echo "stdlib: ok"
+
+## layers: parser imports nothing of the project, and no package imports
+## one above it: nothing imports a command (cmd/, app, static, bench/), and
+## only the server and the browser tests import the server's handler
+## (static/fileserver); test files count
+layers:
+	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
+	if $(GO) list -deps ./parser | grep "^$$m/" | grep -qvx "$$m/parser"; then \
+		echo "layers: parser imports a package of the project"; fail=1; fi; \
+	while read -r p imports; do \
+		p=$${p#$$m/}; \
+		for i in $$imports; do \
+			case "$$i" in $$m/*) i=$${i#$$m/};; *) continue;; esac; \
+			case "$$i" in \
+			cmd/*|app|bench/*|static) echo "layers: $$p imports the command $$i"; fail=1;; \
+			static/*) case "$$p" in static|static/*|e2e) ;; *) echo "layers: $$p imports the server's $$i"; fail=1;; esac;; \
+			esac; \
+		done; \
+	done < <($(GO) list -f '{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./...); \
+	if [ $$fail != 0 ]; then exit 1; fi
+	@echo "layers: ok"
 
 ## actionlint: the GitHub Actions workflows (.github/workflows) pass
 ## actionlint, a go.mod tool
@@ -80,12 +101,12 @@ unit:
 ## race: the parser, its command and the server, which other code may call
 ## from many goroutines at once, again under the race detector
 race:
-	$(GO) test -race ./parser ./parser/cmd/rfc1738 ./static
+	$(GO) test -race ./parser ./cmd/rfc1738 ./static
 
 ## lists: the URL lists in lists/ (the RFC's examples, the gallery's
 ## mistakes) hold: every expected verdict is the parser's
 lists:
-	$(GO) run ./parser/cmd/rfc1738 -check lists/*.txt
+	$(GO) run ./cmd/rfc1738 -check lists/*.txt
 
 ## repro: a second build from the same source gives the same bytes
 repro:
@@ -123,9 +144,10 @@ e2e: chromium
 ## benchratio's per-corpus ratios to net/url, which benchstat does not print
 ## (it shows "~" for a row without 4-6 runs, and a ratio only as the
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
-## interleaved round by round in one process: the figures the budgets of
-## issue 21 are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark. BENCHCOUNT=6 for
+## interleaved round by round in one process: the figures the parser's
+## speed budgets are judged by, as wall-clock ratios move with a shared
+## machine's load); then the browser benchmark; then app.wasm's size
+## (raw, gzip, brotli). The tools are the commands in bench/. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
@@ -133,15 +155,16 @@ BENCHCOUNT ?= 1
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
 bench: site chromium
 	mkdir -p build
-	$(GO) build -o build/bin/benchratio ./internal/benchratio
+	$(GO) build -o build/bin/benchratio ./bench/benchratio
 	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
 	sed -E '$(BENCHKEYS)' build/bench.txt > build/bench-keyed.txt
 	$(GO) tool benchstat -filter '.name:(Parse OR ParseParallel)' -row .name,/corpus -col '/impl@(net-url rfc1738 rfc1738-trace rfc1738-read)' build/bench-keyed.txt
 	$(GO) tool benchstat -filter '.name:Long' -row /shape -col /size build/bench-keyed.txt
 	build/bin/benchratio < build/bench.txt
-	$(GO) build -o build/bin/cpubench ./internal/cpubench
+	$(GO) build -o build/bin/cpubench ./bench/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

@@ -111,7 +111,7 @@ func renderComparison(t compare.Table) app.UI {
 			why = app.Elem("td").Class("cmp-why", "cmp-why-col").Body(
 				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
-					app.Elem("ul").Body(whyItems(row.Why)...),
+					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				),
 			)
 		}
@@ -130,7 +130,7 @@ func renderComparison(t compare.Table) app.UI {
 			rows = append(rows, app.Elem("tr").Class("cmp-why-row", "differs").Body(
 				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
 					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
-					app.Elem("ul").Body(whyItems(row.Why)...),
+					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				)),
 			))
 		}
@@ -152,12 +152,43 @@ func renderComparison(t compare.Table) app.UI {
 	)
 }
 
-func whyItems(why []string) []app.UI {
+// whyItems are a row's explanations, each followed by the sentences it
+// rests on, quoted word for word with the document and section: a student
+// reads what the RFC says, not only what this page says it says.
+func whyItems(why []string, quotes [][]compare.Cite) []app.UI {
 	items := make([]app.UI, len(why))
 	for i, w := range why {
-		items[i] = app.Elem("li").Text(w)
+		var cites app.UI
+		if i < len(quotes) && len(quotes[i]) > 0 {
+			qs := make([]app.UI, len(quotes[i]))
+			for j, c := range quotes[i] {
+				qs[j] = app.Elem("li").Body(
+					app.Elem("q").Class("cmp-quote").Text(c.Quote),
+					app.Text(" "),
+					citeLabel(c),
+				)
+			}
+			cites = app.Elem("ul").Class("cmp-quotes").Body(qs...)
+		}
+		items[i] = app.Elem("li").Body(app.Text(w), cites)
 	}
 	return items
+}
+
+// citeLabel names a quote's source: a link to the section on the /rfc page
+// for RFC 1738, the section's name for RFC 3986 (the site holds its text
+// only for the tests).
+func citeLabel(c compare.Cite) app.UI {
+	if c.Doc == "RFC 1738" {
+		if href := sectionHref(c.Section); href != "" {
+			return app.A().Class("rfc-link").Href(href).Text(sectionLabel(c.Section))
+		}
+	}
+	name := c.Doc + " \u00a7" + c.Section
+	if c.Section != "" && c.Section[0] >= 'A' && c.Section[0] <= 'Z' {
+		name = c.Doc + " appendix " + c.Section
+	}
+	return app.Span().Class("cmp-cite").Text(name)
 }
 
 // rejections says, under the table, where and why each reader that

@@ -142,10 +142,19 @@ func TestCompareWhyRowsAndRejections(t *testing.T) {
 	}
 	html := app.HTMLString(renderComparison(tab))
 	for _, row := range tab.Rows {
-		for _, w := range row.Why {
-			if n := strings.Count(html, app.HTMLString(app.Li().Text(w))); n != 2 {
+		for i, w := range row.Why {
+			if n := strings.Count(html, "<li>\n"+app.HTMLString(app.Text(w))+"\n<ul"); n != 2 {
 				t.Errorf("%s: the explanation %.60q is shown %d times, want 2 (column and row)", row.Field, w, n)
 			}
+			// Each sentence it rests on is quoted with it, as text.
+			for _, c := range row.Quotes[i] {
+				if q := `<q class="cmp-quote">` + app.HTMLString(app.Text(c.Quote)) + `</q>`; strings.Count(html, q) < 2 {
+					t.Errorf("%s: the quote %.60q of %s section %s is not shown with its explanation", row.Field, c.Quote, c.Doc, c.Section)
+				}
+			}
+		}
+		if len(row.Why) > 0 && len(row.Quotes) == 0 {
+			t.Errorf("%s: explanations without their quotes", row.Field)
 		}
 	}
 

@@ -7,7 +7,8 @@ import (
 )
 
 // exampleGallery loads an example into the field with one click: the URLs
-// RFC 1738 gives, and one lesson for each classic mistake.
+// RFC 1738 itself shows, the project's own (labelled so: most schemes have
+// no example in the RFC), and one lesson for each classic mistake.
 type exampleGallery struct {
 	app.Compo
 }
@@ -16,8 +17,12 @@ func newExampleGallery() *exampleGallery { return &exampleGallery{} }
 
 func (g *exampleGallery) Render() app.UI {
 	return app.Div().ID("gallery").Class("gallery").Body(
-		app.Elem("h3").Text("From the RFC"),
+		app.Elem("h3").Text("From RFC 1738"),
+		app.P().Class("muted").Text("URLs the RFC itself shows, each linked to the section that shows it."),
 		g.renderList("rfc", rfcExamples),
+		app.Elem("h3").Text("This project's examples"),
+		app.P().Class("muted").Text("Not from the RFC: our own URLs, for the schemes and forms the RFC shows no example of, each linked to the section its lesson follows."),
+		g.renderList("project", projectExamples),
 		app.Elem("h3").Text("Classic mistakes"),
 		g.renderList("mistake", mistakeExamples),
 	)
@@ -27,8 +32,13 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 	items := make([]app.UI, 0, len(list))
 	for i, ex := range list {
 		var sec app.UI
-		if href := sectionHref(ex.Section); href != "" {
+		switch href := sectionHref(ex.Section); {
+		case href != "":
 			sec = app.A().Class("rfc-link").Href(href).Text(strings.TrimPrefix(sectionLabel(ex.Section), "RFC 1738 "))
+		case ex.Section == "references":
+			// The /rfc page anchors sections only; the list of references
+			// is named, not linked.
+			sec = app.Span().Class("rfc-ref").Text("(References)")
 		}
 		items = append(items, app.Elem("li").Class("example").Body(
 			app.Button().Class("example-load").

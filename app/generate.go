@@ -18,7 +18,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/internal/precompress"
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // generate writes the static site when the program runs natively:
@@ -102,7 +102,7 @@ func newHandler(version, prefix string) *app.Handler {
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.
-		WasmContentLengthHeader: fileserver.DecodedLengthHeader,
+		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
 		// the SVG icon and the /rfc page are added so they work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},

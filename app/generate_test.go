@@ -189,7 +189,7 @@ func TestGenerateSite(t *testing.T) {
 	// what the command prints for rfc1738 -diagram RULE.
 	t.Run("diagrams are the command's", func(t *testing.T) {
 		cli := filepath.Join(t.TempDir(), "rfc1738")
-		if out, err := exec.Command("go", "build", "-o", cli, "../parser/cmd/rfc1738").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-o", cli, "../cmd/rfc1738").CombinedOutput(); err != nil {
 			t.Fatalf("go build rfc1738: %v\n%s", err, out)
 		}
 		n := 0

@@ -9,12 +9,12 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
-// The site's security headers have one source, static/fileserver's
-// SecurityHeaders, which static/ sends with every response. The build
-// writes them twice more from it, for hosts other than static/:
+// The site's security headers have one source, internal/siteheaders,
+// which static/ sends with every response. The build writes them twice
+// more from it, for hosts other than static/:
 //
 //   - into every page, as <meta http-equiv="Content-Security-Policy">
 //     (pages.go), for a host that sends no headers at all (GitHub Pages);
@@ -34,7 +34,7 @@ var metaIgnored = []string{"frame-ancestors", "report-uri", "report-to", "sandbo
 // carries it: every directive but metaIgnored, in the same order.
 func metaPolicy() string {
 	var kept []string
-	for d := range strings.SplitSeq(fileserver.ContentSecurityPolicy, ";") {
+	for d := range strings.SplitSeq(siteheaders.ContentSecurityPolicy, ";") {
 		d = strings.TrimSpace(d)
 		name, _, _ := strings.Cut(d, " ")
 		if d == "" || slices.Contains(metaIgnored, strings.ToLower(name)) {
@@ -45,26 +45,22 @@ func metaPolicy() string {
 	return strings.Join(kept, "; ")
 }
 
-// headersFileName is the file Netlify and Cloudflare Pages read their
-// response headers from, at the root of the published directory.
-const headersFileName = "_headers"
-
 // headersFile returns the _headers file: the security headers, sorted by
 // name, for every path of the site.
 func headersFile() string {
 	var b strings.Builder
 	b.WriteString("# The site's security headers, for Netlify and Cloudflare Pages.\n")
-	b.WriteString("# Written by the build (app/headers.go) from static/fileserver.SecurityHeaders,\n")
+	b.WriteString("# Written by the build (app/headers.go) from internal/siteheaders,\n")
 	b.WriteString("# which static/ sends; the pages carry the same Content-Security-Policy in a\n")
 	b.WriteString("# meta element, less frame-ancestors, which only a header can carry.\n")
 	b.WriteString("/*\n")
-	for _, k := range slices.Sorted(maps.Keys(fileserver.SecurityHeaders)) {
-		b.WriteString("  " + k + ": " + fileserver.SecurityHeaders[k] + "\n")
+	for _, k := range slices.Sorted(maps.Keys(siteheaders.Security)) {
+		b.WriteString("  " + k + ": " + siteheaders.Security[k] + "\n")
 	}
 	return b.String()
 }
 
 // writeHeadersFile writes _headers into the site directory.
 func writeHeadersFile(dir string) error {
-	return os.WriteFile(filepath.Join(dir, headersFileName), []byte(headersFile()), 0o644)
+	return os.WriteFile(filepath.Join(dir, siteheaders.HeadersFile), []byte(headersFile()), 0o644)
 }

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // directives splits a policy into its directives, each with its name
@@ -103,7 +103,7 @@ func parseHeadersFile(t *testing.T, b []byte) map[string]map[string]string {
 // _headers say the same, in a built site, with and without a prefix.
 func TestPoliciesAgree(t *testing.T) {
 	exe := buildGenerator(t)
-	header := directives(fileserver.ContentSecurityPolicy)
+	header := directives(siteheaders.ContentSecurityPolicy)
 	if _, ok := header["frame-ancestors"]; !ok {
 		t.Fatal("static/'s policy has no frame-ancestors: the README says it covers framing")
 	}
@@ -126,7 +126,7 @@ func TestPoliciesAgree(t *testing.T) {
 			t.Errorf("%v: pages %q, want index.html, rfc.html and any other", args, pages)
 		}
 		for _, name := range pages {
-			if got, want := pageReferrers(t, site[name]), []string{fileserver.SecurityHeaders["Referrer-Policy"]}; !slices.Equal(got, want) {
+			if got, want := pageReferrers(t, site[name]), []string{siteheaders.Security["Referrer-Policy"]}; !slices.Equal(got, want) {
 				t.Errorf("%v %s: meta referrer policies %q, want static/'s %q", args, name, got, want)
 			}
 			policies, first := pagePolicies(t, site[name])
@@ -143,17 +143,17 @@ func TestPoliciesAgree(t *testing.T) {
 				delete(want, d)
 			}
 			if !maps.Equal(meta, want) {
-				t.Errorf("%v %s: meta policy %q; want static/'s without %v: %q", args, name, policies[0], metaIgnored, fileserver.ContentSecurityPolicy)
+				t.Errorf("%v %s: meta policy %q; want static/'s without %v: %q", args, name, policies[0], metaIgnored, siteheaders.ContentSecurityPolicy)
 			}
 		}
 
 		// _headers sends every header static/ sends, for every path.
-		hf := parseHeadersFile(t, site[headersFileName])
+		hf := parseHeadersFile(t, site[siteheaders.HeadersFile])
 		if got := slices.Collect(maps.Keys(hf)); len(got) != 1 || got[0] != "/*" {
 			t.Errorf("%v _headers: paths %q, want /* only", args, got)
 		}
-		if !maps.Equal(hf["/*"], fileserver.SecurityHeaders) {
-			t.Errorf("%v _headers: %q, want static/'s %q", args, hf["/*"], fileserver.SecurityHeaders)
+		if !maps.Equal(hf["/*"], siteheaders.Security) {
+			t.Errorf("%v _headers: %q, want static/'s %q", args, hf["/*"], siteheaders.Security)
 		}
 	}
 }

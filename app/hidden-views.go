@@ -14,7 +14,7 @@ import (
 // when its tab is chosen, and every view does on a change that is not
 // typing (a loaded example, a fix, a link). The profile of a keystroke at
 // 2 KiB spent more time matching the hidden railroad diagrams than in
-// anything the student saw (issue 27).
+// anything the student saw.
 
 // hiddenDelay is the pause in typing after which the hidden views catch up.
 const hiddenDelay = 600 * time.Millisecond

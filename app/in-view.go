@@ -12,7 +12,7 @@ import (
 // into view. The field, its layer and the verdict always follow the
 // keystroke. The browser's timeline of a keystroke showed that redrawing
 // the highlight's cells below the fold cost more than all the rest of the
-// frame at 2 KiB and more (issue 27). Which panels are in view, an
+// frame at 2 KiB and more. Which panels are in view, an
 // IntersectionObserver says; until it has, every panel counts as in view.
 
 // inViewPanels are the panels that wait while out of view, by name, with

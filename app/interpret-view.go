@@ -55,7 +55,7 @@ func (v *interpretView) Render() app.UI {
 func interpretIntro(scheme string) string {
 	switch scheme {
 	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
-		return "What a client does with this " + scheme + " URL, step by step, as section 3 of RFC 1738 spells it out. Upper-case commands are the protocol's own; lower-case ones are what the client does."
+		return "What a client does with this " + scheme + " URL, step by step, as far as section 3 of RFC 1738 says, each step with the sentence it rests on. Upper-case commands are the protocol's own; lower-case ones are what the client does. What another document adds is marked \u201cOutside RFC 1738\u201d and names it."
 	}
 	return "RFC 1738 does not define the \u201c" + clipVisible(scheme, 60) + "\u201d scheme: here is all the generic syntax can say about it."
 }
@@ -98,9 +98,6 @@ func (c *interpretStep) Render() app.UI {
 	default:
 		line = append(line, app.Span().Class("empty-text").Text("(empty)"))
 	}
-	if s.Form != "" {
-		line = append(line, app.Code().Class("step-form").Text(s.Form))
-	}
 	switch {
 	case s.Command == parser.StepStop:
 	case s.Guess:
@@ -108,7 +105,7 @@ func (c *interpretStep) Render() app.UI {
 	}
 	line = append(line, app.Span().Class("step-span").Text("bytes "+spanText(s.Start, s.End)))
 
-	var quote, note app.UI
+	var quote, note, source, caution app.UI
 	if s.Quote != "" {
 		var link app.UI
 		if href := sectionHref(s.RFC); href != "" {
@@ -125,9 +122,29 @@ func (c *interpretStep) Render() app.UI {
 	if s.Note != "" {
 		note = app.P().Class("step-note").Text(s.Note)
 	}
+	if s.Source != "" {
+		// What RFC 1738 does not say is not attributed to it: the note's
+		// other document is named beside it.
+		source = app.P().Class("step-source").Text("Outside RFC 1738: " + s.Source)
+	}
+	if s.Caution != "" {
+		var link app.UI
+		if href := sectionHref("6"); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel("6"))
+		}
+		caution = app.P().Class("step-caution").Body(
+			app.Span().Class("badge", "badge-warning").Text("caution"),
+			app.Text(" "),
+			app.Elem("q").Class("step-quote").Text(s.Caution),
+			app.Text(" "),
+			link,
+		)
+	}
 	return li.Body(
 		app.Div().Class("step-line").Body(line...),
 		note,
+		source,
+		caution,
 		quote,
 	)
 }

@@ -129,3 +129,26 @@ func TestInterpretIntro(t *testing.T) {
 		t.Errorf("interpretIntro(1000 x) = %q", got)
 	}
 }
+
+// TestInterpretViewSources: a step that draws on another document names it
+// ("Outside RFC 1738: RFC 1945"), and a step whose decoded argument holds
+// CR LF shows section 6's caution, as text, beside that step.
+func TestInterpretViewSources(t *testing.T) {
+	for _, tt := range []struct{ input, want string }{
+		{"http://info.cern.ch/x/y.html?q", `<p class="step-source">Outside RFC 1738: RFC 1945</p>`},
+		{"gopher://h/", `<p class="step-source">Outside RFC 1738: RFC 1436</p>`},
+		{"ftp://h/f;type=a", `<p class="step-source">Outside RFC 1738: RFC 959</p>`},
+		{"ftp://host/a%0D%0ADELE%20x", `<q class="step-quote">Care should be taken when URLs contain embedded encoded delimiters`},
+	} {
+		v := &interpretView{IResult: parser.Parse(tt.input, 0)}
+		mount(t, v)
+		if html := app.HTMLString(v); !strings.Contains(html, tt.want) {
+			t.Errorf("%q: the view lacks %s", tt.input, tt.want)
+		}
+	}
+	v := &interpretView{IResult: parser.Parse("http://info.cern.ch/x/y.html?q", 0)}
+	mount(t, v)
+	if html := app.HTMLString(v); strings.Contains(html, `<code class="step-cmd">GET</code>`) {
+		t.Errorf("the view of an http URL writes an HTTP request line RFC 1738 does not give")
+	}
+}

@@ -11,7 +11,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // Re-rendering the whole playground on each key cost most of a keystroke's
 // time at 40 B: go-app builds and compares every element of the page, the
 // masthead, tabs and footer included, to find the three components that
-// changed (issue 27; TestProfile and TestKeyBreakdown in e2e).
+// changed (TestProfile and TestKeyBreakdown in e2e measure it).
 //
 // To redraw a component by itself, the page needs the instance go-app
 // mounted (Render's own instances are only compared with it): each of the

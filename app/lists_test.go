@@ -16,7 +16,8 @@ var galleryLists = []struct {
 	file, header string
 	examples     []example
 }{
-	{"../lists/rfc-examples.txt", "# The URLs RFC 1738 itself gives, section by section (the gallery's \"RFC\" examples).\n# Every one is valid. Check with: rfc1738 -check lists/rfc-examples.txt\n\n", rfcExamples},
+	{"../lists/rfc-examples.txt", "# The URLs RFC 1738 itself shows, each with the section that shows it (the gallery's\n# \"From RFC 1738\"). Every one is valid. Check with: rfc1738 -check lists/rfc-examples.txt\n\n", rfcExamples},
+	{"../lists/project-examples.txt", "# This project's own examples, not the RFC's: URLs for the schemes and forms RFC 1738\n# shows no example of, each with the section its lesson follows (the gallery's \"This\n# project's examples\"). Every one is valid. Check with: rfc1738 -check lists/project-examples.txt\n\n", projectExamples},
 	{"../lists/mistakes.txt", "# The gallery's classic mistakes, each with its lesson. Most are invalid;\n# some the BNF accepts with a warning. Check with: rfc1738 -check lists/mistakes.txt\n\n", mistakeExamples},
 }
 
@@ -41,8 +42,8 @@ func TestGalleryLists(t *testing.T) {
 			t.Errorf("%s differs from the gallery's examples; run go test ./app -run TestGalleryLists -update-lists and read the diff", l.file)
 		}
 	}
-	// The RFC's own examples are all valid.
-	for _, ex := range rfcExamples {
+	// The RFC's own examples and the project's are all valid.
+	for _, ex := range append(append([]example(nil), rfcExamples...), projectExamples...) {
 		if !parser.Parse(ex.Input, 0).Valid {
 			t.Errorf("the RFC's example %q is invalid", ex.Input)
 		}

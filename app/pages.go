@@ -14,7 +14,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // fixPages post-processes the pages go-app prerendered (index.html and one
@@ -145,7 +145,7 @@ func fixPage(page []byte, icon string) ([]byte, error) {
 	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, meta)
 	// The referrer policy has a meta form too (HTML's name="referrer").
 	referrer := &html.Node{Type: html.ElementNode, Data: "meta", DataAtom: atom.Meta, Attr: []html.Attribute{
-		{Key: "content", Val: fileserver.SecurityHeaders["Referrer-Policy"]},
+		{Key: "content", Val: siteheaders.Security["Referrer-Policy"]},
 		{Key: "name", Val: "referrer"},
 	}}
 	head.InsertBefore(referrer, meta.NextSibling)

@@ -126,7 +126,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	// event: web/field.js listens, and calls selFn only when the field's
 	// selection is not the one readCaret last read. A typed key's
 	// selectionchange and keyup find the caret where its input event left
-	// it, and so do not enter Go at all (issue 27). The page is updated
+	// it, and so do not enter Go at all. The page is updated
 	// only when the caret moved.
 	p.selFn = app.FuncOf(func(app.Value, []app.Value) any {
 		runThen(ctx, func() bool {
@@ -404,7 +404,7 @@ func (p *playground) readCaret() {
 // verdict and the highlight before returning, so that they are in the DOM
 // before the next frame; the rest of the page follows (keystroke.go). It is a raw listener
 // (inputFn), not go-app's OnInput: go-app re-renders the whole page after
-// each of its handlers (issue 27).
+// each of its handlers, which costs most of a keystroke's time.
 func (p *playground) onInput(ctx app.Context, field, e app.Value) {
 	t0 := e.Get("timeStamp").Float()
 	var t1, t2 float64
@@ -476,7 +476,7 @@ func (p *playground) setInput(input string) {
 // (in the browser's next idle moment), the rest of the page cost a second
 // frame per key and two thirds of the script a key ran; a keystroke's
 // Event Timing at 40 B was 24-32 ms above the minimal go-app page's
-// (issue 27, TestTraceKeys). A student who types at a few keys a second
+// (TestTraceKeys in e2e). A student who types at a few keys a second
 // still sees each key's tables; a fast typist sees them when they pause.
 func (p *playground) settle(ctx app.Context) {
 	if ctx == nil {
@@ -544,7 +544,7 @@ func (p *playground) keep(ctx app.Context) {
 // pending fn. A later call stops the earlier one's timer, so that a
 // keystroke leaves one timer per counter, not one per key, and a
 // cancelled fn re-renders nothing (a profile found three needless
-// re-renders of the page per key, issue 27). (Not ctx.After: it counts as
+// re-renders of the page per key). (Not ctx.After: it counts as
 // async work, and flush's Consume would wait for it.)
 func afterPause(ctx app.Context, d time.Duration, seq *int, fn func()) {
 	*seq++

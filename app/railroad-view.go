@@ -45,7 +45,7 @@ func (v *railroadView) OnMount(ctx app.Context) {
 	}
 	// Every selectionchange, a typed key's too: the view is redrawn only
 	// when the diagram follows the caret somewhere else (a redraw of the
-	// diagrams per key cost typing in this view, issue 27).
+	// diagrams per key made typing in this view slow).
 	v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
 		runThen(ctx, v.followCaret)
 		return nil

@@ -327,7 +327,7 @@ func byteOfUnit(input string, u int) int {
 // oneToOne reports whether s holds only ASCII other than a carriage
 // return: bytes, characters and UTF-16 units one to one, which a plain
 // loop checks far faster than nextChar steps (the caret is read on every
-// keystroke; at the end of 64 KiB, issue 27).
+// keystroke, at the end of 64 KiB too).
 func oneToOne(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {

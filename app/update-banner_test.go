@@ -7,8 +7,7 @@ import (
 )
 
 // The banner is empty until go-app reports an installed update, then
-// offers a reload (issue: "the page offers a reload when an update is
-// installed").
+// offers a reload, so that a student is not left on an old version.
 func TestUpdateBanner(t *testing.T) {
 	u := newUpdateBanner()
 	d := mount(t, u)

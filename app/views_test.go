@@ -417,7 +417,7 @@ func TestRFCPageAnchors(t *testing.T) {
 	for _, ci := range parser.Codes() {
 		linked = append(linked, ci.RFC)
 	}
-	for _, ex := range append(append([]example(nil), rfcExamples...), mistakeExamples...) {
+	for _, ex := range append(append(append([]example(nil), rfcExamples...), projectExamples...), mistakeExamples...) {
 		linked = append(linked, ex.Section)
 	}
 	for _, r := range parser.Rules() {
@@ -464,8 +464,8 @@ var (
 )
 
 // The ruler's end label never lands on the last tick's: a tick label of d
-// digits within d bytes of the end is dropped (issue 20: "60" and "61"
-// were drawn on top of each other for a 61-byte URL).
+// digits within d bytes of the end is dropped (otherwise "60" and "61"
+// are drawn on top of each other for a 61-byte URL).
 func TestRulerEndLabel(t *testing.T) {
 	for _, c := range []struct {
 		n    int

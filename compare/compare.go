@@ -8,7 +8,7 @@
 // counts), and each differing row is explained from the values themselves,
 // citing the rule or section behind the difference.
 //
-// The page (app/) and the command-line tool (parser/cmd/rfc1738 -compare)
+// The page (app/) and the command-line tool (cmd/rfc1738 -compare)
 // both use it.
 package compare
 
@@ -86,6 +86,7 @@ type Row struct {
 	Differ bool     // the readings' values are not all the same
 	Causes []string // the names of the causes of the difference ("leading-slash", "fragment", ...); nil when !Differ
 	Why    []string // the causes' explanations, each citing its rule or section, one per name
+	Quotes [][]Cite // the sentences each explanation cites, word for word, one list per name
 }
 
 // A Table is the comparison of one input.
@@ -107,7 +108,7 @@ func Compare(input string, readings ...Reading) Table {
 			}
 		}
 		if row.Differ {
-			row.Causes, row.Why = explain(&t, f)
+			row.Causes, row.Why, row.Quotes = explain(&t, f)
 		}
 		t.Rows[f] = row
 	}

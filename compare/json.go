@@ -9,11 +9,14 @@ import (
 // The JSON form of a Table (the CLI's -compare -json):
 //
 //	{"input","readings":[{"reader","name","accepted","rule","at","why"}],
-//	 "rows":[{"field","differ","causes":[...],"why":[...],"cells":[{"reader","present","value","start","end"}]}]}
+//	 "rows":[{"field","differ","causes":[...],"why":[...],"quotes":[[{"doc","section","quote"}]],
+//	         "cells":[{"reader","present","value","start","end"}]}]}
 //
 // "at" and "why" only for a rejected reading ("at" -1 when the reader does
 // not say where); "value" only for a present cell; "start" and "end" only
-// when the cell has a span.
+// when the cell has a span. "quotes" holds, for each cause, the sentences
+// of RFC 1738 and RFC 3986 its explanation cites, word for word ([] for a
+// cause that cites neither).
 type jsonTable struct {
 	Input    string        `json:"input"`
 	Readings []jsonReading `json:"readings"`
@@ -30,11 +33,18 @@ type jsonReading struct {
 }
 
 type jsonRow struct {
-	Field  string     `json:"field"`
-	Differ bool       `json:"differ"`
-	Causes []string   `json:"causes,omitempty"`
-	Why    []string   `json:"why,omitempty"`
-	Cells  []jsonCell `json:"cells"`
+	Field  string       `json:"field"`
+	Differ bool         `json:"differ"`
+	Causes []string     `json:"causes,omitempty"`
+	Why    []string     `json:"why,omitempty"`
+	Quotes [][]jsonCite `json:"quotes,omitempty"`
+	Cells  []jsonCell   `json:"cells"`
+}
+
+type jsonCite struct {
+	Doc     string `json:"doc"`
+	Section string `json:"section"`
+	Quote   string `json:"quote"`
 }
 
 type jsonCell struct {
@@ -58,6 +68,13 @@ func (t Table) MarshalJSON() ([]byte, error) {
 	}
 	for _, row := range t.Rows {
 		jrow := jsonRow{Field: row.Field.String(), Differ: row.Differ, Causes: row.Causes, Why: row.Why, Cells: []jsonCell{}}
+		for _, cs := range row.Quotes {
+			jc := []jsonCite{}
+			for _, c := range cs {
+				jc = append(jc, jsonCite{c.Doc, c.Section, c.Quote})
+			}
+			jrow.Quotes = append(jrow.Quotes, jc)
+		}
 		for _, r := range t.Readings {
 			c := r.Cells[row.Field]
 			jc := jsonCell{Reader: r.Reader, Present: c.Present}

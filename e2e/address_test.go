@@ -13,7 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Every address opens a working page (issue 23): go-app v9.8.0 dies on an
+// Every address opens a working page: go-app v9.8.0 dies on an
 // address url.Parse rejects, and app/address-guard.go repairs it first.
 
 // badAddresses are the addresses that stopped the Go program before the

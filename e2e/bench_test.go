@@ -1,6 +1,6 @@
 package e2e
 
-// The browser benchmark of the playground (issue 4):
+// The browser benchmark of the playground:
 //
 //	go test ./e2e -run '^$' -bench .   (with E2E_SITE set; make bench does it)
 //
@@ -264,7 +264,7 @@ func main() {
 	return data
 }
 
-// The interaction benchmark (issue 27), with the browser's own timing: the
+// The interaction benchmark, with the browser's own timing: the
 // Event Timing API behind INP. A PerformanceObserver of type "event"
 // (durationThreshold 16) gives, for each key, the duration of its
 // keydown/input/keyup interaction: from the key's event to the next paint
@@ -273,7 +273,7 @@ func main() {
 // 50 ms apart at the end of the field, after a few of warm-up, at four
 // sizes of input, on three pages in the same browser: a plain <textarea>
 // with no script, the smallest go-app page that re-renders the field's
-// text on each input (internal/benchmin, built here as app.wasm is), and
+// text on each input (bench/benchmin, built here as app.wasm is), and
 // the playground.
 //
 //	go test ./e2e -run '^$' -bench Interaction   (with E2E_SITE set; make bench does it)
@@ -336,7 +336,7 @@ const setFieldJS = `(s => {
 const plainTextareaPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>textarea</title></head>
 <body><textarea id="url-input" aria-label="URL" rows="4" cols="80"></textarea></body></html>`
 
-// benchminSite builds internal/benchmin (the second floor) into a
+// benchminSite builds bench/benchmin (the second floor) into a
 // temporary directory as the Makefile builds app.wasm, and returns it.
 func benchminSite(b testing.TB) string {
 	dir := b.TempDir()
@@ -344,16 +344,16 @@ func benchminSite(b testing.TB) string {
 		b.Fatal(err)
 	}
 	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	wasm := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "web", "app.wasm"), "./internal/benchmin")
+	wasm := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "web", "app.wasm"), "./bench/benchmin")
 	wasm.Dir = ".."
 	wasm.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := wasm.CombinedOutput(); err != nil {
-		b.Fatalf("building internal/benchmin's wasm: %v\n%s", err, msg)
+		b.Fatalf("building bench/benchmin's wasm: %v\n%s", err, msg)
 	}
-	gen := exec.Command(goBin, "run", "./internal/benchmin", "-out", dir)
+	gen := exec.Command(goBin, "run", "./bench/benchmin", "-out", dir)
 	gen.Dir = ".."
 	if msg, err := gen.CombinedOutput(); err != nil {
-		b.Fatalf("writing internal/benchmin's page: %v\n%s", err, msg)
+		b.Fatalf("writing bench/benchmin's page: %v\n%s", err, msg)
 	}
 	return dir
 }
@@ -412,7 +412,7 @@ func interactionP95(b *testing.B, url, text string, goApp bool) (p95 float64, re
 
 func BenchmarkInteraction(b *testing.B) {
 	if testing.Short() {
-		b.Skip("builds internal/benchmin")
+		b.Skip("builds bench/benchmin")
 	}
 	plain, _ := serveOwn(b, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")

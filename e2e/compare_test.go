@@ -108,7 +108,7 @@ func TestCompareReaders(t *testing.T) {
 			map[string]string{"scheme": "", "host": "case-insensitive", "port": "default port", "path": "section 3.1", "query": "", "fragment": "section 2.2"}},
 		{"ftp://foo:@host.com/",
 			map[string]string{"password/rfc1738": "", "password/rfc3986": "", "password/gonet": "", "password/whatwg": "(absent)"},
-			map[string]string{"user": "", "password": "not the same as none"}},
+			map[string]string{"user": "", "password": "RFC 1738 tells them apart"}},
 		{"http://[::1]:8080/",
 			map[string]string{"host/rfc3986": "[::1]", "host/whatwg": "[::1]", "host/gonet": "::1", "port/whatwg": "8080"},
 			map[string]string{"host": "RFC 2732", "port": ""}},

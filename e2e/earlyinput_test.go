@@ -1,6 +1,6 @@
 package e2e
 
-// The page before app.wasm runs (issue 27, web/field.js): the
+// The page before app.wasm runs (web/field.js): the
 // prerendered reading of the default example, a shared link's input in the
 // field, and what is typed meanwhile kept for the parser.
 

@@ -1,6 +1,6 @@
 package e2e
 
-// Browser tests of the interpret view (issue 24): what the URL tells a
+// Browser tests of the interpret view: what the URL tells a
 // client to do, through its hooks, #interpret [data-step] with
 // data-command, data-arg, data-start and data-end.
 
@@ -88,7 +88,7 @@ func TestInterpretSchemes(t *testing.T) {
 			"PASS [] 6-6",
 			"NLST [ a\r] 16-30",
 		}},
-		{"HTTP://h/a%20b?q", []string{"connect [h:80] 7-8", "GET [/a%20b?q] 8-16"}},
+		{"HTTP://h/a%20b?q", []string{"connect [h:80] 7-8", "selector [a%20b] 9-14", "search [q] 15-16", "request [] 16-16"}},
 		{"gopher://h", []string{"connect [h:70] 9-10", "type [1] 10-10", "selector [] 10-10"}},
 		{"news:*", []string{"newsgroup [*] 5-6"}},
 		{"nntp://news.cs.hawaii.edu/alt.hypertext/1", []string{
@@ -96,7 +96,7 @@ func TestInterpretSchemes(t *testing.T) {
 		{"file://vms.host.edu/disk$user/my/notes/note12345.txt", []string{
 			"machine [vms.host.edu] 7-19", "directory [disk$user] 20-29", "directory [my] 30-32",
 			"directory [notes] 33-38", "name [note12345.txt] 39-52"}},
-		{"http://u@h/<b>x</b>", []string{"stop [u@] 7-9", "connect [h:80] 9-10", "GET [/<b>x</b>] 10-19"}},
+		{"http://u@h/<b>x</b>", []string{"stop [u@] 7-9", "connect [h:80] 9-10", "selector [<b>x</b>] 11-19", "request [] 19-19"}},
 	} {
 		openInput(t, ctx, tt.input)
 		waitSettled(t, ctx)
@@ -105,8 +105,8 @@ func TestInterpretSchemes(t *testing.T) {
 	// The rejected URL's notice, its stop and its guesses; the typed HTML
 	// is text.
 	if n := eval[int](t, ctx, `document.querySelectorAll("#interpret .interpret-rejected").length +
-		document.querySelectorAll("#interpret li.step-stop").length + document.querySelectorAll("#interpret li.step-guess").length`); n != 4 {
-		t.Errorf("%d notices, stops and guesses, want 1 + 1 + 2", n)
+		document.querySelectorAll("#interpret li.step-stop").length + document.querySelectorAll("#interpret li.step-guess").length`); n != 5 {
+		t.Errorf("%d notices, stops and guesses, want 1 + 1 + 3", n)
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll("#interpret b").length`); n != 0 {
 		t.Errorf("typed HTML made %d elements", n)

@@ -1,6 +1,6 @@
 package e2e
 
-// The list view and the quiz (issue 26), through their hooks: #tests
+// The list view and the quiz, through their hooks: #tests
 // [data-row] with data-valid, data-production, data-expected, data-pass;
 // #tests-summary[data-pass][data-fail]; #quiz.
 

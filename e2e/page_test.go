@@ -1,6 +1,6 @@
 package e2e
 
-// Browser tests of the playground page (issue 4): they type real URLs key
+// Browser tests of the playground page: they type real URLs key
 // by key and check the page's hooks (DESIGN.md, "The page").
 
 import (
@@ -311,7 +311,7 @@ func TestGallery(t *testing.T) {
 // TestGalleryLoadIsOneStep: a loaded example's text, its reading and the
 // focus on the field (which scrolls the page up to it) arrive together, in
 // the one task that puts the text in the field. TestGallery failed under
-// load (issue 27's CI): the second example has the same verdict hooks as
+// load in CI: the second example has the same verdict hooks as
 // the first, so once the field held its text the test clicked the third
 // example; the page drew the reading and focused the field a go-app frame
 // later, and its scroll to the field fell between the mouse's press and

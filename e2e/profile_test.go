@@ -1,6 +1,6 @@
 package e2e
 
-// Where a keystroke's time goes (issue 27): the browser's own sampling
+// Where a keystroke's time goes: the browser's own sampling
 // profiler (CDP Profiler domain) over keys typed into the playground, and
 // over a 5 MB paste, summarized as the functions with the most self time.
 // A tool, not a test: it runs only with E2E_PROFILE set,
@@ -483,7 +483,7 @@ func describeNode(ctx context.Context, id int64) string {
 }
 
 // TestTraceBesideFloor types the same keys at 40 B into the minimal go-app
-// page (internal/benchmin, the benchmark's floor) and into the playground,
+// page (bench/benchmin, the benchmark's floor) and into the playground,
 // under the browser's tracing, and prints for each the CPU time per key of
 // every thread that worked (top-level trace events, thread time), then the
 // renderer main thread's activities (traceTop). It says what the

@@ -1,6 +1,6 @@
 package e2e
 
-// Huge pastes leave the page responsive (issue 27): after a 5 MB paste, and
+// Huge pastes leave the page responsive: after a 5 MB paste, and
 // after a paste of 400,000 lone surrogates, a keystroke still updates the
 // verdict. Not timed: the waits are generous limits for a busy machine,
 // not performance assertions (e2e/bench_test.go measures).

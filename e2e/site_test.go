@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // responses records the responses a tab receives, by URL (the last one
@@ -82,7 +82,7 @@ func TestPageLoads(t *testing.T) {
 	if doc.Status != 200 {
 		t.Errorf("/ status %d", doc.Status)
 	}
-	for name, want := range fileserver.SecurityHeaders {
+	for name, want := range siteheaders.Security {
 		if got := header(doc, name); got != want {
 			t.Errorf("/ %s = %q, want %q", name, got, want)
 		}
@@ -104,8 +104,8 @@ func TestPageLoads(t *testing.T) {
 	// go-app's loader counts decoded bytes against this header.
 	if fi, err := os.Stat(filepath.Join(siteDir, "web", "app.wasm")); err != nil {
 		t.Error(err)
-	} else if got := header(wasm, fileserver.DecodedLengthHeader); got != strconv.FormatInt(fi.Size(), 10) {
-		t.Errorf("app.wasm %s %q, want %d", fileserver.DecodedLengthHeader, got, fi.Size())
+	} else if got := header(wasm, siteheaders.DecodedLength); got != strconv.FormatInt(fi.Size(), 10) {
+		t.Errorf("app.wasm %s %q, want %d", siteheaders.DecodedLength, got, fi.Size())
 	}
 
 	title, err := chromedp.Run(ctx, chromedp.Title())

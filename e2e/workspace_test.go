@@ -1,6 +1,6 @@
 package e2e
 
-// Browser tests of the workspace (issue 20): the reading drawn on the field
+// Browser tests of the workspace: the reading drawn on the field
 // itself, the inspector that follows the caret and the pointer, the one
 // screen at a projector's and a phone's size, the views' tabs kept in the
 // address, and undo after Fix, Fix all and a loaded example.
@@ -436,7 +436,7 @@ func TestUndo(t *testing.T) {
 	waitVerdict(t, ctx, "", false, "")
 }
 
-// One mistake, one error (issue 20, item 4, parser-teach): where the
+// One mistake, one error: where the
 // grammar stops at a character that has its own diagnostic, the page counts
 // one error, not two.
 func TestOneMistakeOneError(t *testing.T) {
@@ -462,7 +462,7 @@ func TestOneMistakeOneError(t *testing.T) {
 	}
 }
 
-// The derivation tells the whole story (issue 20, item 6): the literals
+// The derivation tells the whole story: the literals
 // between the rules, each character's rules folded under its part, the
 // rules used marked in the grammar pane (character rules included), a rule
 // that read text it does not match (1abc as toplabel) marked in both; and a
@@ -524,8 +524,7 @@ func TestDerivationWholeStory(t *testing.T) {
 // the verdict before its handler returns (the browser paints them in the
 // key's own frame), and leaves the rest of the page (here the Undo button,
 // which the first change enables) to the render at the next idle moment,
-// which then follows (issue 27,
-// app/keystroke.go). Go's event handler returns to JavaScript only once
+// which then follows (app/keystroke.go). Go's event handler returns to JavaScript only once
 // every goroutine is idle, so what the keystroke drew is in the DOM when
 // dispatchEvent returns.
 func TestKeystrokeRedrawsFirst(t *testing.T) {
@@ -557,7 +556,7 @@ func TestKeystrokeRedrawsFirst(t *testing.T) {
 }
 
 // TestFieldEventsEnterGoOnlyForWork: web/field.js calls into Go for the
-// field's keydown and caret events only when there is work (issue 27): a
+// field's keydown and caret events only when there is work: a
 // typed key's selectionchange and keyup find the selection its input event
 // read, and a key other than an undo key is not handed to Go. A caret moved
 // by an arrow key, and Ctrl+Z, are.

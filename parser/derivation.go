@@ -1,6 +1,6 @@
 package parser
 
-// This file tells the whole story of a derivation (issue 20): the trace's
+// This file tells the whole story of a derivation: the trace's
 // rule applications, the literals between them ("http://", "/", "?") and,
 // below each part, the character rules that read each character (uchar ›
 // unreserved › alpha › lowalpha); and, for one byte, the rule stack from

@@ -28,7 +28,7 @@ var stackTests = []struct {
 	class   string
 	read    bool
 }{
-	// hsegment: uchar › unreserved › alpha › lowalpha (the example)
+	// hsegment: uchar › unreserved › alpha › lowalpha
 	{"http://host/abc", 12, "url › httpurl › hpath › hsegment › uchar › unreserved › alpha › lowalpha", "", "alpha", true},
 	{"http://host/aBc", 13, "url › httpurl › hpath › hsegment › uchar › unreserved › alpha › hialpha", "", "alpha", true},
 	{"http://host/a1", 13, "url › httpurl › hpath › hsegment › uchar › unreserved › digit", "", "digit", true},

@@ -17,8 +17,9 @@
 //
 // # How it reads
 //
-// A URL is read by one set of functions, one per production of the BNF,
-// each beside its BNF line and RFC section: parse.go (url, the scheme, the
+// A URL is read by one set of hand-written functions, one for each scheme's
+// production and for the pieces the schemes share, each file quoting in its
+// head comment the BNF lines it implements: parse.go (url, the scheme, the
 // table of the ten predefined schemes), generic.go (genericurl),
 // login.go (login), host.go (hostport, host, hostname, hostnumber, port),
 // scheme_*.go (each scheme's own production) and appendix.go (a URL in

@@ -16,17 +16,17 @@ import (
 type Step struct {
 	// Command is what the client does. A command the protocol itself
 	// sends is spelled as that protocol spells it, in upper case ("USER",
-	// "PASS", "CWD", "TYPE", "NLST", "RETR", "GET"); an action of the
-	// client is a lower-case word ("connect", "selector", "newsgroup",
-	// "machine", "stop").
+	// "PASS", "CWD", "TYPE", "NLST", "RETR"); an action of the client is
+	// a lower-case word ("connect", "selector", "newsgroup", "machine",
+	// "stop").
 	Command string
 
 	// Argument is the command's argument, with its escapes decoded
 	// (section 2.2): the bytes a client uses, which may be any octets.
 	// Two kinds of argument stay as written, because the RFC leaves their
-	// decoding to someone else: an HTTP request's path and query (HTTP
-	// carries them encoded) and the url-path of a scheme RFC 1738 does not
-	// define.
+	// decoding to someone else: an HTTP selector and search (section 3.3
+	// gives their syntax only) and the url-path of a scheme RFC 1738 does
+	// not define.
 	Argument string
 
 	// Start and End are the span of Result.Input the step comes from,
@@ -50,10 +50,18 @@ type Step struct {
 	// most steps.
 	Note string
 
-	// Form names the protocol whose form the step takes when it is not
-	// RFC 1738's own ("HTTP/1.0": section 3.3 only says which part is
-	// the selector); empty otherwise.
-	Form string
+	// Source names the document, other than RFC 1738, that the Note
+	// draws on where RFC 1738 says no more: "RFC 959" for what TYPE's
+	// "a" or "i" means, "RFC 1436" for what a Gopher type stands for,
+	// "RFC 1945" for the HTTP request that section 3.3 leaves to HTTP.
+	// Empty when the step rests on RFC 1738 alone.
+	Source string
+
+	// Caution is section 6's sentence when the decoded argument holds an
+	// octet section 6 warns of, CR or LF (a line-based protocol's
+	// delimiters): sent as it is, it would end the command and start
+	// another. Empty otherwise.
+	Caution string
 
 	// Guess is true when a client following the RFC cannot do this step
 	// as written: the RFC leaves it to the client to guess (an ftp URL
@@ -119,12 +127,13 @@ const (
 	quoteCommon    = "URL schemes that involve the direct use of an IP-based protocol to a specified host on the Internet use a common syntax for the scheme-specific data:"
 	quoteURLPath   = "The url-path syntax depends on the scheme being used, as does the manner in which it is interpreted."
 	quoteDefaultPt = "Most schemes designate protocols that have a default port number."
+	quotePort      = "The port number to connect to."
 	quoteUser      = "An optional user name."
 	quotePassword  = "An optional password."
 
 	quoteFTPPort     = "If :<port> is omitted, the port defaults to 21."
 	quoteFTPLogin    = `A user name and password may be supplied; they are used in the ftp "USER" and "PASS" commands after first making the connection to the FTP server.`
-	quoteFTPAnonUser = `The user name "anonymous" is supplied.`
+	quoteFTPAnonUser = `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows: The user name "anonymous" is supplied.`
 	quoteFTPAnonPass = "The password is supplied as the Internet e-mail address of the end user accessing the resource."
 	quoteFTPAskPass  = "If the URL supplies a user name but no password, and the remote server requests a password, the program interpreting the FTP URL should request one from the user."
 	quoteFTPNoPath   = `The whole url-path may be omitted, including the "/" delimiting it from the prefix containing user, password, host, and port.`
@@ -133,8 +142,9 @@ const (
 	quoteFTPType     = "Otherwise, perform a TYPE command with <typecode> as the argument, and then access the file whose name is <name> (for example, using the RETR command.)"
 	quoteFTPNoType   = "If it is omitted, the client program interpreting the URL must guess the appropriate mode to use."
 
-	quoteHTTPPort = "If :<port> is omitted, the port defaults to 80."
-	quoteHTTPPath = "<path> is an HTTP selector, and <searchpart> is a query string."
+	quoteHTTPPort      = "If :<port> is omitted, the port defaults to 80."
+	quoteHTTPPath      = "<path> is an HTTP selector, and <searchpart> is a query string."
+	quoteHTTPElsewhere = "The HTTP protocol is specified elsewhere. This specification only describes the syntax of HTTP URLs."
 
 	quoteGopherPort     = "If :<port> is omitted, the port defaults to 70."
 	quoteGopherType     = "<gophertype> is a single-character field to denote the Gopher type of the resource to which the URL refers."
@@ -142,9 +152,10 @@ const (
 	quoteGopherSelector = "Gopher clients specify which item to retrieve by sending the Gopher selector string to a Gopher server."
 	quoteGopherOctets   = "In the Gopher protocol, Gopher selector strings are a sequence of octets which may contain any octets except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII character LF), and 0D (US-ASCII character CR)."
 	quoteGopherSearch   = "To submit a search to a Gopher search engine, the Gopher client sends the <selector> string (after decoding), a tab, and the search string to the Gopher server."
+	quoteGopherAsk      = `Gopher+ items which have a +ASK associated with them (i.e. Gopher+ items tagged with a "?") require the client to fetch the item's +ASK attribute to get the form definition, and then ask the user to fill out the form and return the user's responses along with the selector string to retrieve the item.`
 	quoteGopherPlus     = "To retrieve the data associated with a Gopher+ URL, a client will connect to the server and send the Gopher selector, followed by a tab and the search string (which may be empty), followed by a tab and the Gopher+ commands."
 
-	quoteMailto = "The mailto URL scheme is used to designate the Internet mailing address of an individual or service."
+	quoteMailto = "where <rfc822-addr-spec> is (the encoding of an) addr-spec, as specified in RFC 822 [6]."
 
 	quoteNewsGroup   = `A <newsgroup-name> is a period-delimited hierarchical name, such as "comp.infosystems.www.misc".`
 	quoteNewsAll     = `If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer to "all available news groups".`
@@ -165,8 +176,10 @@ const (
 	quoteFileHost  = "where <host> is the fully qualified domain name of the system on which the <path> is accessible, and <path> is a hierarchical directory path of the form <directory>/<directory>/.../<name>."
 	quoteFileLocal = "As a special case, <host> can be the string \"localhost\" or the empty string; this is interpreted as `the machine from which the URL is being interpreted'."
 
-	quoteProsperoPort  = "If :<port> is omitted, the port defaults to 1525."
-	quoteProsperoName  = "The <hsoname> is the host-specific object name in the Prospero protocol, suitably encoded."
+	quoteProsperoPort = "If :<port> is omitted, the port defaults to 1525."
+	quoteProsperoName = "The <hsoname> is the host-specific object name in the Prospero protocol, suitably encoded."
+	quoteCaution      = "Care should be taken when URLs contain embedded encoded delimiters for a given protocol (for example, CR and LF characters for telnet protocols) that these are not unencoded before transmission. This would violate the protocol but could be used to simulate an extra operation or parameter, again causing an unexpected and possible harmful remote operation to be performed."
+
 	quoteProsperoField = "When present, each field/value pair is separated from each other and from the rest of the URL by a \";\" (semicolon)."
 )
 
@@ -176,7 +189,46 @@ type interpreter struct {
 	steps []Step
 }
 
-func (in *interpreter) add(s Step) { in.steps = append(in.steps, s) }
+// add appends s, flagged with section 6's caution when its decoded
+// argument holds CR or LF and the client would send it to a server.
+func (in *interpreter) add(s Step) {
+	if sends(s.Command) && strings.ContainsAny(s.Argument, "\r\n") && !gopherForm(s) {
+		s.Caution = quoteCaution
+		s.Note = joinNotes(s.Note, "decoded, the argument holds "+crlfNames(s.Argument)+
+			": sent as it is, it would end this line of the protocol and what follows would read as another command (section 6)")
+	}
+	in.steps = append(in.steps, s)
+}
+
+// sends reports whether a step of this command sends its decoded argument
+// to a server: not a telnet login, which only advises the user (3.8), nor
+// an HTTP selector, which stays as written.
+func sends(cmd string) bool {
+	switch cmd {
+	case "USER", "PASS", "CWD", "NLST", "RETR", "selector", "search", "gopher+",
+		"address", "database", "document", "hsoname", "field", "group", "article", "message-id", "newsgroup":
+		return true
+	}
+	return false
+}
+
+// gopherForm reports whether s sends a Gopher+ electronic form filled
+// out: section 3.4.9 codes CR LF in it, the lines of the form.
+func gopherForm(s Step) bool {
+	return s.Command == "gopher+" && strings.HasPrefix(s.Argument, "+\t1\r\n")
+}
+
+// crlfNames names the line ends in a: "CR LF", "CR", "LF".
+func crlfNames(a string) string {
+	cr, lf := strings.Contains(a, "\r"), strings.Contains(a, "\n")
+	switch {
+	case cr && lf:
+		return "CR and LF"
+	case cr:
+		return "CR"
+	}
+	return "LF"
+}
 
 // parts returns the parts named rule, in order.
 func (in *interpreter) parts(rule string) []Part {
@@ -243,13 +295,16 @@ func (in *interpreter) connect(defPort int, sec, quote string) int {
 	port, hasPort := in.part("port")
 	switch {
 	case hasPort:
+		// The default-port sentence is for a URL without a port; this
+		// one names its own.
+		s.RFC, s.Quote = "3.1", quotePort
 		s.End = int(port.End)
 		s.Argument = in.text(host) + ":" + in.text(port)
 		switch {
 		case in.text(port) == "":
 			s.Note = "the port after \":\" is empty"
 		case defPort > 0 && in.text(port) != strconv.Itoa(defPort):
-			s.Note = "the URL names port " + in.text(port) + "; the default is " + strconv.Itoa(defPort)
+			s.Note = "the URL names port " + in.text(port) + ", not the default, " + strconv.Itoa(defPort) + ": section 6 asks for caution with such a port"
 		}
 	case defPort > 0:
 		s.Argument = in.text(host) + ":" + strconv.Itoa(defPort)
@@ -283,7 +338,7 @@ func (in *interpreter) ftp() {
 	case !hasUser:
 		at := in.afterScheme()
 		in.add(Step{Command: "USER", Argument: "anonymous", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonUser,
-			Note: "no user name in the URL: anonymous FTP, if the server asks for one"})
+			Note: "no user name in the URL: anonymous FTP, only if the server asks for a user name"})
 		in.add(Step{Command: "PASS", Placeholder: "<e-mail address>", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
 			Note: "the end user's Internet e-mail address, if the server asks for one"})
 	default:
@@ -329,7 +384,11 @@ func (in *interpreter) ftp() {
 		in.add(Step{Command: "NLST", Argument: in.decoded(name), Start: int(name.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPNLST,
 			Note: nameNote})
 	case hasType:
-		in.add(Step{Command: "TYPE", Argument: t, Start: int(typ.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPType})
+		s := Step{Command: "TYPE", Argument: t, Start: int(typ.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPType, Note: typecodeNote(t)}
+		if s.Note != "" {
+			s.Source = "RFC 959"
+		}
+		in.add(s)
 		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	default:
@@ -340,24 +399,41 @@ func (in *interpreter) ftp() {
 	}
 }
 
+// typecodeNote says what a TYPE argument means. RFC 1738 names the
+// typecodes "a", "i" and "d" without saying what "a" and "i" mean: that is
+// FTP's, RFC 959 section 3.1.1 (ASCII, and image: the bits as they are).
+func typecodeNote(t string) string {
+	switch t {
+	case "a", "A":
+		return "RFC 1738 does not say what \"a\" means: in FTP (RFC 959), TYPE A is ASCII text"
+	case "i", "I":
+		return "RFC 1738 does not say what \"i\" means: in FTP (RFC 959), TYPE I is image, the bits sent as they are"
+	}
+	return ""
+}
+
 func (in *interpreter) http() {
 	end := in.connect(80, "3.3", quoteHTTPPort)
-	s := Step{Command: "GET", Argument: "/", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath, Form: "HTTP/1.0",
-		Note: "the request line of HTTP/1.0, which carries the path and query as the URL writes them"}
+	// Section 3.3 names the selector and the query string and stops
+	// there: "The HTTP protocol is specified elsewhere." The steps say
+	// which part is which, as written, and name the request as HTTP's.
+	sel := Step{Command: "selector", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath,
+		Note: "no path: the selector is empty (3.3: the <path> is optional)"}
 	if hpath, ok := in.part("hpath"); ok {
-		s.Start, s.End = int(hpath.Start-1), int(hpath.End)
-		s.Argument = "/" + in.text(hpath)
-	} else {
-		s.Note = "no path: the request names the root, \"/\" (HTTP/1.0's form)"
+		sel.Start, sel.End = int(hpath.Start), int(hpath.End)
+		sel.Argument = in.text(hpath)
+		sel.Note = "as written, after the \"/\" that follows the host"
 	}
+	in.add(sel)
+	last := sel.End
 	if search, ok := in.part("search"); ok {
-		if s.Start == s.End {
-			s.Start = int(search.Start - 1)
-		}
-		s.End = int(search.End)
-		s.Argument += "?" + in.text(search)
+		in.add(Step{Command: "search", Argument: in.text(search), Start: int(search.Start), End: int(search.End), RFC: "3.3", Quote: quoteHTTPPath,
+			Note: "the query string, as written"})
+		last = int(search.End)
 	}
-	in.add(s)
+	in.add(Step{Command: "request", Placeholder: "<the HTTP protocol's>", Start: last, End: last, RFC: "3.3", Quote: quoteHTTPElsewhere,
+		Source: "RFC 1945",
+		Note:   "how a client asks for the selector and the query string is HTTP's, not RFC 1738's (HTTP/1.0 was later written down as RFC 1945)"})
 }
 
 func (in *interpreter) gopher() {
@@ -365,23 +441,80 @@ func (in *interpreter) gopher() {
 	gtype, ok := in.part("gtype")
 	if !ok {
 		in.add(Step{Command: "type", Argument: "1", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherNoType,
-			Note: "no gopher-path: type \"1\", a directory"})
+			Note: "no gopher-path: the type defaults to \"1\"; " + gopherTypeNote("1"), Source: "RFC 1436"})
 		in.add(Step{Command: "selector", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherSelector,
-			Note: "the empty selector: the server's top-level directory"})
+			Note: gopherEmptySelector})
 		return
 	}
-	in.add(Step{Command: "type", Argument: in.decoded(gtype), Start: int(gtype.Start), End: int(gtype.End), RFC: "3.4.1", Quote: quoteGopherType})
+	t := in.decoded(gtype)
+	in.add(Step{Command: "type", Argument: t, Start: int(gtype.Start), End: int(gtype.End), RFC: "3.4.1", Quote: quoteGopherType,
+		Note: gopherTypeNote(t), Source: "RFC 1436"})
 	sel, ok := in.part("selector")
 	if !ok {
 		sel = Part{Start: gtype.End, End: gtype.End}
 	}
+	search, hasSearch := in.part("search")
+	plus, hasPlus := in.part("gopher+_string")
+	if hasPlus && in.text(plus) == "?" {
+		in.gopherAsk(sel, search, hasSearch, plus)
+		return
+	}
 	in.gopherString("selector", sel, "3.4.1", quoteGopherSelector)
-	if search, ok := in.part("search"); ok {
+	switch {
+	case hasPlus:
+		if !hasSearch {
+			search = Part{Start: sel.End, End: sel.End}
+		}
+		// Section 3.4.3: with a Gopher+ string the search must be there,
+		// though it "may be empty": no search is submitted then.
+		in.gopherString("search", search, "3.4.3", quoteGopherPlus)
+		in.gopherString("gopher+", plus, "3.4.3", quoteGopherPlus)
+		if last := &in.steps[len(in.steps)-1]; gopherForm(*last) && search.Start == search.End {
+			// Section 3.4.9's transcript of the same request has one tab
+			// between the selector and "+", where 3.4.3 has two with the
+			// empty search between them: the RFC does not agree with
+			// itself, and the step says so rather than choose.
+			in.steps[len(in.steps)-2].Note = "the search string is empty; section 3.4.9 shows the client sending \"<a_gopher_selector><tab>+<tab>1\", with no empty search and one tab before the form, where 3.4.3 sends the search between two tabs"
+		}
+	case hasSearch:
 		in.gopherString("search", search, "3.4.2", quoteGopherSearch)
 	}
-	if plus, ok := in.part("gopher+_string"); ok {
-		in.gopherString("gopher+", plus, "3.4.3", quoteGopherPlus)
+}
+
+// gopherEmptySelector is the note of an empty selector, in 3.4.1's words.
+const gopherEmptySelector = "the empty selector: \"this is how Gopher clients refer to the top-level directory on a Gopher server\" (3.4.1)"
+
+// gopherAsk adds section 3.4.5's steps for a Gopher+ string of "?", an
+// item with an electronic form: fetch the item's +ASK attribute, ask the
+// user to fill out the form, and return the responses with the selector.
+func (in *interpreter) gopherAsk(sel, search Part, hasSearch bool, plus Part) {
+	ps, pe := int(plus.Start), int(plus.End)
+	in.add(Step{Command: "fetch", Argument: "+ASK", Start: ps, End: pe, RFC: "3.4.5", Quote: quoteGopherAsk,
+		Note: "the item's +ASK attribute, the form's definition"})
+	in.add(Step{Command: "ask", Placeholder: "<the user's responses>", Start: ps, End: pe, RFC: "3.4.5", Quote: quoteGopherAsk,
+		Note: "the user fills out the form"})
+	s := Step{Command: "selector", Argument: in.decoded(sel), Start: int(sel.Start), End: int(sel.End), RFC: "3.4.5", Quote: quoteGopherAsk,
+		Note: "sent with the user's responses"}
+	if hasSearch && search.End > search.Start {
+		s.Note += "; section 3.4.5 does not say what becomes of the search string " + strconv.Quote(in.decoded(search))
 	}
+	in.add(s)
+}
+
+// gopherTypeNote says what a Gopher type stands for. RFC 1738 says only
+// that the type is "a single-character field" (3.4.1); the item types are
+// RFC 1436's (section 3.8).
+func gopherTypeNote(t string) string {
+	what, ok := map[string]string{
+		"0": "a file", "1": "a directory", "2": "a CSO phone-book server", "3": "an error",
+		"4": "a BinHexed Macintosh file", "5": "a DOS binary archive", "6": "a UNIX uuencoded file",
+		"7": "an index-search server", "8": "a text-based telnet session", "9": "a binary file",
+		"+": "a redundant server", "T": "a text-based tn3270 session", "g": "a GIF image", "I": "an image",
+	}[t]
+	if !ok {
+		return "not sent to the server; RFC 1436 defines no type " + strconv.Quote(t)
+	}
+	return "not sent to the server; in RFC 1436, not RFC 1738, type " + strconv.Quote(t) + " is " + what
 }
 
 // gopherString adds the step that sends a decoded selector, search or
@@ -391,7 +524,9 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 	s := Step{Command: cmd, Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: sec, Quote: quote}
 	switch {
 	case s.Argument == "" && cmd == "selector":
-		s.Note = "the empty selector: the server's top-level directory"
+		s.Note = gopherEmptySelector
+	case s.Argument == "" && cmd == "search":
+		s.Note = "the search string is empty: sent as nothing between the two tabs"
 	case cmd == "gopher+":
 		s.Note = gopherPlusNote(s.Argument)
 	}
@@ -403,21 +538,21 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 }
 
 // gopherPlusNote says what a Gopher+ string refers to, by sections 3.4.4
-// to 3.4.8.
+// to 3.4.9.
 func gopherPlusNote(g string) string {
 	switch {
 	case g == "+":
 		return "the item's default view (3.4.4)"
-	case g == "?":
-		return "an item with a Gopher+ electronic form (3.4.4)"
 	case g == "!":
 		return "all of the item's attributes (3.4.6)"
 	case g == "$":
 		return "all the attributes of all the items in the directory (3.4.6)"
 	case strings.HasPrefix(g, "!"), strings.HasPrefix(g, "$"):
 		return "the attributes named (3.4.7)"
+	case strings.HasPrefix(g, "+\t"):
+		return "a filled-out electronic form, as the client sends it (3.4.9)"
 	case strings.HasPrefix(g, "+"):
-		return "an alternate view, or a filled-out form (3.4.8, 3.4.9)"
+		return "an alternate view: a view and a language (3.4.8)"
 	}
 	return ""
 }
@@ -428,8 +563,45 @@ func (in *interpreter) mailto() {
 		at := in.afterScheme()
 		addr = Part{Start: int32(at), End: int32(len(in.r.Input))}
 	}
-	in.add(Step{Command: "address", Argument: in.decoded(addr), Start: int(addr.Start), End: int(addr.End), RFC: "3.5", Quote: quoteMailto,
-		Note: "an RFC 822 addr-spec; nothing is fetched: the URL names no data object"})
+	s := Step{Command: "address", Argument: in.decoded(addr), Start: int(addr.Start), End: int(addr.End), RFC: "3.5", Quote: quoteMailto,
+		Note: "one address; nothing is fetched: the URL names no data object"}
+	if n := addrCount(s.Argument); n != 1 {
+		// encoded822addr = 1*xchar takes any text; section 3.5's form is
+		// one addr-spec, local-part "@" domain (RFC 822 section 6.1).
+		s.Note = "section 3.5 takes one addr-spec (local-part \"@\" domain, RFC 822); this holds " + addrCountText(n) +
+			": the BNF (encoded822addr = 1*xchar) accepts it, and RFC 1738 does not say what a client does with it"
+		s.Source, s.Guess = "RFC 822", true
+	}
+	in.add(s)
+}
+
+// addrCount counts the "@" outside RFC 822's quoted strings and
+// domain literals: one for one addr-spec; more when a "," or the like
+// joins several addresses.
+func addrCount(a string) int {
+	n, quoted, literal := 0, false, false
+	for i := 0; i < len(a); i++ {
+		switch c := a[i]; {
+		case c == '\\' && (quoted || literal):
+			i++
+		case c == '"' && !literal:
+			quoted = !quoted
+		case c == '[' && !quoted:
+			literal = true
+		case c == ']' && !quoted:
+			literal = false
+		case c == '@' && !quoted && !literal:
+			n++
+		}
+	}
+	return n
+}
+
+func addrCountText(n int) string {
+	if n == 0 {
+		return "no \"@\""
+	}
+	return strconv.Itoa(n) + " \"@\", so " + strconv.Itoa(n) + " addresses or a malformed one"
 }
 
 func (in *interpreter) news() {
@@ -485,9 +657,16 @@ func (in *interpreter) wais() {
 	if !ok {
 		return
 	}
-	in.add(Step{Command: "database", Argument: in.decoded(db), Start: int(db.Start), End: int(db.End), RFC: "3.9", Quote: quoteWAISDatabase})
 	search, hasSearch := in.part("search")
 	wtype, hasType := in.part("wtype")
+	dbStep := Step{Command: "database", Argument: in.decoded(db), Start: int(db.Start), End: int(db.End), RFC: "3.9", Quote: quoteWAISDatabase}
+	if !hasSearch && !hasType {
+		// The first form names a database and nothing to do with it:
+		// section 3.9 gives no search for a client to send.
+		dbStep.Quote = quoteWAISIndex
+		dbStep.Note = "the first form: the database alone; RFC 1738 names no search for the client to send"
+	}
+	in.add(dbStep)
 	switch {
 	case hasSearch:
 		in.add(Step{Command: "search", Argument: in.decoded(search), Start: int(search.Start), End: int(search.End), RFC: "3.9", Quote: quoteWAISSearch})
@@ -497,9 +676,6 @@ func (in *interpreter) wais() {
 			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: int(wpath.Start), End: int(wpath.End), RFC: "3.9", Quote: quoteWAISPath,
 				Note: "the document-id is opaque: only the server that issued it may decompose it"})
 		}
-	default:
-		in.add(Step{Command: "search", Placeholder: "<the user's search>", Start: int(db.End), End: int(db.End), RFC: "3.9", Quote: quoteWAISIndex,
-			Note: "no search in the URL: the database is available for searching"})
 	}
 }
 

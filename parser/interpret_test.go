@@ -70,7 +70,7 @@ var interpretTests = []struct {
 		"RETR \"\" 20-20 3.2.2 guess",
 	}},
 	{"ftp://u:p@h:2121/dir/file;type=i", []string{
-		"connect \"h:2121\" 10-16 3.2",
+		"connect \"h:2121\" 10-16 3.1",
 		"USER \"u\" 6-7 3.2.1",
 		"PASS \"p\" 8-9 3.2.1",
 		"CWD \"dir\" 17-20 3.2.2",
@@ -112,21 +112,27 @@ var interpretTests = []struct {
 	// 3.3: no path: the "/" may also be omitted
 	{"http://h", []string{
 		"connect \"h:80\" 7-8 3.3",
-		"GET \"/\" 8-8 3.3",
+		"selector \"\" 8-8 3.3",
+		"request \"\" 8-8 3.3",
 	}},
 	// 3.3: HTTP carries the selector as written, escapes and empty segments kept
 	{"http://h/a//b%2Fc%3Bd?q%20r", []string{
 		"connect \"h:80\" 7-8 3.3",
-		"GET \"/a//b%2Fc%3Bd?q%20r\" 8-27 3.3",
+		"selector \"a//b%2Fc%3Bd\" 9-21 3.3",
+		"search \"q%20r\" 22-27 3.3",
+		"request \"\" 27-27 3.3",
 	}},
 	{"http://h?x", []string{
 		"connect \"h:80\" 7-8 3.3",
 		"stop \"\" 8-8 3.3 guess",
-		"GET \"/?x\" 8-10 3.3 guess",
+		"selector \"\" 8-8 3.3 guess",
+		"search \"x\" 9-10 3.3 guess",
+		"request \"\" 10-10 3.3 guess",
 	}},
 	{"HTTP://h:80/", []string{
-		"connect \"h:80\" 7-11 3.3",
-		"GET \"/\" 11-12 3.3",
+		"connect \"h:80\" 7-11 3.1",
+		"selector \"\" 12-12 3.3",
+		"request \"\" 12-12 3.3",
 	}},
 	// 3.4.1: type "1" and the empty selector by default
 	{"gopher://h", []string{
@@ -140,7 +146,7 @@ var interpretTests = []struct {
 		"selector \"\" 10-11 3.4.1",
 	}},
 	{"gopher://h:7070/1", []string{
-		"connect \"h:7070\" 9-15 3.4.1",
+		"connect \"h:7070\" 9-15 3.1",
 		"type \"1\" 16-17 3.4.1",
 		"selector \"\" 17-17 3.4.1",
 	}},
@@ -149,7 +155,7 @@ var interpretTests = []struct {
 		"connect \"h:70\" 9-10 3.4.1",
 		"type \"0\" 11-12 3.4.1",
 		"selector \"sel\" 12-15 3.4.1",
-		"search \"\" 18-18 3.4.2",
+		"search \"\" 18-18 3.4.3",
 		"gopher+ \"!+ABSTRACT +SMELL\" 21-40 3.4.3",
 	}},
 	// 3.4.8: an alternate view
@@ -157,7 +163,7 @@ var interpretTests = []struct {
 		"connect \"h:70\" 9-10 3.4.1",
 		"type \"0\" 11-12 3.4.1",
 		"selector \"x\" 12-13 3.4.1",
-		"search \"\" 16-16 3.4.2",
+		"search \"\" 16-16 3.4.3",
 		"gopher+ \"+application/postscript Es_ES\" 19-50 3.4.3",
 	}},
 	// 3.4.9: an electronic form: tabs and CRLFs in the Gopher+ string
@@ -165,7 +171,7 @@ var interpretTests = []struct {
 		"connect \"h:70\" 9-10 3.4.1",
 		"type \"1\" 11-12 3.4.1",
 		"selector \"sel\" 12-15 3.4.1",
-		"search \"\" 18-18 3.4.2",
+		"search \"\" 18-18 3.4.3",
 		"gopher+ \"+\\t1\\r\\n+-1\\r\\nv1\\r\\n.\\r\\n\" 21-56 3.4.3",
 	}},
 	// 3.4.1: a selector may not hold CR
@@ -223,7 +229,7 @@ var interpretTests = []struct {
 		"article \"1\" 40-41 3.7",
 	}},
 	{"nntp://h:1119/g", []string{
-		"connect \"h:1119\" 7-13 3.7",
+		"connect \"h:1119\" 7-13 3.1",
 		"group \"g\" 14-15 3.7",
 	}},
 	{"NNTP://h/g/2", []string{
@@ -239,7 +245,7 @@ var interpretTests = []struct {
 		"connect \"h:23\" 9-10 3.8",
 	}},
 	{"telnet://u:p@h:2323/", []string{
-		"connect \"h:2323\" 13-19 3.8",
+		"connect \"h:2323\" 13-19 3.1",
 		"user \"u\" 9-10 3.8",
 		"password \"p\" 11-12 3.8",
 	}},
@@ -254,7 +260,6 @@ var interpretTests = []struct {
 	{"wais://h/db", []string{
 		"connect \"h:210\" 7-8 3.9",
 		"database \"db\" 9-11 3.9",
-		"search \"\" 11-11 3.9",
 	}},
 	// 3.9: the second form, a search
 	{"wais://h/db?a%20b", []string{
@@ -264,7 +269,7 @@ var interpretTests = []struct {
 	}},
 	// 3.9: the third form, a document
 	{"wais://h:2100/db/TEXT/doc%2Fid", []string{
-		"connect \"h:2100\" 7-13 3.9",
+		"connect \"h:2100\" 7-13 3.1",
 		"database \"db\" 14-16 3.9",
 		"type \"TEXT\" 17-21 3.9",
 		"document \"doc/id\" 22-30 3.9",
@@ -272,7 +277,6 @@ var interpretTests = []struct {
 	{"WAIS://h/db", []string{
 		"connect \"h:210\" 7-8 3.9",
 		"database \"db\" 9-11 3.9",
-		"search \"\" 11-11 3.9",
 	}},
 	{"wais://h", []string{
 		"connect \"h:210\" 7-8 3.9",
@@ -315,7 +319,7 @@ var interpretTests = []struct {
 		"hsoname \"/pros/name\" 20-30 3.11",
 	}},
 	{"prospero://h:1526/a/b;OBJECT-VERSION=3;f=v", []string{
-		"connect \"h:1526\" 11-17 3.11",
+		"connect \"h:1526\" 11-17 3.1",
 		"hsoname \"a/b\" 18-21 3.11",
 		"field \"OBJECT-VERSION=3\" 22-38 3.11",
 		"field \"f=v\" 39-42 3.11",
@@ -410,7 +414,6 @@ var interpretTests = []struct {
 	{"wais://h/db%2Fx%3By", []string{
 		"connect \"h:210\" 7-8 3.9",
 		"database \"db/x;y\" 9-19 3.9",
-		"search \"\" 19-19 3.9",
 	}},
 	{"prospero://h/a%2Fb", []string{
 		"connect \"h:1525\" 11-12 3.11",
@@ -429,7 +432,8 @@ var interpretTests = []struct {
 	{"http://h/a b", []string{
 		"connect \"h:80\" 7-8 3.3",
 		"stop \" \" 10-11 2.2 guess",
-		"GET \"/a b\" 8-12 3.3 guess",
+		"selector \"a b\" 9-12 3.3 guess",
+		"request \"\" 12-12 3.3 guess",
 	}},
 	// rejected: 3.2.2, ";" in a component
 	{"ftp://host/a;b/c", []string{
@@ -445,12 +449,13 @@ var interpretTests = []struct {
 	{"http://u@h/", []string{
 		"stop \"u@\" 7-9 3.3 guess",
 		"connect \"h:80\" 9-10 3.3 guess",
-		"GET \"/\" 10-11 3.3 guess",
+		"selector \"\" 11-11 3.3 guess",
+		"request \"\" 11-11 3.3 guess",
 	}},
 	// rejected: 3.1, an empty port
 	{"telnet://h:/", []string{
 		"stop \":\" 10-11 3.1 guess",
-		"connect \"h:\" 9-11 3.8 guess",
+		"connect \"h:\" 9-11 3.1 guess",
 	}},
 	// rejected: no scheme
 	{"nope", []string{
@@ -458,6 +463,27 @@ var interpretTests = []struct {
 	}},
 	{"", []string{
 		"stop \"\" 0-0 2.1 guess",
+	}},
+	// 6: encoded CR LF in a name; the RETR step carries section 6's caution
+	{"ftp://host/a%0D%0ADELE%20x", []string{
+		"connect \"host:21\" 6-10 3.2",
+		"USER \"anonymous\" 6-6 3.2.1",
+		"PASS \"\" 6-6 3.2.1",
+		"TYPE \"\" 26-26 3.2.3 guess",
+		"RETR \"a\\r\\nDELE x\" 11-26 3.2.2",
+	}},
+	// 3.4.5: "?", an item with a form: fetch +ASK, ask the user, send the
+	// responses with the selector
+	{"gopher://h/0item%09%09?", []string{
+		"connect \"h:70\" 9-10 3.4.1",
+		"type \"0\" 11-12 3.4.1",
+		"fetch \"+ASK\" 22-23 3.4.5",
+		"ask \"\" 22-23 3.4.5",
+		"selector \"item\" 12-16 3.4.5",
+	}},
+	// 3.5: one addr-spec; two joined by "," are not section 3.5's form
+	{"mailto:a@b.c,d@e.f", []string{
+		"address \"a@b.c,d@e.f\" 7-18 3.5 guess",
 	}},
 	{"ftp://h/f;type=x", []string{
 		"connect \"h:21\" 6-7 3.2",
@@ -532,6 +558,74 @@ func TestInterpretQuotes(t *testing.T) {
 	}
 	if seen < 100 {
 		t.Errorf("only %d steps checked", seen)
+	}
+}
+
+// TestInterpretWording checks that each sentence a step quotes fits the
+// URL: the default port's sentence only when the URL names no port, the
+// anonymous login only when it names no user (3.2.1: and then only "if
+// ... one is requested by the FTP server"), "should request one" only for
+// a user without a password; a step whose note draws on another document
+// names it in Source, and section 6's caution comes with CR or LF in the
+// argument and only then.
+func TestInterpretWording(t *testing.T) {
+	for _, input := range interpretInputs(t) {
+		r := Parse(input, 0)
+		has := func(rule string) bool {
+			for _, p := range r.Parts {
+				if p.Rule.String() == rule {
+					return true
+				}
+			}
+			return false
+		}
+		for _, s := range r.Interpret() {
+			switch {
+			case strings.Contains(s.Quote, "If :<port> is omitted") && has("port"):
+				t.Errorf("%q: %s quotes the default port, but the URL names a port", input, stepString(s))
+			case strings.Contains(s.Quote, `"anonymous"`) && (has("user") || !strings.Contains(s.Quote, "requested by the FTP server")):
+				t.Errorf("%q: %s quotes %q", input, stepString(s), s.Quote)
+			case strings.Contains(s.Quote, "should request one") && (!has("user") || has("password")):
+				t.Errorf("%q: %s asks for a password, but the URL has no user or has a password", input, stepString(s))
+			}
+			for _, doc := range []string{"RFC 822", "RFC 959", "RFC 1436", "RFC 1945"} {
+				if s.Command != StepStop && strings.Contains(s.Note, doc) != (s.Source == doc) {
+					t.Errorf("%q: %s: note %q, source %q", input, stepString(s), s.Note, s.Source)
+				}
+			}
+			if s.Caution != "" && !Quoted("6", s.Caution) {
+				t.Errorf("%q: %s: caution %q is not in section 6", input, stepString(s), s.Caution)
+			}
+			if crlf := strings.ContainsAny(s.Argument, "\r\n"); s.Caution != "" && !crlf {
+				t.Errorf("%q: %s: a caution without CR or LF", input, stepString(s))
+			}
+		}
+	}
+	for _, tt := range []struct {
+		input, command string
+		caution        bool
+	}{
+		{"ftp://host/a%0D%0ADELE%20x", "RETR", true},
+		{"ftp://host/a%0Ab/c", "CWD", true},
+		{"ftp://u%0D%0ADELE%20x@host/", "USER", true},
+		{"gopher://h/7s%09a%0D%0Ab", "search", true},
+		{"mailto:a%0D%0Ab@c", "address", true},
+		{"gopher://h/1sel%09%09+%091%0D%0A+-1%0D%0Av1%0D%0A.%0D%0A", "gopher+", false}, // 3.4.9's form is lines
+		{"telnet://u%0D%0A@h/", "user", false},                                         // advisory: shown, not sent
+		{"ftp://host/a%20b", "RETR", false},
+	} {
+		found := false
+		for _, s := range Parse(tt.input, 0).Interpret() {
+			if s.Command == tt.command {
+				found = true
+				if (s.Caution != "") != tt.caution {
+					t.Errorf("%q: %s has caution %q, want one: %v", tt.input, stepString(s), s.Caution, tt.caution)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no %s step", tt.input, tt.command)
+		}
 	}
 }
 
@@ -625,21 +719,36 @@ func BenchmarkInterpret(b *testing.B) {
 }
 
 // TestInterpretNotes checks what the table does not show: the
-// placeholders of arguments the URL does not give, HTTP's form, and the
-// notes that carry the RFC's meaning.
+// placeholders of arguments the URL does not give, the document a note
+// draws on when RFC 1738 says no more, and the notes that carry the RFC's
+// meaning.
 func TestInterpretNotes(t *testing.T) {
 	for _, tt := range []struct {
-		input, command    string
-		placeholder, form string
-		note              string // a part of the note
+		input, command      string
+		placeholder, source string
+		note                string // a part of the note
 	}{
 		{"ftp://host.com/f", "USER", "", "", "anonymous FTP"},
 		{"ftp://host.com/f", "PASS", "<e-mail address>", "", "e-mail address"},
 		{"ftp://myname@host.dom/f", "PASS", "<password from the user>", "", "ask the user"},
 		{"ftp://h/f", "TYPE", "<A or I, guessed>", "", "guess the mode"},
 		{"ftp://h", "end", "<no command>", "", "no url-path"},
-		{"http://h/p?q", "GET", "", "HTTP/1.0", "as the URL writes them"},
-		{"http://h:8080/", "connect", "", "", "port 8080; the default is 80"},
+		{"http://h/p?q", "request", "<the HTTP protocol's>", "RFC 1945", "HTTP's, not RFC 1738's"},
+		{"http://h/p?q", "selector", "", "", "as written"},
+		{"http://h", "selector", "", "", "the selector is empty"},
+		{"http://h:8080/", "connect", "", "", "port 8080, not the default, 80"},
+		{"ftp://h/f;type=a", "TYPE", "", "RFC 959", "RFC 1738 does not say what \"a\" means"},
+		{"ftp://h/f;type=i", "TYPE", "", "RFC 959", "image"},
+		{"gopher://h/", "type", "", "RFC 1436", "in RFC 1436, not RFC 1738, type \"1\" is a directory"},
+		{"gopher://h/0x", "type", "", "RFC 1436", "not sent to the server"},
+		{"gopher://h/", "selector", "", "", "top-level directory"},
+		{"gopher://h/0x%09%09+", "search", "", "", "empty"},
+		{"gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", "search", "", "", "section 3.4.9 shows the client sending"},
+		{"gopher://h/0x%09%09?", "fetch", "", "", "+ASK attribute"},
+		{"gopher://h/0x%09%09?", "ask", "<the user's responses>", "", "fills out the form"},
+		{"mailto:a@b.c,d@e.f", "address", "", "RFC 822", "takes one addr-spec"},
+		{"mailto:\"a@b\"@c", "address", "", "", "one address"},
+		{"ftp://host/a%0D%0ADELE%20x", "RETR", "", "", "CR and LF"},
 		{"telnet://h:/", "connect", "", "", "empty"},
 		{"telnet://u:p@h/", "user", "", "", "advisory"},
 		{"telnet://u:p@h/", "password", "", "", "advisory"},
@@ -647,7 +756,7 @@ func TestInterpretNotes(t *testing.T) {
 		{"file://h/x", "machine", "", "", "no access protocol"},
 		{"news:*", "newsgroup", "", "", "all available news groups"},
 		{"news:a@b", "message-id", "", "", "location-independent"},
-		{"wais://h/db", "search", "<the user's search>", "", "available for searching"},
+		{"wais://h/db", "database", "", "", "names no search"},
 		{"x-foo://h/p", "connect", "", "", "names no default"},
 		{"gopher://h/1a%0Ab", "selector", "", "", "LF or CR"},
 		{"gopher://h/1a%09%09+", "gopher+", "", "", "default view"},
@@ -661,9 +770,9 @@ func TestInterpretNotes(t *testing.T) {
 				continue
 			}
 			found = true
-			if s.Placeholder != tt.placeholder || s.Form != tt.form || !strings.Contains(s.Note, tt.note) {
-				t.Errorf("%q: %s has placeholder %q, form %q, note %q; want %q, %q, a note with %q",
-					tt.input, tt.command, s.Placeholder, s.Form, s.Note, tt.placeholder, tt.form, tt.note)
+			if s.Placeholder != tt.placeholder || s.Source != tt.source || !strings.Contains(s.Note, tt.note) {
+				t.Errorf("%q: %s has placeholder %q, source %q, note %q; want %q, %q, a note with %q",
+					tt.input, tt.command, s.Placeholder, s.Source, s.Note, tt.placeholder, tt.source, tt.note)
 			}
 			break
 		}

@@ -7,9 +7,10 @@ import (
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
-// TestOneMistakeOneError checks issue 20's item 4: where the grammar stops
-// at a character that has its own diagnostic, the result holds one error,
-// which says both what is wrong and what the grammar expected there.
+// TestOneMistakeOneError: where the grammar stops at a character that has
+// its own diagnostic, the result holds one error, which says both what is
+// wrong and what the grammar expected there; two errors for one mistake
+// would send a student to fix the same character twice.
 func TestOneMistakeOneError(t *testing.T) {
 	tests := []struct {
 		in     string

@@ -311,7 +311,7 @@ var charTests = []parseTest{
 	{"national", "http://host/a]b", false, "httpurl", "http", "scheme:http host:host hpath:a]b hsegment:a]b", "default-port genericurl unsafe-char"},
 	// 2.2: "`" is unsafe
 	{"national", "http://host/a`b", false, "httpurl", "http", "scheme:http host:host hpath:a`b hsegment:a`b", "default-port genericurl unsafe-char"},
-	// 2.2: the issue's case: "~" must be encoded
+	// 2.2: "~" must be encoded
 	{"national unreserved", "http://host/~user", false, "httpurl", "http", "scheme:http host:host hpath:~user hsegment:~user", "default-port genericurl unsafe-char"},
 	// 2.2: a run of the same unsafe character
 	{"national", "http://host/~~~", false, "httpurl", "http", "scheme:http host:host hpath:~~~ hsegment:~~~", "default-port genericurl unsafe-char"},
@@ -466,7 +466,7 @@ var loginTests = []parseTest{
 	{"toplabel", "http://a.b2/", true, "httpurl", "http", "scheme:http host:a.b2 hpath: hsegment:", "default-port"},
 	// 3.1: "-" inside a toplabel
 	{"toplabel", "http://a.b-c/", true, "httpurl", "http", "scheme:http host:a.b-c hpath: hsegment:", "default-port"},
-	// 3.1: the issue's case: the rightmost label never starts with a digit
+	// 3.1: the rightmost label never starts with a digit
 	{"toplabel", "http://1abc/", false, "httpurl", "http", "scheme:http host:1abc hpath: hsegment:", "bad-host default-port genericurl"},
 	// 3.1: the toplabel starts with a digit
 	{"toplabel", "http://a.1b/", false, "httpurl", "http", "scheme:http host:a.1b hpath: hsegment:", "bad-host default-port genericurl"},
@@ -542,7 +542,7 @@ var httpTests = []parseTest{
 	{"httpurl", "http://host/", true, "httpurl", "http", "scheme:http host:host hpath: hsegment:", "default-port"},
 	// 3.3: every part of httpurl
 	{"httpurl", "http://host:8080/a/b;c:d@e&f=g?q;:@&=", true, "httpurl", "http", "scheme:http host:host port:8080 hpath:a/b;c:d@e&f=g hsegment:a hsegment:b;c:d@e&f=g search:q;:@&=", "non-default-port"},
-	// 3.3: the issue's case: no user name or password is allowed
+	// 3.3: no user name or password is allowed
 	{"httpurl", "http://user@host/", false, "httpurl", "http", "scheme:http user:user host:host hpath: hsegment:", "default-port genericurl login-not-allowed"},
 	// 3.3: no password either
 	{"httpurl", "http://user:pw@host/", false, "httpurl", "http", "scheme:http user:user password:pw host:host hpath: hsegment:", "default-port genericurl login-not-allowed"},
@@ -874,7 +874,7 @@ var diagnosticTests = []diagnosticTest{
 	// ("http://host/~user" has one error: the unsafe "~" says where httpurl
 	// stops; here three errors, none of which the grammar stops at)
 	{"news://host/group", parser.CodeSyntax, sevError, 17, 17, "5", false, ""},
-	// 2.2: "~" is unsafe (the issue's case)
+	// 2.2: "~" is unsafe
 	{"http://host/~user", parser.CodeUnsafe, sevError, 12, 13, "2.2", true, "%7E"},
 	// 2.2: "#" is unsafe
 	{"http://host/a#b", parser.CodeUnsafe, sevError, 13, 14, "2.2", true, "%23"},
@@ -916,7 +916,7 @@ var diagnosticTests = []diagnosticTest{
 	{"http://host/a?b?c", parser.CodeReserved, sevError, 15, 16, "3.3", true, "%3F"},
 	// 3.3: a search needs the "/" before it
 	{"http://host?q", parser.CodeMissing, sevError, 11, 11, "3.3", true, "/"},
-	// 3.3: no user name or password is allowed (the issue's case)
+	// 3.3: no user name or password is allowed
 	{"http://user@host/", parser.CodeLoginNotAllowed, sevError, 7, 12, "3.3", true, ""},
 	// 3.11: no username or password is allowed
 	{"prospero://user@host/a", parser.CodeLoginNotAllowed, sevError, 11, 16, "3.11", true, ""},
@@ -924,9 +924,9 @@ var diagnosticTests = []diagnosticTest{
 	{"http:/host", parser.CodeMissing, sevError, 5, 6, "3.1", true, "//"},
 	// 3.1: no host
 	{"http://", parser.CodeMissingHost, sevError, 7, 7, "3.1", false, ""},
-	// 3.1: the hostname cannot end with "." (the issue's case)
+	// 3.1: the hostname cannot end with "."
 	{"http://a.b./", parser.CodeBadHost, sevError, 10, 11, "3.1", true, ""},
-	// 3.1: the rightmost label never starts with a digit (the issue's case)
+	// 3.1: the rightmost label never starts with a digit
 	{"http://1abc/", parser.CodeBadHost, sevError, 7, 11, "3.1", false, ""},
 	// 3.1: a host is a name or four decimal groups: no IPv6 literal
 	{"http://[::1]:80/", parser.CodeBadHost, sevError, 7, 12, "3.1", false, ""},

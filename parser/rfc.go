@@ -50,8 +50,10 @@ var (
 	rfcSections     map[string]string
 
 	// A heading starts in the first column: "2.2. URL Character…",
-	// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…".
-	rfcHeading = regexp.MustCompile(`^(?:([0-9]+(?:\.[0-9]+)*)\.?\s+\S|(APPENDIX):|(References)$|(Editors' Addresses)$)`)
+	// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…". Its
+	// numbers have one or two digits: the editors' addresses also start in
+	// the first column with a number ("1211 Geneva 23,").
+	rfcHeading = regexp.MustCompile(`^(?:([0-9]{1,2}(?:\.[0-9]{1,2})*)\.?\s+\S|(APPENDIX):|(References)$|(Editors' Addresses)$)`)
 	// The lines a page break adds: the footer, the form feed and the
 	// running header.
 	rfcPageLine = regexp.MustCompile(`^(?:Berners-Lee, Masinter & McCahill\s+\[Page [0-9]+\]|\f|RFC 1738\s+Uniform Resource Locators \(URL\)\s+December 1994)$`)

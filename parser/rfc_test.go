@@ -34,6 +34,12 @@ func TestRFCSection(t *testing.T) {
 			t.Errorf("RFCSection(%q) holds %q, which is not in it", tc.id, tc.hasNot)
 		}
 	}
+	if text, _ := RFCSection("addresses"); !strings.Contains(text, "1211 Geneva 23") {
+		t.Errorf("the editors' addresses are not in their section: %.80q", text)
+	}
+	if _, ok := RFCSection("1211"); ok {
+		t.Error(`RFCSection("1211"): an address line read as a heading`)
+	}
 	if _, ok := RFCSection("3.12"); ok {
 		t.Error(`RFCSection("3.12") found a section the RFC does not have`)
 	}

@@ -144,71 +144,95 @@ func Parse(text string) ([]Entry, Source) {
 // until fn returns false, and returns the kind of text it read. The list
 // view reads with it in slices.
 func Lines(text string, fn func(Entry) bool) Source {
-	text = strings.TrimPrefix(text, bom)
-	src := sourceOf(text)
-	var note []string
-	lineno := 0
+	var s Stream
 	for len(text) > 0 {
 		var line string
 		line, text, _ = strings.Cut(text, "\n")
-		line = strings.TrimSuffix(line, "\r")
-		lineno++
-		var e Entry
-		var ok bool
-		switch src {
-		case Plain:
-			if line == "" {
-				continue
-			}
-			if line == "#" || strings.HasPrefix(line, "# ") {
-				note = append(note, strings.TrimPrefix(line[1:], " "))
-				continue
-			}
-			e, ok = plainEntry(line), true
-		case Report:
-			e, ok = reportEntry(line)
-		case JSON:
-			e, ok = jsonEntry(line)
-		case Check:
-			e, ok = checkEntry(line)
-		}
-		if !ok {
-			continue
-		}
-		e.Line = lineno
-		if note != nil {
-			e.Note = strings.Join(note, "\n")
-			note = nil
-		}
-		if !fn(e) {
+		if e, ok := s.Line(strings.TrimSuffix(line, "\r")); ok && !fn(e) {
 			break
 		}
 	}
-	return src
+	return s.Source()
 }
 
-// sourceOf decides from the first line that is not empty what the text is.
-func sourceOf(text string) Source {
-	for len(text) > 0 {
-		var line string
-		line, text, _ = strings.Cut(text, "\n")
-		line = strings.TrimSuffix(line, "\r")
+// A Stream reads a list one line at a time, as Lines does, for a reader
+// that must not hold the whole text: the command's -check reads lists of
+// any length in memory bounded by their longest line. It holds only the
+// notes that wait for their URL. The zero Stream is ready to read.
+type Stream struct {
+	src     Source
+	decided bool // src is known: a line that is not empty has been read
+	lineno  int
+	note    []string
+	noteLen int
+}
+
+// Line reads the list's next line, without its "\n" and the one "\r"
+// before it, and returns the entry that the line completes, if any.
+func (s *Stream) Line(line string) (Entry, bool) {
+	s.lineno++
+	if s.lineno == 1 {
+		line = strings.TrimPrefix(line, bom)
+	}
+	if !s.decided && line != "" {
+		// The first line that is not empty decides how the whole text is
+		// read; the empty lines before it hold nothing in any of them.
+		s.src, s.decided = sourceOf(line), true
+	}
+	var e Entry
+	var ok bool
+	switch s.src {
+	case Plain:
 		if line == "" {
-			continue
+			return Entry{}, false
 		}
-		switch {
-		case strings.HasPrefix(line, `input: "`):
-			return Report
-		case strings.HasPrefix(line, "{"):
-			if _, ok := jsonEntry(line); ok {
-				return JSON
-			}
-		default:
-			if _, ok := checkEntry(line); ok {
-				return Check
-			}
+		if line == "#" || strings.HasPrefix(line, "# ") {
+			n := strings.TrimPrefix(line[1:], " ")
+			s.note = append(s.note, n)
+			s.noteLen += len(n) + 1
+			return Entry{}, false
 		}
-		return Plain
+		e, ok = plainEntry(line), true
+	case Report:
+		e, ok = reportEntry(line)
+	case JSON:
+		e, ok = jsonEntry(line)
+	case Check:
+		e, ok = checkEntry(line)
+	}
+	if !ok {
+		return Entry{}, false
+	}
+	e.Line = s.lineno
+	if s.note != nil {
+		e.Note = strings.Join(s.note, "\n")
+		s.note, s.noteLen = nil, 0
+	}
+	return e, true
+}
+
+// Source returns the kind of text read so far: Plain until a line that is
+// not empty has been read.
+func (s *Stream) Source() Source { return s.src }
+
+// NoteLen returns the bytes of the notes held for the next URL: a reader
+// that bounds its memory bounds this too, since a list may hold any number
+// of note lines before one URL.
+func (s *Stream) NoteLen() int { return s.noteLen }
+
+// sourceOf decides from the first line that is not empty what the text is.
+func sourceOf(line string) Source {
+	switch {
+	case strings.HasPrefix(line, `input: "`):
+		return Report
+	case strings.HasPrefix(line, "{"):
+		if _, ok := jsonEntry(line); ok {
+			return JSON
+		}
+	default:
+		if _, ok := checkEntry(line); ok {
+			return Check
+		}
 	}
 	return Plain
 }

@@ -6,12 +6,16 @@
 //   - no dotfiles (a path with any segment starting with "."), no directory
 //     listings (a directory serves its index.html or is not found), and
 //     go-app's prerendered routes ("/rfc" is rfc.html);
+//   - only what a browser needs: files of the site's media types, never a
+//     host's configuration file (the site's _headers, for Netlify and
+//     Cloudflare Pages) nor a precompressed sibling asked for by name;
 //   - GET and HEAD only;
 //   - precompressed siblings (name.br, name.gz) chosen by Accept-Encoding,
 //     with the original Content-Type and "Vary: Accept-Encoding";
 //   - strong content-hash ETags per encoded variant, conditional requests
 //     and ranges through [http.ServeContent];
-//   - the site's security headers on every response, errors included;
+//   - the site's security headers (package siteheaders) on every response,
+//     errors included;
 //   - one access log line per request.
 //
 // Requests whose path is malformed (NUL, backslash, an encoded slash or
@@ -37,27 +41,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
-
-// ContentSecurityPolicy is the policy sent with every response. The site
-// needs no inline script or style; 'wasm-unsafe-eval' lets the page compile
-// app.wasm.
-const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; " +
-	"frame-ancestors 'none'"
-
-// DecodedLengthHeader carries, on a response with a Content-Encoding, the
-// size of the decoded body. go-app's loader reads it (Handler.
-// WasmContentLengthHeader) to show the progress of app.wasm, whose
-// Content-Length is the compressed size.
-const DecodedLengthHeader = "X-Decoded-Content-Length"
-
-// SecurityHeaders are set on every response, whatever its status.
-var SecurityHeaders = map[string]string{
-	"Content-Security-Policy": ContentSecurityPolicy,
-	"X-Content-Type-Options":  "nosniff",
-	"Referrer-Policy":         "no-referrer",
-}
 
 // contentTypes maps the site's extensions to their media types. It is
 // consulted before the mime package so the answer does not depend on the
@@ -81,6 +67,41 @@ var contentTypes = map[string]string{
 	".webp":        "image/webp",
 	".woff2":       "font/woff2",
 	".xml":         "application/xml",
+}
+
+// hostFiles are the names of files that configure a static host rather
+// than make the page: the site's build writes _headers (app/headers.go),
+// and a site may hold others. None is for a browser, and some say how the
+// site is guarded, so none is served, at any depth, whatever a symbolic
+// link calls it. Most have no media type the site serves and would be
+// refused for that alone; the list says why they must be.
+var hostFiles = map[string]bool{
+	siteheaders.HeadersFile:    true, // Netlify, Cloudflare Pages: response headers
+	"_redirects":               true, // Netlify, Cloudflare Pages: redirects
+	"_routes.json":             true, // Cloudflare Pages: which paths run functions
+	"netlify.toml":             true, // Netlify
+	"vercel.json":              true, // Vercel
+	"now.json":                 true, // Vercel, its older name
+	"staticwebapp.config.json": true, // Azure Static Web Apps
+	"firebase.json":            true, // Firebase Hosting
+	"web.config":               true, // IIS
+	"cname":                    true, // GitHub Pages: the custom domain (CNAME)
+	"_config.yml":              true, // GitHub Pages' Jekyll
+}
+
+// servable reports whether the file called name (slash-separated, inside
+// the site) is one the server sends: not a host's file (hostFiles,
+// matched without regard to case, as a case-insensitive file system
+// would), and of one of the site's media types (contentTypes). A
+// precompressed sibling ("app.js.br") is sent only as the encoding of the
+// file it compresses, never by its own name, which has no media type.
+func servable(name string) bool {
+	base := strings.ToLower(path.Base(name))
+	if hostFiles[base] {
+		return false
+	}
+	_, ok := contentTypes[path.Ext(base)]
+	return ok
 }
 
 // ContentType returns the media type served for a file name.
@@ -160,7 +181,7 @@ func (h *Handler) Close() error { return h.root.Close() }
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
 	rec := &recorder{ResponseWriter: w}
-	for k, v := range SecurityHeaders {
+	for k, v := range siteheaders.Security {
 		w.Header().Set(k, v)
 	}
 	h.serve(rec, r)
@@ -197,6 +218,11 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 	dirOnly := strings.HasSuffix(r.URL.Path, "/") && name != ""
 	f, name, fi, err := h.open(name, dirOnly)
 	if err != nil {
+		plainError(w, "not found", http.StatusNotFound)
+		return
+	}
+	if !servable(name) {
+		f.Close()
 		plainError(w, "not found", http.StatusNotFound)
 		return
 	}
@@ -238,7 +264,7 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 		// variant are not offered; the whole variant is sent.
 		hdr.Set("Content-Encoding", coding)
 		hdr.Set("Content-Length", strconv.FormatInt(fi.Size(), 10))
-		hdr.Set(DecodedLengthHeader, strconv.FormatInt(decoded, 10))
+		hdr.Set(siteheaders.DecodedLength, strconv.FormatInt(decoded, 10))
 		r = r.Clone(r.Context())
 		r.Header.Del("Range")
 		r.Header.Del("If-Range")
@@ -282,6 +308,8 @@ func (h *Handler) open(name string, dirOnly bool) (*os.File, string, fs.FileInfo
 var errNotRegular = errors.New("not a regular file")
 
 var errDotTarget = errors.New("a symbolic link to a dotfile")
+
+var errHostTarget = errors.New("a symbolic link to a host's file")
 
 // openRegular opens name inside the root if it is a regular file (no
 // directory, device, pipe or socket) whose real path, symbolic links
@@ -332,6 +360,9 @@ func (h *Handler) checkRealPath(name string) error {
 	}
 	if hasDotSegment(filepath.ToSlash(rel)) {
 		return errDotTarget
+	}
+	if hostFiles[strings.ToLower(filepath.Base(rel))] {
+		return errHostTarget
 	}
 	return nil
 }

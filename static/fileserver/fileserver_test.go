@@ -17,6 +17,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // Site files written by newSite. The compressed siblings hold real gzip for
@@ -144,7 +146,7 @@ func do(h http.Handler, method, target string, hdr ...string) *httptest.Response
 
 func checkSecurityHeaders(t *testing.T, what string, h http.Header) {
 	t.Helper()
-	for k, want := range SecurityHeaders {
+	for k, want := range siteheaders.Security {
 		if got := h.Get(k); got != want {
 			t.Errorf("%s: %s = %q, want %q", what, k, got, want)
 		}
@@ -222,6 +224,47 @@ func TestDotfiles(t *testing.T) {
 		}
 		if b := rec.Body.String(); strings.Contains(b, "SECRET") || strings.Contains(b, "core") || strings.Contains(b, "hidden") {
 			t.Errorf("GET %s leaked %q", target, b)
+		}
+	}
+}
+
+// TestHostFilesNotServed: a host's configuration files (the _headers the
+// build writes, and the like), the site's files that have no media type
+// of the site, and a precompressed sibling asked for by its own name are
+// not found; the files a browser loads still are.
+func TestHostFilesNotServed(t *testing.T) {
+	dir := newSite(t)
+	hostFiles := []string{
+		"_headers", "_redirects", "_routes.json", "netlify.toml", "vercel.json", "now.json",
+		"staticwebapp.config.json", "firebase.json", "web.config", "CNAME", "_config.yml",
+		"web/_headers", "sub/vercel.json", "_HEADERS", "Vercel.JSON", "notes.md", "Makefile",
+	}
+	for _, name := range hostFiles {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.WriteFile(p, []byte("HOSTCONFIG "+name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A link with a name the site serves does not reach one either.
+	if err := os.Symlink("_headers", filepath.Join(dir, "headers.html")); err != nil {
+		t.Fatal(err)
+	}
+	h := newHandler(t, dir, Options{})
+	targets := []string{"/headers.html", "/headers", "/app.js.br", "/web/app.wasm.gz", "/index.html.br"}
+	for _, name := range hostFiles {
+		targets = append(targets, "/"+name)
+	}
+	for _, target := range targets {
+		for _, method := range []string{"GET", "HEAD"} {
+			rec := do(h, method, target, "Accept-Encoding: br, gzip")
+			if rec.Code != 404 || strings.Contains(rec.Body.String(), "HOSTCONFIG") || strings.Contains(rec.Body.String(), brMarker) {
+				t.Errorf("%s %s = %d %q, want 404", method, target, rec.Code, rec.Body)
+			}
+		}
+	}
+	for _, target := range []string{"/", "/rfc", "/app.js", "/web/app.wasm", "/web/icon.svg", "/web/icon-192.png", "/manifest.webmanifest", "/web/notes.txt"} {
+		if rec := do(h, "GET", target); rec.Code != 200 {
+			t.Errorf("GET %s = %d, want 200", target, rec.Code)
 		}
 	}
 }
@@ -386,8 +429,8 @@ func TestEncodedLengthsAndRanges(t *testing.T) {
 		if got, want := rec.Header().Get("Content-Length"), fmt.Sprint(len(brMarker+"web/app.wasm")); got != want {
 			t.Errorf("%s br Content-Length %q, want %s", method, got, want)
 		}
-		if got, want := rec.Header().Get(DecodedLengthHeader), fmt.Sprint(len(siteFiles["web/app.wasm"])); got != want {
-			t.Errorf("%s br %s %q, want %s", method, DecodedLengthHeader, got, want)
+		if got, want := rec.Header().Get(siteheaders.DecodedLength), fmt.Sprint(len(siteFiles["web/app.wasm"])); got != want {
+			t.Errorf("%s br %s %q, want %s", method, siteheaders.DecodedLength, got, want)
 		}
 		if method == "GET" && rec.Body.String() != brMarker+"web/app.wasm" {
 			t.Errorf("GET br with Range body %q, want the whole variant", rec.Body)
@@ -397,8 +440,8 @@ func TestEncodedLengthsAndRanges(t *testing.T) {
 	if rec.Code != 206 || rec.Body.String() != siteFiles["web/app.wasm"][:4] {
 		t.Errorf("identity Range = %d %q, want 206 with 4 bytes", rec.Code, rec.Body)
 	}
-	if rec.Header().Get(DecodedLengthHeader) != "" {
-		t.Errorf("identity response has %s", DecodedLengthHeader)
+	if rec.Header().Get(siteheaders.DecodedLength) != "" {
+		t.Errorf("identity response has %s", siteheaders.DecodedLength)
 	}
 }
 

@@ -38,7 +38,7 @@ type teachModes struct {
 func teachFlags(fs *flag.FlagSet) teachModes {
 	return teachModes{
 		derive: fs.Bool("derive", false, "print the derivation: the rules, literals and character rules that read each input"),
-		at:     fs.Int("at", -1, "print the rule stack from url down to the character rule at this byte `offset`"),
+		at:     fs.Int("at", -1, "print the rule stack from url down to the character rule at this byte `offset` (0 to the input's length)"),
 	}
 }
 
@@ -114,9 +114,6 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 	fmt.Fprintf(w, "input: %s\n", quote(r.Input))
 	st := r.StackAt(pos)
 	switch {
-	case pos < 0 || pos > len(r.Input):
-		fmt.Fprintf(w, "at %d: outside the input (0 to %d)\n", pos, len(r.Input))
-		return
 	case st.HasClass:
 		fmt.Fprintf(w, "at %d: %s (%s)\n", pos, quote(r.Input[pos:pos+1]), st.Class)
 	default:

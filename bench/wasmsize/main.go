@@ -3,7 +3,7 @@
 // a "name" section), its code by Go package, largest first.
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -o /tmp/app.wasm ./app
-//	go run ./internal/wasmsize /tmp/app.wasm [other.wasm ...]
+//	go run ./bench/wasmsize /tmp/app.wasm [other.wasm ...]
 //
 // go tool nm does not read wasm; this reads the code and name sections.
 package main

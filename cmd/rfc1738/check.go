@@ -22,16 +22,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
 )
-
-// checkMaxFile is the largest list -check reads. A variable so tests can
-// lower it.
-var checkMaxFile int64 = 64 << 20
 
 // checkTally counts a check's URLs.
 type checkTally struct{ pass, fail, unchecked int }
@@ -71,22 +66,9 @@ func runCheck(files []string, jsonOut bool, stdin io.Reader, stdout, stderr io.W
 	var t checkTally
 	status := 0
 	for _, name := range files {
-		text, err := readList(name, stdin)
-		if err != nil {
+		if err := checkList(out, name, stdin, jsonOut, &t); err != nil {
 			fmt.Fprintf(stderr, "rfc1738: %v\n", err)
 			status = 2
-			continue
-		}
-		entries, _ := urllist.Parse(text)
-		if i := slices.IndexFunc(entries, func(e urllist.Entry) bool { return len(e.URL) > maxStudyLine }); i >= 0 {
-			// The bound on memory (maxStudyLine in main.go) holds for a
-			// list's URLs too: the list is not checked.
-			fmt.Fprintf(stderr, "rfc1738: %s:%d: %v (a URL of more than %d bytes); the list is not checked\n", name, entries[i].Line, errLineTooLong, maxStudyLine)
-			status = 2
-			continue
-		}
-		for _, e := range entries {
-			checkEntry(out, name, e, jsonOut, &t)
 		}
 	}
 	if jsonOut {
@@ -104,25 +86,39 @@ func runCheck(files []string, jsonOut bool, stdin io.Reader, stdout, stderr io.W
 	return status
 }
 
-// readList reads one list file, or standard input for "-".
-func readList(name string, stdin io.Reader) (string, error) {
+// checkList checks one list file, or standard input for "-", as it reads
+// it: it holds one line (and the notes before a URL) at a time, never the
+// list, so a list of any length is checked in the memory its longest line
+// needs. A line longer than maxLine, notes longer than maxLine before one
+// URL, or a URL longer than maxStudyLine stop the list there, with an
+// error, after the URLs before it have been checked.
+func checkList(out *bufio.Writer, name string, stdin io.Reader, jsonOut bool, t *checkTally) error {
 	var r io.Reader = stdin
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return "", err
+			return err
 		}
 		defer f.Close()
 		r = f
 	}
-	b, err := io.ReadAll(io.LimitReader(r, checkMaxFile+1))
-	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", name, err)
-	}
-	if int64(len(b)) > checkMaxFile {
-		return "", fmt.Errorf("%s: longer than %d bytes", name, checkMaxFile)
-	}
-	return string(b), nil
+	var list urllist.Stream
+	return readLinesOf(r, name, maxLine, func(lineno int, line string) error {
+		e, ok := list.Line(line)
+		if list.NoteLen() > maxLine {
+			return fmt.Errorf("%s:%d: %w (notes of more than %d bytes before one URL); the rest of the list is not checked", name, lineno, errLineTooLong, maxLine)
+		}
+		if !ok {
+			return nil
+		}
+		if len(e.URL) > maxStudyLine {
+			// The bound on memory (maxStudyLine in main.go) holds for a
+			// list's URLs too.
+			return fmt.Errorf("%s:%d: %w (a URL of more than %d bytes); the rest of the list is not checked", name, lineno, errLineTooLong, maxStudyLine)
+		}
+		checkEntry(out, name, e, jsonOut, t)
+		return nil
+	})
 }
 
 // checkEntry checks one URL, counts it, and prints its line: with -json

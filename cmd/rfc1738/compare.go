@@ -65,10 +65,27 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 	}
 	tw.Flush()
 	for _, row := range t.Rows {
-		for _, why := range row.Why {
+		for i, why := range row.Why {
 			fmt.Fprintf(out, "  %s: %s\n", row.Field, why)
+			if i < len(row.Quotes) {
+				for _, c := range row.Quotes[i] {
+					fmt.Fprintf(out, "    %s %s: %s\n", c.Doc, sectionName(c.Section), strconv.Quote(c.Quote))
+				}
+			}
 		}
 	}
+}
+
+// sectionName names a section for the text form: "section 3.1",
+// "appendix" (RFC 1738's), "appendix C" (RFC 3986's).
+func sectionName(sec string) string {
+	switch {
+	case sec == "appendix":
+		return sec
+	case len(sec) > 0 && sec[0] >= 'A' && sec[0] <= 'Z':
+		return "appendix " + sec
+	}
+	return "section " + sec
 }
 
 // cellText is a cell for the text form: (absent), "" or the quoted value,

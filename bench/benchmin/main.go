@@ -4,11 +4,11 @@
 //
 // Built as the playground is, twice: for the browser
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o DIR/web/app.wasm ./internal/benchmin
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o DIR/web/app.wasm ./bench/benchmin
 //
 // and natively, to write the static page around it:
 //
-//	go run ./internal/benchmin -out DIR
+//	go run ./bench/benchmin -out DIR
 package main
 
 import (

@@ -6,7 +6,7 @@
 // load, while the CPU time the process itself used (getrusage, which counts
 // the collector's work too) moves much less. Run it with GOMAXPROCS=1:
 //
-//	go build -o build/bin/cpubench ./internal/cpubench
+//	go build -o build/bin/cpubench ./bench/cpubench
 //	GOMAXPROCS=1 build/bin/cpubench -rounds 7 parser/testdata/bench/*.txt
 //
 // For each list and way it prints the second-fastest round's nanoseconds

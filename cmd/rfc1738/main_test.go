@@ -273,9 +273,12 @@ func TestLineTooLong(t *testing.T) {
 			t.Errorf("%q, a line of 3 bytes: run = %d, stderr %q; want 0", args, code, errOut)
 		}
 	}
-	code, out, errOut := runCmd(t, "+ a:b\n- http://h/\n", "-check", "-")
-	if code != 2 || !strings.Contains(errOut, "-:2: line too long") || out != "check: 0 pass, 0 fail, 0 unchecked\n" {
-		t.Errorf("-check, a URL over the limit: run = %d, stdout %q, stderr %q; want 2, -:2: line too long, nothing checked", code, out, errOut)
+	// -check reads its lists as it checks them: the URLs before the long
+	// one are checked, and the rest of that list is not.
+	maxLine = 1 << 10
+	code, out, errOut := runCmd(t, "+ a:b\n- http://h/\n+ a:c\n", "-check", "-")
+	if code != 2 || !strings.Contains(errOut, "-:2: line too long") || out != "check: 1 pass, 0 fail, 0 unchecked\n" {
+		t.Errorf("-check, a URL over the limit: run = %d, stdout %q, stderr %q; want 2, -:2: line too long, the first URL checked", code, out, errOut)
 	}
 	if code, _, errOut := runCmd(t, "+ a:b\n", "-check", "-"); code != 0 {
 		t.Errorf("-check, a URL of 3 bytes: run = %d, stderr %q; want 0", code, errOut)
@@ -485,5 +488,50 @@ diagnostics:
 	w.Flush()
 	if want := "input: \"\"\nverdict: invalid (not a URL)\nparts: none\ndiagnostics: none\n"; b.String() != want {
 		t.Errorf("report of an empty Result =\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
+// TestUsageErrors: flags that cannot be honoured together, or an argument
+// a mode cannot use, are usage errors (status 2, one line on standard
+// error, nothing on standard output), never a mode run silently in place
+// of another or an argument ignored.
+func TestUsageErrors(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		stdin string
+		args  []string
+		says  string
+	}{
+		{"compare-derive", "", []string{"-compare", "-derive", "http://h/"}, "-compare and -derive cannot be used together"},
+		{"derive-compare", "", []string{"-derive", "-compare", "http://h/"}, "-compare and -derive cannot be used together"},
+		{"compare-interpret", "", []string{"-compare", "-interpret", "http://h/"}, "-compare and -interpret cannot be used together"},
+		{"derive-at", "", []string{"-derive", "-at", "3", "http://h/"}, "-derive and -at cannot be used together"},
+		{"check-compare", "", []string{"-check", "-compare", "-"}, "-check and -compare cannot be used together"},
+		{"diagram-interpret", "", []string{"-diagram", "url", "-interpret"}, "-interpret and -diagram cannot be used together"},
+		{"diagram-json", "", []string{"-json", "-diagram", "url"}, "-diagram prints only SVG: it takes no -json"},
+		{"diagram-empty", "http://h/\n", []string{"-diagram", ""}, "-diagram needs a rule name"},
+		{"diagram-empty-eq", "http://h/\n", []string{"-diagram="}, "-diagram needs a rule name"},
+		{"diagram-extra", "", []string{"-diagram", "url", "http://h/"}, `-diagram RULE takes no other arguments (got "http://h/")`},
+		{"diagram-two-rules", "", []string{"-diagram", "url", "hostport"}, `-diagram RULE takes no other arguments (got "hostport")`},
+		{"at-negative", "", []string{"-at", "-5", "http://h/"}, "-at -5: the offset must be 0 or more"},
+		{"at-negative-stdin", "http://h/\n", []string{"-at=-1"}, "-at -1: the offset must be 0 or more"},
+		{"at-past", "", []string{"-at", "10", "http://h/"}, `-at 10 is past the end of "http://h/" (0 to 9)`},
+		{"at-past-json", "", []string{"-at", "10", "-json", "http://h/"}, `-at 10 is past the end of "http://h/" (0 to 9)`},
+		{"at-past-stdin", "http://h/\n", []string{"-at", "99"}, `-at 99 is past the end of "http://h/" (0 to 9)`},
+	} {
+		code, out, errOut := runCmd(t, tt.stdin, tt.args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "rfc1738: "+tt.says) || strings.Count(errOut, "\n") != 1 || !strings.HasSuffix(errOut, "\n") {
+			t.Errorf("%s: run(%q) = %d, stdout %q, stderr %q; want 2, nothing, one line saying %q", tt.name, tt.args, code, out, errOut, tt.says)
+		}
+	}
+	// The offset's range is each input's own: 0 to its length, the end
+	// included. The inputs before one it does not fit are answered.
+	if code, _, errOut := runCmd(t, "", "-at", "9", "http://h/"); code != 0 {
+		t.Errorf("-at 9 (the end) of a 9-byte input: run = %d, stderr %q; want 0", code, errOut)
+	}
+	code, out, errOut := runCmd(t, "", "-at", "9", "http://h/", "ftp://h/")
+	if code != 2 || !strings.HasPrefix(out, `input: "http://h/"`) || strings.Contains(out, "ftp") ||
+		errOut != "rfc1738: -at 9 is past the end of \"ftp://h/\" (0 to 8)\n" {
+		t.Errorf("-at 9 of a 9-byte then an 8-byte input: run = %d, stdout %q, stderr %q; want 2, the first answered, one line for the second", code, out, errOut)
 	}
 }

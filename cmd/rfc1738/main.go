@@ -44,9 +44,10 @@
 // expects it valid, "- URL" invalid, "# " a note; "-" is standard input):
 // it prints one line per failing expectation (file:line, the URL, what was
 // expected, what was got, the first error) and a summary, or with -json one
-// object per URL and a summary object. The exit status is 0 when every
-// expectation holds, 1 when one fails, 2 for a usage error or a file it
-// cannot read.
+// object per URL and a summary object. A list is checked as it is read,
+// one line at a time, so its length does not bound it, only its lines'.
+// The exit status is 0 when every expectation holds, 1 when one fails, 2
+// for a usage error, a file it cannot read, or a line too long.
 //
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, a closed
@@ -61,6 +62,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -84,8 +86,8 @@ var maxLine = 4 << 20
 // maxStudyLine is maxLine for -derive, -at, -compare and -interpret, which
 // hold far more per input byte (the trace and its derivation; three
 // readings side by side; a transcript), and the longest URL of a -check
-// list (which holds the whole list besides): up to about 3,700 bytes per
-// byte (TestMemoryPerByte: -compare -json of a URL wrapped across lines),
+// list (read line by line, never held whole): up to about 3,700 bytes
+// per byte (TestMemoryPerByte: -compare -json of a URL wrapped across lines),
 // so 256 KiB needs under 1 GB.
 var maxStudyLine = 256 << 10
 
@@ -116,13 +118,17 @@ listed (-json prints everything).
 
 Exit status: 0 if every URL is valid, 1 if any is invalid, 2 on a usage
 error, a line too long, a closed standard input or output, or a failure
-to read the input or write the output.
+to read the input or write the output. -check, -compare, -derive,
+-interpret, -at and -diagram each choose what is printed: two of them are
+a usage error, and so are -diagram with no rule name, with -json or with
+more arguments, and an -at offset outside an input (0 to its length).
 
 rfc1738 -check [-json] FILE... reads URL lists ("+ URL" expects valid,
 "- URL" invalid, "# text" a note for the next URL; "-" is standard input;
 a URL up to %d KiB) and prints each failing expectation and a summary;
-exit status 0 when all hold, 1 when one fails, 2 on a usage error, an
-unreadable file or a URL too long.
+a list is checked as it is read, so it may be of any length. Exit status
+0 when all hold, 1 when one fails, 2 on a usage error, an unreadable
+file or a URL too long (the rest of that list is then not checked).
 
 rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...]
 [-invalid 0.3] prints N URLs made from the grammar as a URL list for a
@@ -165,6 +171,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status, ok := anat.run(fs, stdout, stderr); ok {
 		return status
 	}
+	if msg := usageError(fs); msg != "" {
+		fmt.Fprintf(stderr, "rfc1738: %s\n", msg)
+		return 2
+	}
 	if *diagram != "" {
 		return runDiagram(*diagram, stdout, stderr)
 	}
@@ -177,6 +187,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	n := 0
 	handle := func(input string) error {
 		if teach.on() {
+			if at := *teach.at; at > len(input) {
+				return fmt.Errorf("-at %d is past the end of %s (0 to %d)", at, quote(input), len(input))
+			}
 			if !teach.write(out, input, *jsonOut, n) {
 				invalid = true
 			}
@@ -241,6 +254,44 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// modes are the flags that each choose what the command prints, in the
+// order a usage error names them: each excludes the others.
+var modes = []string{"check", "compare", "derive", "interpret", "at", "diagram"}
+
+// usageError returns the one-line usage error of flags that parsed but
+// cannot be honoured as given, or "". Running one mode in place of
+// another, or ignoring an argument, would print an answer to a question
+// that was not asked.
+func usageError(fs *flag.FlagSet) string {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) {
+		// A boolean flag given as -name=false asks for nothing.
+		set[f.Name] = f.Value.String() != "false"
+	})
+	var chosen []string
+	for _, m := range modes {
+		if set[m] {
+			chosen = append(chosen, "-"+m)
+		}
+	}
+	diagram := fs.Lookup("diagram").Value.String()
+	switch {
+	case len(chosen) > 1:
+		return strings.Join(chosen, " and ") + " cannot be used together: choose one mode"
+	case set["diagram"] && diagram == "":
+		return "-diagram needs a rule name of section 5, e.g. -diagram hostport"
+	case set["diagram"] && set["json"]:
+		return "-diagram prints only SVG: it takes no -json"
+	case set["diagram"] && fs.NArg() > 0:
+		return fmt.Sprintf("-diagram RULE takes no other arguments (got %s)", quote(fs.Arg(0)))
+	case set["at"]:
+		if at := fs.Lookup("at").Value.String(); strings.HasPrefix(at, "-") {
+			return "-at " + at + ": the offset must be 0 or more"
+		}
+	}
+	return ""
+}
+
 // errLineTooLong is returned by readLines for a line over its limit.
 var errLineTooLong = errors.New("line too long")
 
@@ -250,6 +301,12 @@ var errLineTooLong = errors.New("line too long")
 // bytes (not counting its "\r\n") stops the reading with an error naming
 // its line number. An error from fn stops the reading and is returned.
 func readLines(r io.Reader, max int, fn func(string) error) error {
+	return readLinesOf(r, "standard input", max, func(_ int, line string) error { return fn(line) })
+}
+
+// readLinesOf is readLines for the input called name, calling fn with each
+// line's number as well.
+func readLinesOf(r io.Reader, name string, max int, fn func(lineno int, line string) error) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var long []byte // the line so far, when it is longer than br's buffer
 	for lineno := 1; ; lineno++ {
@@ -262,7 +319,7 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 				break
 			}
 			if len(long)+len(line) > max+1 { // +1: a "\r" that may be dropped
-				return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+				return fmt.Errorf("reading %s: line %d: %w (more than %d bytes)", name, lineno, errLineTooLong, max)
 			}
 			long = append(long, line...)
 		}
@@ -271,7 +328,7 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 			line = long
 		}
 		if err != nil && err != io.EOF {
-			return fmt.Errorf("reading standard input: %w", err)
+			return fmt.Errorf("reading %s: %w", name, err)
 		}
 		if err == io.EOF && len(line) == 0 {
 			return nil // end of input, and no line started
@@ -283,9 +340,9 @@ func readLines(r io.Reader, max int, fn func(string) error) error {
 			}
 		}
 		if len(line) > max {
-			return fmt.Errorf("reading standard input: line %d: %w (more than %d bytes)", lineno, errLineTooLong, max)
+			return fmt.Errorf("reading %s: line %d: %w (more than %d bytes)", name, lineno, errLineTooLong, max)
 		}
-		if ferr := fn(string(line)); ferr != nil {
+		if ferr := fn(lineno, string(line)); ferr != nil {
 			return ferr
 		}
 		if err == io.EOF {

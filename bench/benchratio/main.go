@@ -9,7 +9,7 @@
 //
 // Usage (from the module's root):
 //
-//	go test ./parser -run '^$' -bench . | tee bench.txt | go run ./internal/benchratio
+//	go test ./parser -run '^$' -bench . | tee bench.txt | go run ./bench/benchratio
 //
 // With -count above 1, each figure is the median of the runs. Lines that are
 // not benchmark results are ignored. The exit status is 1 when the input

@@ -14,10 +14,10 @@ import (
 // section 3 of RFC 1738 (parser.Result.Interpret), as a transcript or, with
 // -json, one object per URL:
 //
-//	{"input","valid","steps":[{"command","argument","start","end","rfc","quote","placeholder","note","form","guess"}]}
+//	{"input","valid","steps":[{"command","argument","start","end","rfc","quote","placeholder","note","source","caution","guess"}]}
 //
-// "placeholder", "note" and "form" are left out when empty, "guess" when
-// false. (parser.Step says what each means.)
+// "placeholder", "note", "source" and "caution" are left out when empty,
+// "guess" when false. (parser.Step says what each means.)
 
 // interpretJSON is the JSON form of one URL's interpretation.
 type interpretJSON struct {
@@ -35,7 +35,8 @@ type stepJSON struct {
 	Quote    string `json:"quote"`
 	Holder   string `json:"placeholder,omitempty"`
 	Note     string `json:"note,omitempty"`
-	Form     string `json:"form,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Caution  string `json:"caution,omitempty"`
 	Guess    bool   `json:"guess,omitempty"`
 }
 
@@ -44,7 +45,7 @@ func writeInterpretJSON(w *bufio.Writer, r *parser.Result) {
 	steps := r.Interpret()
 	v := interpretJSON{Input: r.Input, Valid: r.Valid, Steps: make([]stepJSON, len(steps))}
 	for i, s := range steps {
-		v.Steps[i] = stepJSON{s.Command, s.Argument, s.Start, s.End, s.RFC, s.Quote, s.Placeholder, s.Note, s.Form, s.Guess}
+		v.Steps[i] = stepJSON{s.Command, s.Argument, s.Start, s.End, s.RFC, s.Quote, s.Placeholder, s.Note, s.Source, s.Caution, s.Guess}
 	}
 	b, _ := json.Marshal(v) // strings, ints and bools only: it cannot fail
 	w.Write(b)
@@ -69,9 +70,6 @@ func writeTranscript(w *bufio.Writer, r *parser.Result) {
 		default:
 			line += " " + transcriptArg(s.Argument)
 		}
-		if s.Form != "" {
-			line += " " + s.Form
-		}
 		mark := ""
 		switch {
 		case s.Command == parser.StepStop:
@@ -90,6 +88,12 @@ func writeTranscript(w *bufio.Writer, r *parser.Result) {
 		fmt.Fprintf(w, "     %s\n", where)
 		if s.Note != "" {
 			fmt.Fprintf(w, "     %s\n", s.Note)
+		}
+		if s.Source != "" {
+			fmt.Fprintf(w, "     outside RFC 1738: %s\n", s.Source)
+		}
+		if s.Caution != "" {
+			fmt.Fprintf(w, "     caution, RFC 1738 section 6: %s\n", strconv.Quote(s.Caution))
 		}
 	}
 	if shown < len(steps) {
