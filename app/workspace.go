@@ -39,6 +39,7 @@ var views = []view{
 	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
 	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
 	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
+	{"anatomy", "Anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On} }},
 	{"list", "Exercises", func(s viewState) app.UI { return newListView() }},
 	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
 }

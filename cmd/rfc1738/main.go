@@ -8,6 +8,7 @@
 //	rfc1738 -check [-json] FILE...
 //	rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...] [-invalid 0.3]
 //	rfc1738 -generate -list
+//	rfc1738 -anatomy URL
 //
 // Each argument is one URL. With no arguments, rfc1738 reads standard input,
 // one URL per line: a line ends at "\n", one "\r" before it is dropped (CRLF
@@ -134,6 +135,9 @@ rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...]
 class, each invalid one with one mistake and a note naming its code; the
 same flags print the same list. -generate -list lists the mistakes.
 
+rfc1738 -anatomy URL prints the URL's anatomy figure as an SVG file: its
+parts as nested, labelled brackets (exit status 0 valid, 1 invalid).
+
 Flags:
 `
 
@@ -150,6 +154,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "read the arguments as URL list files and check each URL's expected verdict (see check.go)")
 	teach := teachFlags(fs)  // -derive, -at (derive.go)
 	gen := generateFlags(fs) // -generate and its flags (generate.go)
+	anat := anatomyFlags(fs) // -anatomy (anatomy.go)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, maxLine>>20, maxStudyLine>>10, reportMaxText, reportMaxItems, reportMaxItems, maxStudyLine>>10)
 		fs.PrintDefaults()
@@ -161,6 +166,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2 // the flag package has printed the error and the usage
 	}
 	if status, ok := gen.run(fs, stdout, stderr); ok {
+		return status
+	}
+	if status, ok := anat.run(fs, stdout, stderr); ok {
 		return status
 	}
 	if msg := usageError(fs); msg != "" {

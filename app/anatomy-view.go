@@ -1,0 +1,174 @@
+package main
+
+import (
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/anatomy"
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// anatomyView draws the anatomy figure of the input (package anatomy):
+// the URL in large type with its parts' brackets under it, as go-app
+// elements, so that the input's text reaches the DOM only as text nodes.
+// The figure on the page is laid out for the view's width; "Download SVG"
+// and "Copy SVG" give it as a file laid out for a slide, the bytes
+// rfc1738 -anatomy prints.
+type anatomyView struct {
+	app.Compo
+
+	IResult *parser.Result
+	IOn     bool // the view's tab is shown: its width is known
+
+	ctx     app.Context
+	on      bool           // IOn as last drawn
+	res     *parser.Result // the result fig was drawn from
+	cols    int            // the columns fig was drawn with
+	fig     *anatomy.Elem
+	note    string // the last download's or copy's outcome
+	copyOK  app.Func
+	copyErr app.Func
+}
+
+func (v *anatomyView) OnMount(ctx app.Context) {
+	v.ctx = ctx
+	if !app.IsClient {
+		return
+	}
+	ctx.Defer(v.refit)
+	v.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) { v.note = "Copied the SVG." })
+		return nil
+	})
+	v.copyErr = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) {
+			v.note = "The browser refused the clipboard: use Download SVG instead."
+		})
+		return nil
+	})
+}
+
+func (v *anatomyView) OnDismount() {
+	for _, f := range []app.Func{v.copyOK, v.copyErr} {
+		if f != nil {
+			f.Release()
+		}
+	}
+}
+
+// columns is how many characters a line of the figure holds: as many as
+// the view's width holds at the figure's own size, up to the file's, so
+// that on a projector or a phone the type is not scaled down. A hidden
+// view is seen only on paper (the print stylesheet shows it): there it has
+// the file's layout, scaled to the page.
+func (v *anatomyView) columns() int {
+	if !app.IsClient || !v.IOn {
+		return anatomy.DefaultColumns
+	}
+	if el := app.Window().GetElementByID("anatomy"); el.Truthy() {
+		if w := el.Get("clientWidth").Int(); w > 0 {
+			return anatomy.ColumnsFor(w - 2) // the figure's border
+		}
+	}
+	return anatomy.ColumnsFor(app.Window().Get("innerWidth").Int() - 72)
+}
+
+// OnResize draws the figure again when its view's width holds another
+// number of columns.
+func (v *anatomyView) OnResize(ctx app.Context) { v.refit(ctx) }
+
+// refit redraws the figure if the view's width calls for other columns.
+func (v *anatomyView) refit(ctx app.Context) {
+	if v.IResult != nil && v.columns() != v.cols {
+		ctx.Dispatch(func(app.Context) {})
+	}
+}
+
+func (v *anatomyView) Render() app.UI {
+	if v.IResult == nil {
+		return app.Div().ID("anatomy")
+	}
+	if cols := v.columns(); v.res != v.IResult || v.cols != cols {
+		v.res, v.cols = v.IResult, cols
+		v.fig = anatomy.Draw(v.IResult, anatomy.Options{Columns: cols})
+	}
+	if v.IOn && !v.on && v.ctx != nil {
+		// Shown: its width is known once this render is in the page.
+		v.ctx.Defer(v.refit)
+	}
+	v.on = v.IOn
+	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
+		app.Div().Class("anatomy-actions").Body(
+			app.Button().ID("anatomy-download").Class("btn").Text("Download SVG").OnClick(v.onDownload),
+			app.Button().ID("anatomy-copy").Class("btn").Text("Copy SVG").OnClick(v.onCopy),
+			app.Span().Class("anatomy-note").Aria("live", "polite").Text(v.note),
+		),
+		app.Div().Class("anatomy-figure").Body(anatomyUI(v.fig)),
+	)
+}
+
+// file is the figure as an SVG file: the bytes rfc1738 -anatomy prints.
+func (v *anatomyView) file() string {
+	var b strings.Builder
+	anatomy.WriteSVG(&b, anatomy.Draw(v.IResult, anatomy.Options{}))
+	return b.String()
+}
+
+// onDownload offers the figure as an .svg file through a Blob URL: the
+// href is the browser's own blob: address, never text of the input.
+func (v *anatomyView) onDownload(ctx app.Context, e app.Event) {
+	if !app.IsClient || v.IResult == nil {
+		return
+	}
+	w := app.Window()
+	blob := w.Get("Blob").New([]any{v.file()}, map[string]any{"type": "image/svg+xml"})
+	href := w.Get("URL").Call("createObjectURL", blob)
+	a := w.Get("document").Call("createElement", "a")
+	a.Set("href", href)
+	a.Set("download", "url-anatomy.svg")
+	w.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// Revoked later, not at once: a browser may read the blob after the
+	// click returns.
+	go func() {
+		time.Sleep(time.Minute)
+		w.Get("URL").Call("revokeObjectURL", href)
+	}()
+	v.note = "Downloaded as url-anatomy.svg."
+}
+
+// onCopy puts the figure's SVG text on the clipboard.
+func (v *anatomyView) onCopy(ctx app.Context, e app.Event) {
+	if !app.IsClient || v.IResult == nil {
+		return
+	}
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		v.note = "This browser gives no clipboard here: use Download SVG instead."
+		return
+	}
+	v.note = "Copying\u2026"
+	clip.Call("writeText", v.file()).Call("then", v.copyOK).Call("catch", v.copyErr)
+}
+
+// anatomyUI turns the figure's element tree into go-app's SVG elements:
+// attributes as they are (the figure has no class, which go-app would set
+// through className, which an SVG element does not take), text as text
+// nodes.
+func anatomyUI(e *anatomy.Elem) app.UI {
+	el := app.Elem(e.Tag).XMLNS(svgNS)
+	for _, a := range e.Attrs {
+		el = el.Attr(a.Name, a.Value)
+	}
+	kids := make([]app.UI, 0, len(e.Kids)+1)
+	if e.Text != "" {
+		kids = append(kids, app.Text(e.Text))
+	}
+	for _, k := range e.Kids {
+		kids = append(kids, anatomyUI(k))
+	}
+	return el.Body(kids...)
+}
