@@ -125,9 +125,12 @@ e2e: chromium
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
 ## interleaved round by round in one process: the figures the parser's
 ## speed budgets are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark. BENCHCOUNT=6 for
+## machine's load); then the browser benchmark, and the first load
+## (bench/firstload: LCP, longest task, total blocking time at 4x CPU and
+## 1.6 Mb/s beside the minimal go-app page). BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
+FIRSTLOADRUNS ?= 3
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
 # Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
@@ -142,6 +145,7 @@ bench: site chromium
 	$(GO) build -o build/bin/cpubench ./internal/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(GO) run ./bench/firstload -site $(SITE) -chromium $(CHROMIUM) -runs $(FIRSTLOADRUNS)
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

@@ -22,7 +22,10 @@ type playground struct {
 	app.Compo
 
 	mounted      bool
-	prerendered  bool // built at build time (OnPreRender): never ready
+	prerendered  bool   // built at build time (OnPreRender): never ready
+	navigated    bool   // OnNav has run
+	slice        int    // how much of the page the start has built (start.go)
+	builtViews   uint64 // the views drawn at least once, by index (start.go)
 	input        string
 	res          *parser.Result // the parse of input: the highlight and the verdict show it
 	shown        *parser.Result // what the slower views show: res, or a moment behind it
@@ -90,6 +93,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	adoptDone() // go-app has mounted (start.go)
 	p.bench = strings.Contains(app.Window().Get("location").Get("search").String(), "bench")
 	p.ctx = ctx
 	if p.bench {
@@ -181,8 +185,26 @@ func (p *playground) OnDismount() {
 }
 
 // OnNav loads the input from the address fragment, or the default example
-// when there is none.
+// when there is none. (On the client the first load is OnInit's, before
+// the first render: see start.go.)
 func (p *playground) OnNav(ctx app.Context) {
+	first := !p.navigated
+	p.navigated = true
+	if !p.readAddress() && !first {
+		return
+	}
+	p.startSlices(ctx)
+	ctx.Defer(func(app.Context) { p.observePanels() })
+	if p.bench {
+		ctx.Defer(func(app.Context) {
+			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
+		})
+	}
+}
+
+// readAddress loads the input from the address fragment, or the default
+// example when there is none, and reports whether the input changed.
+func (p *playground) readAddress() bool {
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
@@ -201,7 +223,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		if repaired != "" {
 			p.stateNote = repaired
 		}
-		return
+		return false
 	}
 	p.setInput(input)
 	p.shown = p.res
@@ -215,12 +237,7 @@ func (p *playground) OnNav(ctx app.Context) {
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
-	ctx.Defer(func(app.Context) { p.observePanels() })
-	if p.bench {
-		ctx.Defer(func(app.Context) {
-			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
-		})
-	}
+	return true
 }
 
 func (p *playground) Render() app.UI {
@@ -347,7 +364,7 @@ func (p *playground) renderBody() app.UI {
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
 		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
-			&highlightView{IResult: hl, live: &p.live.highlight},
+			p.startHighlight(hl),
 		),
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
@@ -360,10 +377,20 @@ func (p *playground) renderBody() app.UI {
 				&diagnosticsList{IResult: dg},
 			),
 		),
-		app.Div().Class("side").Body(
-			&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
-			p.renderViews(),
-		),
+		p.renderSide(),
+	)
+}
+
+// renderSide is the inspector and the views (until the start has built
+// them, start.go: an empty column).
+func (p *playground) renderSide() app.UI {
+	side := app.Div().Class("side")
+	if !p.built(sliceSide) {
+		return side
+	}
+	return side.Body(
+		&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
+		p.renderViews(),
 	)
 }
 

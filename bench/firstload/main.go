@@ -167,9 +167,10 @@ const observeJS = `(() => {
 	}).observe({type: "longtask", buffered: true});
 })()`
 
-// stateJS reads the figures; started is true once go-app's
-// RunWhenOnBrowser has run (it sets window.goappNav), on either page.
-const stateJS = `Object.assign({}, window.__firstLoad, {started: typeof window.goappNav === "function", now: performance.now()})`
+// stateJS reads the figures; started is true once the wasm program has
+// run until it first waits: go-app's app.js removes its loader then, on
+// either page.
+const stateJS = `Object.assign({}, window.__firstLoad, {started: document.readyState === "complete" && !document.getElementById("app-wasm-loader"), now: performance.now()})`
 
 func load(browser context.Context, url string, cpu float64, quiet time.Duration) (result, error) {
 	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
