@@ -193,6 +193,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	if !p.readAddress() && !first {
 		return
 	}
+	if first {
+		startRead()
+	}
 	p.startSlices(ctx)
 	ctx.Defer(func(app.Context) { p.observePanels() })
 	if p.bench {
@@ -243,7 +246,7 @@ func (p *playground) readAddress() bool {
 func (p *playground) Render() app.UI {
 	p.markBehind()
 	root := app.Div().ID("playground").Class("playground").
-		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
+		DataSet("ready", p.mounted && p.res != nil && !p.prerendered && p.built(sliceAll)).
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)

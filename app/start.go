@@ -35,6 +35,11 @@ const (
 	sliceViews     = 3 // from here, one view not shown per slice
 )
 
+// sliceAll is the slice after which the whole page is built: then, and
+// not before, the playground is data-ready="true" (tests, and readers of
+// that hook, see every panel).
+var sliceAll = sliceViews + len(views)
+
 // sliceGap is the pause before each slice: a timer, so the browser runs
 // what waits (a paint, a key) before the next slice. Short: the slices
 // are what the reader sees next.
@@ -87,20 +92,31 @@ func (p *playground) startHighlight(hl *parser.Result) app.UI {
 // startSlices builds the rest of the page after the first render, one
 // slice per task.
 func (p *playground) startSlices(ctx app.Context) {
-	if !app.IsClient || p.slice >= sliceViews+len(views) {
+	if !app.IsClient || p.slice >= sliceAll {
 		return
 	}
 	go func() {
 		time.Sleep(sliceGap)
 		ctx.Dispatch(func(ctx app.Context) {
 			p.slice++
-			if p.slice == sliceSide || p.slice == sliceViews+len(views) {
+			if p.slice == sliceSide || p.slice == sliceAll {
 				// The panels the observer watches are in the page now.
 				ctx.Defer(func(app.Context) { p.observePanels() })
 			}
 			p.startSlices(ctx)
 		})
 	}()
+}
+
+// startRead says that the parser has read the field: web/field.js marks
+// <html> input-ahead when the field holds another input than the reading
+// the page was built with (web/app.css dims that reading); from the first
+// render on, the reading is the field's. (web/field.js stops marking once
+// the parser listens to the field: urlField.caret is set, in OnMount.)
+func startRead() {
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Get("classList").Call("remove", "input-ahead")
+	}
 }
 
 // adoptPrerendered asks web/field.js to lend go-app the prerendered

@@ -11,9 +11,9 @@
 //     same way, where the parser reads it when it starts.
 //
 // Either way <html> gains the class input-ahead: the reading below is the
-// example's, not the field's, until the parser has read the field. Once the
-// parser has mounted (#playground[data-ready="true"]), go-app owns the
-// field and this part does nothing more.
+// example's, not the field's, until the parser has read the field (it
+// removes the class). Once the parser has mounted (it sets urlField.caret),
+// go-app owns the field and this part does nothing more.
 //
 // 2. While the parser runs: which of the field's key and caret events wake
 // it. Each call from JavaScript into Go resumes the Go program, which costs
@@ -76,7 +76,10 @@
     return "u=" + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   };
 
-  const parserReady = () => document.querySelector('#playground[data-ready="true"]') !== null;
+  // The parser listens to the field from its OnMount on, when it sets
+  // urlField.caret (the rest of the page is built after: data-ready
+  // comes later).
+  const parserReady = () => !!(window.urlField && window.urlField.caret);
 
   const start = () => {
     const field = document.getElementById("url-input");

@@ -53,6 +53,7 @@ func main() {
 	chromium := flag.String("chromium", "/usr/bin/chromium", "the browser")
 	cpu := flag.Float64("cpu", 4, "CPU slow-down factor")
 	quiet := flag.Duration("quiet", 3*time.Second, "the run ends once the wasm has started and no long task came for this long")
+	verbose := flag.Bool("v", false, "print each run's figures")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("firstload: ")
@@ -124,6 +125,9 @@ func main() {
 					log.Fatalf("%s %s: %v", pg.name, a.name, err)
 				}
 				lcp, longest, tbt, el = append(lcp, r.LCP), append(longest, r.Longest), append(tbt, r.TBT), r.Element
+				if *verbose {
+					fmt.Printf("  run: %s %s: LCP %.0f ms (%s), wasm started %.0f ms, %d long tasks, longest %.0f ms, TBT %.0f ms\n", pg.name, a.name, r.LCP, r.Element, r.StartedAt, r.Tasks, r.Longest, r.TBT)
+				}
 			}
 			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
 		}
@@ -137,19 +141,29 @@ func main() {
 
 // result is one load's figures, in ms since navigation start.
 type result struct {
-	LCP     float64 `json:"lcp"`
-	Element string  `json:"element"`
-	Longest float64 `json:"longest"`
-	TBT     float64 `json:"tbt"`
-	Started bool    `json:"started"`
-	Last    float64 `json:"last"` // the end of the last long task
-	Now     float64 `json:"now"`
+	LCP       float64 `json:"lcp"`
+	Element   string  `json:"element"`
+	Longest   float64 `json:"longest"`
+	TBT       float64 `json:"tbt"`
+	Started   bool    `json:"started"`
+	StartedAt float64 `json:"startedAt"` // when the wasm program first waited
+	Tasks     int     `json:"tasks"`     // how many long tasks
+	Last      float64 `json:"last"`      // the end of the last long task
+	Now       float64 `json:"now"`
 }
 
 // observeJS runs in each document before its scripts. The largest
 // contentful paint's element is described by tag, id and classes.
 const observeJS = `(() => {
-	const r = window.__firstLoad = {lcp: 0, element: "", longest: 0, tbt: 0, last: 0};
+	const r = window.__firstLoad = {lcp: 0, element: "", longest: 0, tbt: 0, last: 0, tasks: 0, startedAt: 0};
+	// go-app's app.js removes its loader once the wasm program has run
+	// until it first waits.
+	new MutationObserver((_, obs) => {
+		if (document.body && !document.getElementById("app-wasm-loader")) {
+			r.startedAt = performance.now();
+			obs.disconnect();
+		}
+	}).observe(document, {childList: true, subtree: true});
 	const describe = el => !el ? "(removed)" : el.nodeName.toLowerCase() + (el.id ? "#" + el.id : "") +
 		(typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\s+/).join(".") : "");
 	new PerformanceObserver(list => {
@@ -161,6 +175,7 @@ const observeJS = `(() => {
 	new PerformanceObserver(list => {
 		for (const e of list.getEntries()) {
 			r.longest = Math.max(r.longest, e.duration);
+			r.tasks++;
 			r.tbt += Math.max(0, e.duration - 50);
 			r.last = Math.max(r.last, e.startTime + e.duration);
 		}
@@ -170,7 +185,7 @@ const observeJS = `(() => {
 // stateJS reads the figures; started is true once the wasm program has
 // run until it first waits: go-app's app.js removes its loader then, on
 // either page.
-const stateJS = `Object.assign({}, window.__firstLoad, {started: document.readyState === "complete" && !document.getElementById("app-wasm-loader"), now: performance.now()})`
+const stateJS = `Object.assign({}, window.__firstLoad, {started: window.__firstLoad.startedAt > 0, now: performance.now()})`
 
 func load(browser context.Context, url string, cpu float64, quiet time.Duration) (result, error) {
 	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
@@ -197,7 +212,7 @@ func load(browser context.Context, url string, cpu float64, quiet time.Duration)
 		if err != nil {
 			return result{}, err
 		}
-		if r.Started && r.Now-r.Last > float64(quiet.Milliseconds()) && r.LCP > 0 {
+		if r.Started && r.Now-max(r.Last, r.StartedAt) > float64(quiet.Milliseconds()) && r.LCP > 0 {
 			return r, nil
 		}
 		time.Sleep(250 * time.Millisecond)
