@@ -349,10 +349,9 @@ func (p *playground) limitNote() string {
 
 func (p *playground) renderBody() app.UI {
 	if p.res == nil {
-		return app.Div().Class("loading").Role("status").Body(
-			app.P().Text("Loading the parser\u2026"),
-			app.P().Class("muted").Text("The RFC 1738 parser is Go compiled to WebAssembly; it runs in your browser once loaded, and then works offline."),
-		)
+		// Only before the prerendered page has its example (OnPreRender);
+		// on the client, OnInit reads the input before the first render.
+		return app.Div().Class("results")
 	}
 	// The inspector is one of the slower views while typing: it follows
 	// the keystroke in the render after it (keystroke.go), not in the

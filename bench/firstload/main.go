@@ -158,8 +158,10 @@ const observeJS = `(() => {
 	const r = window.__firstLoad = {lcp: 0, element: "", longest: 0, tbt: 0, last: 0, tasks: 0, startedAt: 0};
 	// go-app's app.js removes its loader once the wasm program has run
 	// until it first waits.
+	let loader = null;
 	new MutationObserver((_, obs) => {
-		if (document.body && !document.getElementById("app-wasm-loader")) {
+		loader = loader || document.getElementById("app-wasm-loader");
+		if (loader && !loader.isConnected) {
 			r.startedAt = performance.now();
 			obs.disconnect();
 		}
