@@ -194,6 +194,9 @@ func (p *playground) OnNav(ctx app.Context) {
 		return
 	}
 	if first {
+		// OnInit's setField found no field when the playground is
+		// reached from another page of the app: it is in the page now.
+		p.setField(p.input)
 		startRead()
 	}
 	p.startSlices(ctx)

@@ -30,6 +30,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -53,7 +54,8 @@ func main() {
 	chromium := flag.String("chromium", "/usr/bin/chromium", "the browser")
 	cpu := flag.Float64("cpu", 4, "CPU slow-down factor")
 	quiet := flag.Duration("quiet", 3*time.Second, "the run ends once the wasm has started and no long task came for this long")
-	verbose := flag.Bool("v", false, "print each run's figures")
+	verbose := flag.Bool("v", false, "print each run's figures and long tasks")
+	only := flag.String("only", "", "measure only the page whose name contains this (\"playground\", \"minimal\")")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("firstload: ")
@@ -116,6 +118,9 @@ func main() {
 	fmt.Printf("first load: %g× CPU, 1.6 Mb/s, 150 ms RTT, cold cache; medians of %d runs\n", *cpu, *runs)
 	fmt.Printf("%-20s %-13s %9s %12s %9s  %s\n", "page", "address", "LCP ms", "longest ms", "TBT ms", "LCP element (last run)")
 	for i, pg := range pages {
+		if !strings.Contains(pg.name, *only) {
+			continue
+		}
 		for _, a := range addrs {
 			var lcp, longest, tbt []float64
 			var el string
@@ -127,6 +132,7 @@ func main() {
 				lcp, longest, tbt, el = append(lcp, r.LCP), append(longest, r.Longest), append(tbt, r.TBT), r.Element
 				if *verbose {
 					fmt.Printf("  run: %s %s: LCP %.0f ms (%s), wasm started %.0f ms, %d long tasks, longest %.0f ms, TBT %.0f ms\n", pg.name, a.name, r.LCP, r.Element, r.StartedAt, r.Tasks, r.Longest, r.TBT)
+					fmt.Printf("       long tasks [start duration]: %v\n", r.List)
 				}
 			}
 			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
@@ -141,21 +147,22 @@ func main() {
 
 // result is one load's figures, in ms since navigation start.
 type result struct {
-	LCP       float64 `json:"lcp"`
-	Element   string  `json:"element"`
-	Longest   float64 `json:"longest"`
-	TBT       float64 `json:"tbt"`
-	Started   bool    `json:"started"`
-	StartedAt float64 `json:"startedAt"` // when the wasm program first waited
-	Tasks     int     `json:"tasks"`     // how many long tasks
-	Last      float64 `json:"last"`      // the end of the last long task
-	Now       float64 `json:"now"`
+	LCP       float64      `json:"lcp"`
+	Element   string       `json:"element"`
+	Longest   float64      `json:"longest"`
+	TBT       float64      `json:"tbt"`
+	Started   bool         `json:"started"`
+	StartedAt float64      `json:"startedAt"` // when the wasm program first waited
+	Tasks     int          `json:"tasks"`     // how many long tasks
+	List      [][2]float64 `json:"list"`      // each long task's start and duration
+	Last      float64      `json:"last"`      // the end of the last long task
+	Now       float64      `json:"now"`
 }
 
 // observeJS runs in each document before its scripts. The largest
 // contentful paint's element is described by tag, id and classes.
 const observeJS = `(() => {
-	const r = window.__firstLoad = {lcp: 0, element: "", longest: 0, tbt: 0, last: 0, tasks: 0, startedAt: 0};
+	const r = window.__firstLoad = {lcp: 0, element: "", longest: 0, tbt: 0, last: 0, tasks: 0, startedAt: 0, list: []};
 	// go-app's app.js removes its loader once the wasm program has run
 	// until it first waits.
 	let loader = null;
@@ -178,6 +185,7 @@ const observeJS = `(() => {
 		for (const e of list.getEntries()) {
 			r.longest = Math.max(r.longest, e.duration);
 			r.tasks++;
+			r.list.push([Math.round(e.startTime), Math.round(e.duration)]);
 			r.tbt += Math.max(0, e.duration - 50);
 			r.last = Math.max(r.last, e.startTime + e.duration);
 		}
