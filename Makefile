@@ -69,8 +69,9 @@ stdlib:
 
 ## layers: parser imports nothing of the project, and no package imports
 ## one above it: nothing imports a command (cmd/, app, static, bench/), and
-## only the server and the browser tests import the server's handler
-## (static/fileserver); test files count
+## only what serves the built site imports the server's handler
+## (static/fileserver): the server, the browser tests and their harness
+## (e2e, e2e/browser), the browser benchmarks (bench/); test files count
 layers:
 	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
 	if $(GO) list -deps ./parser | grep "^$$m/" | grep -qvx "$$m/parser"; then \
@@ -81,7 +82,7 @@ layers:
 			case "$$i" in $$m/*) i=$${i#$$m/};; *) continue;; esac; \
 			case "$$i" in \
 			cmd/*|app|bench/*|static) echo "layers: $$p imports the command $$i"; fail=1;; \
-			static/*) case "$$p" in static|static/*|e2e) ;; *) echo "layers: $$p imports the server's $$i"; fail=1;; esac;; \
+			static/*) case "$$p" in static|static/*|e2e|e2e/*|bench/*) ;; *) echo "layers: $$p imports the server's $$i"; fail=1;; esac;; \
 			esac; \
 		done; \
 	done < <($(GO) list -f '{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./...); \
@@ -147,10 +148,13 @@ e2e: chromium
 ## interleaved round by round in one process: the figures the parser's
 ## speed budgets are judged by, as wall-clock ratios move with a shared
 ## machine's load); then the browser benchmark, where a keystroke's time
-## goes in the browser (bench/keyprofile), and app.wasm's size (raw, gzip,
-## brotli). The tools are the commands in bench/. BENCHCOUNT=6 for
+## goes in the browser (bench/keyprofile), the first load (bench/firstload:
+## LCP, longest task, total blocking time at 4x CPU and 1.6 Mb/s beside the
+## minimal go-app page), and app.wasm's size (raw, gzip, brotli). The tools
+## are the commands in bench/. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
+FIRSTLOADRUNS ?= 3
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
 # Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
@@ -167,6 +171,7 @@ bench: site chromium
 	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
+	$(GO) run ./bench/firstload -site $(SITE) -chromium $(CHROMIUM) -runs $(FIRSTLOADRUNS)
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
 fuzz:

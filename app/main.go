@@ -25,7 +25,8 @@ func main() {
 	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())
-	guardAddress() // before go-app reads the address: see address-guard.go
+	guardAddress()     // before go-app reads the address: see address-guard.go
+	adoptPrerendered() // go-app mounts onto the page as built: see start.go
 	app.RunWhenOnBrowser()
 	generate()
 }

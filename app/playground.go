@@ -22,7 +22,10 @@ type playground struct {
 	app.Compo
 
 	mounted      bool
-	prerendered  bool // built at build time (OnPreRender): never ready
+	prerendered  bool   // built at build time (OnPreRender): never ready
+	navigated    bool   // OnNav has run
+	slice        int    // how much of the page the start has built (start.go)
+	builtViews   uint64 // the views drawn at least once, by index (start.go)
 	input        string
 	res          *parser.Result // the parse of input: the highlight and the verdict show it
 	shown        *parser.Result // what the slower views show: res, or a moment behind it
@@ -96,6 +99,7 @@ func (p *playground) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	adoptDone() // go-app has mounted (start.go)
 	p.bench = strings.Contains(app.Window().Get("location").Get("search").String(), "bench")
 	p.ctx = ctx
 	if p.bench {
@@ -197,13 +201,37 @@ func (p *playground) OnDismount() {
 }
 
 // OnNav loads the input from the address fragment, or the default example
-// when there is none.
+// when there is none. (On the client the first load is OnInit's, before
+// the first render: see start.go.)
 func (p *playground) OnNav(ctx app.Context) {
 	// A link followed (or location.hash set) while typed text still waits
 	// to be written to the address: the address the student chose stands,
 	// and the pending write must not replace it with the typed text.
 	p.keepSeq++
 	p.keeping = false
+	first := !p.navigated
+	p.navigated = true
+	if !p.readAddress() && !first {
+		return
+	}
+	if first {
+		// OnInit's setField found no field when the playground is
+		// reached from another page of the app: it is in the page now.
+		p.setField(p.input)
+		startRead()
+	}
+	p.startSlices(ctx)
+	ctx.Defer(func(app.Context) { p.observePanels() })
+	if p.bench {
+		ctx.Defer(func(app.Context) {
+			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
+		})
+	}
+}
+
+// readAddress loads the input from the address fragment, or the default
+// example when there is none, and reports whether the input changed.
+func (p *playground) readAddress() bool {
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
 	damage := ""
@@ -224,7 +252,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		if repaired != "" {
 			p.stateNote = repaired
 		}
-		return
+		return false
 	}
 	p.stateNote = "" // a note about the link before this one
 	p.setInput(input)
@@ -251,18 +279,13 @@ func (p *playground) OnNav(ctx app.Context) {
 	if repaired != "" {
 		p.stateNote = strings.TrimSpace(repaired + " " + p.stateNote)
 	}
-	ctx.Defer(func(app.Context) { p.observePanels() })
-	if p.bench {
-		ctx.Defer(func(app.Context) {
-			app.Window().Set("__firstResult", app.Window().Get("performance").Call("now"))
-		})
-	}
+	return true
 }
 
 func (p *playground) Render() app.UI {
 	p.undrawn = false // this render draws the input
 	root := app.Div().ID("playground").Class("playground").
-		DataSet("ready", p.mounted && p.res != nil && !p.prerendered).
+		DataSet("ready", p.mounted && p.res != nil && !p.prerendered && p.built(sliceAll)).
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
@@ -369,10 +392,9 @@ func (p *playground) limitNote() string {
 
 func (p *playground) renderBody() app.UI {
 	if p.res == nil {
-		return app.Div().Class("loading").Role("status").Body(
-			app.P().Text("Loading the parser\u2026"),
-			app.P().Class("muted").Text("The RFC 1738 parser is Go compiled to WebAssembly; it runs in your browser once loaded, and then works offline."),
-		)
+		// Only before the prerendered page has its example (OnPreRender);
+		// on the client, OnInit reads the input before the first render.
+		return app.Div().Class("results")
 	}
 	// The inspector is one of the slower views while typing: it follows
 	// the keystroke in the render after it (keystroke.go), not in the
@@ -387,7 +409,7 @@ func (p *playground) renderBody() app.UI {
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
 		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
-			&highlightView{IResult: hl, live: &p.live.highlight},
+			p.startHighlight(hl),
 		),
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
@@ -400,10 +422,20 @@ func (p *playground) renderBody() app.UI {
 				&diagnosticsList{IResult: dg},
 			),
 		),
-		app.Div().Class("side").Body(
-			&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
-			p.renderViews(),
-		),
+		p.renderSide(),
+	)
+}
+
+// renderSide is the inspector and the views (until the start has built
+// them, start.go: an empty column).
+func (p *playground) renderSide() app.UI {
+	side := app.Div().Class("side")
+	if !p.built(sliceSide) {
+		return side
+	}
+	return side.Body(
+		&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
+		p.renderViews(),
 	)
 }
 

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"

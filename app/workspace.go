@@ -120,7 +120,7 @@ func (p *playground) renderViews() app.UI {
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.viewStaleClass(i)).
 			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.viewStale(i)).
 			Hidden(!on).
-			Body(v.Draw(vs))
+			Body(p.drawView(i, vs))
 	}
 	return app.Div().Class("views").Body(
 		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").

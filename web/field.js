@@ -11,9 +11,9 @@
 //     same way, where the parser reads it when it starts.
 //
 // Either way <html> gains the class input-ahead: the reading below is the
-// example's, not the field's, until the parser has read the field. Once the
-// parser has mounted (#playground[data-ready="true"]), go-app owns the
-// field and this part does nothing more.
+// example's, not the field's, until the parser has read the field (it
+// removes the class). Once the parser has mounted (it sets urlField.caret),
+// go-app owns the field and this part does nothing more.
 //
 // 2. While the parser runs: which of the field's key and caret events wake
 // it. Each call from JavaScript into Go resumes the Go program, which costs
@@ -76,7 +76,10 @@
     return "u=" + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   };
 
-  const parserReady = () => document.querySelector('#playground[data-ready="true"]') !== null;
+  // The parser listens to the field from its OnMount on, when it sets
+  // urlField.caret (the rest of the page is built after: data-ready
+  // comes later).
+  const parserReady = () => !!(window.urlField && window.urlField.caret);
 
   // A quiz link ("&quiz" beside a list): the workspace, whose readings
   // could answer the questions, stays hidden (web/app.css) until the app
@@ -133,4 +136,159 @@
   for (const type of ["selectionchange", "keyup", "click", "select"]) {
     document.addEventListener(type, caret, true);
   }
+})();
+
+// 3. When the parser starts. go-app v9 does not mount onto the page it
+// prerendered: it builds the whole page anew (document.createElement, in
+// document order, each element's children appended once they are built)
+// and puts it in place of the prerendered one. The reader would see the
+// reading they already have drawn again, a second later: the largest paint
+// moves to after the start, and the field, a new element, loses the focus,
+// the caret and what was typed meanwhile.
+//
+// urlField.adopt(), which the parser calls just before go-app mounts,
+// lends go-app the prerendered nodes instead: while go-app builds the
+// page, each element it creates is the prerendered element at the same
+// place if that has the same tag (its attributes cleared, for go-app to
+// set again), each text node the prerendered one if it has the same text;
+// a prerendered node with no counterpart is removed, a new one inserted
+// where it belongs. Nodes already in place stay where they are (moving a
+// node would detach and draw it again, and blur the field). The first
+// time go-app puts its page into <body> (replaceChild), it is the
+// prerendered page itself, and the functions are restored.
+(() => {
+  "use strict";
+
+  const field = window.urlField;
+  const D = Document.prototype;
+  const N = Node.prototype;
+  const saved = {
+    createElement: D.createElement,
+    createElementNS: D.createElementNS,
+    createTextNode: D.createTextNode,
+    appendChild: N.appendChild,
+    replaceChild: N.replaceChild,
+  };
+  const restore = () => {
+    D.createElement = saved.createElement;
+    D.createElementNS = saved.createElementNS;
+    D.createTextNode = saved.createTextNode;
+    N.appendChild = saved.appendChild;
+    N.replaceChild = saved.replaceChild;
+  };
+  // blank: the whitespace between prerendered elements, which go-app
+  // does not build.
+  const blank = (n) => n.nodeType === Node.TEXT_NODE && n.data.trim() === "" || n.nodeType === Node.COMMENT_NODE;
+
+  field.adopt = () => {
+    const root = document.body && document.body.firstElementChild;
+    if (!root || root.id !== "playground" || root.dataset.ready === "true") {
+      return;
+    }
+    // open: what go-app created and has not yet appended, which are the
+    // ancestors of what it creates next. lent: for each prerendered node
+    // lent, its prerendered children not yet matched, those go-app has
+    // placed, and the last it placed.
+    const open = [];
+    const lent = new Map();
+    let rootLent = false;
+    const lend = (node) => {
+      lent.set(node, { left: Array.from(node.childNodes), placed: new Set(), last: null });
+      return node;
+    };
+    // take returns the prerendered node for the one go-app creates next,
+    // if matches(it), or null.
+    const take = (matches) => {
+      const parent = open[open.length - 1];
+      if (!parent) {
+        if (rootLent || !matches(root)) {
+          return null;
+        }
+        rootLent = true;
+        return root;
+      }
+      const s = lent.get(parent);
+      if (!s) {
+        return null;
+      }
+      while (s.left.length > 0 && blank(s.left[0])) {
+        s.left.shift();
+      }
+      if (s.left.length > 0 && matches(s.left[0])) {
+        return s.left.shift();
+      }
+      return null;
+    };
+    // close removes what a lent node held that go-app did not place.
+    const close = (node) => {
+      const s = lent.get(node);
+      if (!s) {
+        return;
+      }
+      lent.delete(node);
+      for (const c of Array.from(node.childNodes)) {
+        if (!s.placed.has(c)) {
+          node.removeChild(c);
+        }
+      }
+    };
+    D.createElement = function (tag, ...rest) {
+      const tagName = String(tag).toUpperCase();
+      let el = this === document ? take((n) => n instanceof HTMLElement && n.tagName === tagName) : null;
+      if (el) {
+        for (const a of Array.from(el.attributes)) {
+          el.removeAttribute(a.name);
+        }
+        lend(el);
+      } else {
+        el = saved.createElement.call(this, tag, ...rest);
+      }
+      open.push(el);
+      return el;
+    };
+    D.createElementNS = function (...args) {
+      const el = saved.createElementNS.apply(this, args);
+      open.push(el);
+      return el;
+    };
+    D.createTextNode = function (data) {
+      let t = this === document ? take((n) => n.nodeType === Node.TEXT_NODE && n.data === String(data)) : null;
+      if (!t) {
+        t = saved.createTextNode.call(this, data);
+      }
+      open.push(t);
+      return t;
+    };
+    N.appendChild = function (child) {
+      const i = open.lastIndexOf(child);
+      if (i >= 0) {
+        open.splice(i, 1);
+      }
+      close(child);
+      const s = lent.get(this);
+      if (!s) {
+        return saved.appendChild.call(this, child);
+      }
+      s.placed.add(child);
+      const inPlace = child.parentNode === this && (s.last === null || s.last.compareDocumentPosition(child) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (!inPlace) {
+        this.insertBefore(child, s.last ? s.last.nextSibling : this.firstChild);
+      }
+      s.last = child;
+      return child;
+    };
+    N.replaceChild = function (next, old) {
+      if (this !== document.body) {
+        return saved.replaceChild.call(this, next, old);
+      }
+      restore();
+      close(next);
+      if (next === old) {
+        return old;
+      }
+      return saved.replaceChild.call(this, next, old);
+    };
+    field.adoptDone = restore;
+  };
+  field.adoptDone = () => {};
 })();

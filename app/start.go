@@ -1,0 +1,140 @@
+package main
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// The start of the parser in the browser. The page as built already shows
+// the field, its colours and the verdict (prerender.go); the start must
+// neither draw them again nor hold the page's only thread for long, or a
+// class on school phones (the CPU four times slower) sees the reading
+// flash and cannot type for seconds.
+//
+//   - The playground reads the address before its first render (OnInit),
+//     so that the first render is the reading, not a loading line that the
+//     next render replaces.
+//   - go-app v9 builds the page anew and swaps it in; web/field.js
+//     (urlField.adopt, called just before go-app mounts) lends it the
+//     prerendered nodes instead, so the field (its focus, its caret, what
+//     was typed meanwhile), its layer, the verdict and the diagnostics are
+//     the nodes the reader already sees.
+//   - The first render holds only what the page was built with, plus empty
+//     places for the rest: the highlight, then the inspector and the view
+//     shown, then each view not shown are built afterwards, one per task
+//     (startSlices), each after the browser has had a turn to paint and to
+//     deliver a key.
+
+// The slices of the start, in order: what p.slice must reach for each.
+const (
+	sliceHighlight = 1 // the strip under the field
+	sliceSide      = 2 // the inspector and the view shown
+	sliceViews     = 3 // from here, one view not shown per slice
+)
+
+// sliceAll is the slice after which the whole page is built: then, and
+// not before, the playground is data-ready="true" (tests, and readers of
+// that hook, see every panel).
+var sliceAll = sliceViews + len(views)
+
+// sliceGap is the pause before each slice: a timer, so the browser runs
+// what waits (a paint, a key) before the next slice. Short: the slices
+// are what the reader sees next.
+const sliceGap = time.Millisecond
+
+// OnInit reads the address before the first render (OnNav comes after
+// it): see the top of this file.
+func (p *playground) OnInit() {
+	if app.IsClient && p.res == nil {
+		p.readAddress()
+	}
+}
+
+// built reports whether the start has built slice s. The prerendered page
+// (p.prerendered) builds none of them; a page not in a browser (tests)
+// builds them all.
+func (p *playground) built(s int) bool {
+	return p.slice >= s || !app.IsClient && !p.prerendered
+}
+
+// viewBuilt reports whether view i is drawn: the view shown, and each
+// other once its slice has come, or once it has been shown. A view, once
+// drawn, stays drawn.
+func (p *playground) viewBuilt(i int) bool {
+	if !p.built(sliceSide) {
+		return false
+	}
+	if i == p.view || p.slice >= sliceViews+i || !app.IsClient {
+		p.builtViews |= 1 << i
+	}
+	return p.builtViews&(1<<i) != 0
+}
+
+// drawView is view i's content, or nothing until it is built.
+func (p *playground) drawView(i int, s viewState) app.UI {
+	if !p.viewBuilt(i) {
+		return nil
+	}
+	return views[i].Draw(s)
+}
+
+// startHighlight is the highlight, or nothing until it is built.
+func (p *playground) startHighlight(hl *parser.Result) app.UI {
+	if !p.built(sliceHighlight) {
+		return nil
+	}
+	return &highlightView{IResult: hl, live: &p.live.highlight}
+}
+
+// startSlices builds the rest of the page after the first render, one
+// slice per task.
+func (p *playground) startSlices(ctx app.Context) {
+	if !app.IsClient || p.slice >= sliceAll {
+		return
+	}
+	go func() {
+		time.Sleep(sliceGap)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.slice++
+			if p.slice == sliceSide || p.slice == sliceAll {
+				// The panels the observer watches are in the page now.
+				ctx.Defer(func(app.Context) { p.observePanels() })
+			}
+			p.startSlices(ctx)
+		})
+	}()
+}
+
+// startRead says that the parser has read the field: web/field.js marks
+// <html> input-ahead when the field holds another input than the reading
+// the page was built with (web/app.css dims that reading); from the first
+// render on, the reading is the field's. (web/field.js stops marking once
+// the parser listens to the field: urlField.caret is set, in OnMount.)
+func startRead() {
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Get("classList").Call("remove", "input-ahead")
+	}
+}
+
+// adoptPrerendered asks web/field.js to lend go-app the prerendered
+// page's nodes when it mounts (see the top of this file); go-app calls
+// document.createElement from here on.
+func adoptPrerendered() {
+	if !app.IsClient {
+		return
+	}
+	if f := app.Window().Get("urlField"); f.Truthy() && f.Get("adopt").Truthy() {
+		f.Call("adopt")
+	}
+}
+
+// adoptDone restores what urlField.adopt replaced, if go-app's mount has
+// not already (it does when it puts the page in place).
+func adoptDone() {
+	if f := app.Window().Get("urlField"); f.Truthy() && f.Get("adoptDone").Truthy() {
+		f.Call("adoptDone")
+	}
+}

@@ -1,0 +1,154 @@
+package e2e
+
+// The start of the parser (app/start.go, web/field.js's urlField.adopt):
+// go-app mounts onto the page as built, so what the reader already sees
+// is not drawn again, and the field keeps its focus and what is typed.
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// startNodes are the prerendered elements the start must keep: the field,
+// its layer, the verdict and its line, the diagnostics.
+var startNodes = []string{"#playground", "#url-input", "#field-layer", "#verdict", "#verdict .verdict-line", "#diagnostics"}
+
+// markStartNodesJS keeps each prerendered element of startNodes in
+// window.__prerendered, and marks it with a property of its own.
+const markStartNodesJS = `(sels => {
+	window.__prerendered = {};
+	for (const s of sels) {
+		const el = document.querySelector(s);
+		if (el) {
+			el.__prerendered = s;
+			window.__prerendered[s] = el;
+		}
+	}
+	return Object.keys(window.__prerendered).length;
+})(%s)`
+
+// keptStartNodesJS lists, for each of startNodes, what became of its
+// prerendered element once the parser has started.
+const keptStartNodesJS = `(sels => sels.map(s => {
+	const was = window.__prerendered[s], now = document.querySelector(s);
+	if (!was) return s + ": not prerendered";
+	if (!now) return s + ": gone";
+	if (now !== was || now.__prerendered !== s) return s + ": drawn anew";
+	if (!was.isConnected) return s + ": detached";
+	return s + ": kept";
+}))(%s)`
+
+func TestStartKeepsPrerenderedNodes(t *testing.T) {
+	const input = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
+	for _, tc := range []struct{ name, path, production string }{
+		{"default page", "/", "httpurl"},
+		{"shared link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(input)), "ftpurl"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := newTab(t)
+			release := holdWasm(t, ctx)
+			if err := open(ctx, tc.path); err != nil {
+				t.Fatal(err)
+			}
+			if err := pollTrue(ctx, `document.querySelector("#url-input").value !== ""`); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(startNodes)
+			sels := string(b)
+			n, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(markStartNodesJS, sels)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != len(startNodes) {
+				t.Fatalf("the page as built holds %d of %v", n, startNodes)
+			}
+			release()
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := pollTrue(ctx, `document.querySelector("#verdict").dataset.production === `+jsString(tc.production)); err != nil {
+				t.Fatalf("the verdict never read the input: %v", err)
+			}
+			kept, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(keptStartNodesJS, sels)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range kept {
+				if !strings.HasSuffix(k, ": kept") {
+					t.Errorf("after the parser started, %s", k)
+				}
+			}
+			// The page as built is the page: one playground, one field.
+			counts, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`[document.querySelectorAll("#playground").length, document.querySelectorAll("#url-input").length, document.querySelectorAll("#verdict").length]`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if counts[0] != 1 || counts[1] != 1 || counts[2] != 1 {
+				t.Errorf("after the start: %d #playground, %d #url-input, %d #verdict; want one each", counts[0], counts[1], counts[2])
+			}
+		})
+	}
+}
+
+// TestStartKeysInOrder types into the field before app.wasm arrives and
+// then on, one key at a time, while the parser starts: every key must be
+// in the field in its order, and the parser must read them all.
+func TestStartKeysInOrder(t *testing.T) {
+	ctx := newTab(t)
+	release := holdWasm(t, ctx)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := pollTrue(ctx, `document.querySelector("#url-input").value !== ""`); err != nil {
+		t.Fatal(err)
+	}
+	const before, during = "ftp://h.example/", "abcdefghijklmnopqrstuvwxyz0123456789/abcdefghijklmnopqrstuvwxyz"
+	if err := chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.select(); })(document.querySelector("#url-input"))`),
+		chromedp.KeyEvent(before),
+	); err != nil {
+		t.Fatal(err)
+	}
+	release()
+	// One key at a time from the moment app.wasm is let through: the
+	// first keys come while it loads and starts, the last after.
+	readyAt := -1
+	for i, r := range during {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(string(r))); err != nil {
+			t.Fatal(err)
+		}
+		if readyAt < 0 {
+			ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#playground[data-ready="true"]')`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ready {
+				readyAt = i
+			}
+		}
+	}
+	t.Logf("the parser was ready after %d of %d keys typed once app.wasm was let through", readyAt, len(during))
+	if readyAt == 0 {
+		t.Log("every key came after the start: this run did not type during it")
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	want := before + during
+	if err := pollTrue(ctx, `document.querySelector("#verdict").dataset.production === "ftpurl" && document.querySelector("#url-input").value === `+jsString(want)); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#url-input").value`))
+		t.Fatalf("the field holds %q, want every key in order, %q (%v)", got, want, err)
+	}
+	// The parser read them all: the verdict counts the input's bytes, and
+	// the highlight shows its last part.
+	if err := pollTrue(ctx, `document.querySelector("#verdict .verdict-counts").textContent.startsWith("`+strconv.Itoa(len(want))+` bytes")`); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#verdict .verdict-counts").textContent`))
+		t.Fatalf("the verdict says %q, want the %d bytes typed read (%v)", got, len(want), err)
+	}
+}
