@@ -587,10 +587,14 @@ func (p *playground) setField(input string) {
 	}
 	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
 		f.Set("value", input)
+		// The field's note joins a note already there (a damaged link's)
+		// rather than replace it: both hold for this input.
 		if f.Get("value").String() != input {
-			p.stateNote = fieldNote
-		} else if p.stateNote == fieldNote {
-			p.stateNote = ""
+			if !strings.Contains(p.stateNote, fieldNote) {
+				p.stateNote = strings.TrimSpace(p.stateNote + " " + fieldNote)
+			}
+		} else {
+			p.stateNote = strings.TrimSpace(strings.Replace(p.stateNote, fieldNote, "", 1))
 		}
 	}
 }
