@@ -104,16 +104,17 @@ func newHandler(version, prefix string) *app.Handler {
 		// other hosts fall back to Content-Length.
 		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
-		// the SVG icon and the /rfc page are added so they work offline too.
+		// the SVG icon and the /rfc and /embed pages are added so they
+		// work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               version,
 		ServiceWorkerTemplate: workerJS,
 	}
 	if prefix = strings.Trim(prefix, "/"); prefix != "" {
 		h.Resources = app.GitHubPages(prefix)
-		h.CacheableResources = append(h.CacheableResources, "/"+prefix+"/rfc")
+		h.CacheableResources = append(h.CacheableResources, "/"+prefix+"/rfc", "/"+prefix+siteheaders.EmbedPath)
 	} else {
-		h.CacheableResources = append(h.CacheableResources, "/rfc")
+		h.CacheableResources = append(h.CacheableResources, "/rfc", siteheaders.EmbedPath)
 	}
 	return h
 }
@@ -167,10 +168,11 @@ func generateSite(c siteConfig) error {
 	if err := fixPages(c.Out); err != nil { // pages.go
 		return err
 	}
-	if err := writeHeadersFile(c.Out); err != nil { // headers.go
+	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
 		return err
 	}
-	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
+	// After every file but the compressed siblings: _headers names them.
+	if err := writeHeadersFile(c.Out, c.Prefix); err != nil { // headers.go
 		return err
 	}
 	if err := checkLocal(c.Out); err != nil {

@@ -76,7 +76,10 @@
     return "u=" + btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   };
 
-  const parserReady = () => document.querySelector('#playground[data-ready="true"]') !== null;
+  // The playground's root, or the embed page's (/embed), which has the
+  // same field.
+  const parserReady = () =>
+    document.querySelector('#playground[data-ready="true"], #embed[data-ready="true"]') !== null;
 
   const start = () => {
     const field = document.getElementById("url-input");
