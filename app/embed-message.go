@@ -46,11 +46,6 @@ func readSetMessage(data app.Value) (string, bool) {
 	if t.Type() != app.TypeString || t.String() != msgSet || u.Type() != app.TypeString {
 		return "", false
 	}
-	// The length in UTF-16 units bounds the UTF-8 length from below;
-	// checked before the string is copied into Go.
-	if u.Length() > parser.MaxInput {
-		return "", false
-	}
 	url := u.String()
 	if len(url) > parser.MaxInput {
 		return "", false

@@ -125,7 +125,7 @@ func (e *embedPage) setInput(input string) {
 	e.input = input
 	e.res = parse(input)
 	e.prerendered = e.prerendered && !app.IsClient
-	if app.IsClient && e.mounted {
+	if app.IsClient {
 		postReading(e.res)
 	}
 }
