@@ -171,17 +171,15 @@ func generateSite(c siteConfig) error {
 	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
 		return err
 	}
-	// After every file but the compressed siblings: _headers names them.
-	if err := writeHeadersFile(c.Out, c.Prefix); err != nil { // headers.go
-		return err
-	}
 	if err := checkLocal(c.Out); err != nil {
 		return err
 	}
 	if _, err := precompress.Dir(c.Out); err != nil {
 		return err
 	}
-	return nil
+	// Last: _headers names every file at the site's root, the compressed
+	// siblings too (a host serves them by name).
+	return writeHeadersFile(c.Out, c.Prefix) // headers.go
 }
 
 // copyResources copies the files of the web/ directory into dst, skipping

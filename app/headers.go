@@ -104,8 +104,10 @@ func headersFile(dir, prefix string) (string, error) {
 		case name == "index.html":
 			paths = append(paths, "/", "/"+name)
 		case strings.HasSuffix(name, ".html"):
-			// The route and the file: hosts serve "/rfc" from rfc.html.
-			paths = append(paths, "/"+strings.TrimSuffix(name, ".html"), "/"+name)
+			// The route and the file: hosts serve "/rfc" (and some
+			// "/rfc/") from rfc.html.
+			route := "/" + strings.TrimSuffix(name, ".html")
+			paths = append(paths, route, route+"/", "/"+name)
 		default:
 			paths = append(paths, "/"+name)
 		}

@@ -65,9 +65,10 @@ var Embed = map[string]string{
 
 // Framable reports whether the page at path (the site-relative URL path,
 // without the site's prefix) may be framed: the embed page, by its route
-// or by its file's name.
+// (with or without a final slash, which static/ and some hosts serve
+// alike) or by its file's name.
 func Framable(path string) bool {
-	return path == EmbedPath || path == EmbedPath+".html"
+	return path == EmbedPath || path == EmbedPath+"/" || path == EmbedPath+".html"
 }
 
 // For returns the security headers of the response at path (as
