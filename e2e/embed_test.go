@@ -225,3 +225,28 @@ func shot(t *testing.T, ctx context.Context, name string) {
 		t.Fatal(err)
 	}
 }
+
+// The embed page works offline once visited, as the playground does: the
+// service worker caches it.
+func TestEmbedOffline(t *testing.T) {
+	ctx := newTab(t)
+	const u = "gopher://spinaltap.micro.umn.edu/00/Weather"
+	if err := open(ctx, embedSrc(u, "")); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitServiceWorker(t, ctx)
+	goOffline(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatalf("reloading offline: %v", err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatalf("offline: %v", err)
+	}
+	v, err := chromedp.Run(ctx, chromedp.Poll[string](`(v => v && v.dataset.valid + " " + v.dataset.production)(document.querySelector("#embed #verdict[data-valid]"))`, chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil || v != "true gopherurl" {
+		t.Errorf("offline verdict %q (%v), want true gopherurl", v, err)
+	}
+}
