@@ -105,8 +105,8 @@ func newHandler(version, prefix string) *app.Handler {
 		// other hosts fall back to Content-Length.
 		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
-		// the SVG icon, the /rfc page and the diagrams /rfc shows are
-		// added so they work offline too.
+		// the SVG icon, the /rfc and /embed pages and the diagrams /rfc shows
+		// are added so they work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               version,
 		ServiceWorkerTemplate: workerJS,
@@ -118,7 +118,7 @@ func newHandler(version, prefix string) *app.Handler {
 		h.Resources = app.GitHubPages(prefix)
 		root = "/" + prefix
 	}
-	h.CacheableResources = append(h.CacheableResources, root+"/rfc")
+	h.CacheableResources = append(h.CacheableResources, root+"/rfc", root+siteheaders.EmbedPath)
 	for _, p := range diagramPaths() {
 		h.CacheableResources = append(h.CacheableResources, root+p)
 	}
@@ -186,9 +186,6 @@ func generateSite(c siteConfig) error {
 	if err := fixPages(c.Out); err != nil { // pages.go
 		return err
 	}
-	if err := writeHeadersFile(c.Out); err != nil { // headers.go
-		return err
-	}
 	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
 		return err
 	}
@@ -198,7 +195,9 @@ func generateSite(c siteConfig) error {
 	if _, err := precompress.Dir(c.Out); err != nil {
 		return err
 	}
-	return nil
+	// Last: _headers names every file at the site's root, the compressed
+	// siblings too (a host serves them by name).
+	return writeHeadersFile(c.Out, c.Prefix) // headers.go
 }
 
 // copyResources copies the files of the web/ directory into dst, skipping

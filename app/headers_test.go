@@ -99,22 +99,56 @@ func parseHeadersFile(t *testing.T, b []byte) map[string]map[string]string {
 	return paths
 }
 
-// TestPoliciesAgree: static/'s headers, the pages' meta policy and
-// _headers say the same, in a built site, with and without a prefix.
+// headersFor returns the headers _headers gives a request path, as the
+// hosts read it: every block whose path matches (exactly, or "/x/*" as a
+// prefix), all their headers together. A header named by two blocks that
+// match is an error: the hosts differ on what it then sends.
+func headersFor(t *testing.T, hf map[string]map[string]string, path string) map[string]string {
+	t.Helper()
+	got := map[string]string{}
+	from := map[string]string{}
+	for block, h := range hf {
+		match := block == path
+		if pre, ok := strings.CutSuffix(block, "*"); ok {
+			match = strings.HasPrefix(path, pre)
+		}
+		if !match {
+			continue
+		}
+		for k, v := range h {
+			if other, ok := from[k]; ok {
+				t.Errorf("_headers: %s gets %s from both %s and %s", path, k, other, block)
+			}
+			from[k] = block
+			got[k] = v
+		}
+	}
+	return got
+}
+
+// TestPoliciesAgree: static/'s headers (siteheaders.For), the pages' meta
+// policy and _headers say the same of every page and file, in a built
+// site, with and without a prefix; only the embed page may be framed.
 func TestPoliciesAgree(t *testing.T) {
 	exe := buildGenerator(t)
-	header := directives(siteheaders.ContentSecurityPolicy)
-	if _, ok := header["frame-ancestors"]; !ok {
-		t.Fatal("static/'s policy has no frame-ancestors: the README says it covers framing")
+	for _, policy := range []string{siteheaders.ContentSecurityPolicy, siteheaders.EmbedContentSecurityPolicy} {
+		if _, ok := directives(policy)["frame-ancestors"]; !ok {
+			t.Fatalf("policy %q has no frame-ancestors", policy)
+		}
 	}
 	for _, args := range [][]string{nil, {"-prefix", "/name"}} {
+		prefix := ""
+		if args != nil {
+			prefix = args[1]
+		}
 		dir, err := generateInto(t, exe, fakeWasm, args...)
 		if err != nil {
 			t.Fatal(err)
 		}
 		site := readTree(t, dir)
+		hf := parseHeadersFile(t, site[siteheaders.HeadersFile])
 
-		// Every page carries the policy, less what a meta element cannot,
+		// Every page carries its policy, less what a meta element cannot,
 		// and the referrer policy.
 		var pages []string
 		for name := range site {
@@ -122,11 +156,12 @@ func TestPoliciesAgree(t *testing.T) {
 				pages = append(pages, name)
 			}
 		}
-		if len(pages) < 2 {
-			t.Errorf("%v: pages %q, want index.html, rfc.html and any other", args, pages)
+		if !slices.Contains(pages, "embed.html") || !slices.Contains(pages, "index.html") || !slices.Contains(pages, "rfc.html") {
+			t.Errorf("%v: pages %q, want index.html, rfc.html, embed.html", args, pages)
 		}
 		for _, name := range pages {
-			if got, want := pageReferrers(t, site[name]), []string{siteheaders.Security["Referrer-Policy"]}; !slices.Equal(got, want) {
+			sec := siteheaders.For("/" + name)
+			if got, want := pageReferrers(t, site[name]), []string{sec["Referrer-Policy"]}; !slices.Equal(got, want) {
 				t.Errorf("%v %s: meta referrer policies %q, want static/'s %q", args, name, got, want)
 			}
 			policies, first := pagePolicies(t, site[name])
@@ -138,22 +173,47 @@ func TestPoliciesAgree(t *testing.T) {
 				t.Errorf("%v %s: the meta policy comes after a script or stylesheet, which it would not cover", args, name)
 			}
 			meta := directives(policies[0])
-			want := maps.Clone(header)
+			want := directives(sec["Content-Security-Policy"])
 			for _, d := range metaIgnored {
 				delete(want, d)
 			}
 			if !maps.Equal(meta, want) {
-				t.Errorf("%v %s: meta policy %q; want static/'s without %v: %q", args, name, policies[0], metaIgnored, siteheaders.ContentSecurityPolicy)
+				t.Errorf("%v %s: meta policy %q; want static/'s without %v: %q", args, name, policies[0], metaIgnored, sec["Content-Security-Policy"])
 			}
 		}
 
-		// _headers sends every header static/ sends, for every path.
-		hf := parseHeadersFile(t, site[siteheaders.HeadersFile])
-		if got := slices.Collect(maps.Keys(hf)); len(got) != 1 || got[0] != "/*" {
-			t.Errorf("%v _headers: paths %q, want /* only", args, got)
+		// _headers gives each path of the site what static/ sends for it.
+		var paths []string
+		for name := range site {
+			if name == siteheaders.HeadersFile {
+				continue
+			}
+			paths = append(paths, "/"+name)
+			if base, ok := strings.CutSuffix(name, ".html"); ok {
+				if base == "index" {
+					paths = append(paths, "/")
+				} else {
+					paths = append(paths, "/"+base, "/"+base+"/")
+				}
+			}
 		}
-		if !maps.Equal(hf["/*"], siteheaders.Security) {
-			t.Errorf("%v _headers: %q, want static/'s %q", args, hf["/*"], siteheaders.Security)
+		for _, p := range paths {
+			if got, want := headersFor(t, hf, prefix+p), siteheaders.For(p); !maps.Equal(got, want) {
+				t.Errorf("%v _headers gives %s%s %q, want static/'s %q", args, prefix, p, got, want)
+			}
+		}
+		// Only the embed page may be framed.
+		for _, p := range paths {
+			h := headersFor(t, hf, prefix+p)
+			framable := directives(h["Content-Security-Policy"])["frame-ancestors"] != "'none'" || h["X-Frame-Options"] != "DENY"
+			if framable != (p == siteheaders.EmbedPath || p == "/embed/" || p == "/embed.html") {
+				t.Errorf("%v %s%s: may be framed: %v (%q)", args, prefix, p, framable, h)
+			}
+		}
+		// A path that is none of the site's (a host's 404 page) gets the
+		// headers common to all.
+		if got := headersFor(t, hf, prefix+"/no-such-page"); got["X-Content-Type-Options"] != "nosniff" || got["Content-Security-Policy"] != "" {
+			t.Errorf("%v _headers gives a path outside the site %q", args, got)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // The pages' titles. go-app writes the Handler's title (the site's name)
@@ -25,6 +27,7 @@ func main() {
 	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())
+	app.Route(siteheaders.EmbedPath, newEmbedPage())
 	guardAddress()     // before go-app reads the address: see address-guard.go
 	adoptPrerendered() // go-app mounts onto the page as built: see start.go
 	app.RunWhenOnBrowser()

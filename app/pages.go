@@ -56,7 +56,8 @@ func fixPages(dir string) error {
 		if err != nil {
 			return err
 		}
-		if b, err = fixPage(b, icon); err != nil {
+		sec := siteheaders.For("/" + filepath.Base(p))
+		if b, err = fixPage(b, icon, sec); err != nil {
 			return fmt.Errorf("%s: %v", p, err)
 		}
 		if err := checkCSP(b); err != nil {
@@ -74,8 +75,8 @@ func fixPages(dir string) error {
 const siteViewport = "width=device-width, initial-scale=1, viewport-fit=cover"
 
 // fixPage returns one page fixed as fixPages says, with icon as the
-// favicon's address.
-func fixPage(page []byte, icon string) ([]byte, error) {
+// favicon's address and sec the page's security headers (siteheaders.For).
+func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
 		return nil, err
@@ -131,7 +132,7 @@ func fixPage(page []byte, icon string) ([]byte, error) {
 	// The policy applies to what follows it: first in the head, after the
 	// charset, which must stay within the first 1024 bytes.
 	meta := &html.Node{Type: html.ElementNode, Data: "meta", DataAtom: atom.Meta, Attr: []html.Attribute{
-		{Key: "content", Val: metaPolicy()},
+		{Key: "content", Val: metaPolicy(sec["Content-Security-Policy"])},
 		{Key: "http-equiv", Val: "Content-Security-Policy"},
 	}}
 	at := head.FirstChild
@@ -145,7 +146,7 @@ func fixPage(page []byte, icon string) ([]byte, error) {
 	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, meta)
 	// The referrer policy has a meta form too (HTML's name="referrer").
 	referrer := &html.Node{Type: html.ElementNode, Data: "meta", DataAtom: atom.Meta, Attr: []html.Attribute{
-		{Key: "content", Val: siteheaders.Security["Referrer-Policy"]},
+		{Key: "content", Val: sec["Referrer-Policy"]},
 		{Key: "name", Val: "referrer"},
 	}}
 	head.InsertBefore(referrer, meta.NextSibling)

@@ -6,6 +6,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
 // goAppPage is a page shaped as go-app v9.8.0 writes one.
@@ -29,13 +31,13 @@ const goAppPage = `<!DOCTYPE html>
 </html>`
 
 func TestFixPage(t *testing.T) {
-	got, err := fixPage([]byte(goAppPage), "data:image/svg+xml;base64,AA==")
+	got, err := fixPage([]byte(goAppPage), "data:image/svg+xml;base64,AA==", siteheaders.Security)
 	if err != nil {
 		t.Fatal(err)
 	}
 	page := string(got)
 	for _, want := range []string{
-		`<meta charset="UTF-8"/>` + "\n" + `<meta content="` + strings.ReplaceAll(metaPolicy(), "'", "&#39;") + `" http-equiv="Content-Security-Policy"/>`,
+		`<meta charset="UTF-8"/>` + "\n" + `<meta content="` + strings.ReplaceAll(metaPolicy(siteheaders.ContentSecurityPolicy), "'", "&#39;") + `" http-equiv="Content-Security-Policy"/>`,
 		`<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport"/>`,
 		`<link href="data:image/svg+xml;base64,AA==" rel="icon"/>`,
 		`<img alt="" class="goapp-logo goapp-spin" id="app-wasm-loader-icon" src="/web/icon-192.png"/>`,
@@ -65,7 +67,7 @@ func TestFixPageSortsAttributes(t *testing.T) {
 	for range 20 {
 		rng.Shuffle(len(attrs), func(i, j int) { attrs[i], attrs[j] = attrs[j], attrs[i] })
 		in := strings.Replace(goAppPage, "<title>", "<link "+strings.Join(attrs, " ")+">\n<title>", 1)
-		got, err := fixPage([]byte(in), "data:,")
+		got, err := fixPage([]byte(in), "data:,", siteheaders.Security)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +86,7 @@ func TestFixPageSortsAttributes(t *testing.T) {
 // build rather than being cut.
 func TestFixPageRefusesGoEscapes(t *testing.T) {
 	in := strings.Replace(goAppPage, "<title>", `<div title="a \"q\" b"></div><title>`, 1)
-	if _, err := fixPage([]byte(in), "data:,"); err == nil || !strings.Contains(err.Error(), "backslash") {
+	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security); err == nil || !strings.Contains(err.Error(), "backslash") {
 		t.Errorf("fixPage of a Go-escaped attribute = %v, want an error about the backslash", err)
 	}
 }

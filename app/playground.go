@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -342,6 +343,9 @@ func (p *playground) renderInput() app.UI {
 				p.renderHistory(),
 				app.Button().ID("copy-link").Class("btn").Text("Copy link").
 					Disabled(p.res == nil).OnClick(p.onCopy("link")),
+				app.Button().ID("copy-embed").Class("btn").Text("Copy embed code").
+					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
+					Disabled(p.res == nil).OnClick(p.onCopy("embed")),
 				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
 					Disabled(p.res == nil).OnClick(p.onCopy("json")),
 				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.status),
@@ -816,6 +820,17 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 		}
 		loc := app.Window().Get("location")
 		text = loc.Get("origin").String() + loc.Get("pathname").String() + "#" + encodeFragment(p.input)
+	case "embed":
+		if len(p.input) > fragmentLimit {
+			p.status = "no embed code: this input is over " + bytesText(fragmentLimit) + ", more than an address holds"
+			return
+		}
+		view := ""
+		if p.view > 0 && embeddable(views[p.view].ID) {
+			view = views[p.view].ID
+		}
+		src := app.Window().Get("location").Get("origin").String() + pageHref(siteheaders.EmbedPath)
+		text = embedSnippet(src, p.input, view)
 	case "json":
 		b, err := json.Marshal(p.res)
 		if err != nil {

@@ -79,7 +79,10 @@
   // The parser listens to the field from its OnMount on, when it sets
   // urlField.caret (the rest of the page is built after: data-ready
   // comes later).
-  const parserReady = () => !!(window.urlField && window.urlField.caret);
+  // The embed page (/embed) has the same field; its root says when its
+  // parser listens.
+  const parserReady = () => !!(window.urlField && window.urlField.caret) ||
+    document.querySelector('#embed[data-ready="true"]') !== null;
 
   // A quiz link ("&quiz" beside a list): the workspace, whose readings
   // could answer the questions, stays hidden (web/app.css) until the app

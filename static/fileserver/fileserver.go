@@ -15,7 +15,8 @@
 //   - strong content-hash ETags per encoded variant, conditional requests
 //     and ranges through [http.ServeContent];
 //   - the site's security headers (package siteheaders) on every response,
-//     errors included;
+//     errors included; the embed page's own (siteheaders.For), which let
+//     other sites frame it;
 //   - one access log line per request.
 //
 // Requests whose path is malformed (NUL, backslash, an encoded slash or
@@ -229,6 +230,15 @@ func (h *Handler) serve(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 
 	hdr := w.Header()
+	// The page's own security headers, by the file that answers: the
+	// embed page may be framed whether it is asked for as /embed or
+	// /embed.html. Everything else, errors included, keeps Security.
+	for k := range siteheaders.Security {
+		hdr.Del(k)
+	}
+	for k, v := range siteheaders.For("/" + name) {
+		hdr.Set(k, v)
+	}
 	hdr.Set("Content-Type", ContentType(name))
 	hdr.Set("Vary", "Accept-Encoding")
 	if hashedName.MatchString(path.Base(name)) {

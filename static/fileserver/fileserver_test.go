@@ -26,6 +26,7 @@ import (
 var siteFiles = map[string]string{
 	"index.html":                  "<!DOCTYPE html><title>index</title>",
 	"rfc.html":                    "<!DOCTYPE html><title>rfc</title>",
+	"embed.html":                  "<!DOCTYPE html><title>embed</title>",
 	"app.js":                      "console.log('app')",
 	"manifest.webmanifest":        `{"name":"x"}`,
 	"web/app.css":                 "body{}",
@@ -42,7 +43,7 @@ var siteFiles = map[string]string{
 }
 
 // compressed lists the files that get .br and .gz siblings.
-var compressed = []string{"index.html", "app.js", "web/app.wasm", "web/app.css", "manifest.webmanifest"}
+var compressed = []string{"index.html", "embed.html", "app.js", "web/app.wasm", "web/app.css", "manifest.webmanifest"}
 
 const brMarker = "BROTLI-VARIANT-OF "
 
@@ -733,4 +734,53 @@ func FuzzServe(f *testing.F) {
 		}
 		checkSecurityHeaders(t, target, rec.Header())
 	})
+}
+
+// Only the embed page may be framed: by its route and its file's name,
+// compressed or not, it has the embed's policy and no X-Frame-Options;
+// every other response, errors and the paths beside it included, forbids
+// framing both ways.
+func TestFramingPolicyByPath(t *testing.T) {
+	h := newHandler(t, newSite(t), Options{})
+	for _, tc := range []struct {
+		target, enc string
+		embed       bool
+	}{
+		{"/embed", "", true},
+		{"/embed.html", "", true},
+		{"/embed", "br", true},
+		{"/embed?x=1", "gzip", true},
+		{"/", "", false},
+		{"/index.html", "br", false},
+		{"/rfc", "", false},
+		{"/app.js", "", false},
+		{"/embed/", "", true},
+		{"/embed.html.br", "", false}, // not served by name
+		{"/embedx", "", false},
+		{"/web/embed", "", false},
+	} {
+		var hdr []string
+		if tc.enc != "" {
+			hdr = append(hdr, "Accept-Encoding: "+tc.enc)
+		}
+		rec := do(h, "GET", tc.target, hdr...)
+		want := siteheaders.Security
+		if tc.embed {
+			want = siteheaders.Embed
+			if rec.Code != 200 {
+				t.Errorf("GET %s: %d, want 200", tc.target, rec.Code)
+			}
+		}
+		for k, v := range want {
+			if got := rec.Header().Get(k); got != v {
+				t.Errorf("GET %s (%s): %s = %q, want %q", tc.target, tc.enc, k, got, v)
+			}
+		}
+		if xfo := rec.Header().Values("X-Frame-Options"); tc.embed && len(xfo) != 0 || !tc.embed && len(xfo) != 1 {
+			t.Errorf("GET %s: X-Frame-Options %q", tc.target, xfo)
+		}
+		if csp := rec.Header().Values("Content-Security-Policy"); len(csp) != 1 {
+			t.Errorf("GET %s: %d policies, want one", tc.target, len(csp))
+		}
+	}
 }
