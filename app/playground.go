@@ -253,6 +253,9 @@ func (p *playground) Render() app.UI {
 		app.P().ID("verdict-announce").Class("sr-only").
 			Role("status").Aria("live", "polite").Aria("atomic", "true").
 			Text(p.announce),
+		app.P().ID("inspector-announce").Class("sr-only").
+			Role("status").Aria("live", "polite").Aria("atomic", "true").
+			Text(caretDiagnostic(p.res, p.caret)),
 	)
 }
 
@@ -295,6 +298,7 @@ func (p *playground) renderInput() app.UI {
 					Attr("autocapitalize", "off").
 					Attr("autocorrect", "off").
 					Aria("describedby", p.describedBy()).
+					Aria("invalid", p.res != nil && !p.res.Valid).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
 					OnBlur(p.onBlur),
 			),

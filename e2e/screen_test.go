@@ -1,0 +1,96 @@
+package e2e
+
+// Browser tests of what the page tells screen readers beyond the verdict
+// (the field's validity, the diagnostic at the caret, the theme's state),
+// of text sizes a room can read, and of the marks drawn on the field.
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The field says whether its URL is valid: aria-invalid="true" while it is
+// not, and not "true" once it is.
+func TestFieldAriaInvalid(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://host/~user"
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	inv := `document.querySelector("#url-input").getAttribute("aria-invalid")`
+	if got := eval[string](t, ctx, inv+` || ""`); got != "true" {
+		t.Errorf("invalid %q: the field's aria-invalid = %q, want true", in, got)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#diagnostics [data-code="unsafe-char"] button.fix`))); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, "http://host/%7Euser", true, "httpurl")
+	waitSettled(t, ctx)
+	waitFor(t, ctx, "the field no longer invalid", inv+` !== "true"`)
+}
+
+// Moving the caret onto a diagnostic is heard politely: a live region
+// outside the inspector gets the diagnostic's severity and short line, and
+// is empty where the caret is on none.
+func TestCaretDiagnosticAnnounced(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://host/~user"
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	live := eval[string](t, ctx, `(e => e ? e.getAttribute("aria-live") + " " + (e.closest("#inspector") ? "inside" : "outside") : "none")(document.querySelector("#inspector-announce"))`)
+	if live != "polite outside" {
+		t.Fatalf("#inspector-announce: %q, want an aria-live=polite region outside the inspector", live)
+	}
+	caret := func(pos int) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(f => { f.focus(); f.setSelectionRange(`+strconv.Itoa(pos)+`, `+strconv.Itoa(pos)+`); })(document.querySelector("#url-input"))`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	caret(9) // after "ho": no diagnostic
+	waitFor(t, ctx, "the inspector on the host", `document.querySelector('#inspector[data-pos="8"]')`)
+	if got := eval[string](t, ctx, `document.querySelector("#inspector-announce").textContent`); got != "" {
+		t.Errorf("caret on the host, which has no diagnostic: announced %q, want nothing", got)
+	}
+	caret(13) // after "~"
+	waitFor(t, ctx, "the inspector on the ~", `document.querySelector('#inspector[data-pos="12"] .insp-diag[data-code="unsafe-char"]')`)
+	msg := eval[string](t, ctx, `document.querySelector("#inspector .insp-diag .diag-message").textContent`)
+	waitFor(t, ctx, "the announcement", `document.querySelector("#inspector-announce").textContent !== ""`)
+	got := eval[string](t, ctx, `document.querySelector("#inspector-announce").textContent`)
+	if !strings.Contains(got, "error") || !strings.Contains(got, msg) {
+		t.Errorf("caret on the ~: announced %q, want the error's line %q", got, msg)
+	}
+}
+
+// The theme control says its state: aria-pressed is "true" exactly while
+// the page is dark, whether the system, a stored choice or a click made
+// it so.
+func TestThemeToggleSaysState(t *testing.T) {
+	ctx := newTab(t)
+	colorScheme(t, ctx, "light")
+	openInput(t, ctx, "http://a/")
+	state := `(b => b.getAttribute("aria-pressed") + " " + document.documentElement.classList.contains("dark"))(document.querySelector("#theme-toggle"))`
+	if got := eval[string](t, ctx, state); got != "false false" {
+		t.Errorf("light system: aria-pressed and dark = %q, want false false", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#theme-toggle"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the dark theme pressed", state+` === "true true"`)
+	// A stored choice of dark, on a light system: pressed at load.
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the stored dark theme pressed at load", state+` === "true true"`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#theme-toggle"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the light theme not pressed", state+` === "false false"`)
+}
