@@ -5,6 +5,7 @@ package e2e
 // of text sizes a room can read, and of the marks drawn on the field.
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -93,4 +94,61 @@ func TestThemeToggleSaysState(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the light theme not pressed", state+` === "false false"`)
+}
+
+// smallTextJS lists the visible text nodes whose computed font size is
+// below %d px: the element, its size and the text. A node is visible when
+// it draws a box larger than a pixel (sr-only text is clipped to one) and
+// no ancestor hides it.
+const smallTextJS = `(() => {
+	const out = [];
+	const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n = w.nextNode(); n; n = w.nextNode()) {
+		if (n.textContent.trim() === "") continue;
+		const el = n.parentElement;
+		if (!el || el.closest("[hidden], [aria-hidden='true'] .sr-only, .sr-only, noscript, script, style, template")) continue;
+		const cs = getComputedStyle(el);
+		if (cs.visibility !== "visible" || +cs.opacity === 0) continue;
+		const r = document.createRange();
+		r.selectNodeContents(n);
+		const b = r.getBoundingClientRect();
+		if (b.width <= 1 || b.height <= 1) continue;
+		const px = parseFloat(cs.fontSize);
+		if (px < %d) out.push(el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined ? "." + String(el.className).trim().split(/\s+/).join(".") : "") + " " + px + "px " + JSON.stringify(n.textContent.trim().slice(0, 20)));
+	}
+	// Text drawn by CSS (the class letters of the strip, the ruler, the
+	// marks on the field) is content of ::before and ::after.
+	for (const el of document.querySelectorAll("body *")) {
+		if (el.closest("[hidden], .sr-only")) continue;
+		const r = el.getBoundingClientRect();
+		if (r.width === 0 && r.height === 0 && el.getClientRects().length === 0) continue;
+		for (const pseudo of ["::before", "::after"]) {
+			const cs = getComputedStyle(el, pseudo);
+			const c = cs.content;
+			if (!c || c === "none" || c === "normal" || c === '""' || cs.display === "none" || cs.visibility !== "visible") continue;
+			const text = c.startsWith('"') ? c.slice(1, -1) : (c.startsWith("attr(") ? el.getAttribute(c.slice(5, -1)) || "" : c);
+			if (text.trim() === "" || text.startsWith("var(")) continue;
+			const px = parseFloat(cs.fontSize);
+			if (px < %d) out.push(el.tagName.toLowerCase() + "." + String(el.className).trim().split(/\s+/).join(".") + pseudo + " " + px + "px " + JSON.stringify(text.slice(0, 20)));
+		}
+	}
+	return out;
+})()`
+
+// In the normal mode, no text a student can see is smaller than 13 px, at
+// a projector's 1280×720 and on a phone.
+func TestTextSizesNormal(t *testing.T) {
+	const in = "http://host:/~user?q"
+	for _, size := range []struct{ w, h int64 }{{1280, 720}, {375, 740}} {
+		t.Run(strconv.Itoa(int(size.w)), func(t *testing.T) {
+			ctx := newTab(t)
+			viewport(t, ctx, size.w, size.h)
+			openInput(t, ctx, in)
+			waitVerdict(t, ctx, in, false, "httpurl")
+			waitSettled(t, ctx)
+			if small := eval[[]string](t, ctx, fmt.Sprintf(smallTextJS, 13, 13)); len(small) > 0 {
+				t.Errorf("%d texts smaller than 13 px at %d px wide: %q", len(small), size.w, small)
+			}
+		})
+	}
 }
