@@ -32,6 +32,7 @@ type playground struct {
 	point        span       // what the inspector shows when the pointer is over a span (not over the inspector)
 	caret        int        // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
 	view         int        // the index in views of the tab shown
+	big          bool       // projector mode (projector.go)
 	live         livePanels // the components a keystroke redraws by itself (keystroke.go)
 	insp         inspector  // what the inspector shows: behind the input while typing, as the slower views
 	hist         history
@@ -186,7 +187,9 @@ func (p *playground) OnNav(ctx app.Context) {
 	input, ok, unread := defaultInput, false, false
 	repaired := takeAddressNote() // see address-guard.go
 	if app.IsClient {
-		hash, v := splitView(app.Window().Get("location").Get("hash").String())
+		hash, big := splitBig(app.Window().Get("location").Get("hash").String())
+		p.big = big
+		hash, v := splitView(hash)
 		p.view = viewIndex(v)
 		if v == "" && holdsList(hash) {
 			// A shared exercise opens on its list (or its quiz).
@@ -230,6 +233,9 @@ func (p *playground) Render() app.UI {
 		On("mouseover", p.onPoint).
 		On("focusin", p.onPoint).
 		On("mouseleave", p.onLeave)
+	if p.big {
+		root = root.DataSet("big", "on")
+	}
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
 		newUpdateBanner(),
@@ -240,6 +246,7 @@ func (p *playground) Render() app.UI {
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
+				p.renderBigToggle(),
 				newThemeToggle(),
 			),
 		),
@@ -606,7 +613,7 @@ func (p *playground) writeFragment() {
 			p.kept = false
 		}
 	}()
-	addr := "#" + encodeFragment(p.input) + viewParam(p.view)
+	addr := "#" + encodeFragment(p.input) + viewParam(p.view) + bigParam(p.big)
 	if !p.kept {
 		loc := app.Window().Get("location")
 		addr = loc.Get("pathname").String() + loc.Get("search").String()

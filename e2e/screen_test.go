@@ -5,6 +5,7 @@ package e2e
 // of text sizes a room can read, and of the marks drawn on the field.
 
 import (
+	"encoding/base64"
 	"fmt"
 	"strconv"
 	"strings"
@@ -151,4 +152,55 @@ func TestTextSizesNormal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// inViewJS reports whether the element matching %q has its first line in
+// the window: its top at or below the window's and a line's height above
+// its bottom.
+const inViewJS = `(e => {
+	if (!e) return false;
+	const r = e.getBoundingClientRect(), lh = parseFloat(getComputedStyle(e).lineHeight) || 1.4 * parseFloat(getComputedStyle(e).fontSize);
+	return r.top >= 0 && r.top + lh <= innerHeight && r.left >= 0 && r.right <= innerWidth + 1;
+})(document.querySelector(%q))`
+
+// Projector mode: "&big" in the address turns it on at load; in it every
+// text is 20 px or more at 1280×720, and the field, the verdict and the
+// first error are in the window without scrolling; the control turns it
+// off and takes "&big" out of the address, and back.
+func TestProjectorMode(t *testing.T) {
+	const in = "http://host:/~user?q"
+	ctx := newTab(t)
+	viewport(t, ctx, 1280, 720)
+	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(in))+"&big"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	if got := eval[string](t, ctx, `(p => p.hasAttribute("data-big") + " " + document.querySelector("#big-toggle").getAttribute("aria-pressed"))(document.querySelector("#playground"))`); got != "true true" {
+		t.Fatalf("&big at load: data-big and aria-pressed = %q, want true true", got)
+	}
+	if small := eval[[]string](t, ctx, fmt.Sprintf(smallTextJS, 20, 20)); len(small) > 0 {
+		t.Errorf("%d texts smaller than 20 px in projector mode: %q", len(small), small)
+	}
+	if y := eval[float64](t, ctx, `scrollY`); y != 0 {
+		t.Errorf("the page is scrolled to %v at load", y)
+	}
+	for _, sel := range []string{"#url-input", "#verdict", `#diagnostics [data-severity="error"] .diag-message`} {
+		if !eval[bool](t, ctx, fmt.Sprintf(inViewJS, sel)) {
+			r := eval[string](t, ctx, fmt.Sprintf(`(e => e ? JSON.stringify(e.getBoundingClientRect()) : "none")(document.querySelector(%q))`, sel))
+			t.Errorf("projector mode at 1280×720: %s is not in the window (%s)", sel, r)
+		}
+	}
+	// The control turns it off, and the address loses "&big"; and on again.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#big-toggle"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "projector mode off", `!document.querySelector("#playground").hasAttribute("data-big") && !location.hash.includes("big") && location.hash.startsWith("#u=") && document.querySelector("#big-toggle").getAttribute("aria-pressed") === "false"`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#big-toggle"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "projector mode on", `document.querySelector("#playground").hasAttribute("data-big") && location.hash.endsWith("&big")`)
 }
