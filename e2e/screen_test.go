@@ -204,3 +204,44 @@ func TestProjectorMode(t *testing.T) {
 	}
 	waitFor(t, ctx, "projector mode on", `document.querySelector("#playground").hasAttribute("data-big") && location.hash.endsWith("&big")`)
 }
+
+// A zero-width mark on the field (here the missing host of "http://", at
+// the end) cannot be taken for the caret: it is no thin bar the height of
+// the line but a wedge under it, at least 6 px wide and under half a line
+// high; and the strip's mark is no bar at the cell's edge.
+func TestZeroWidthMarkIsNoCaret(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://"
+	openInput(t, ctx, in)
+	waitVerdict(t, ctx, in, false, "httpurl")
+	waitSettled(t, ctx)
+	type box struct {
+		W, H, Line float64
+		Shadow, BG string
+	}
+	got := eval[box](t, ctx, `(() => {
+		const m = document.querySelector("#field-layer .fl-at.d-at-error");
+		if (!m) return {W: -1, H: -1, Line: 0, Shadow: ""};
+		const s = getComputedStyle(m, "::before"), px = v => parseFloat(v) || 0;
+		const c = document.querySelector("#highlight .c.d-at-error");
+		return {
+			W: px(s.width) + px(s.borderLeftWidth) + px(s.borderRightWidth) + px(s.paddingLeft) + px(s.paddingRight),
+			H: px(s.height) + px(s.borderTopWidth) + px(s.borderBottomWidth) + px(s.paddingTop) + px(s.paddingBottom),
+			Line: px(getComputedStyle(document.querySelector("#url-input")).lineHeight),
+			Shadow: c ? getComputedStyle(c).boxShadow : "no mark in the strip",
+			BG: s.backgroundColor,
+		};
+	})()`)
+	if got.W < 0 {
+		t.Fatal("no zero-width error mark on the field for the missing host")
+	}
+	if got.W < 6 || got.H >= got.Line/2 {
+		t.Errorf("the field's zero-width mark is %.1f×%.1f px (line %.1f px): a bar like the caret; want at least 6 px wide and under half a line high", got.W, got.H, got.Line)
+	}
+	if got.BG != "rgba(0, 0, 0, 0)" {
+		t.Errorf("the field's zero-width mark is filled (%s): a block, not a wedge", got.BG)
+	}
+	if got.Shadow != "none" {
+		t.Errorf("the strip's zero-width mark draws %q: a bar at the cell's edge", got.Shadow)
+	}
+}
