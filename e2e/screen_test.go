@@ -218,6 +218,7 @@ func TestZeroWidthMarkIsNoCaret(t *testing.T) {
 	type box struct {
 		W, H, Line float64
 		Shadow, BG string
+		Ticks      []float64
 	}
 	got := eval[box](t, ctx, `(() => {
 		const m = document.querySelector("#field-layer .fl-at.d-at-error");
@@ -230,6 +231,10 @@ func TestZeroWidthMarkIsNoCaret(t *testing.T) {
 			Line: px(getComputedStyle(document.querySelector("#url-input")).lineHeight),
 			Shadow: c ? getComputedStyle(c).boxShadow : "no mark in the strip",
 			BG: s.backgroundColor,
+			Ticks: [...document.querySelectorAll("#highlight .part.top")].map(p => {
+				const b = getComputedStyle(p, "::before");
+				return b.display === "none" ? 0 : parseFloat(b.height) || 0;
+			}),
 		};
 	})()`)
 	if got.W < 0 {
@@ -240,6 +245,11 @@ func TestZeroWidthMarkIsNoCaret(t *testing.T) {
 	}
 	if got.BG != "rgba(0, 0, 0, 0)" {
 		t.Errorf("the field's zero-width mark is filled (%s): a block, not a wedge", got.BG)
+	}
+	for _, h := range got.Ticks {
+		if h >= got.Line/2 {
+			t.Errorf("a part's start in the strip is a rule %.1f px high (line %.1f px): a bar like the caret", h, got.Line)
+		}
 	}
 	if got.Shadow != "none" {
 		t.Errorf("the strip's zero-width mark draws %q: a bar at the cell's edge", got.Shadow)
