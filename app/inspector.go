@@ -236,13 +236,7 @@ func byteText(s string, pos int) string {
 
 // renderDiag shows the worst diagnostic over [pos, end], with its fix.
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
-	best := -1
-	for i, d := range res.Diagnostics {
-		over := int(d.Start) <= pos && pos < int(d.End) || d.Start == d.End && int(d.Start) >= pos && int(d.Start) <= end
-		if over && (best < 0 || d.Severity < res.Diagnostics[best].Severity) {
-			best = i
-		}
-	}
+	best := diagnosticOver(res, pos, end)
 	if best < 0 {
 		return app.P().Class("insp-diag none muted").Text("No diagnostic here.")
 	}
@@ -265,6 +259,38 @@ func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 		DataSet("code", string(d.Code)).DataSet("severity", sev).
 		DataSet("start", d.Start).DataSet("end", d.End).
 		Body(body...)
+}
+
+// diagnosticOver is the index of the worst diagnostic over [pos, end] of
+// res's input, or -1.
+func diagnosticOver(res *parser.Result, pos, end int) int {
+	best := -1
+	for i, d := range res.Diagnostics {
+		over := int(d.Start) <= pos && pos < int(d.End) || d.Start == d.End && int(d.Start) >= pos && int(d.Start) <= end
+		if over && (best < 0 || d.Severity < res.Diagnostics[best].Severity) {
+			best = i
+		}
+	}
+	return best
+}
+
+// caretDiagnostic is what screen readers hear (#inspector-announce) when
+// the caret moves onto a diagnostic: its severity and short line, for the
+// byte the inspector shows for the caret (pos). The inspector itself is no
+// live region: it follows the pointer too, and a sentence for every cell
+// hovered would drown the reading. The text stays the same while the caret
+// stays in one diagnostic, so it is said once.
+func caretDiagnostic(res *parser.Result, pos int) string {
+	if res == nil {
+		return ""
+	}
+	pos = min(max(pos, 0), len(res.Input))
+	i := diagnosticOver(res, pos, pos)
+	if i < 0 {
+		return ""
+	}
+	d := res.Diagnostics[i]
+	return "At the caret, " + d.Severity.String() + ": " + d.Message
 }
 
 // renderRule shows the definition of the narrowest rule of the stack that

@@ -36,6 +36,7 @@ type playground struct {
 	point        span       // what the inspector shows when the pointer is over a span (not over the inspector)
 	caret        int        // the character the caret inspects: the one before it (or the selection's first), a byte offset of input
 	view         int        // the index in views of the tab shown
+	big          bool       // projector mode (projector.go)
 	live         livePanels // the components a keystroke redraws by itself (keystroke.go)
 	insp         inspector  // what the inspector shows: behind the input while typing, as the slower views
 	hist         history
@@ -237,7 +238,9 @@ func (p *playground) readAddress() bool {
 	repaired := takeAddressNote() // see address-guard.go
 	damage := ""
 	if app.IsClient {
-		hash, v := splitView(app.Window().Get("location").Get("hash").String())
+		hash, big := splitBig(app.Window().Get("location").Get("hash").String())
+		p.big = big
+		hash, v := splitView(hash)
 		p.view = viewIndex(v)
 		if v == "" && holdsList(hash) {
 			// A shared exercise opens on its list (or its quiz).
@@ -294,6 +297,9 @@ func (p *playground) Render() app.UI {
 		root = root.DataSet("quiz", true) // web/app.css hides the workspace
 	}
 	defer p.markBehind() // once the panels' states are chosen (renderBody)
+	if p.big {
+		root = root.DataSet("big", "on")
+	}
 	return root.Body(
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
 		newUpdateBanner(),
@@ -304,6 +310,7 @@ func (p *playground) Render() app.UI {
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
+				p.renderBigToggle(),
 				newThemeToggle(),
 			),
 		),
@@ -317,6 +324,9 @@ func (p *playground) Render() app.UI {
 		app.P().ID("verdict-announce").Class("sr-only").
 			Role("status").Aria("live", "polite").Aria("atomic", "true").
 			Text(p.announce),
+		app.P().ID("inspector-announce").Class("sr-only").
+			Role("status").Aria("live", "polite").Aria("atomic", "true").
+			Text(caretDiagnostic(p.res, p.caret)),
 	)
 }
 
@@ -362,6 +372,7 @@ func (p *playground) renderInput() app.UI {
 					Attr("autocapitalize", "off").
 					Attr("autocorrect", "off").
 					Aria("describedby", p.describedBy()).
+					Aria("invalid", p.res != nil && !p.res.Valid).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
 					OnBlur(p.onBlur),
 			),
@@ -685,7 +696,7 @@ func (p *playground) writeFragment() {
 			p.kept = false
 		}
 	}()
-	addr := "#" + encodeFragment(p.input) + viewParam(p.view)
+	addr := "#" + encodeFragment(p.input) + viewParam(p.view) + bigParam(p.big)
 	if !p.kept {
 		loc := app.Window().Get("location")
 		addr = loc.Get("pathname").String() + loc.Get("search").String()
