@@ -253,7 +253,7 @@ func (p *parser) parse() {
 func (p *parser) url() {
 	s := p.s
 	if s == "" {
-		p.errorf(CodeEmpty, 0, 0, "2.1", "", false, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
+		p.errorf(finding{Code: CodeEmpty, Start: 0, End: 0, RFC: "2.1"}, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
 		return
 	}
 
@@ -330,7 +330,7 @@ func (p *parser) url() {
 // the other choice, for a "#" that is data); Fix all takes this removal,
 // which comes first at the same place and covers the "#".
 func (p *parser) fragment(i, end int) {
-	p.errorf(CodeFragment, i, end, "2.2", "", true,
+	p.errorf(finding{Code: CodeFragment, Start: i, End: end, RFC: "2.2", HasFix: true},
 		"%s is a fragment identifier, not part of the URL: %q delimits a URL from a fragment identifier that might follow it; the fix removes it (if the %q is data, encode it as %q instead)",
 		quoteShort(p.s[i:end]), "#", "#", "%23")
 }
@@ -381,13 +381,13 @@ func (p *parser) noScheme(colon int) {
 	s := p.s
 	switch {
 	case colon == 0:
-		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
 			"the scheme before %q is empty: a URL starts with <scheme>:", ":")
 	case colon < 0:
-		p.errorf(CodeMissingScheme, 0, len(s), "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: len(s), RFC: "2.1"},
 			"%s has no %q: a URL starts with <scheme>: (for example \"http:\")", quoteShort(s), ":")
 	default:
-		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
 			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
 	}
 	p.tried(RuleGenericurl, 0, len(s))
@@ -412,7 +412,7 @@ func (p *parser) schemeName(colon int, section string) {
 			for j < colon && !is(s[j], cScheme) {
 				j++
 			}
-			p.errorf(CodeSchemeChar, i, j, "2.1", "", false,
+			p.errorf(finding{Code: CodeSchemeChar, Start: i, End: j, RFC: "2.1"},
 				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
 				quoteShort(s[i:j]), "+", "-", ".")
 			i = j - 1
@@ -430,12 +430,12 @@ func (p *parser) schemeName(colon int, section string) {
 	}
 	if upper && !p.wrapped { // "URL" is the prefix's, not a scheme
 		lower := asciiLower(s[lead:colon])
-		p.notef(CodeUppercaseScheme, lead, colon, "2.1", lower, true,
+		p.notef(finding{Code: CodeUppercaseScheme, Start: lead, End: colon, RFC: "2.1", Fix: lower, HasFix: true},
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
 			s[lead:colon], s[lead:colon], lower)
 	}
 	if section == "" {
-		p.note(CodeUnknownScheme, lead, colon, "4", msgGenericScheme)
+		p.note(finding{Code: CodeUnknownScheme, Start: lead, End: colon, RFC: "4"}, msgGenericScheme)
 	}
 }
 
@@ -452,7 +452,7 @@ func (p *parser) genericFallback(def *schemeDef) {
 	if ok {
 		msg = def.genericMatches
 	}
-	p.note(CodeGenericFallback, p.lead, p.lead+len(p.r.Scheme), "5", msg)
+	p.note(finding{Code: CodeGenericFallback, Start: p.lead, End: p.lead + len(p.r.Scheme), RFC: "5"}, msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
