@@ -719,14 +719,6 @@ func escapeAll(t string) string {
 	return b.String()
 }
 
-// appendEscapeAll appends escapeAll(t) to b.
-func appendEscapeAll(b []byte, t string) []byte {
-	for i := 0; i < len(t); i++ {
-		b = append(b, '%', upperHex[t[i]>>4], upperHex[t[i]&15])
-	}
-	return b
-}
-
 func unhex(c byte) byte {
 	switch {
 	case '0' <= c && c <= '9':

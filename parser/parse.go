@@ -136,10 +136,12 @@ type schemeDef struct {
 	// The notes for a URL that fails the production: genericurl
 	// matches it, or does not either (genericFallback).
 	genericMatches, genericFails string
+
+	read func(p *parser, start int) // the production's function, from after "scheme:"
 }
 
-func def(name, port, section string) schemeDef {
-	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section}
+func def(name, port, section string, read func(*parser, int)) schemeDef {
+	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, read: read}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -154,16 +156,16 @@ func def(name, port, section string) schemeDef {
 
 // schemes are the ten predefined schemes, in the order of section 3.
 var schemes = [...]schemeDef{
-	def("ftp", "21", "3.2"),
-	def("http", "80", "3.3"),
-	def("gopher", "70", "3.4"),
-	def("mailto", "", "3.5"),
-	def("news", "", "3.6"),
-	def("nntp", "119", "3.7"),
-	def("telnet", "23", "3.8"),
-	def("wais", "210", "3.9"),
-	def("file", "", "3.10"),
-	def("prospero", "1525", "3.11"),
+	def("ftp", "21", "3.2", (*parser).ftpURL),
+	def("http", "80", "3.3", (*parser).httpURL),
+	def("gopher", "70", "3.4", (*parser).gopherURL),
+	def("mailto", "", "3.5", (*parser).mailtoURL),
+	def("news", "", "3.6", (*parser).newsURL),
+	def("nntp", "119", "3.7", (*parser).nntpURL),
+	def("telnet", "23", "3.8", (*parser).telnetURL),
+	def("wais", "210", "3.9", (*parser).waisURL),
+	def("file", "", "3.10", (*parser).fileURL),
+	def("prospero", "1525", "3.11", (*parser).prosperoURL),
 }
 
 // otherScheme stands for every scheme that is not one of the ten: no
@@ -172,59 +174,12 @@ var otherScheme schemeDef
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
-	i := 0
-	switch name { // a switch, which the compiler makes a search by length and value
-	case "ftp":
-		i = 0
-	case "http":
-		i = 1
-	case "gopher":
-		i = 2
-	case "mailto":
-		i = 3
-	case "news":
-		i = 4
-	case "nntp":
-		i = 5
-	case "telnet":
-		i = 6
-	case "wais":
-		i = 7
-	case "file":
-		i = 8
-	case "prospero":
-		i = 9
-	default:
-		return nil, false
+	for i := range schemes {
+		if schemes[i].name == name {
+			return &schemes[i], true
+		}
 	}
-	return &schemes[i], true
-}
-
-// schemeURL parses what follows "scheme:" of a predefined scheme, by the
-// scheme's own production.
-func (p *parser) schemeURL(scheme string, start int) {
-	switch scheme {
-	case "ftp":
-		p.ftpURL(start)
-	case "http":
-		p.httpURL(start)
-	case "gopher":
-		p.gopherURL(start)
-	case "mailto":
-		p.mailtoURL(start)
-	case "news":
-		p.newsURL(start)
-	case "nntp":
-		p.nntpURL(start)
-	case "telnet":
-		p.telnetURL(start)
-	case "wais":
-		p.waisURL(start)
-	case "file":
-		p.fileURL(start)
-	case "prospero":
-		p.prosperoURL(start)
-	}
+	return nil, false
 }
 
 // parse reads the input as url, in the context the appendix describes.
@@ -303,7 +258,7 @@ func (p *parser) url() {
 			}
 		}
 		p.schemeName(colon, def.section)
-		p.schemeURL(scheme, colon+1)
+		def.read(p, colon+1)
 		if alt != "" {
 			p.close(len(s), ae)
 			p.waisTried(alt)
