@@ -8,7 +8,8 @@ import (
 // This file says what a URL tells a client to do: section 3 of RFC 1738,
 // scheme by scheme, written out as a transcript of steps. It reads only the
 // exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
-// and names rules by Part.Rule.String(), as the RFC spells them.
+// names rules by Part.Rule.String(), as the RFC spells them, and finds a
+// scheme's steps in the table of the ten schemes (parse.go).
 
 // A Step is one thing a client does with a URL, as section 3 of RFC 1738
 // says: connect to a host, send an FTP command, send a Gopher selector,
@@ -87,29 +88,9 @@ func (r *Result) Interpret() []Step {
 	// About a step per part, and a few more (the login, the stop):
 	// one allocation, even for a path of a million segments.
 	in := interpreter{r: r, steps: make([]Step, 0, len(r.Parts)+4)}
-	switch r.Scheme {
-	case "":
-	case "ftp":
-		in.ftp()
-	case "http":
-		in.http()
-	case "gopher":
-		in.gopher()
-	case "mailto":
-		in.mailto()
-	case "news":
-		in.news()
-	case "nntp":
-		in.nntp()
-	case "telnet":
-		in.telnet()
-	case "wais":
-		in.wais()
-	case "file":
-		in.file()
-	case "prospero":
-		in.prospero()
-	default:
+	if d, ok := lookupScheme(r.Scheme); ok {
+		d.interpret(&in)
+	} else if r.Scheme != "" {
 		in.generic()
 	}
 	if !r.Valid {

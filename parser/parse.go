@@ -137,11 +137,12 @@ type schemeDef struct {
 	// matches it, or does not either (genericFallback).
 	genericMatches, genericFails string
 
-	read func(p *parser, start int) // the production's function, from after "scheme:"
+	read      func(p *parser, start int) // the production's function, from after "scheme:"
+	interpret func(in *interpreter)      // what section 3 tells a client to do (Interpret)
 }
 
-func def(name, port, section string, read func(*parser, int)) schemeDef {
-	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, read: read}
+func def(name, port, section string, read func(*parser, int), interpret func(*interpreter)) schemeDef {
+	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, read: read, interpret: interpret}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -156,16 +157,16 @@ func def(name, port, section string, read func(*parser, int)) schemeDef {
 
 // schemes are the ten predefined schemes, in the order of section 3.
 var schemes = [...]schemeDef{
-	def("ftp", "21", "3.2", (*parser).ftpURL),
-	def("http", "80", "3.3", (*parser).httpURL),
-	def("gopher", "70", "3.4", (*parser).gopherURL),
-	def("mailto", "", "3.5", (*parser).mailtoURL),
-	def("news", "", "3.6", (*parser).newsURL),
-	def("nntp", "119", "3.7", (*parser).nntpURL),
-	def("telnet", "23", "3.8", (*parser).telnetURL),
-	def("wais", "210", "3.9", (*parser).waisURL),
-	def("file", "", "3.10", (*parser).fileURL),
-	def("prospero", "1525", "3.11", (*parser).prosperoURL),
+	def("ftp", "21", "3.2", (*parser).ftpURL, (*interpreter).ftp),
+	def("http", "80", "3.3", (*parser).httpURL, (*interpreter).http),
+	def("gopher", "70", "3.4", (*parser).gopherURL, (*interpreter).gopher),
+	def("mailto", "", "3.5", (*parser).mailtoURL, (*interpreter).mailto),
+	def("news", "", "3.6", (*parser).newsURL, (*interpreter).news),
+	def("nntp", "119", "3.7", (*parser).nntpURL, (*interpreter).nntp),
+	def("telnet", "23", "3.8", (*parser).telnetURL, (*interpreter).telnet),
+	def("wais", "210", "3.9", (*parser).waisURL, (*interpreter).wais),
+	def("file", "", "3.10", (*parser).fileURL, (*interpreter).file),
+	def("prospero", "1525", "3.11", (*parser).prosperoURL, (*interpreter).prospero),
 }
 
 // otherScheme stands for every scheme that is not one of the ten: no
