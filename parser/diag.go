@@ -255,15 +255,8 @@ var (
 )
 
 // skipIn returns the index of the first byte of s from i on that set does
-// not take, or len(s): the characters a rule takes as they are, four at a
-// time while four are left.
+// not take, or len(s): the characters a rule takes as they are.
 func skipIn(s string, i int, set *allowSet) int {
-	for i+4 <= len(s) {
-		if w := s[i : i+4]; !set[w[0]] || !set[w[1]] || !set[w[2]] || !set[w[3]] {
-			break
-		}
-		i += 4
-	}
 	for i < len(s) && set[s[i]] {
 		i++
 	}
