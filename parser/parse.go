@@ -28,8 +28,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	var p parser // (set field by field: a literal would be built aside and copied, 416 bytes)
-	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
 	p.parse()
 	p.finish()
 	oneErrorPerMistake(r, &p.syntax) // oneerror.go: one mistake, one error
