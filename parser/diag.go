@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,22 +28,11 @@ func (p *parser) add(d Diagnostic) {
 			// room: they move to the room its Failure will take too.
 			p.rejected = new(rejection)
 			ds = append(p.rejected.diags[:0], ds...)
-		default:
-			ds = slices.Grow(ds, 1) // as append grows a slice
 		}
-		// d is written into its slot field by field: copied whole, while
-		// the collector marks, a Diagnostic goes through the runtime's
-		// generic barrier for a block of memory (wbMove), which took a
-		// twentieth of an https URL's Parse (its one note).
-		ds = ds[:len(ds)+1]
-		n := &ds[len(ds)-1]
-		n.Code, n.Message, n.RFC, n.Fix = d.Code, d.Message, d.RFC, d.Fix
-		n.Start, n.End, n.Severity, n.HasFix = d.Start, d.End, d.Severity, d.HasFix
-		n.Quote = d.Quote
-		if n.Quote == quoteNone {
-			n.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
+		if d.Quote == quoteNone {
+			d.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
 		}
-		p.r.Diagnostics = ds
+		p.r.Diagnostics = append(ds, d)
 		return
 	case len(ds) == maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
