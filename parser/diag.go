@@ -21,14 +21,6 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
-		switch {
-		case len(ds) < cap(ds):
-		case cap(ds) == len(p.r.diags0) && p.errs > 0:
-			// The diagnostics of a rejected input outgrow the Result's
-			// room: they move to the room its Failure will take too.
-			p.rejected = new(rejection)
-			ds = append(p.rejected.diags[:0], ds...)
-		}
 		if d.Quote == quoteNone {
 			d.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
 		}

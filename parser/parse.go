@@ -62,7 +62,6 @@ type parser struct {
 	trial       bool          // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes   []edit        // fixes of the diagnostics past maxDiagnostics
 	syntax      pendingSyntax // a rejected input's syntax error, until oneErrorPerMistake places it (settle)
-	rejected    *rejection    // the room of a rejected input's Failure and diagnostics, once they outgrow the Result's (add)
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -455,12 +454,7 @@ func (p *parser) settle() *Failure {
 	}
 	m := newMatcher(prod)
 	pos, e, ok := m.stop(p.s)
-	var room *failureRoom
-	if p.rejected != nil {
-		room = &p.rejected.failureRoom // made when the diagnostics outgrew the Result (add)
-	} else {
-		room = new(failureRoom)
-	}
+	room := new(failureRoom)
 	fail := &room.Failure
 	fail.Production, fail.Pos = prod, pos
 	switch {
@@ -504,17 +498,6 @@ func (f *failureRoom) setExpected(exp []string) {
 		return
 	}
 	f.Expected = slices.Clone(exp)
-}
-
-// A rejection is the room of a rejected input's Result past its own, in
-// one allocation: the Failure, and the diagnostics past the Result's one.
-// Most rejected URLs hold two diagnostics (a note and the error into which
-// the syntax error folds). It is made when an error's diagnostics outgrow
-// the Result's room (add); the Diagnostics grow out of it as any slice
-// does.
-type rejection struct {
-	failureRoom
-	diags [2]Diagnostic
 }
 
 func comparePart(a, b Part) int {

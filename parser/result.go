@@ -39,8 +39,7 @@ type Result struct {
 	// The room for the parts and the diagnostic of most URLs inside the
 	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
 	// of an https URL makes one allocation, of 256 bytes. Longer Parts grow
-	// out of them as any slice does; a rejected input's Diagnostics grow
-	// into the room of its Failure (rejection, parse.go), then as any slice.
+	// out of them as any slice does.
 	parts0 [4]Part
 	diags0 [1]Diagnostic
 }
