@@ -454,8 +454,7 @@ func (p *parser) settle() *Failure {
 	}
 	m := newMatcher(prod)
 	pos, e, ok := m.stop(p.s)
-	room := new(failureRoom)
-	fail := &room.Failure
+	fail := new(Failure)
 	fail.Production, fail.Pos = prod, pos
 	switch {
 	case ok:
@@ -463,7 +462,7 @@ func (p *parser) settle() *Failure {
 		// and caught by the differential tests. Point at the first error.
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		room.setExpected(e.simple)
+		fail.Expected = append([]string{}, e.simple...) // a copy: the automaton's is shared
 		p.syntax.exp = e
 		p.syntax.reader = m
 	}
@@ -478,26 +477,6 @@ type pendingSyntax struct {
 	d      Diagnostic   // with no message yet; Code "" when it was left out, past maxDiagnostics
 	exp    *expectation // what the automaton expected where it stopped, with the start of the message; nil when it did not stop
 	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
-}
-
-// A failureRoom is a Failure with room for its expected set, in the same
-// allocation (settle's own, a rejection, or a trace's array of tried
-// stops): most stops expect two or three names ("xchar or end of input").
-// A longer set is a slice of its own.
-type failureRoom struct {
-	Failure
-	expected [3]string
-}
-
-// setExpected sets the Failure's expected set to a copy of exp, the
-// automaton's shared one: in the room when it fits.
-func (f *failureRoom) setExpected(exp []string) {
-	if n := len(exp); n <= len(f.expected) {
-		f.Expected = f.expected[:n:n]
-		copy(f.Expected, exp)
-		return
-	}
-	f.Expected = slices.Clone(exp)
 }
 
 func comparePart(a, b Part) int {
