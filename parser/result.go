@@ -35,13 +35,6 @@ type Result struct {
 	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
 	// which FixAll applies too; nil for almost every input.
 	moreFixes *[]edit
-
-	// The room for the parts and the diagnostic of most URLs inside the
-	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a Parse
-	// of an https URL makes one allocation, of 256 bytes. Longer Parts grow
-	// out of them as any slice does.
-	parts0 [4]Part
-	diags0 [1]Diagnostic
 }
 
 // A Part is one component of the URL, named by its BNF rule: a Rule, whose
