@@ -424,8 +424,7 @@ func (p *parser) finish() {
 		r.Failure = p.settle()
 	}
 	if p.moreFixes != nil {
-		more := slices.Clone(p.moreFixes) // of their size: append doubled the room
-		r.moreFixes = &more
+		r.moreFixes = slices.Clone(p.moreFixes) // of their size: append doubled the room
 	}
 	if p.trace {
 		r.Trace = buildTree(p.nodes, p.expects)

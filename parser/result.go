@@ -34,7 +34,7 @@ type Result struct {
 
 	// moreFixes are the fixes of the diagnostics past maxDiagnostics,
 	// which FixAll applies too; nil for almost every input.
-	moreFixes *[]edit
+	moreFixes []edit
 }
 
 // A Part is one component of the URL, named by its BNF rule: a Rule, whose
