@@ -27,6 +27,7 @@ import (
 func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
+	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
 	p.parse()
 	p.finish()
