@@ -336,11 +336,27 @@ func (p *parser) inHost(code Code, i, j int) {
 func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
 	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true}
-	if !p.diagsFull() {
+	switch {
+	case p.diagsFull():
+	case len(t) == 1 && t[0] < 0x80:
+		d.Message = encodeMessages[t[0]]
+	default:
 		d.Message = encodeMessage(t, reason, d.Fix)
 	}
 	p.add(d)
 }
+
+// encodeMessages are the messages for one US-ASCII character that must be
+// encoded, the commonest error of real URLs, made once.
+var encodeMessages = func() (m [0x80]string) {
+	for c := range m {
+		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
+			t := string(rune(c))
+			m[c] = encodeMessage(t, reason, escapeAll(t))
+		}
+	}
+	return m
+}()
 
 // encodeMessage returns the message for the characters t, which must be
 // encoded, and whose fix is fix.
