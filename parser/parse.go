@@ -29,6 +29,16 @@ func Parse(rawURL string, mode Mode) *Result {
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
 	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
+	if p.trace {
+		buf := traceBufs.Get().(*traceBuf)
+		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
+		defer func() {
+			if cap(p.nodes) <= 4096 { // not the buffer of a long input
+				buf.nodes, buf.expects = p.nodes, p.expects
+				traceBufs.Put(buf)
+			}
+		}()
+	}
 	p.parse()
 	p.finish()
 	oneErrorPerMistake(r, &p.syntax) // oneerror.go: one mistake, one error

@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // String returns a compact dump of the tree, for golden tests and
 // debugging: each node is its rule name, its children follow in braces, a
@@ -74,6 +77,16 @@ type rawNode struct {
 type nodeExpect struct {
 	i   int32
 	exp []string
+}
+
+// traceBufs keeps the buffers of the trace from one Parse to the next: the
+// page parses with Trace on every keystroke, and buildTree copies the
+// nodes and expected sets out.
+var traceBufs = sync.Pool{New: func() any { return new(traceBuf) }}
+
+type traceBuf struct {
+	nodes   []rawNode
+	expects []nodeExpect
 }
 
 // node makes a trace node, a child of the open node, and returns its index.
