@@ -64,7 +64,7 @@ func (p *parser) appendix() {
 	}
 	fix := Parse(inner, 0).FixAll()
 	if c.brackets && c.end == len(t) {
-		p.errorf(CodeWrapper, c.lo, c.hi, "appendix", fix, true,
+		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
 			"%q opens the wrapper that the appendix recommends around a URL in running text, and \">\" would close it; neither is part of the URL, which is %s%s",
 			t[:c.start], quoteShort(inner), spaced)
 		return
@@ -74,7 +74,7 @@ func (p *parser) appendix() {
 		if c.close < len(t) {
 			after = "; " + quoteShort(t[c.close:]) + " after the wrapper is running text, not part of the URL either"
 		}
-		p.errorf(CodeWrapper, c.lo, c.hi, "appendix", fix, true,
+		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
 			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s%s",
 			t[:c.start], t[c.end:c.close], quoteShort(inner), spaced, after)
 		return
@@ -82,12 +82,12 @@ func (p *parser) appendix() {
 	if !Parse(fix, 0).Valid {
 		// No fix: the input as it stands may be a valid genericurl, and a
 		// note's fix must not make a valid URL invalid.
-		p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", "", false,
+		p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix"},
 			"%q is the prefix that the appendix recommends to mark a URL in context, but what follows, %s, is not a valid URL by itself; read as it stands, the input is a genericurl with the scheme %q",
 			t[:c.start], quoteShort(inner), t[:3])
 		return
 	}
-	p.notef(CodeURLPrefix, c.lo, c.hi, "appendix", fix, true,
+	p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
 		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
 		t[:c.start], quoteShort(inner), t[:3])
 }
@@ -178,11 +178,11 @@ func (p *parser) outerSpace(lo, hi int) {
 	if lo > 0 {
 		p.lead = lo
 		if strings.Contains(s[:lo], bom) {
-			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true,
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true},
 				"%s before the URL is a byte order mark, which an editor may write at the start of a text file; it is not part of the URL: delete it",
 				quoteShort(s[:lo]))
 		} else {
-			p.errorf(CodeSurroundingSpace, 0, lo, "2.2", "", true, msgSurroundingSpace, describe(s[:lo]), "before")
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, msgSurroundingSpace, describe(s[:lo]), "before")
 		}
 	}
 	if hi < len(s) {
@@ -196,7 +196,7 @@ func (p *parser) outerSpace(lo, hi int) {
 // deletes the whitespace.
 func (p *parser) spaceAfter() {
 	s := p.s
-	p.errorf(CodeSurroundingSpace, p.tail, len(s), "2.2", "", true, msgSurroundingSpace, describe(s[p.tail:]), "after")
+	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, msgSurroundingSpace, describe(s[p.tail:]), "after")
 }
 
 // msgSurroundingSpace is the message on whitespace before or after the URL,

@@ -63,11 +63,7 @@ const maxFixRounds = 8
 
 // fixOnce returns the input with the fixes of r's diagnostics applied.
 func (r *Result) fixOnce() string {
-	var more []edit
-	if r.moreFixes != nil {
-		more = *r.moreFixes
-	}
-	return fixAll(r.Input, r.Diagnostics, more)
+	return fixAll(r.Input, r.Diagnostics, r.moreFixes)
 }
 
 // canonical returns r.Input in canonical form (see Result.Canonical); def

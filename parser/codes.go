@@ -10,28 +10,28 @@ const (
 	// Errors: the BNF rejects the input.
 
 	CodeEmpty           Code = "empty-input"       // nothing to parse
-	CodeMissingScheme        = "missing-scheme"    // no "scheme:" in front (2.1)
-	CodeSchemeChar           = "scheme-char"       // a character a scheme may not hold (2.1)
-	CodeControl              = "control-char"      // octets 00-1F and 7F must be encoded (2.2)
-	CodeSpace                = "space"             // the space is unsafe (2.2)
-	CodeNonASCII             = "non-ascii"         // octets 80-FF are not US-ASCII (2.2)
-	CodeUnsafe               = "unsafe-char"       // < > " # % { } | \ ^ ~ [ ] ` (2.2)
-	CodeFragment             = "fragment"          // "#" and what follows: a fragment identifier, not part of the URL (2.2)
-	CodeBadEscape            = "bad-escape"        // "%" not followed by two hex digits (2.2)
-	CodeReserved             = "reserved-char"     // a reserved character outside its reserved purpose (2.2, 3.x)
-	CodeLoginNotAllowed      = "login-not-allowed" // user or password where the scheme has hostport only (3.3, 3.11, ...)
-	CodeMissingHost          = "missing-host"      // the scheme needs a host and there is none (3.1)
-	CodeBadHost              = "bad-host"          // not a hostname nor a hostnumber (3.1)
-	CodeBadPort              = "bad-port"          // a port that is not digits, or is empty (3.1)
-	CodeBadType              = "bad-ftptype"       // ";type=" not followed by one of A I D a i d (3.2.2)
-	CodeBadGroup             = "bad-group"         // a news group name that is not alpha *[alpha|digit|-|.|+|_] (3.6)
-	CodeBadNumber            = "bad-number"        // an nntp article number that is not digits (3.7)
-	CodeBadField             = "bad-fieldspec"     // a prospero field without "=" (3.11)
-	CodeMissing              = "missing-delimiter" // a delimiter the production needs is missing ("//", "/", "=") (5)
-	CodeExtra                = "extra-text"        // text after the end of what the production takes (5)
-	CodeMissingPart          = "missing-part"      // a part the production needs is empty (the mailto address, an article's ID) (5)
-	CodeSyntax               = "syntax"            // where the production stops matching, and what it expected
-	CodeWrapper              = "url-wrapper"       // "<URL:" ... ">" around the URL: running text's wrapper, not the URL (appendix)
+	CodeMissingScheme   Code = "missing-scheme"    // no "scheme:" in front (2.1)
+	CodeSchemeChar      Code = "scheme-char"       // a character a scheme may not hold (2.1)
+	CodeControl         Code = "control-char"      // octets 00-1F and 7F must be encoded (2.2)
+	CodeSpace           Code = "space"             // the space is unsafe (2.2)
+	CodeNonASCII        Code = "non-ascii"         // octets 80-FF are not US-ASCII (2.2)
+	CodeUnsafe          Code = "unsafe-char"       // < > " # % { } | \ ^ ~ [ ] ` (2.2)
+	CodeFragment        Code = "fragment"          // "#" and what follows: a fragment identifier, not part of the URL (2.2)
+	CodeBadEscape       Code = "bad-escape"        // "%" not followed by two hex digits (2.2)
+	CodeReserved        Code = "reserved-char"     // a reserved character outside its reserved purpose (2.2, 3.x)
+	CodeLoginNotAllowed Code = "login-not-allowed" // user or password where the scheme has hostport only (3.3, 3.11, ...)
+	CodeMissingHost     Code = "missing-host"      // the scheme needs a host and there is none (3.1)
+	CodeBadHost         Code = "bad-host"          // not a hostname nor a hostnumber (3.1)
+	CodeBadPort         Code = "bad-port"          // a port that is not digits, or is empty (3.1)
+	CodeBadType         Code = "bad-ftptype"       // ";type=" not followed by one of A I D a i d (3.2.2)
+	CodeBadGroup        Code = "bad-group"         // a news group name that is not alpha *[alpha|digit|-|.|+|_] (3.6)
+	CodeBadNumber       Code = "bad-number"        // an nntp article number that is not digits (3.7)
+	CodeBadField        Code = "bad-fieldspec"     // a prospero field without "=" (3.11)
+	CodeMissing         Code = "missing-delimiter" // a delimiter the production needs is missing ("//", "/", "=") (5)
+	CodeExtra           Code = "extra-text"        // text after the end of what the production takes (5)
+	CodeMissingPart     Code = "missing-part"      // a part the production needs is empty (the mailto address, an article's ID) (5)
+	CodeSyntax          Code = "syntax"            // where the production stops matching, and what it expected
+	CodeWrapper         Code = "url-wrapper"       // "<URL:" ... ">" around the URL: running text's wrapper, not the URL (appendix)
 
 	// Whitespace or a byte order mark before or after the URL: not part of
 	// it (2.2, appendix).
@@ -40,26 +40,26 @@ const (
 	// Warnings: the BNF accepts it, the prose warns.
 
 	CodePortRange      Code = "port-range"       // port above 65535: TCP's ports are 16 bits (RFC 793, not RFC 1738)
-	CodeOctetRange          = "octet-range"      // hostnumber group above 255: an IPv4 address is four octets (RFC 791, not RFC 1738)
-	CodeNonDefaultPort      = "non-default-port" // a port other than the scheme's default (6)
-	CodePassword            = "password"         // a password in the URL (6)
-	CodeTelnetCRLF          = "encoded-crlf"     // %0D or %0A where a protocol may decode it (6)
+	CodeOctetRange     Code = "octet-range"      // hostnumber group above 255: an IPv4 address is four octets (RFC 791, not RFC 1738)
+	CodeNonDefaultPort Code = "non-default-port" // a port other than the scheme's default (6)
+	CodePassword       Code = "password"         // a password in the URL (6)
+	CodeTelnetCRLF     Code = "encoded-crlf"     // %0D or %0A where a protocol may decode it (6)
 
 	// Notes that teach.
 
 	CodeUppercaseScheme Code = "uppercase-scheme" // the scheme is written in upper case (2.1)
-	CodeUnknownScheme        = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
-	CodeGenericFallback      = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
-	CodeDefaultPort          = "default-port"     // the scheme's default port and what leaving it out means (3.x)
-	CodeFTPAnonymous         = "ftp-anonymous"    // no user: anonymous FTP if the server asks for one (3.2.1)
-	CodeGopherType           = "gopher-type"      // no gtype: it defaults to "1" (3.4.1; a directory in RFC 1436)
-	CodeFileLocalhost        = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
-	CodeTelnetLogin          = "telnet-login"     // telnet user and password are advisory (3.8)
-	CodeLoginNote            = "empty-login"      // an empty user or password differs from none (3.1)
-	CodeNeedlessEscape       = "needless-escape"  // an escape of a character that needed none, which 2.2 allows: no fix (2.2)
-	CodeEncodedReserved      = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
-	CodeURLPrefix            = "url-prefix"       // "URL:" in front: it marks a URL, it is not its scheme (appendix)
-	CodeTooMany              = "too-many"         // further diagnostics left out
+	CodeUnknownScheme   Code = "generic-scheme"   // not one of the ten predefined schemes: genericurl (2.1, 4)
+	CodeGenericFallback Code = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
+	CodeDefaultPort     Code = "default-port"     // the scheme's default port and what leaving it out means (3.x)
+	CodeFTPAnonymous    Code = "ftp-anonymous"    // no user: anonymous FTP if the server asks for one (3.2.1)
+	CodeGopherType      Code = "gopher-type"      // no gtype: it defaults to "1" (3.4.1; a directory in RFC 1436)
+	CodeFileLocalhost   Code = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
+	CodeTelnetLogin     Code = "telnet-login"     // telnet user and password are advisory (3.8)
+	CodeLoginNote       Code = "empty-login"      // an empty user or password differs from none (3.1)
+	CodeNeedlessEscape  Code = "needless-escape"  // an escape of a character that needed none, which 2.2 allows: no fix (2.2)
+	CodeEncodedReserved Code = "encoded-reserved" // an escaped reserved character: data, not a delimiter (2.2, 3.2.2)
+	CodeURLPrefix       Code = "url-prefix"       // "URL:" in front: it marks a URL, it is not its scheme (appendix)
+	CodeTooMany         Code = "too-many"         // further diagnostics left out
 )
 
 // CodeInfo describes one diagnostic code, for documentation and legends.

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,29 +21,10 @@ func (p *parser) add(d Diagnostic) {
 	}
 	switch ds := p.r.Diagnostics; {
 	case len(ds) < maxDiagnostics:
-		switch {
-		case len(ds) < cap(ds):
-		case cap(ds) == len(p.r.diags0) && p.errs > 0:
-			// The diagnostics of a rejected input outgrow the Result's
-			// room: they move to the room its Failure will take too.
-			p.rejected = new(rejection)
-			ds = append(p.rejected.diags[:0], ds...)
-		default:
-			ds = slices.Grow(ds, 1) // as append grows a slice
+		if d.Quote == quoteNone {
+			d.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
 		}
-		// d is written into its slot field by field: copied whole, while
-		// the collector marks, a Diagnostic goes through the runtime's
-		// generic barrier for a block of memory (wbMove), which took a
-		// twentieth of an https URL's Parse (its one note).
-		ds = ds[:len(ds)+1]
-		n := &ds[len(ds)-1]
-		n.Code, n.Message, n.RFC, n.Fix = d.Code, d.Message, d.RFC, d.Fix
-		n.Start, n.End, n.Severity, n.HasFix = d.Start, d.End, d.Severity, d.HasFix
-		n.Quote = d.Quote
-		if n.Quote == quoteNone {
-			n.Quote = quoteFor(d.Code, d.RFC, p.r.Production)
-		}
-		p.r.Diagnostics = ds
+		p.r.Diagnostics = append(ds, d)
 		return
 	case len(ds) == maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
@@ -57,32 +37,47 @@ func (p *parser) add(d Diagnostic) {
 	}
 }
 
-// note adds an info diagnostic with a constant message.
-func (p *parser) note(code Code, start, end int, rfc, msg string) {
-	p.add(Diagnostic{Code: code, Severity: Info, Start: int32(start), End: int32(end), RFC: rfc, Message: msg})
+// note adds a note whose message is made already.
+func (p *parser) note(f finding, msg string) {
+	p.add(Diagnostic{Code: f.Code, Severity: Info, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Message: msg})
 }
 
-func (p *parser) errorf(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.addf(Error, code, start, end, rfc, fix, hasFix, format, args)
+// A finding is where a diagnostic is and what fixes it, as the reading code
+// knows it: offsets as ints, the section that rules on it, and the fix. The
+// message is the format and arguments given with it, formatted only when
+// the diagnostic is kept.
+type finding struct {
+	Code       Code
+	Start, End int    // the span of the input it is about
+	RFC        string // the section that rules on it ("3.1"), "" when another document does
+	Fix        string // the text that replaces the span when HasFix
+	HasFix     bool   // Fix applies (an empty Fix deletes the span)
 }
 
-func (p *parser) warnf(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.addf(Warning, code, start, end, rfc, fix, hasFix, format, args)
+// errorf adds an error: the BNF rejects the input.
+func (p *parser) errorf(f finding, format string, args ...any) {
+	p.addf(Error, f, format, args)
 }
 
-func (p *parser) notef(code Code, start, end int, rfc, fix string, hasFix bool, format string, args ...any) {
-	p.addf(Info, code, start, end, rfc, fix, hasFix, format, args)
+// warnf adds a warning: the BNF accepts the input, the prose warns.
+func (p *parser) warnf(f finding, format string, args ...any) {
+	p.addf(Warning, f, format, args)
+}
+
+// notef adds a note that teaches.
+func (p *parser) notef(f finding, format string, args ...any) {
+	p.addf(Info, f, format, args)
 }
 
 // addf adds a diagnostic, formatting its message only while it will be
 // kept. In a trial, an error is counted, not written: the trial is dropped
 // when it has one.
-func (p *parser) addf(sev Severity, code Code, start, end int, rfc, fix string, hasFix bool, format string, args []any) {
+func (p *parser) addf(sev Severity, f finding, format string, args []any) {
 	if sev == Error && p.trial {
 		p.errs++
 		return
 	}
-	d := Diagnostic{Code: code, Severity: sev, Start: int32(start), End: int32(end), RFC: rfc, Fix: fix, HasFix: hasFix}
+	d := Diagnostic{Code: f.Code, Severity: sev, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Fix: f.Fix, HasFix: f.HasFix}
 	if !p.diagsFull() {
 		d.Message = fmt.Sprintf(format, args...)
 	}
@@ -240,15 +235,8 @@ var (
 )
 
 // skipIn returns the index of the first byte of s from i on that set does
-// not take, or len(s): the characters a rule takes as they are, four at a
-// time while four are left.
+// not take, or len(s): the characters a rule takes as they are.
 func skipIn(s string, i int, set *allowSet) int {
-	for i+4 <= len(s) {
-		if w := s[i : i+4]; !set[w[0]] || !set[w[1]] || !set[w[2]] || !set[w[3]] {
-			break
-		}
-		i += 4
-	}
 	for i < len(s) && set[s[i]] {
 		i++
 	}
@@ -291,7 +279,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
 			// (No fix in a host, which no escape can stand in.)
-			p.errorf(CodeBadEscape, i, j, "2.2", fix, i >= p.hostHi || i < p.hostLo,
+			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: i >= p.hostHi || i < p.hostLo},
 				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
@@ -338,7 +326,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // inHost reports s[i:j], characters that must be encoded, in what reads as
 // a host: with no fix, since a host cannot be encoded.
 func (p *parser) inHost(code Code, i, j int) {
-	p.errorf(code, i, j, "2.2", "", false,
+	p.errorf(finding{Code: code, Start: i, End: j, RFC: "2.2"},
 		"%s cannot appear in a host name, and a host name cannot be encoded: it holds letters, digits, \"-\" and \".\" (section 3.1)",
 		describe(p.s[i:j]))
 }
@@ -456,13 +444,13 @@ func (p *parser) escape(i int, rule, section string) {
 	switch {
 	case isUnreserved(b):
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, "2.2", "", false,
+		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: "2.2"},
 			"%q encodes %q, which need not be encoded: the escape is allowed and means the same as %q", s[i:i+3], c, c)
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
 		// what the character means.
 		c := byteString(b)
-		p.notef(CodeNeedlessEscape, i, i+3, noReserved(section), "", false,
+		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: noReserved(section)},
 			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character, which may be written as it is",
 			s[i:i+3], c, noReservedWhere[noReserved(section)])
 	case isReservedChar(b):
@@ -474,13 +462,13 @@ func (p *parser) escape(i int, rule, section string) {
 		// what the client sends", its lines ended by %0D%0A, which the
 		// client sends decoded: no warning.
 	case (b == '\r' || b == '\n') && (rule == "selector" || rule == "gtype"):
-		p.warnf(CodeTelnetCRLF, i, i+3, "3.4.1", "", false,
+		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "3.4.1"},
 			"%q is an encoded %s, which a Gopher %s cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b], rule)
 	case b == '\r' || b == '\n':
 		// Section 6 asks for care, it forbids nothing: "Care should be
 		// taken ... that these are not unencoded before transmission".
-		p.warnf(CodeTelnetCRLF, i, i+3, "6", "", false,
+		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "6"},
 			"%q is an encoded %s: care should be taken that it is not decoded before transmission, where it could act as a protocol delimiter (as in telnet) and simulate an extra operation",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
@@ -702,14 +690,6 @@ func escapeAll(t string) string {
 		b.WriteByte(upperHex[t[i]&15])
 	}
 	return b.String()
-}
-
-// appendEscapeAll appends escapeAll(t) to b.
-func appendEscapeAll(b []byte, t string) []byte {
-	for i := 0; i < len(t); i++ {
-		b = append(b, '%', upperHex[t[i]>>4], upperHex[t[i]&15])
-	}
-	return b
 }
 
 func unhex(c byte) byte {

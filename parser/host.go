@@ -42,7 +42,7 @@ func (p *parser) hostport(start, end int) {
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
 	} else if p.def.port != "" {
-		p.note(CodeDefaultPort, hostEnd, hostEnd, p.def.portSection, p.def.noPort)
+		p.note(finding{Code: CodeDefaultPort, Start: hostEnd, End: hostEnd, RFC: p.def.portSection}, p.def.noPort)
 	}
 	p.close(end, e)
 }
@@ -60,10 +60,10 @@ func (p *parser) port(start, end int) {
 	}
 	switch {
 	case start == end:
-		p.errorf(CodeBadPort, start-1, end, "3.1", "", true,
+		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true},
 			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
 	case digitsEnd < end:
-		p.errorf(CodeBadPort, digitsEnd, end, "3.1", "", false,
+		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},
 			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
 	default:
 		p.leaf(RuleDigits, start, end)
@@ -77,13 +77,13 @@ func (p *parser) port(start, end int) {
 			// grammar takes any digits: the limit is TCP's, whose header
 			// holds a port in 16 bits (RFC 793). No section of RFC 1738
 			// is cited for it.
-			p.warnf(CodePortRange, start, end, "", "", false,
+			p.warnf(finding{Code: CodePortRange, Start: start, End: end, RFC: ""},
 				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
-			p.notef(CodeDefaultPort, start-1, end, p.def.portSection, "", true,
+			p.notef(finding{Code: CodeDefaultPort, Start: start - 1, End: end, RFC: p.def.portSection, HasFix: true},
 				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
 		case p.def.port != "":
-			p.warnf(CodeNonDefaultPort, start, end, "6", "", false,
+			p.warnf(finding{Code: CodeNonDefaultPort, Start: start, End: end, RFC: "6"},
 				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
 				t, p.r.Scheme, p.def.port)
 		}
@@ -106,7 +106,7 @@ func (p *parser) host(start, end int, optional bool) {
 			if p.r.Scheme == "news" {
 				section = "3.6"
 			}
-			p.errorf(CodeMissingHost, start, end, section, "", false,
+			p.errorf(finding{Code: CodeMissingHost, Start: start, End: end, RFC: section},
 				"the host is missing: %s names a host after %q", p.r.Production, after)
 		}
 		return
@@ -121,7 +121,7 @@ func (p *parser) host(start, end int, optional bool) {
 	case ipLiteral(t):
 		p.tried(RuleHostname, start, end)
 		p.tried(RuleHostnumber, start, end)
-		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
 			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
 			quoteShort(t), ".")
 	default:
@@ -168,7 +168,7 @@ func (p *parser) hostnumber(start, end int) {
 	e := p.open(RuleHostnumber, start)
 	groups := strings.Split(s[start:end], ".")
 	if len(groups) != 4 {
-		p.errorf(CodeBadHost, start, end, "3.1", "", false,
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
 			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
 			quoteShort(s[start:end]), len(groups), ".")
 	}
@@ -177,7 +177,7 @@ func (p *parser) hostnumber(start, end int) {
 		switch {
 		case g == "":
 			if len(groups) == 4 {
-				p.errorf(CodeBadHost, i, i, "3.1", "", false,
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: i, RFC: "3.1"},
 					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
 			}
 		default:
@@ -186,7 +186,7 @@ func (p *parser) hostnumber(start, end int) {
 				// Section 3.1 says only "four decimal digit groups": that
 				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
 				// address of four octets), not RFC 1738's.
-				p.warnf(CodeOctetRange, i, i+len(g), "", "", false,
+				p.warnf(finding{Code: CodeOctetRange, Start: i, End: i + len(g), RFC: ""},
 					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
 			}
 		}
@@ -220,15 +220,15 @@ func (p *parser) hostname(start, end int) {
 			}
 			switch {
 			case j == end:
-				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean},
 					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
-				p.errorf(CodeBadHost, i, j, "3.1", "", clean,
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean},
 					"the host name %s starts with %s: a label comes first; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
-				p.errorf(CodeBadHost, i, j, "3.1", ".", clean,
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", Fix: ".", HasFix: clean},
 					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
 					quoteShort(s[i:j]))
 			}
@@ -300,7 +300,7 @@ func (p *parser) badHostChars(j, end int) int {
 		for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
 			k++
 		}
-		p.errorf(CodeBadHost, j, k, "3.1", "", false,
+		p.errorf(finding{Code: CodeBadHost, Start: j, End: k, RFC: "3.1"},
 			"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
 			describe(s[j:k]))
 		j = k

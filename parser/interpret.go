@@ -8,7 +8,8 @@ import (
 // This file says what a URL tells a client to do: section 3 of RFC 1738,
 // scheme by scheme, written out as a transcript of steps. It reads only the
 // exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
-// and names rules through ruleName alone.
+// names rules by Part.Rule.String(), as the RFC spells them, and finds a
+// scheme's steps in the table of the ten schemes (parse.go).
 
 // A Step is one thing a client does with a URL, as section 3 of RFC 1738
 // says: connect to a host, send an FTP command, send a Gopher selector,
@@ -87,29 +88,9 @@ func (r *Result) Interpret() []Step {
 	// About a step per part, and a few more (the login, the stop):
 	// one allocation, even for a path of a million segments.
 	in := interpreter{r: r, steps: make([]Step, 0, len(r.Parts)+4)}
-	switch r.Scheme {
-	case "":
-	case "ftp":
-		in.ftp()
-	case "http":
-		in.http()
-	case "gopher":
-		in.gopher()
-	case "mailto":
-		in.mailto()
-	case "news":
-		in.news()
-	case "nntp":
-		in.nntp()
-	case "telnet":
-		in.telnet()
-	case "wais":
-		in.wais()
-	case "file":
-		in.file()
-	case "prospero":
-		in.prospero()
-	default:
+	if d, ok := lookupScheme(r.Scheme); ok {
+		d.interpret(&in)
+	} else if r.Scheme != "" {
 		in.generic()
 	}
 	if !r.Valid {
@@ -117,10 +98,6 @@ func (r *Result) Interpret() []Step {
 	}
 	return in.steps
 }
-
-// ruleName returns the name of p's rule, as the RFC spells it. It is the
-// one place this file reads Part.Rule.
-func ruleName(p Part) string { return p.Rule.String() }
 
 // The sentences of RFC 1738 the steps follow, verbatim but for line breaks.
 const (
@@ -234,13 +211,13 @@ func crlfNames(a string) string {
 func (in *interpreter) parts(rule string) []Part {
 	n := 0
 	for _, p := range in.r.Parts {
-		if ruleName(p) == rule {
+		if p.Rule.String() == rule {
 			n++
 		}
 	}
 	ps := make([]Part, 0, n)
 	for _, p := range in.r.Parts {
-		if ruleName(p) == rule {
+		if p.Rule.String() == rule {
 			ps = append(ps, p)
 		}
 	}
@@ -250,7 +227,7 @@ func (in *interpreter) parts(rule string) []Part {
 // part returns the first part named rule.
 func (in *interpreter) part(rule string) (Part, bool) {
 	for _, p := range in.r.Parts {
-		if ruleName(p) == rule {
+		if p.Rule.String() == rule {
 			return p, true
 		}
 	}
@@ -606,14 +583,14 @@ func addrCountText(n int) string {
 
 func (in *interpreter) news() {
 	for _, p := range in.r.Parts {
-		switch ruleName(p) {
+		switch p.Rule.String() {
 		case "grouppart", "group":
 			if in.text(p) == "*" {
 				in.add(Step{Command: "newsgroup", Argument: "*", Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsAll,
 					Note: "all available news groups"})
 				return
 			}
-			if ruleName(p) == "group" {
+			if p.Rule.String() == "group" {
 				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsGroup,
 					Note: "location-independent: the URL names no server"})
 				return
@@ -713,7 +690,7 @@ func (in *interpreter) prospero() {
 	var name Part
 	named := false
 	for _, p := range in.r.Parts {
-		switch ruleName(p) {
+		switch p.Rule.String() {
 		case "fieldname":
 			if named {
 				in.add(Step{Command: "field", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.11", Quote: quoteProsperoField})
@@ -799,31 +776,4 @@ func clampSpan(start, end, n int) (int, int) {
 
 // percentDecode decodes every "%" HEX HEX in s; a "%" not followed by two
 // hex digits stays as it is.
-func percentDecode(s string) string {
-	if !strings.Contains(s, "%") {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && hexVal(s[i+1]) >= 0 && hexVal(s[i+2]) >= 0 {
-			b = append(b, byte(hexVal(s[i+1])<<4|hexVal(s[i+2])))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}
-
-// hexVal returns the value of the hex digit c, or -1.
-func hexVal(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
-}
+func percentDecode(s string) string { return string(decode(s)) }

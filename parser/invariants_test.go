@@ -313,7 +313,7 @@ func TestMoreFixesExact(t *testing.T) {
 	if r.moreFixes == nil {
 		t.Fatal("no fixes past maxDiagnostics")
 	}
-	more := *r.moreFixes
+	more := r.moreFixes
 	if len(more) < 99000 || cap(more) > len(more)+len(more)/64 {
 		t.Errorf("moreFixes: len %d, cap %d; want about 99,500 of them, in a slice of their size", len(more), cap(more))
 	}

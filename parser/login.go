@@ -62,11 +62,11 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		// Section 3.1 is for "schemes that involve the direct use of an
 		// IP-based protocol"; section 3.10 gives file its own form and
 		// says it "does not specify an Internet protocol".
-		p.errorf(CodeMissing, start, start+n, "3.10", "//", fix,
+		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.10", Fix: "//", HasFix: fix},
 			"a file URL takes the form %q: %q must come right after %q%s",
 			"file://<host>/<path>", "//", "file:", noHostFix(fix))
 	} else {
-		p.errorf(CodeMissing, start, start+n, "3.1", "//", fix,
+		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.1", Fix: "//", HasFix: fix},
 			"%s URLs follow the common Internet syntax: %q must come right after %q%s",
 			scheme, "//", scheme+":", noHostFix(fix))
 	}
@@ -200,7 +200,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 			if scheme == "http" || scheme == "prospero" {
 				section = p.def.section
 			}
-			p.errorf(CodeLoginNotAllowed, start, at+1, section, "", true,
+			p.errorf(finding{Code: CodeLoginNotAllowed, Start: start, End: at + 1, RFC: section, HasFix: true},
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
 				scheme, p.r.Production, quoteShort(s[start:at+1]))
 		}
@@ -220,7 +220,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 				p.failLast()
 			}
 			if allowLogin && pw+1 < at {
-				p.warnf(CodePassword, pw+1, at, "6", "", false,
+				p.warnf(finding{Code: CodePassword, Start: pw + 1, End: at, RFC: "6"},
 					"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
 					quoteShort(s[pw+1:at]))
 			}
@@ -254,24 +254,24 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 	switch p.r.Scheme {
 	case "ftp":
 		if userEnd < 0 {
-			p.note(CodeFTPAnonymous, start, start, "3.2.1",
+			p.note(finding{Code: CodeFTPAnonymous, Start: start, End: start, RFC: "3.2.1"},
 				"no user name: if the server asks for one, the client uses \"anonymous\" with the user's e-mail address as the password")
 		} else if pw < 0 && userEnd > start {
-			p.notef(CodeFTPAnonymous, start, userEnd, "3.2.1", "", false,
+			p.notef(finding{Code: CodeFTPAnonymous, Start: start, End: userEnd, RFC: "3.2.1"},
 				"a user name and no password: if the server asks for a password, the program should ask the user for one")
 		}
 	case "telnet":
 		if userEnd >= 0 {
-			p.notef(CodeTelnetLogin, start, at, "3.8", "", false,
+			p.notef(finding{Code: CodeTelnetLogin, Start: start, End: at, RFC: "3.8"},
 				"a telnet user name and password are advisory: the client does not log in with them, but may show them to the user")
 		}
 	}
 	if userEnd == start {
-		p.notef(CodeLoginNote, start, at+1, "3.1", "", false,
+		p.notef(finding{Code: CodeLoginNote, Start: start, End: at + 1, RFC: "3.1"},
 			"the user name is empty, which is different from no user name (as in %q vs %q)", "ftp://@host.com/", "ftp://host.com/")
 	}
 	if pw >= 0 && pw+1 == at {
-		p.notef(CodeLoginNote, pw, at+1, "3.1", "", false,
+		p.notef(finding{Code: CodeLoginNote, Start: pw, End: at + 1, RFC: "3.1"},
 			"the password is empty, which is different from no password (as in %q vs %q)", "ftp://foo:@host.com/", "ftp://foo@host.com/")
 	}
 }

@@ -34,10 +34,16 @@ var classRules = map[string]bool{
 // in lower case; interpreters should use case-ignore" (section 2.1, and the
 // comment above scheme in section 5). Every other literal (";type=", "%09",
 // "localhost") is case-sensitive.
-var schemeLiterals = map[string]bool{
-	"http://": true, "ftp://": true, "file://": true, "gopher://": true,
-	"mailto:": true, "news:": true, "nntp://": true, "telnet://": true,
-	"wais://": true, "prospero://": true,
+// The leading literal is "scheme://", or "scheme:" for mailto and news;
+// both spellings are listed for each of the ten, as no other literal of
+// section 5 has either form. (Filled by init: the scheme table refers to the
+// productions' functions, which reach this map.)
+var schemeLiterals = map[string]bool{}
+
+func init() {
+	for _, d := range schemes {
+		schemeLiterals[d.name+"://"], schemeLiterals[d.name+":"] = true, true
+	}
 }
 
 // endOfInput is the Expected entry meaning the input could have ended here.

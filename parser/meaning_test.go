@@ -112,7 +112,7 @@ func appliedEdits(r *Result) []edit {
 		}
 	}
 	if r.moreFixes != nil {
-		for _, e := range *r.moreFixes {
+		for _, e := range r.moreFixes {
 			add(e)
 		}
 	}

@@ -28,8 +28,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	rawURL = rawURL[:min(len(rawURL), MaxInput)]
 	r := &Result{Input: rawURL}
 	r.Parts, r.Diagnostics = r.parts0[:0], r.diags0[:0]
-	var p parser // (set field by field: a literal would be built aside and copied, 416 bytes)
-	p.s, p.r, p.trace, p.def = rawURL, r, mode&Trace != 0, &otherScheme
+	p := parser{s: rawURL, r: r, trace: mode&Trace != 0, def: &otherScheme}
 	if p.trace {
 		buf := traceBufs.Get().(*traceBuf)
 		p.nodes, p.expects = buf.nodes[:0], buf.expects[:0]
@@ -73,7 +72,6 @@ type parser struct {
 	trial       bool          // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes   []edit        // fixes of the diagnostics past maxDiagnostics
 	syntax      pendingSyntax // a rejected input's syntax error, until oneErrorPerMistake places it (settle)
-	rejected    *rejection    // the room of a rejected input's Failure and diagnostics, once they outgrow the Result's (add)
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -136,10 +134,12 @@ type schemeDef struct {
 	// The notes for a URL that fails the production: genericurl
 	// matches it, or does not either (genericFallback).
 	genericMatches, genericFails string
+
+	interpret func(in *interpreter) // what section 3 tells a client to do (Interpret)
 }
 
-func def(name, port, section string) schemeDef {
-	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section}
+func def(name, port, section string, interpret func(*interpreter)) schemeDef {
+	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, interpret: interpret}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -154,16 +154,16 @@ func def(name, port, section string) schemeDef {
 
 // schemes are the ten predefined schemes, in the order of section 3.
 var schemes = [...]schemeDef{
-	def("ftp", "21", "3.2"),
-	def("http", "80", "3.3"),
-	def("gopher", "70", "3.4"),
-	def("mailto", "", "3.5"),
-	def("news", "", "3.6"),
-	def("nntp", "119", "3.7"),
-	def("telnet", "23", "3.8"),
-	def("wais", "210", "3.9"),
-	def("file", "", "3.10"),
-	def("prospero", "1525", "3.11"),
+	def("ftp", "21", "3.2", (*interpreter).ftp),
+	def("http", "80", "3.3", (*interpreter).http),
+	def("gopher", "70", "3.4", (*interpreter).gopher),
+	def("mailto", "", "3.5", (*interpreter).mailto),
+	def("news", "", "3.6", (*interpreter).news),
+	def("nntp", "119", "3.7", (*interpreter).nntp),
+	def("telnet", "23", "3.8", (*interpreter).telnet),
+	def("wais", "210", "3.9", (*interpreter).wais),
+	def("file", "", "3.10", (*interpreter).file),
+	def("prospero", "1525", "3.11", (*interpreter).prospero),
 }
 
 // otherScheme stands for every scheme that is not one of the ten: no
@@ -172,36 +172,18 @@ var otherScheme schemeDef
 
 // lookupScheme returns the predefined scheme named by the lower-case name.
 func lookupScheme(name string) (*schemeDef, bool) {
-	i := 0
-	switch name { // a switch, which the compiler makes a search by length and value
-	case "ftp":
-		i = 0
-	case "http":
-		i = 1
-	case "gopher":
-		i = 2
-	case "mailto":
-		i = 3
-	case "news":
-		i = 4
-	case "nntp":
-		i = 5
-	case "telnet":
-		i = 6
-	case "wais":
-		i = 7
-	case "file":
-		i = 8
-	case "prospero":
-		i = 9
-	default:
-		return nil, false
+	for i := range schemes {
+		if schemes[i].name == name {
+			return &schemes[i], true
+		}
 	}
-	return &schemes[i], true
+	return nil, false
 }
 
 // schemeURL parses what follows "scheme:" of a predefined scheme, by the
-// scheme's own production.
+// scheme's own production. (A switch, not a function in the scheme table:
+// called through a function value, the parser would escape to the heap,
+// one more allocation per Parse, measured at about a third of its time.)
 func (p *parser) schemeURL(scheme string, start int) {
 	switch scheme {
 	case "ftp":
@@ -253,7 +235,7 @@ func (p *parser) parse() {
 func (p *parser) url() {
 	s := p.s
 	if s == "" {
-		p.errorf(CodeEmpty, 0, 0, "2.1", "", false, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
+		p.errorf(finding{Code: CodeEmpty, Start: 0, End: 0, RFC: "2.1"}, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
 		return
 	}
 
@@ -330,7 +312,7 @@ func (p *parser) url() {
 // the other choice, for a "#" that is data); Fix all takes this removal,
 // which comes first at the same place and covers the "#".
 func (p *parser) fragment(i, end int) {
-	p.errorf(CodeFragment, i, end, "2.2", "", true,
+	p.errorf(finding{Code: CodeFragment, Start: i, End: end, RFC: "2.2", HasFix: true},
 		"%s is a fragment identifier, not part of the URL: %q delimits a URL from a fragment identifier that might follow it; the fix removes it (if the %q is data, encode it as %q instead)",
 		quoteShort(p.s[i:end]), "#", "#", "%23")
 }
@@ -381,13 +363,13 @@ func (p *parser) noScheme(colon int) {
 	s := p.s
 	switch {
 	case colon == 0:
-		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
 			"the scheme before %q is empty: a URL starts with <scheme>:", ":")
 	case colon < 0:
-		p.errorf(CodeMissingScheme, 0, len(s), "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: len(s), RFC: "2.1"},
 			"%s has no %q: a URL starts with <scheme>: (for example \"http:\")", quoteShort(s), ":")
 	default:
-		p.errorf(CodeMissingScheme, 0, 0, "2.1", "", false,
+		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
 			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
 	}
 	p.tried(RuleGenericurl, 0, len(s))
@@ -412,7 +394,7 @@ func (p *parser) schemeName(colon int, section string) {
 			for j < colon && !is(s[j], cScheme) {
 				j++
 			}
-			p.errorf(CodeSchemeChar, i, j, "2.1", "", false,
+			p.errorf(finding{Code: CodeSchemeChar, Start: i, End: j, RFC: "2.1"},
 				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
 				quoteShort(s[i:j]), "+", "-", ".")
 			i = j - 1
@@ -430,12 +412,12 @@ func (p *parser) schemeName(colon int, section string) {
 	}
 	if upper && !p.wrapped { // "URL" is the prefix's, not a scheme
 		lower := asciiLower(s[lead:colon])
-		p.notef(CodeUppercaseScheme, lead, colon, "2.1", lower, true,
+		p.notef(finding{Code: CodeUppercaseScheme, Start: lead, End: colon, RFC: "2.1", Fix: lower, HasFix: true},
 			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
 			s[lead:colon], s[lead:colon], lower)
 	}
 	if section == "" {
-		p.note(CodeUnknownScheme, lead, colon, "4", msgGenericScheme)
+		p.note(finding{Code: CodeUnknownScheme, Start: lead, End: colon, RFC: "4"}, msgGenericScheme)
 	}
 }
 
@@ -452,7 +434,7 @@ func (p *parser) genericFallback(def *schemeDef) {
 	if ok {
 		msg = def.genericMatches
 	}
-	p.note(CodeGenericFallback, p.lead, p.lead+len(p.r.Scheme), "5", msg)
+	p.note(finding{Code: CodeGenericFallback, Start: p.lead, End: p.lead + len(p.r.Scheme), RFC: "5"}, msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
@@ -481,8 +463,7 @@ func (p *parser) finish() {
 		r.Failure = p.settle()
 	}
 	if p.moreFixes != nil {
-		more := slices.Clone(p.moreFixes) // of their size: append doubled the room
-		r.moreFixes = &more
+		r.moreFixes = slices.Clone(p.moreFixes) // of their size: append doubled the room
 	}
 	if p.trace {
 		r.Trace = buildTree(p.nodes, p.expects)
@@ -510,13 +491,7 @@ func (p *parser) settle() *Failure {
 	}
 	m := newMatcher(prod)
 	pos, e, ok := m.stop(p.s)
-	var room *failureRoom
-	if p.rejected != nil {
-		room = &p.rejected.failureRoom // made when the diagnostics outgrew the Result (add)
-	} else {
-		room = new(failureRoom)
-	}
-	fail := &room.Failure
+	fail := new(Failure)
 	fail.Production, fail.Pos = prod, pos
 	switch {
 	case ok:
@@ -524,7 +499,7 @@ func (p *parser) settle() *Failure {
 		// and caught by the differential tests. Point at the first error.
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		room.setExpected(e.simple)
+		fail.Expected = append([]string{}, e.simple...) // a copy: the automaton's is shared
 		p.syntax.exp = e
 		p.syntax.reader = m
 	}
@@ -539,37 +514,6 @@ type pendingSyntax struct {
 	d      Diagnostic   // with no message yet; Code "" when it was left out, past maxDiagnostics
 	exp    *expectation // what the automaton expected where it stopped, with the start of the message; nil when it did not stop
 	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
-}
-
-// A failureRoom is a Failure with room for its expected set, in the same
-// allocation (settle's own, a rejection, or a trace's array of tried
-// stops): most stops expect two or three names ("xchar or end of input").
-// A longer set is a slice of its own.
-type failureRoom struct {
-	Failure
-	expected [3]string
-}
-
-// setExpected sets the Failure's expected set to a copy of exp, the
-// automaton's shared one: in the room when it fits.
-func (f *failureRoom) setExpected(exp []string) {
-	if n := len(exp); n <= len(f.expected) {
-		f.Expected = f.expected[:n:n]
-		copy(f.Expected, exp)
-		return
-	}
-	f.Expected = slices.Clone(exp)
-}
-
-// A rejection is the room of a rejected input's Result past its own, in
-// one allocation: the Failure, and the diagnostics past the Result's one.
-// Most rejected URLs hold two diagnostics (a note and the error into which
-// the syntax error folds). It is made when an error's diagnostics outgrow
-// the Result's room (add); the Diagnostics grow out of it as any slice
-// does.
-type rejection struct {
-	failureRoom
-	diags [2]Diagnostic
 }
 
 func comparePart(a, b Part) int {

@@ -372,13 +372,3 @@ func defaultPortQuote(section string) Quote {
 	}
 	return quoteNone
 }
-
-// ruleByName returns the Rule named name, if it is one.
-func ruleByName(name string) (Rule, bool) {
-	for i, n := range ruleNames {
-		if n == name {
-			return Rule(i), true
-		}
-	}
-	return 0, false
-}

@@ -3,7 +3,6 @@ package parser_test
 import (
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -108,32 +107,5 @@ func TestResultsOwnSlices(t *testing.T) {
 		if b.Failure != nil && !slices.Equal(b.Failure.Expected, wantExp) {
 			t.Errorf("changing Parse(%q).Failure changed Parse(%q).Failure.Expected to %q", tt.a, tt.b, b.Failure.Expected)
 		}
-	}
-}
-
-// TestSizes checks the sizes the Result's design counts on: a Part of 12
-// bytes, a Diagnostic of 80, and a Result of 256 (an allocator size class)
-// with its room for four parts and one diagnostic, which an https URL's
-// Result fills; and a trace's Node of 48. (On a 64-bit platform: wasm is one.)
-func TestSizes(t *testing.T) {
-	if strconv.IntSize != 64 {
-		t.Skip("the sizes are those of a 64-bit platform")
-	}
-	for _, c := range []struct {
-		typ  reflect.Type
-		want uintptr
-	}{
-		{reflect.TypeFor[parser.Part](), 12},
-		{reflect.TypeFor[parser.Diagnostic](), 80},
-		{reflect.TypeFor[parser.Result](), 256},
-		{reflect.TypeFor[parser.Node](), 48},
-	} {
-		if got := c.typ.Size(); got != c.want {
-			t.Errorf("%s is %d bytes, want %d", c.typ, got, c.want)
-		}
-	}
-	r := parser.Parse("https://www.example.com/a/b/index.html", 0)
-	if len(r.Parts) != 4 || len(r.Diagnostics) != 1 {
-		t.Errorf("an https URL has %d parts and %d diagnostics, want 4 and 1", len(r.Parts), len(r.Diagnostics))
 	}
 }

@@ -124,14 +124,23 @@ var ruleNames = [...]string{
 	RuleWaisdoc:      "waisdoc",
 }
 
-// ruleOf returns the rule named name, which must be one of ruleNames.
-func ruleOf(name string) Rule {
+// ruleByName returns the Rule named name, if it is one.
+func ruleByName(name string) (Rule, bool) {
 	for i, n := range ruleNames {
 		if n == name {
-			return Rule(i)
+			return Rule(i), true
 		}
 	}
-	panic("parser: no rule " + name)
+	return 0, false
+}
+
+// ruleOf returns the rule named name, which must be one of ruleNames.
+func ruleOf(name string) Rule {
+	r, ok := ruleByName(name)
+	if !ok {
+		panic("parser: no rule " + name)
+	}
+	return r
 }
 
 // String returns the rule's name as the RFC spells it.
@@ -144,9 +153,3 @@ func (r Rule) String() string {
 
 // MarshalText encodes the rule as its name, for JSON.
 func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
-
-// A rawPart is a part as the parser holds it.
-type rawPart struct {
-	rule       Rule
-	start, end int
-}

@@ -33,7 +33,7 @@ func (p *parser) ftpURL(start int) {
 			// Section 3.2.2 names the three and what "d" does (a NLST);
 			// the others are the argument of FTP's TYPE command, whose
 			// meaning RFC 959 gives, not RFC 1738.
-			p.errorf(CodeBadType, t, len(s), "3.2.2", "", false,
+			p.errorf(finding{Code: CodeBadType, Start: t, End: len(s), RFC: "3.2.2"},
 				"the typecode %s is not one of %q, %q or %q (the grammar also takes them in upper case): %q asks for a directory listing (NLST), and the others are the argument of FTP's TYPE command",
 				quoteShort(typ), "a", "i", "d", "d")
 		}
@@ -51,13 +51,13 @@ func (p *parser) fileURL(start int) {
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
 		switch {
 		case t == "":
-			p.note(CodeFileLocalhost, i, end, "3.10", msgFileEmptyHost)
+			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, msgFileEmptyHost)
 		default:
-			p.note(CodeFileLocalhost, i, end, "3.10", msgFileLocalhost)
+			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, msgFileLocalhost)
 		}
 	}
 	if end == len(s) {
-		p.errorf(CodeMissing, end, end, "3.10", "/", true,
+		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.10", Fix: "/", HasFix: true},
 			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
 		return
 	}

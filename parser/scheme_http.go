@@ -26,7 +26,7 @@ func (p *parser) httpURL(start int) {
 		return
 	}
 	if s[end] == '?' {
-		p.errorf(CodeMissing, end, end, "3.3", "/", true,
+		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.3", Fix: "/", HasFix: true},
 			"a search follows the path: write %q before %q (httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]])", "/", "?")
 		p.search(end+1, len(s), "3.3")
 		return

@@ -24,7 +24,7 @@ func (p *parser) mailtoURL(start int) {
 	e := p.open(RuleEncoded822addr, start)
 	p.part(RuleEncoded822addr, start, len(s))
 	if start == len(s) {
-		p.errorf(CodeMissingPart, start, start, "3.5", "", false,
+		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.5"},
 			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
 	}
 	p.checkChars(start, len(s), xcharSet, "encoded822addr", "3.5")
@@ -44,7 +44,7 @@ func (p *parser) newsURL(start int) {
 		ae := p.open(RuleArticle, start)
 		p.part(RuleArticle, start, len(s))
 		if at == start {
-			p.errorf(CodeMissingPart, start, start, "3.6", "", false,
+			p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.6"},
 				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
 		}
 		idStart := start
@@ -77,12 +77,12 @@ func (p *parser) group(start, end int) {
 	p.part(RuleGroup, start, end)
 	if start == end {
 		if p.r.Scheme == "nntp" {
-			p.errorf(CodeBadGroup, start, end, "3.7", "", false,
+			p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.7"},
 				"the news group name is missing: an nntp URL names a group such as %q after the host's %q (%q for all groups and articles by message ID are news URLs only)",
 				"comp.infosystems.www", "/", "*")
 			return
 		}
-		p.errorf(CodeBadGroup, start, end, "3.6", "", false,
+		p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.6"},
 			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
 		return
 	}
@@ -90,7 +90,7 @@ func (p *parser) group(start, end int) {
 	if !isAlpha(s[start]) {
 		// The first character, whole (a UTF-8 sequence is one character).
 		i = start + runeLen(s[start:end])
-		p.errorf(CodeBadGroup, start, i, "3.6", "", false,
+		p.errorf(finding{Code: CodeBadGroup, Start: start, End: i, RFC: "3.6"},
 			"the group name %s starts with %s: a group name starts with a letter", quoteShort(s[start:end]), describe(s[start:i]))
 	}
 	for i < end {
@@ -102,7 +102,7 @@ func (p *parser) group(start, end int) {
 		for j < end && !isGroupChar(s[j]) {
 			j++
 		}
-		p.errorf(CodeBadGroup, i, j, "3.6", "", false,
+		p.errorf(finding{Code: CodeBadGroup, Start: i, End: j, RFC: "3.6"},
 			"%s cannot appear in a group name: it holds letters, digits, %q, %q, %q and %q, and cannot be encoded",
 			describe(s[i:j]), "-", ".", "+", "_")
 		i = j
@@ -126,7 +126,7 @@ func (p *parser) nntpURL(start int) {
 	s := p.s
 	end := p.authority(start, "nntp", false)
 	if end == len(s) {
-		p.errorf(CodeMissing, end, end, "3.7", "", false,
+		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.7"},
 			"an nntp URL needs %q and a group name after the host (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])", "/")
 		return
 	}
@@ -148,13 +148,13 @@ func (p *parser) nntpURL(start int) {
 	}
 	switch {
 	case n == d && d == len(s):
-		p.errorf(CodeBadNumber, d-1, d, "3.7", "", true,
+		p.errorf(finding{Code: CodeBadNumber, Start: d - 1, End: d, RFC: "3.7", HasFix: true},
 			"the article number after %q is missing: write the article's number after it, or remove the %q to name the whole group", "/", "/")
 	case n == d:
-		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
+		p.errorf(finding{Code: CodeBadNumber, Start: n, End: len(s), RFC: "3.7"},
 			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[d:]), "/")
 	case n < len(s):
-		p.errorf(CodeBadNumber, n, len(s), "3.7", "", false,
+		p.errorf(finding{Code: CodeBadNumber, Start: n, End: len(s), RFC: "3.7"},
 			"%s follows the article number %s: an nntp URL ends with the number (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
 			quoteShort(s[n:]), quoteShort(s[d:n]))
 	}

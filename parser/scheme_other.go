@@ -26,7 +26,7 @@ func (p *parser) telnetURL(start int) {
 	s := p.s
 	end := p.authority(start, "telnet", true)
 	if end+1 < len(s) {
-		p.errorf(CodeExtra, end+1, len(s), "3.8", "", true,
+		p.errorf(finding{Code: CodeExtra, Start: end + 1, End: len(s), RFC: "3.8", HasFix: true},
 			"a telnet URL ends after the host and port and an optional %q: %s has no place in it",
 			"/", quoteShort(s[end+1:]))
 	}
@@ -79,7 +79,7 @@ func (p *parser) waisURL(start int) {
 	end := p.authority(start, "wais", false)
 	alt, dbEnd := waisAlternative(s, start)
 	if end == len(s) {
-		p.errorf(CodeMissing, end, end, "3.9", "/", true,
+		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.9", Fix: "/", HasFix: true},
 			"a wais URL needs %q and a database name after the host", "/")
 		return
 	}
@@ -97,7 +97,7 @@ func (p *parser) waisURL(start int) {
 		}
 		p.ucharField(RuleWtype, t, tEnd, "5")
 		if tEnd == len(s) {
-			p.errorf(CodeMissing, tEnd, tEnd, "3.9", "/", true,
+			p.errorf(finding{Code: CodeMissing, Start: tEnd, End: tEnd, RFC: "3.9", Fix: "/", HasFix: true},
 				"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
 			return
 		}
@@ -117,7 +117,7 @@ func (p *parser) prosperoURL(start int) {
 	s := p.s
 	end := p.authority(start, "prospero", false)
 	if end == len(s) {
-		p.errorf(CodeMissing, end, end, "3.11", "/", true,
+		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.11", Fix: "/", HasFix: true},
 			"a prospero URL needs %q and a path after the host", "/")
 		return
 	}
@@ -143,7 +143,7 @@ func (p *parser) fieldspec(start, end int) {
 	defer p.close(end, e)
 	eq := strings.IndexByte(s[start+1:end], '=')
 	if eq < 0 {
-		p.errorf(CodeBadField, start, end, "3.11", "", false,
+		p.errorf(finding{Code: CodeBadField, Start: start, End: end, RFC: "3.11"},
 			"the field %s has no %q: a prospero field is %q", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
 		p.prosperoField(RuleFieldname, start+1, end)
 		return

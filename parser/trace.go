@@ -216,15 +216,12 @@ func buildTree(raw []rawNode, expects []nodeExpect) *Node {
 		}
 	}
 	if len(expects) > 0 {
-		// The stops of the tried alternatives, in one array, each with its
-		// expected set copied into its room when it fits (failureRoom):
-		// the automaton's sets are shared, and the Result owns its own.
-		stops := make([]failureRoom, len(expects))
-		for i, e := range expects {
-			r, stop := &raw[e.i], &stops[i]
-			stop.Production, stop.Pos = ruleNames[r.rule], int(r.end)
-			stop.setExpected(e.exp)
-			nodes[r.slot].Stop = &stop.Failure
+		// The stops of the tried alternatives, each with a copy of its
+		// expected set: the automaton's sets are shared, and the Result
+		// owns its own.
+		for _, e := range expects {
+			r := &raw[e.i]
+			nodes[r.slot].Stop = &Failure{Production: ruleNames[r.rule], Pos: int(r.end), Expected: append([]string{}, e.exp...)}
 		}
 	}
 	return &nodes[0]

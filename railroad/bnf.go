@@ -2,9 +2,9 @@
 // diagrams, lights the track a URL takes through them, and steps through the
 // reading as the grammar does it.
 //
-// It reads the grammar from the data the parser exposes (parser.Rules: each
-// rule's BNF text exactly as the RFC writes it) and holds no grammar of its
-// own. Standard library only, besides the parser.
+// It takes the grammar from the parser (parser.Rules for each rule's name,
+// text and section, parser.RuleExpr for its right-hand side as a tree) and
+// neither holds nor reads a grammar of its own. Standard library only, besides the parser.
 package railroad
 
 import (
@@ -52,17 +52,18 @@ type Grammar struct {
 // Lookup returns the rule named name, or nil.
 func (g *Grammar) Lookup(name string) *Rule { return g.index[name] }
 
-// Read reads the rules the parser exposes (parser.Rules()).
+// Read builds the grammar of the rules given, from the tree the parser reads
+// out of section 5 (parser.RuleExpr): railroad holds no BNF reader of its
+// own, so the diagrams and the parser cannot read a rule differently.
 func Read(rules []parser.Definition) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]*Rule, len(rules))}
 	for _, pr := range rules {
-		body := pr.Text[strings.IndexByte(pr.Text, '=')+1:]
-		n, err := readBody(body)
-		if err != nil {
-			return nil, fmt.Errorf("railroad: rule %s: %v", pr.Name, err)
+		e, ok := parser.RuleExpr(pr.Name)
+		if !ok {
+			return nil, fmt.Errorf("railroad: the parser has no rule %s", pr.Name)
 		}
-		r := &Rule{Definition: pr, Body: n}
-		number(r, n)
+		r := &Rule{Definition: pr, Body: nodeOf(e)}
+		number(r, r.Body)
 		g.Rules = append(g.Rules, r)
 		g.index[pr.Name] = r
 	}
@@ -80,6 +81,28 @@ func Read(rules []parser.Definition) (*Grammar, error) {
 		}
 	}
 	return g, nil
+}
+
+// nodeOf converts the parser's tree of a right-hand side into Nodes, which
+// carry the IDs the diagrams and the lighting refer to.
+func nodeOf(e parser.Expr) *Node {
+	n := &Node{Text: e.Text, Min: e.Min, Max: e.Max}
+	switch e.Kind {
+	case parser.ExprLiteral:
+		n.Kind = Lit
+	case parser.ExprRule:
+		n.Kind = Ref
+	case parser.ExprSeq:
+		n.Kind = Seq
+	case parser.ExprAlt:
+		n.Kind = Alt
+	case parser.ExprRepeat:
+		n.Kind = Rep
+	}
+	for _, s := range e.Subs {
+		n.Subs = append(n.Subs, nodeOf(s))
+	}
+	return n
 }
 
 // number gives each node of r its ID, in preorder.
@@ -106,204 +129,6 @@ func RFC() *Grammar {
 		section5 = g
 	})
 	return section5
-}
-
-// token is one token of a right-hand side: 'n' a name, 'l' a literal, 'r'
-// a repetition prefix, or the punctuation itself.
-type token struct {
-	kind     byte
-	text     string
-	min, max int
-}
-
-// tokens splits a right-hand side, dropping comments. The unquoted "/" of
-// gopherurl is the literal "/" and <"> the double quote, as the parser reads
-// them.
-func tokens(s string) ([]token, error) {
-	var ts []token
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			i++
-		case c == ';':
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-		case strings.IndexByte("|[]()", c) >= 0:
-			ts = append(ts, token{kind: c})
-			i++
-		case c == '/':
-			ts = append(ts, token{kind: 'l', text: "/"})
-			i++
-		case c == '"':
-			j := strings.IndexByte(s[i+1:], '"')
-			if j < 0 {
-				return nil, fmt.Errorf("unterminated literal")
-			}
-			ts = append(ts, token{kind: 'l', text: s[i+1 : i+1+j]})
-			i += j + 2
-		case strings.HasPrefix(s[i:], `<">`):
-			ts = append(ts, token{kind: 'l', text: `"`})
-			i += 3
-		case c == '*' || '0' <= c && c <= '9':
-			j := i
-			min := number10(s, &j, 0)
-			if j == len(s) || s[j] != '*' {
-				return nil, fmt.Errorf("unexpected %q", s[i:j])
-			}
-			j++
-			max := number10(s, &j, -1)
-			ts = append(ts, token{kind: 'r', min: min, max: max})
-			i = j
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-			j := i
-			for j < len(s) && isNameByte(s[j]) {
-				j++
-			}
-			ts = append(ts, token{kind: 'n', text: s[i:j]})
-			i = j
-		default:
-			return nil, fmt.Errorf("unexpected %q", s[i:])
-		}
-	}
-	return ts, nil
-}
-
-// number10 reads the decimal digits at s[*i:], or returns def when there are none.
-func number10(s string, i *int, def int) int {
-	start, n := *i, 0
-	for *i < len(s) && '0' <= s[*i] && s[*i] <= '9' && n < 1<<20 {
-		n = n*10 + int(s[*i]-'0')
-		*i++
-	}
-	if *i == start {
-		return def
-	}
-	return n
-}
-
-func isNameByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '-' || c == '+' || c == '_'
-}
-
-// reader is a recursive-descent reader of one right-hand side:
-//
-//	alt  = seq *( "|" seq )
-//	seq  = 1*item
-//	item = [ rep ] ( name | literal | "[" alt "]" | "(" alt ")" )
-type reader struct {
-	ts  []token
-	pos int
-}
-
-func readBody(body string) (*Node, error) {
-	ts, err := tokens(body)
-	if err != nil {
-		return nil, err
-	}
-	r := &reader{ts: ts}
-	n, err := r.alt()
-	if err != nil {
-		return nil, err
-	}
-	if r.pos < len(ts) {
-		return nil, fmt.Errorf("unexpected %q", string(ts[r.pos].kind))
-	}
-	return n, nil
-}
-
-func (r *reader) peek() byte {
-	if r.pos < len(r.ts) {
-		return r.ts[r.pos].kind
-	}
-	return 0
-}
-
-func (r *reader) alt() (*Node, error) {
-	var subs []*Node
-	for {
-		s, err := r.seq()
-		if err != nil {
-			return nil, err
-		}
-		subs = append(subs, s)
-		if r.peek() != '|' {
-			break
-		}
-		r.pos++
-	}
-	if len(subs) == 1 {
-		return subs[0], nil
-	}
-	return &Node{Kind: Alt, Subs: subs}, nil
-}
-
-func (r *reader) seq() (*Node, error) {
-	var subs []*Node
-	for {
-		switch r.peek() {
-		case 0, '|', ']', ')':
-			switch len(subs) {
-			case 0:
-				return nil, fmt.Errorf("empty alternative")
-			case 1:
-				return subs[0], nil
-			}
-			return &Node{Kind: Seq, Subs: subs}, nil
-		}
-		it, err := r.item()
-		if err != nil {
-			return nil, err
-		}
-		subs = append(subs, it)
-	}
-}
-
-func (r *reader) item() (*Node, error) {
-	var rep *token
-	if r.peek() == 'r' {
-		rep = &r.ts[r.pos]
-		r.pos++
-	}
-	if r.pos >= len(r.ts) {
-		return nil, fmt.Errorf("unexpected end of rule")
-	}
-	t := r.ts[r.pos]
-	r.pos++
-	var n *Node
-	switch t.kind {
-	case 'n':
-		n = &Node{Kind: Ref, Text: t.text}
-	case 'l':
-		n = &Node{Kind: Lit, Text: t.text}
-	case '[', '(':
-		closing := byte(']')
-		if t.kind == '(' {
-			closing = ')'
-		}
-		inner, err := r.alt()
-		if err != nil {
-			return nil, err
-		}
-		if r.peek() != closing {
-			return nil, fmt.Errorf("missing %q", string(closing))
-		}
-		r.pos++
-		n = inner
-		// "[ x ]" alone is an option; after a repetition prefix the
-		// brackets only group: "*[ x ]" is zero or more x.
-		if t.kind == '[' && rep == nil {
-			return &Node{Kind: Rep, Subs: []*Node{n}, Min: 0, Max: 1}, nil
-		}
-	default:
-		return nil, fmt.Errorf("unexpected %q", string(t.kind))
-	}
-	if rep != nil {
-		n = &Node{Kind: Rep, Subs: []*Node{n}, Min: rep.min, Max: rep.max}
-	}
-	return n, nil
 }
 
 // String writes n back as BNF, for tests and for the text of a step.

@@ -440,3 +440,9 @@ func TestLongOrdinaryInputs(t *testing.T) {
 		}
 	}
 }
+
+// isNameByte reports whether c may appear in a rule name ("gopher+_string").
+func isNameByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+		c == '-' || c == '+' || c == '_'
+}
