@@ -52,6 +52,7 @@ const (
 	CodeGenericFallback Code = "genericurl"       // a predefined scheme failed its production: would genericurl match? (5)
 	CodeDefaultPort     Code = "default-port"     // the scheme's default port and what leaving it out means (3.x)
 	CodeFTPAnonymous    Code = "ftp-anonymous"    // no user: anonymous FTP if the server asks for one (3.2.1)
+	CodeFTPPassword     Code = "ftp-password"     // a user and no password: the client asks the user for one if the server wants one (3.2.1)
 	CodeGopherType      Code = "gopher-type"      // no gtype: it defaults to "1" (3.4.1; a directory in RFC 1436)
 	CodeFileLocalhost   Code = "file-localhost"   // file://localhost and file:/// mean this machine (3.10)
 	CodeTelnetLogin     Code = "telnet-login"     // telnet user and password are advisory (3.8)
@@ -120,6 +121,7 @@ var codeTable = []struct {
 	{CodeGenericFallback, Info, "5", "a predefined scheme is judged by its own production, not by genericurl"},
 	{CodeDefaultPort, Info, "3.1", "the scheme's default port"},
 	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP, if the server asks for one"},
+	{CodeFTPPassword, Info, "3.2.1", "a user name and no password: the program asks the user for one, if the server asks for one"},
 	{CodeGopherType, Info, "3.4.1", "no gopher type: it defaults to \"1\" (a directory, in RFC 1436's Gopher)"},
 	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
 	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},

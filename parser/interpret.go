@@ -485,8 +485,8 @@ func gopherTypeNote(t string) string {
 	what, ok := map[string]string{
 		"0": "a file", "1": "a directory", "2": "a CSO phone-book server", "3": "an error",
 		"4": "a BinHexed Macintosh file", "5": "a DOS binary archive", "6": "a UNIX uuencoded file",
-		"7": "an index-search server", "8": "a text-based telnet session", "9": "a binary file",
-		"+": "a redundant server", "T": "a text-based tn3270 session", "g": "a GIF image", "I": "an image",
+		"7": "an index-search server", "8": "a text-based telnet connection", "9": "a binary file",
+		"+": "a redundant server", "T": "a text-based tn3270 connection", "g": "a GIF image", "I": "an image",
 	}[t]
 	if !ok {
 		return "not sent to the server; RFC 1436 defines no type " + strconv.Quote(t)

@@ -257,7 +257,7 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 			p.note(finding{Code: CodeFTPAnonymous, Start: start, End: start, RFC: "3.2.1"},
 				"no user name: if the server asks for one, the client uses \"anonymous\" with the user's e-mail address as the password")
 		} else if pw < 0 && userEnd > start {
-			p.notef(finding{Code: CodeFTPAnonymous, Start: start, End: userEnd, RFC: "3.2.1"},
+			p.notef(finding{Code: CodeFTPPassword, Start: start, End: userEnd, RFC: "3.2.1"},
 				"a user name and no password: if the server asks for a password, the program should ask the user for one")
 		}
 	case "telnet":

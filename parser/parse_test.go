@@ -363,19 +363,19 @@ var loginTests = []parseTest{
 	// no secret, so section 6's password warning does not apply
 	{"login", "ftp://foo:@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo password: host:host fpath: fsegment:", "default-port empty-login"},
 	// 3.1, 3.2.1: a user and no password
-	{"login", "ftp://foo@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo host:host fpath: fsegment:", "default-port ftp-anonymous"},
+	{"login", "ftp://foo@host/", true, "ftpurl", "ftp", "scheme:ftp user:foo host:host fpath: fsegment:", "default-port ftp-password"},
 	// 3.1: an empty user and an empty password
 	{"login", "ftp://:@host/", true, "ftpurl", "ftp", "scheme:ftp user: password: host:host fpath: fsegment:", "default-port empty-login"},
 	// 3.1: every part of login
 	{"login", "ftp://user:pass@host:21/", true, "ftpurl", "ftp", "scheme:ftp user:user password:pass host:host port:21 fpath: fsegment:", "default-port password"},
 	// 3.1: user = *[ uchar | ";" | "?" | "&" | "=" ]
-	{"user", "ftp://user;x?y&z=w@host/", true, "ftpurl", "ftp", "scheme:ftp user:user;x?y&z=w host:host fpath: fsegment:", "default-port ftp-anonymous"},
+	{"user", "ftp://user;x?y&z=w@host/", true, "ftpurl", "ftp", "scheme:ftp user:user;x?y&z=w host:host fpath: fsegment:", "default-port ftp-password"},
 	// 3.1: "@" in the user must be encoded
-	{"user login", "ftp://a@b@host/", false, "ftpurl", "ftp", "scheme:ftp user:a@b host:host fpath: fsegment:", "default-port ftp-anonymous genericurl reserved-char"},
+	{"user login", "ftp://a@b@host/", false, "ftpurl", "ftp", "scheme:ftp user:a@b host:host fpath: fsegment:", "default-port ftp-password genericurl reserved-char"},
 	// 3.1: "@" encoded in the user
-	{"user", "ftp://us%40er@host/", true, "ftpurl", "ftp", "scheme:ftp user:us%40er host:host fpath: fsegment:", "default-port encoded-reserved ftp-anonymous"},
+	{"user", "ftp://us%40er@host/", true, "ftpurl", "ftp", "scheme:ftp user:us%40er host:host fpath: fsegment:", "default-port encoded-reserved ftp-password"},
 	// 2.2: "~" is unsafe in the user too
-	{"user", "ftp://us~er@host/", false, "ftpurl", "ftp", "scheme:ftp user:us~er host:host fpath: fsegment:", "default-port ftp-anonymous genericurl unsafe-char"},
+	{"user", "ftp://us~er@host/", false, "ftpurl", "ftp", "scheme:ftp user:us~er host:host fpath: fsegment:", "default-port ftp-password genericurl unsafe-char"},
 	// 3.1: "@" in the password must be encoded
 	{"password", "ftp://user:p@ss@host/", false, "ftpurl", "ftp", "scheme:ftp user:user password:p@ss host:host fpath: fsegment:", "default-port genericurl password reserved-char"},
 	// 3.1: "@" encoded in the password
@@ -448,7 +448,7 @@ var loginTests = []parseTest{
 	// host is still read whole, its colons not taken for the port's
 	{"hostname", "http://[::1]/", false, "httpurl", "http", "scheme:http host:[::1] hpath: hsegment:", "bad-host default-port genericurl"},
 	{"hostname", "http://[2001:db8::7]:8080/a", false, "httpurl", "http", "scheme:http host:[2001:db8::7] port:8080 hpath:a hsegment:a", "bad-host genericurl non-default-port"},
-	{"hostname", "ftp://u@[::1]:21/f", false, "ftpurl", "ftp", "scheme:ftp user:u host:[::1] port:21 fpath:f fsegment:f", "bad-host default-port ftp-anonymous genericurl"},
+	{"hostname", "ftp://u@[::1]:21/f", false, "ftpurl", "ftp", "scheme:ftp user:u host:[::1] port:21 fpath:f fsegment:f", "bad-host default-port ftp-password genericurl"},
 	{"hostname", "file://[::1]/etc", false, "fileurl", "file", "scheme:file host:[::1] fpath:etc fsegment:etc", "bad-host genericurl"},
 	// 3.1: an unclosed bracket is no literal: "[" and the first ":"; nor is
 	// "[]", or brackets in brackets
@@ -951,7 +951,7 @@ var diagnosticTests = []diagnosticTest{
 	// 3.2.1: no user name: anonymous FTP
 	{"ftp://host/", parser.CodeFTPAnonymous, sevInfo, 6, 6, "3.2.1", false, ""},
 	// 3.2.1: a user name and no password: the program asks for one
-	{"ftp://foo@host/", parser.CodeFTPAnonymous, sevInfo, 6, 9, "3.2.1", false, ""},
+	{"ftp://foo@host/", parser.CodeFTPPassword, sevInfo, 6, 9, "3.2.1", false, ""},
 	// 6: a password in the URL
 	{"ftp://user:pass@host/", parser.CodePassword, sevWarning, 11, 15, "6", false, ""},
 	// 3.2.2: the typecode is one of A I D a i d

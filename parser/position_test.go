@@ -35,7 +35,7 @@ var positionTests = []positionTest{
 	// URL, CR LF after it: the URL is read from its scheme to the whitespace
 	{"\ufeff ftp://ü@host/é \r\n",
 		"scheme[4,7) user[10,12) host[13,17) fpath[18,20) fsegment[18,20)",
-		"surrounding-space[0,4) genericurl[4,7) non-ascii[10,12) ftp-anonymous[10,12) default-port[17,17) non-ascii[18,20) surrounding-space[20,23)"},
+		"surrounding-space[0,4) genericurl[4,7) non-ascii[10,12) ftp-password[10,12) default-port[17,17) non-ascii[18,20) surrounding-space[20,23)"},
 	// appendix, 2.1, 3.3: a wrapper with a space around it; the URL is read
 	// inside the wrapper, its scheme in upper case, its user where http has
 	// none, its non-ASCII octets two each

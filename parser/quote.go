@@ -101,6 +101,7 @@ const (
 	// 3.2 to 3.11, the schemes
 	qFTPPort
 	qFTPAnonymous
+	qFTPPassword
 	qFTPType
 	qFTPReserved
 	qFTPEncodeSlash
@@ -179,6 +180,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 
 	qFTPPort:           {"3.2", "If :<port> is omitted, the port defaults to 21."},
 	qFTPAnonymous:      {"3.2.1", `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows:`},
+	qFTPPassword:       {"3.2.1", "If the URL supplies a user name but no password, and the remote server requests a password, the program interpreting the FTP URL should request one from the user."},
 	qFTPType:           {"3.2.2", `Where <cwd1> through <cwdN> and <name> are (possibly encoded) strings and <typecode> is one of the characters "a", "i", or "d".`},
 	qFTPReserved:       {"3.2.2", `Within a name or CWD component, the characters "/" and ";" are reserved and must be encoded.`},
 	qFTPEncodeSlash:    {"3.2.2", `In particular, if the appropriate FTP sequence to access a particular file requires supplying a string containing a "/" as an argument to a CWD or RETR command, it is necessary to encode each "/".`},
@@ -337,6 +339,8 @@ func quoteFor(code Code, section, production string) Quote {
 		return defaultPortQuote(section)
 	case CodeFTPAnonymous:
 		return qFTPAnonymous
+	case CodeFTPPassword:
+		return qFTPPassword
 	case CodeGopherType:
 		return qGopherType
 	case CodeFileLocalhost:
