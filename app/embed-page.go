@@ -22,7 +22,8 @@ type embedPage struct {
 	prerendered bool
 	input       string
 	res         *parser.Result
-	view        int // 1 + the index in views of the view shown, or 0 for none (go-app makes the page from its zero value)
+	view        int    // 1 + the index in views of the view shown, or 0 for none (go-app makes the page from its zero value)
+	damage      string // what is wrong with the link that opened the page, "" when nothing is (fragmentDamage)
 
 	page    app.Page
 	msgFn   app.Func // window's message listener: "rfc1738:set"
@@ -104,6 +105,7 @@ func (e *embedPage) OnNav(ctx app.Context) {
 	if !ok {
 		input = defaultInput
 	}
+	e.damage = fragmentDamage(hash)
 	e.setInput(input)
 	e.setField(input)
 }
@@ -133,6 +135,7 @@ func (e *embedPage) setInput(input string) {
 // replace is a change that did not come from typing (a posted URL): it
 // goes to the field and the address too.
 func (e *embedPage) replace(input string) {
+	e.damage = "" // the note was about the link, not this input
 	e.setInput(input)
 	e.setField(input)
 	e.writeFragment()
@@ -162,7 +165,7 @@ func (e *embedPage) writeFragment() {
 // fragment is the address fragment (without "#") of the input and view:
 // the page's own encoding (fragment.go), base64url, never the input's text.
 func (e *embedPage) fragment() string {
-	f := fragmentKey + encodeBase64URL(e.input)
+	f := inputParams(e.input)
 	if e.view > 0 {
 		f += "&" + viewKey + views[e.view-1].ID
 	}
@@ -170,6 +173,7 @@ func (e *embedPage) fragment() string {
 }
 
 func (e *embedPage) onInput(ctx app.Context, ev app.Event) {
+	e.damage = "" // the note was about the link, not this input
 	e.setInput(ctx.JSSrc().Get("value").String())
 	e.writeFragment()
 }
@@ -217,6 +221,10 @@ func (e *embedPage) Render() app.UI {
 					&fieldLayer{IResult: e.res},
 					field,
 				),
+			),
+			app.If(e.damage != "",
+				app.P().ID("state-note").Class("input-note", "notice").
+					Text("This link is damaged: "+e.damage+". The field shows the URL as the link now holds it, which may not be the one that was shared."),
 			),
 			&verdictView{IResult: e.res},
 			e.renderError(),

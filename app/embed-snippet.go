@@ -20,7 +20,7 @@ import (
 // to; referrerpolicy="no-referrer" keeps the framing page's address (a
 // course's, often private) from the site's server log.
 func embedSnippet(src, input, view string) string {
-	addr := src + "#" + fragmentKey + encodeBase64URL(input)
+	addr := src + "#" + inputParams(input)
 	height := "360"
 	if view != "" {
 		addr += "&" + viewKey + view

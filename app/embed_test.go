@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 // The embed code is one iframe whose src is the embed page with the
@@ -20,14 +21,14 @@ func TestEmbedSnippet(t *testing.T) {
 	for _, tc := range []struct {
 		input, view, src, title, height string
 	}{
-		{"http://a/b", "", "https://x.example/embed#u=aHR0cDovL2EvYg", "RFC 1738 reading of http://a/b", "360"},
+		{"http://a/b", "", "https://x.example/embed#" + inputParams("http://a/b"), "RFC 1738 reading of http://a/b", "360"},
 		{`http://a/"><script>alert(1)</script>&amp;`, "railroad",
-			"https://x.example/embed#u=aHR0cDovL2EvIj48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ-JmFtcDs&v=railroad",
+			"https://x.example/embed#u=aHR0cDovL2EvIj48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ-JmFtcDs&uc=" + urllist.Checksum(`http://a/"><script>alert(1)</script>&amp;`) + "&v=railroad",
 			`RFC 1738 reading of http://a/"><script>alert(1)</script>&amp;`, "600"},
-		{"a\nb\u202ec", "", "https://x.example/embed#u=YQpi4oCuYw", "RFC 1738 reading of a b c", "360"},
-		{strings.Repeat("x", 70), "", "https://x.example/embed#u=" + encodeBase64URL(strings.Repeat("x", 70)),
+		{"a\nb\u202ec", "", "https://x.example/embed#u=YQpi4oCuYw&uc=" + urllist.Checksum("a\nb\u202ec"), "RFC 1738 reading of a b c", "360"},
+		{strings.Repeat("x", 70), "", "https://x.example/embed#" + inputParams(strings.Repeat("x", 70)),
 			"RFC 1738 reading of " + strings.Repeat("x", 60) + "\u2026", "360"},
-		{"", "", "https://x.example/embed#u=", "RFC 1738 reading of an empty URL", "360"},
+		{"", "", "https://x.example/embed#u=&uc=" + urllist.Checksum(""), "RFC 1738 reading of an empty URL", "360"},
 	} {
 		got := embedSnippet("https://x.example/embed", tc.input, tc.view)
 		doc, err := html.Parse(strings.NewReader(got))

@@ -25,8 +25,15 @@ const (
 // its checksum, and the list view's list when it has one ("&tc=...&t=...",
 // list-link.go).
 func encodeFragment(input string) string {
-	return withListLink(fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input)) +
-		"&" + checkKey + urllist.Checksum(input))
+	return withListLink(inputParams(input))
+}
+
+// inputParams are the fragment's parameters for input: u= and its
+// checksum, uc= (DESIGN.md, the link format). The embed page's links use
+// them too.
+func inputParams(input string) string {
+	return fragmentKey + base64.RawURLEncoding.EncodeToString([]byte(input)) +
+		"&" + checkKey + urllist.Checksum(input)
 }
 
 // fragmentDamage says what is wrong with a fragment whose input fails the

@@ -148,7 +148,7 @@ func TestEmbedFramedFromAnotherOrigin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(markup)); href != want {
+	if want := "/#" + pageFragment(markup); href != want {
 		t.Errorf("the playground link is %q, want %q", href, want)
 	}
 	if target, _ := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS("#embed-open"), "target", in)); target.Value != "_blank" {
@@ -249,4 +249,22 @@ func TestEmbedOffline(t *testing.T) {
 	if err != nil || v != "true gopherurl" {
 		t.Errorf("offline verdict %q (%v), want true gopherurl", v, err)
 	}
+}
+
+// TestEmbedDamagedLink opens the embed page from a link whose URL fails
+// its checksum: the frame says the link is damaged, and shows what it
+// could read; the note goes once the reader types.
+func TestEmbedDamagedLink(t *testing.T) {
+	ctx := newTab(t)
+	f := pageFragment("http://host.example.edu/a/b")
+	i := strings.Index(f, "&") - 3
+	bad := f[:i] + string(f[i]^1) + f[i+1:]
+	if err := open(ctx, "/embed#"+bad); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the embed page's damage note", `(n => n && n.textContent.startsWith("This link is damaged: the URL in it does not match its checksum"))(document.querySelector('#embed[data-ready="true"] #state-note'))`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#url-input"), "x")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the note to go once the reader types", `document.querySelector("#state-note") === null`)
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"html"
 	"strings"
 	"testing"
 	"time"
@@ -717,8 +718,8 @@ func TestCopyButtons(t *testing.T) {
 	for _, c := range []struct{ button, check string }{
 		{"#copy-json", `JSON.parse(window.__copied).input === "news:comp.infosystems.www" && JSON.parse(window.__copied).production === "newsurl"`},
 		{"#copy-link", fmt.Sprintf(`window.__copied === location.origin + "/#%s"`, pageFragment(in))},
-		{"#copy-embed", fmt.Sprintf(`window.__copied === '<iframe src="' + location.origin + '/embed#u=%s" title="RFC 1738 reading of %s" width="720" height="360" loading="lazy" referrerpolicy="no-referrer"></iframe>'`,
-			base64.RawURLEncoding.EncodeToString([]byte(in)), in)},
+		{"#copy-embed", fmt.Sprintf(`window.__copied === '<iframe src="' + location.origin + '/embed#%s" title="RFC 1738 reading of %s" width="720" height="360" loading="lazy" referrerpolicy="no-referrer"></iframe>'`,
+			html.EscapeString(pageFragment(in)), in)},
 	} {
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__copied = undefined`), chromedp.Click(chromedp.CSS(c.button))); err != nil {
 			t.Fatal(err)
