@@ -64,10 +64,15 @@ func is(c byte, class uint16) bool { return charTable[c]&class != 0 }
 
 func isAlpha(c byte) bool        { return charTable[c]&cAlpha != 0 }
 func isDigit(c byte) bool        { return charTable[c]&cDigit != 0 }
-func isAlphaDigit(c byte) bool   { return charTable[c]&(cAlpha|cDigit) != 0 }
 func isHex(c byte) bool          { return charTable[c]&cHex != 0 }
 func isUnreserved(c byte) bool   { return charTable[c]&cUnreserved != 0 }
 func isReservedChar(c byte) bool { return charTable[c]&cReserved != 0 }
+
+//	alphadigit     = alpha | digit
+//
+// Section 3.1 says each label of a host name starts and ends with "an
+// alphanumerical character".
+func isAlphaDigit(c byte) bool { return charTable[c]&(cAlpha|cDigit) != 0 }
 
 // isEscape reports whether s[i:] starts with escape = "%" hex hex.
 func isEscape(s string, i int) bool {

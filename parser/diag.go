@@ -39,7 +39,7 @@ func (p *parser) add(d Diagnostic) {
 
 // note adds a note whose message is made already.
 func (p *parser) note(f finding, msg string) {
-	p.add(Diagnostic{Code: f.Code, Severity: Info, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Message: msg})
+	p.add(Diagnostic{Code: f.Code, Severity: Info, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Quote: f.Quote, Message: msg})
 }
 
 // A finding is where a diagnostic is and what fixes it, as the reading code
@@ -52,6 +52,7 @@ type finding struct {
 	RFC        string // the section that rules on it ("3.1"), "" when another document does
 	Fix        string // the text that replaces the span when HasFix
 	HasFix     bool   // Fix applies (an empty Fix deletes the span)
+	Quote      Quote  // the sentence it rests on, when not the one its code and section give (quoteFor)
 }
 
 // errorf adds an error: the BNF rejects the input.
@@ -77,7 +78,7 @@ func (p *parser) addf(sev Severity, f finding, format string, args []any) {
 		p.errs++
 		return
 	}
-	d := Diagnostic{Code: f.Code, Severity: sev, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Fix: f.Fix, HasFix: f.HasFix}
+	d := Diagnostic{Code: f.Code, Severity: sev, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Fix: f.Fix, HasFix: f.HasFix, Quote: f.Quote}
 	if !p.diagsFull() {
 		d.Message = fmt.Sprintf(format, args...)
 	}
@@ -241,6 +242,16 @@ func skipIn(s string, i int, set *allowSet) int {
 		i++
 	}
 	return i
+}
+
+// charRun reads s[start:end] as rule, a production that is a run of the
+// characters of set (*uchar, *xchar, *[ uchar | ";" | ... ]): it records
+// the part, and checks the characters under section.
+func (p *parser) charRun(rule Rule, start, end int, set *allowSet, section string) {
+	e := p.open(rule, start)
+	p.part(rule, start, end)
+	p.checkChars(start, end, set, rule.String(), section)
+	p.close(end, e)
 }
 
 // checkChars checks s[start:end] against the characters rule takes (set),

@@ -4,13 +4,11 @@ import "strings"
 
 // This file implements the generic syntax that every scheme RFC 1738 does
 // not define follows (sections 2.1 and 5).
-//
-//	genericurl    = scheme ":" schemepart
-//	otherurl      = genericurl
-//	schemepart    = *xchar | ip-schemepart
-//	ip-schemepart = "//" login [ "/" urlpath ]
-//	urlpath       = *xchar ; depends on protocol see section 3.1
 
+//	genericurl     = scheme ":" schemepart
+//
+// Section 2.1 says a URL is written "<scheme>:<scheme-specific-part>", whose
+// interpretation "depends on the scheme".
 func (p *parser) genericURL(colon int) {
 	e := p.open(RuleGenericurl, p.lead)
 	p.schemeName(colon, "")
@@ -18,7 +16,21 @@ func (p *parser) genericURL(colon int) {
 	p.close(len(p.s), e)
 }
 
-// schemepart reads s[start:] as schemepart = *xchar | ip-schemepart.
+//	otherurl       = genericurl
+//
+// Section 4 says a new scheme is introduced "by defining a mapping onto a
+// conforming URL syntax": until then, section 5 reads it by genericurl.
+func (p *parser) otherURL(colon int) {
+	e := p.open(RuleOtherurl, p.lead)
+	p.genericURL(colon)
+	p.close(len(p.s), e)
+}
+
+//	schemepart     = *xchar | ip-schemepart
+//
+// Section 3.1 says the schemes that "involve the direct use of an IP-based
+// protocol" start their scheme-specific data with "//"; any other
+// schemepart is xchars.
 func (p *parser) schemepart(start int) {
 	s := p.s
 	e := p.open(RuleSchemepart, start)
@@ -58,9 +70,13 @@ func (p *parser) schemepart(start int) {
 	p.close(len(s), e)
 }
 
-// ipSchemepart tries s[start:] as ip-schemepart = "//" login [ "/" urlpath ]:
-// a trial, whose errors are counted, not written. It reports whether it
-// matched; when it did not, only the parts it found are left.
+//	ip-schemepart  = "//" login [ "/" urlpath ]
+//
+// Section 3.1 gives the common Internet scheme syntax,
+// "//<user>:<password>@<host>:<port>/<url-path>". ipSchemepart tries
+// s[start:] as one: a trial, whose errors are counted, not written. It
+// reports whether it matched; when it did not, only the parts it found are
+// left.
 func (p *parser) ipSchemepart(start int) bool {
 	s := p.s
 	m := p.setMark()
@@ -70,10 +86,7 @@ func (p *parser) ipSchemepart(start int) bool {
 	end := p.authorityEnd(i)
 	p.login(i, end, true, p.r.Scheme)
 	if end < len(s) {
-		ue := p.open(RuleUrlpath, end+1)
-		p.part(RuleUrlpath, end+1, len(s))
-		p.checkChars(end+1, len(s), xcharSet, "urlpath", "3.1")
-		p.close(len(s), ue)
+		p.urlpath(end+1, len(s))
 	}
 	p.close(len(s), e)
 	p.trial = false
@@ -82,4 +95,12 @@ func (p *parser) ipSchemepart(start int) bool {
 	}
 	p.reset(m)
 	return false
+}
+
+//	urlpath        = *xchar    ; depends on protocol see section 3.1
+//
+// Section 3.1 says "The url-path syntax depends on the scheme being used, as
+// does the manner in which it is interpreted."
+func (p *parser) urlpath(start, end int) {
+	p.charRun(RuleUrlpath, start, end, xcharSet, "3.1")
 }

@@ -1,23 +1,17 @@
 package parser
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
 
 // This file implements the hostport of RFC 1738 section 3.1, which ends
-// the login of every ip-based scheme:
-//
-//	hostport = host [ ":" port ]
-//	host     = hostname | hostnumber
-//	hostname = *[ domainlabel "." ] toplabel
-//	domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
-//	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
-//	hostnumber = digits "." digits "." digits "." digits
-//	port     = digits
+// the login of every ip-based scheme.
 
-// hostport parses s[start:end] as hostport = host [ ":" port ].
+//	hostport       = host [ ":" port ]
+//
+// Section 3.1 says the port is "separated from the host by a colon. If the
+// port is omitted, the colon is as well."
 func (p *parser) hostport(start, end int) {
 	s := p.s
 	e := p.open(RuleHostport, start)
@@ -47,52 +41,11 @@ func (p *parser) hostport(start, end int) {
 	p.close(end, e)
 }
 
-// port parses s[start:end] as port = digits, and gives the notes of
-// sections 3.1 and 6.
-func (p *parser) port(start, end int) {
-	s := p.s
-	e := p.open(RulePort, start)
-	p.part(RulePort, start, end)
-	t := s[start:end]
-	digitsEnd := start
-	for digitsEnd < end && isDigit(s[digitsEnd]) {
-		digitsEnd++
-	}
-	switch {
-	case start == end:
-		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true},
-			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
-	case digitsEnd < end:
-		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},
-			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
-	default:
-		p.leaf(RuleDigits, start, end)
-		n := -1
-		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
-			n, _ = strconv.Atoi("0" + t2)
-		}
-		switch {
-		case n < 0 || n > 65535:
-			// RFC 1738 says only "the port number to connect to", and its
-			// grammar takes any digits: the limit is TCP's, whose header
-			// holds a port in 16 bits (RFC 793). No section of RFC 1738
-			// is cited for it.
-			p.warnf(finding{Code: CodePortRange, Start: start, End: end, RFC: ""},
-				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
-		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
-			p.notef(finding{Code: CodeDefaultPort, Start: start - 1, End: end, RFC: p.def.portSection, HasFix: true},
-				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
-		case p.def.port != "":
-			p.warnf(finding{Code: CodeNonDefaultPort, Start: start, End: end, RFC: "6"},
-				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
-				t, p.r.Scheme, p.def.port)
-		}
-	}
-	p.close(end, e)
-}
-
-// host parses s[start:end] as host = hostname | hostnumber. With optional
-// (the file scheme), an empty host is allowed.
+//	host           = hostname | hostnumber
+//
+// Section 3.1 says the host is "The fully qualified domain name of a network
+// host, or its IP address as a set of four decimal digit groups separated by
+// "."". With optional (the file scheme), an empty host is allowed.
 func (p *parser) host(start, end int, optional bool) {
 	s := p.s
 	if start == end {
@@ -130,72 +83,10 @@ func (p *parser) host(start, end int, optional bool) {
 	p.close(end, e)
 }
 
-// ipLiteral reports whether t has the shape of RFC 2732's IP literal:
-// something in one pair of brackets ("[::1]", "[v1.x]").
-func ipLiteral(t string) bool {
-	return len(t) > 2 && t[0] == '[' && t[len(t)-1] == ']' && !strings.ContainsAny(t[1:len(t)-1], "[]")
-}
-
-// hasLogin reports whether production has a login before its host, so
-// that a host follows an "@": the login of section 3.1 (ftp, telnet, and
-// the generic ip-schemepart), or a news article's message ID.
-func hasLogin(production string) bool {
-	switch production {
-	case "ftpurl", "telneturl", "newsurl", "genericurl":
-		return true
-	}
-	return false
-}
-
-// hostnumberShape reports whether t is made of digits and dots only and
-// has at least one digit: such a host is read as an IP address.
-func hostnumberShape(t string) bool {
-	digit := false
-	for i := 0; i < len(t); i++ {
-		switch c := t[i]; {
-		case isDigit(c):
-			digit = true
-		case c != '.':
-			return false
-		}
-	}
-	return digit
-}
-
-// hostnumber parses s[start:end] as hostnumber = digits "." digits "." digits "." digits.
-func (p *parser) hostnumber(start, end int) {
-	s := p.s
-	e := p.open(RuleHostnumber, start)
-	groups := strings.Split(s[start:end], ".")
-	if len(groups) != 4 {
-		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
-			quoteShort(s[start:end]), len(groups), ".")
-	}
-	i := start
-	for _, g := range groups {
-		switch {
-		case g == "":
-			if len(groups) == 4 {
-				p.errorf(finding{Code: CodeBadHost, Start: i, End: i, RFC: "3.1"},
-					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
-			}
-		default:
-			p.leaf(RuleDigits, i, i+len(g))
-			if n, err := strconv.Atoi(g); err != nil || n > 255 {
-				// Section 3.1 says only "four decimal digit groups": that
-				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
-				// address of four octets), not RFC 1738's.
-				p.warnf(finding{Code: CodeOctetRange, Start: i, End: i + len(g), RFC: ""},
-					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
-			}
-		}
-		i += len(g) + 1
-	}
-	p.close(end, e)
-}
-
-// hostname parses s[start:end] as hostname = *[ domainlabel "." ] toplabel.
+//	hostname       = *[ domainlabel "." ] toplabel
+//
+// Section 3.1 says a fully qualified domain name is "a sequence of domain
+// labels separated by "."".
 func (p *parser) hostname(start, end int) {
 	s := p.s[:end]
 	e := p.open(RuleHostname, start)
@@ -243,46 +134,166 @@ func (p *parser) hostname(start, end int) {
 		if j < len(s) && s[j] != '.' {
 			j = p.badHostChars(j, end)
 		}
-		last := j == end
-		if last {
-			p.leaf(RuleToplabel, i, j)
+		if j == end {
+			p.toplabel(i, j)
 		} else {
-			p.leaf(RuleDomainlabel, i, j)
-		}
-		if s[i] == '-' || s[j-1] == '-' || last && isDigit(s[i]) {
-			p.label(s[i:j], i, last)
+			p.domainlabel(i, j)
 		}
 		i = j
 	}
 	p.close(end, e)
 }
 
-// label checks one domainlabel or toplabel at s[i:].
-func (p *parser) label(label string, i int, top bool) {
-	n := len(label)
-	if p.trial {
-		// A trial's errors are counted, not written (addf): the messages'
-		// arguments would be built for nothing (a generic URL's host such
-		// as "a1.2b" is read as ip-schemepart first, then as *xchar).
-		if label[0] == '-' || label[n-1] == '-' {
-			p.errs++
-		}
-		if top && isDigit(label[0]) {
-			p.errs++
-		}
-		return
+//	domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+//
+// Section 3.1 says each domain label starts and ends "with an alphanumerical
+// character and possibly also containing "-" characters". hostname has
+// read the label: letters, digits and "-", or, reported already, characters
+// no host name holds.
+func (p *parser) domainlabel(start, end int) {
+	p.leaf(RuleDomainlabel, start, end)
+	p.labelHyphens(start, end)
+}
+
+//	toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit
+//
+// Section 3.1 says "The rightmost domain label will never start with a
+// digit, though, which syntactically distinguishes all domain names from the
+// IP addresses."
+func (p *parser) toplabel(start, end int) {
+	p.leaf(RuleToplabel, start, end)
+	p.labelHyphens(start, end)
+	if label := p.s[start:end]; isDigit(label[0]) {
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qTopLabel},
+			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+			quoteShort(label))
 	}
-	// These two rest on 3.1's sentences on labels, not on its sentence on
+}
+
+// labelHyphens reports a domainlabel or toplabel s[start:end] that starts
+// or ends with "-": both end in alphadigit.
+func (p *parser) labelHyphens(start, end int) {
+	// This rests on 3.1's sentence on labels, not on its sentence on
 	// hosts that bad-host quotes otherwise.
-	if label[0] == '-' || label[n-1] == '-' {
-		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qLabels,
-			Message: fmt.Sprintf("the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")})
+	if label := p.s[start:end]; label[0] == '-' || label[len(label)-1] == '-' {
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qLabels},
+			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
 	}
-	if top && isDigit(label[0]) {
-		p.add(Diagnostic{Code: CodeBadHost, Severity: Error, Start: int32(i), End: int32(i + n), RFC: "3.1", Quote: qTopLabel,
-			Message: fmt.Sprintf("the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
-				quoteShort(label))})
+}
+
+//	hostnumber     = digits "." digits "." digits "." digits
+//
+// Section 3.1 says the IP address is written "as a set of four decimal digit
+// groups separated by "."".
+func (p *parser) hostnumber(start, end int) {
+	s := p.s
+	e := p.open(RuleHostnumber, start)
+	groups := strings.Split(s[start:end], ".")
+	if len(groups) != 4 {
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
+			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
+			quoteShort(s[start:end]), len(groups), ".")
 	}
+	i := start
+	for _, g := range groups {
+		switch {
+		case g == "":
+			if len(groups) == 4 {
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: i, RFC: "3.1"},
+					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
+			}
+		default:
+			p.leaf(RuleDigits, i, i+len(g))
+			if n, err := strconv.Atoi(g); err != nil || n > 255 {
+				// Section 3.1 says only "four decimal digit groups": that
+				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
+				// address of four octets), not RFC 1738's.
+				p.warnf(finding{Code: CodeOctetRange, Start: i, End: i + len(g), RFC: ""},
+					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
+			}
+		}
+		i += len(g) + 1
+	}
+	p.close(end, e)
+}
+
+//	port           = digits
+//
+// Section 3.1 says the port is "The port number to connect to", which "Most
+// schemes" give a default; section 6 warns of a port other than the
+// default.
+func (p *parser) port(start, end int) {
+	s := p.s
+	e := p.open(RulePort, start)
+	p.part(RulePort, start, end)
+	t := s[start:end]
+	digitsEnd := start
+	for digitsEnd < end && isDigit(s[digitsEnd]) {
+		digitsEnd++
+	}
+	switch {
+	case start == end:
+		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true},
+			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
+	case digitsEnd < end:
+		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},
+			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
+	default:
+		p.leaf(RuleDigits, start, end)
+		n := -1
+		if t2 := strings.TrimLeft(t, "0"); len(t2) <= 5 {
+			n, _ = strconv.Atoi("0" + t2)
+		}
+		switch {
+		case n < 0 || n > 65535:
+			// RFC 1738 says only "the port number to connect to", and its
+			// grammar takes any digits: the limit is TCP's, whose header
+			// holds a port in 16 bits (RFC 793). No section of RFC 1738
+			// is cited for it.
+			p.warnf(finding{Code: CodePortRange, Start: start, End: end, RFC: ""},
+				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
+		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
+			p.notef(finding{Code: CodeDefaultPort, Start: start - 1, End: end, RFC: p.def.portSection, HasFix: true},
+				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
+		case p.def.port != "":
+			p.warnf(finding{Code: CodeNonDefaultPort, Start: start, End: end, RFC: "6"},
+				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
+				t, p.r.Scheme, p.def.port)
+		}
+	}
+	p.close(end, e)
+}
+
+// ipLiteral reports whether t has the shape of RFC 2732's IP literal:
+// something in one pair of brackets ("[::1]", "[v1.x]").
+func ipLiteral(t string) bool {
+	return len(t) > 2 && t[0] == '[' && t[len(t)-1] == ']' && !strings.ContainsAny(t[1:len(t)-1], "[]")
+}
+
+// hasLogin reports whether production has a login before its host, so
+// that a host follows an "@": the login of section 3.1 (ftp, telnet, and
+// the generic ip-schemepart), or a news article's message ID.
+func hasLogin(production string) bool {
+	switch production {
+	case "ftpurl", "telneturl", "newsurl", "genericurl":
+		return true
+	}
+	return false
+}
+
+// hostnumberShape reports whether t is made of digits and dots only and
+// has at least one digit: such a host is read as an IP address.
+func hostnumberShape(t string) bool {
+	digit := false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digit = true
+		case c != '.':
+			return false
+		}
+	}
+	return digit
 }
 
 // badHostChars reports, in runs, the characters a host name cannot hold

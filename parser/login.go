@@ -3,31 +3,12 @@ package parser
 import "strings"
 
 // This file implements the common Internet scheme syntax of RFC 1738
-// section 3.1:
+// section 3.1,
 //
 //	//<user>:<password>@<host>:<port>/<url-path>
 //
-//	login    = [ user [ ":" password ] "@" ] hostport
-//	user     = *[ uchar | ";" | "?" | "&" | "=" ]
-//	password = *[ uchar | ";" | "?" | "&" | "=" ]
-//
-// The hostport that ends the login is in host.go.
-
-// This file implements the common Internet scheme syntax of RFC 1738
-// section 3.1:
-//
-//	//<user>:<password>@<host>:<port>/<url-path>
-//
-//	login    = [ user [ ":" password ] "@" ] hostport
-//	hostport = host [ ":" port ]
-//	host     = hostname | hostnumber
-//	hostname = *[ domainlabel "." ] toplabel
-//	domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
-//	toplabel = alpha | alpha *[ alphadigit | "-" ] alphadigit
-//	hostnumber = digits "." digits "." digits "." digits
-//	port     = digits
-//	user     = *[ uchar | ";" | "?" | "&" | "=" ]
-//	password = *[ uchar | ";" | "?" | "&" | "=" ]
+// up to its login: the "//", the user and the password. The hostport that
+// ends the login is in host.go.
 
 // slashes expects "//" at start (the literal that starts every ip-based
 // scheme's part). It reports its absence and returns where the part after
@@ -173,9 +154,12 @@ func (p *parser) authorityEnd(start int) int {
 	return len(p.s)
 }
 
-// login parses s[start:end] as login. With allowLogin false (hostport
-// only, as in http) a user or password is reported as an error, with a
-// fix that removes it.
+//	login          = [ user [ ":" password ] "@" ] hostport
+//
+// Section 3.1 says the user name and password, if present, "are followed by
+// a commercial at-sign "@"". With allowLogin false (hostport only, as in
+// http) a user or password is reported as an error, with a fix that removes
+// it.
 func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 	s := p.s
 	// Only the schemes whose production has login get a login node: the
@@ -204,26 +188,9 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 				"%s URLs take no user name or password: %s names a host and port only; remove %s",
 				scheme, p.r.Production, quoteShort(s[start:at+1]))
 		}
-		ue := p.open(RuleUser, start)
-		p.part(RuleUser, start, userEnd)
-		p.loginChars(start, userEnd, "user", allowLogin)
-		p.close(userEnd, ue)
-		if !allowLogin {
-			p.failLast()
-		}
+		p.user(start, userEnd, allowLogin)
 		if pw >= 0 {
-			pe := p.open(RulePassword, pw+1)
-			p.part(RulePassword, pw+1, at)
-			p.loginChars(pw+1, at, "password", allowLogin)
-			p.close(at, pe)
-			if !allowLogin {
-				p.failLast()
-			}
-			if allowLogin && pw+1 < at {
-				p.warnf(finding{Code: CodePassword, Start: pw + 1, End: at, RFC: "6"},
-					"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
-					quoteShort(s[pw+1:at]))
-			}
+			p.password(pw+1, at, allowLogin)
 		}
 		if allowLogin {
 			p.loginNotes(start, userEnd, pw, at)
@@ -238,14 +205,44 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 	}
 }
 
-// loginChars checks a user or password. Inside them ":", "@" and "/" must
-// be encoded (section 3.1). With the login not allowed at all, its
-// characters are not checked one by one: the whole of it is the error.
-func (p *parser) loginChars(start, end int, rule string, allowLogin bool) {
+//	user           = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+// Section 3.1 says "Within the user and password field, any ":", "@", or "/"
+// must be encoded". With the login not allowed at all, its characters are
+// not checked one by one: the whole of it is the error.
+func (p *parser) user(start, end int, allowLogin bool) {
+	e := p.open(RuleUser, start)
+	p.part(RuleUser, start, end)
+	if allowLogin {
+		p.checkChars(start, end, loginSet, "user", "3.1")
+	}
+	p.close(end, e)
 	if !allowLogin {
+		p.failLast()
+	}
+}
+
+//	password       = *[ uchar | ";" | "?" | "&" | "=" ]
+//
+// Section 3.1 says the password "follows the user name separated from it by
+// a colon", and section 6 that "The use of URLs containing passwords that
+// should be secret is clearly unwise".
+func (p *parser) password(start, end int, allowLogin bool) {
+	e := p.open(RulePassword, start)
+	p.part(RulePassword, start, end)
+	if allowLogin {
+		p.checkChars(start, end, loginSet, "password", "3.1")
+	}
+	p.close(end, e)
+	if !allowLogin {
+		p.failLast()
 		return
 	}
-	p.checkChars(start, end, loginSet, rule, "3.1")
+	if start < end {
+		p.warnf(finding{Code: CodePassword, Start: start, End: end, RFC: "6"},
+			"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
+			quoteShort(p.s[start:end]))
+	}
 }
 
 // loginNotes teaches what the login says: empty or absent user and password

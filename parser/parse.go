@@ -230,8 +230,13 @@ func (p *parser) parse() {
 	}
 }
 
-// url reads url = httpurl | ftpurl | ... | otherurl (section 5): the
-// scheme, and by it the production.
+//	url            = httpurl | ftpurl | newsurl |
+//	                 nntpurl | telneturl | gopherurl |
+//	                 waisurl | mailtourl | fileurl |
+//	                 prosperourl | otherurl
+//
+// Section 3 defines the ten predefined schemes and section 4 how others are
+// registered. url reads the scheme, and by it chooses the production.
 func (p *parser) url() {
 	s := p.s
 	if s == "" {
@@ -297,9 +302,7 @@ func (p *parser) url() {
 		return
 	}
 	p.r.Production = "genericurl"
-	e := p.open(RuleOtherurl, p.lead)
-	p.genericURL(colon)
-	p.close(len(s), e)
+	p.otherURL(colon)
 }
 
 // fragment reports the fragment identifier s[i:end], from the first "#"
@@ -375,10 +378,12 @@ func (p *parser) noScheme(colon int) {
 	p.tried(RuleGenericurl, 0, len(s))
 }
 
-// schemeName records the scheme part s[p.lead:colon] and its notes (section
-// 2.1).
+//	scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
 //
-//	scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+// Section 2.1 says scheme names hold lower case letters, digits, "+", "."
+// and "-", and that programs "should treat upper case letters as equivalent
+// to lower case in scheme names". schemeName records the scheme part
+// s[p.lead:colon] and its notes.
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
 	lead := p.lead

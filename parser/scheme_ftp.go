@@ -3,15 +3,12 @@ package parser
 import "strings"
 
 // This file implements the ftp scheme of RFC 1738 section 3.2 and the file
-// scheme of section 3.10, which share fpath.
-//
-//	ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
-//	fpath   = fsegment *[ "/" fsegment ]
-//	fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-//	ftptype = "A" | "I" | "D" | "a" | "i" | "d"
-//
-//	fileurl = "file://" [ host | "localhost" ] "/" fpath
+// scheme of section 3.10, which shares its fpath.
 
+//	ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+//
+// Section 3.2 describes the scheme, section 3.2.1 the user name and password
+// and section 3.2.2 the path and its typecode.
 func (p *parser) ftpURL(start int) {
 	s := p.s
 	end := p.authority(start, "ftp", true)
@@ -24,23 +21,57 @@ func (p *parser) ftpURL(start int) {
 	if k := strings.LastIndex(s[end:], ";type="); k >= 0 && !strings.Contains(s[end+k+6:], "/") {
 		pathEnd = end + k
 	}
-	p.segments(RuleFpath, RuleFsegment, end+1, pathEnd, fsegmentSet, "3.2.2")
+	p.fpath(end+1, pathEnd, "3.2.2")
 	if pathEnd < len(s) {
-		t := pathEnd + len(";type=")
-		e := p.open(RuleFtptype, t)
-		p.part(RuleFtptype, t, len(s))
-		if typ := s[t:]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
-			// Section 3.2.2 names the three and what "d" does (a NLST);
-			// the others are the argument of FTP's TYPE command, whose
-			// meaning RFC 959 gives, not RFC 1738.
-			p.errorf(finding{Code: CodeBadType, Start: t, End: len(s), RFC: "3.2.2"},
-				"the typecode %s is not one of %q, %q or %q (the grammar also takes them in upper case): %q asks for a directory listing (NLST), and the others are the argument of FTP's TYPE command",
-				quoteShort(typ), "a", "i", "d", "d")
-		}
-		p.close(len(s), e)
+		p.ftptype(pathEnd+len(";type="), len(s))
 	}
 }
 
+//	fpath          = fsegment *[ "/" fsegment ]
+//
+// Section 3.2.2 gives an ftp path as <cwd1>/<cwd2>/.../<cwdN>/<name>, each
+// part possibly empty; section 3.10 gives a file path the same shape. section
+// is the one that rules on the path's characters: 3.2.2 for ftp, 5 for file.
+func (p *parser) fpath(start, end int, section string) {
+	e := p.open(RuleFpath, start)
+	p.part(RuleFpath, start, end)
+	p.roomForSegments(start, end)
+	for i, j := range segments(p.s, start, end) {
+		p.fsegment(i, j, section)
+	}
+	p.close(end, e)
+}
+
+//	fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//
+// Section 3.2.2 says the <cwdx> and <name> parts are "(possibly encoded)
+// strings": a "/" or ";" in a name is encoded.
+func (p *parser) fsegment(start, end int, section string) {
+	p.segment(RuleFsegment, start, end, fsegmentSet, section)
+}
+
+//	ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+//
+// Section 3.2.2 names the typecodes "a", "i" and "d" and says what a client
+// does with each.
+func (p *parser) ftptype(start, end int) {
+	e := p.open(RuleFtptype, start)
+	p.part(RuleFtptype, start, end)
+	if typ := p.s[start:end]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
+		// Section 3.2.2 names the three and what "d" does (a NLST);
+		// the others are the argument of FTP's TYPE command, whose
+		// meaning RFC 959 gives, not RFC 1738.
+		p.errorf(finding{Code: CodeBadType, Start: start, End: end, RFC: "3.2.2"},
+			"the typecode %s is not one of %q, %q or %q (the grammar also takes them in upper case): %q asks for a directory listing (NLST), and the others are the argument of FTP's TYPE command",
+			quoteShort(typ), "a", "i", "d", "d")
+	}
+	p.close(end, e)
+}
+
+//	fileurl        = "file://" [ host | "localhost" ] "/" fpath
+//
+// Section 3.10 describes the scheme: a host, which may be "localhost" or
+// empty for the machine where the URL is interpreted, and a path.
 func (p *parser) fileURL(start int) {
 	s := p.s
 	i, _ := p.slashes(start, "file")
@@ -63,5 +94,5 @@ func (p *parser) fileURL(start int) {
 	}
 	// Section 3.10 gives file's path no characters of its own: what an
 	// fsegment holds is section 5's BNF.
-	p.segments(RuleFpath, RuleFsegment, end+1, len(s), fsegmentSet, "5")
+	p.fpath(end+1, len(s), "5")
 }

@@ -4,25 +4,22 @@ import "strings"
 
 // This file implements the gopher scheme of RFC 1738 section 3.4.
 //
-//	gopherurl = "gopher://" hostport [ / [ gtype [ selector
-//	            [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
-//	gtype     = xchar
-//	selector  = *xchar
-//	gopher+_string = *xchar
-//
-// The unquoted "/" is the literal "/". A "%09" ends the selector and the
-// next one ends the search (section 3.4.1). Since selector is *xchar and
-// xchar takes every escape, the grammar also reads any text after gtype as
-// one selector: so the verdict only asks that the url-path be xchars, and
-// the split into selector, search and gopher+_string is the reading of
-// section 3.4, held to what the BNF can derive: search is
-//
-//	search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-//
-// which cannot hold "/" or "?", so a "%09" followed by text with either
-// before the next "%09" does not start a search: the selector takes it
-// ("7a%09b/c" is the selector "a%09b/c"), as selector = *xchar does.
+// The unquoted "/" of gopherurl is the literal "/". A "%09" ends the
+// selector and the next one ends the search (sections 3.4.2 and 3.4.3).
+// Since selector is *xchar and xchar takes every escape, the grammar also
+// reads any text after gtype as one selector: so the verdict only asks that
+// the gopher path be xchars, and the split into selector, search and
+// gopher+_string is the reading of section 3.4, held to what the BNF can
+// derive: search cannot hold "/" or "?", so a "%09" followed by text with
+// either before the next "%09" does not start a search: the selector takes
+// it ("7a%09b/c" is the selector "a%09b/c"), as selector = *xchar does.
 
+//	gopherurl      = "gopher://" hostport [ / [ gtype [ selector
+//	                 [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+//
+// Section 3.4.1 describes the scheme: a host and port, then a gopher path of
+// a type, a selector and, for a search or a Gopher+ item, the search and
+// the Gopher+ string, each after an encoded tab.
 func (p *parser) gopherURL(start int) {
 	s := p.s
 	end := p.authority(start, "gopher", false)
@@ -38,32 +35,46 @@ func (p *parser) gopherURL(start int) {
 	if isEscape(s, g) {
 		gEnd = g + 3
 	}
-	e := p.open(RuleGtype, g)
-	p.part(RuleGtype, g, gEnd)
-	p.checkChars(g, gEnd, xcharSet, "gtype", "3.4")
-	p.close(gEnd, e)
+	p.gtype(g, gEnd)
 
 	// selector [ "%09" search [ "%09" gopher+_string ] ]
 	sel := gEnd
 	selEnd := selectorEnd(s, sel)
-	p.gopherField(RuleSelector, sel, selEnd)
+	p.selector(sel, selEnd)
 	if selEnd == len(s) {
 		return
 	}
 	q := selEnd + 3
 	qEnd := indexTab(s, q)
-	p.gopherField(RuleSearch, q, qEnd)
+	p.search(q, qEnd, "3.4")
 	if qEnd == len(s) {
 		return
 	}
-	p.gopherField(RuleGopherString, qEnd+3, len(s))
+	p.gopherPlusString(qEnd+3, len(s))
 }
 
-func (p *parser) gopherField(rule Rule, start, end int) {
-	e := p.open(rule, start)
-	p.part(rule, start, end)
-	p.checkChars(start, end, xcharSet, rule.String(), "3.4")
-	p.close(end, e)
+//	gtype          = xchar
+//
+// Section 3.4.1 says the <gophertype> "is a single-character field to denote
+// the Gopher type of the resource to which the URL refers".
+func (p *parser) gtype(start, end int) {
+	p.charRun(RuleGtype, start, end, xcharSet, "3.4")
+}
+
+//	selector       = *xchar
+//
+// Section 3.4.1 says the <selector> "is the Gopher selector string", and
+// that within the gopher path no characters are reserved.
+func (p *parser) selector(start, end int) {
+	p.charRun(RuleSelector, start, end, xcharSet, "3.4")
+}
+
+//	gopher+_string = *xchar
+//
+// Section 3.4.3 says URLs for Gopher+ items have "a second encoded tab (%09)
+// and a Gopher+ string"; sections 3.4.4 to 3.4.9 say what it holds.
+func (p *parser) gopherPlusString(start, end int) {
+	p.charRun(RuleGopherString, start, end, xcharSet, "3.4")
 }
 
 // selectorEnd returns where the selector that starts at i ends: at the

@@ -1,17 +1,19 @@
 package parser
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
 
-// This file implements the http scheme of RFC 1738 section 3.3.
-//
-//	httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-//	hpath   = hsegment *[ "/" hsegment ]
-//	hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-//	search  = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+// This file implements the http scheme of RFC 1738 section 3.3, and the
+// segment that the three paths of section 5 (fpath, hpath, ppath) are made
+// of.
 
+//	httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+//
+// Section 3.3 describes the scheme: a host and port, no user name or
+// password, and an optional path and search.
 func (p *parser) httpURL(start int) {
 	s := p.s
 	i, _ := p.slashes(start, "http")
@@ -35,7 +37,7 @@ func (p *parser) httpURL(start int) {
 	if k := strings.IndexByte(s[end+1:], '?'); k >= 0 {
 		q = end + 1 + k
 	}
-	p.segments(RuleHpath, RuleHsegment, end+1, q, hsegmentSet, "3.3")
+	p.hpath(end+1, q)
 	if q < len(s) {
 		p.search(q+1, len(s), "3.3")
 	}
@@ -51,50 +53,67 @@ func indexSlashOrQuery(t string) int {
 	return -1
 }
 
-// search parses s[start:end] as search = *[ uchar | ";" | ":" | "@" | "&"
-// | "=" ], which cannot hold "/" or "?": they must be encoded. section is
-// what says so: 3.3 for http ("Within the <path> and <searchpart>
-// components, "/", ";", "?" are reserved"), 5 for wais, whose section 3.9
-// says nothing of the search's characters.
-func (p *parser) search(start, end int, section string) {
-	e := p.open(RuleSearch, start)
-	p.part(RuleSearch, start, end)
-	p.checkChars(start, end, hsegmentSet, "search", section)
+//	hpath          = hsegment *[ "/" hsegment ]
+//
+// Section 3.3 says "/" may be used "to designate a hierarchical structure".
+func (p *parser) hpath(start, end int) {
+	e := p.open(RuleHpath, start)
+	p.part(RuleHpath, start, end)
+	p.roomForSegments(start, end)
+	for i, j := range segments(p.s, start, end) {
+		p.hsegment(i, j)
+	}
 	p.close(end, e)
 }
 
-// segments parses s[start:end] as pathRule = segRule *[ "/" segRule ], each
-// segment holding the characters of set.
-func (p *parser) segments(pathRule, segRule Rule, start, end int, set *allowSet, section string) {
-	s := p.s
-	e := p.open(pathRule, start)
-	p.part(pathRule, start, end)
-	// Room for every segment's part, and a search's or typecode's after
-	// them, at once: a long path outgrows the Result's own room for parts
-	// in one step, to its size.
-	p.r.Parts = slices.Grow(p.r.Parts, strings.Count(s[start:end], "/")+2)
-	for i := start; ; {
-		// The segment's characters that it takes as they are ("/" is not
-		// one of them), and, when they stop before a "/" or the end,
-		// the rest of the segment for checkChars.
-		j := skipIn(s[:end], i, set)
-		plain := j == end || s[j] == '/'
-		if !plain {
-			j = end
+//	hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// Section 3.3 says that within the path "/", ";" and "?" are reserved.
+func (p *parser) hsegment(start, end int) {
+	p.segment(RuleHsegment, start, end, hsegmentSet, "3.3")
+}
+
+//	search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+//
+// Section 3.3 calls http's search a query string, within which "/", ";" and
+// "?" are reserved; gopher (section 3.4.2) and wais (section 3.9) use the
+// same production for theirs. section is what rules on its characters: 3.3
+// for http, 3.4 for gopher (section 3.4.1: within the gopher path "no
+// characters are reserved"), 5 for wais, whose section 3.9 says nothing of
+// the search's characters.
+func (p *parser) search(start, end int, section string) {
+	p.charRun(RuleSearch, start, end, hsegmentSet, section)
+}
+
+// segment reads s[start:end] as one segment of a path: an fsegment, an
+// hsegment or a psegment. The three have the same shape, a run of uchar and
+// some reserved characters, and differ in the reserved characters they take
+// (set); none takes the "/" that separates them.
+func (p *parser) segment(rule Rule, start, end int, set *allowSet, section string) {
+	p.charRun(rule, start, end, set, section)
+}
+
+// segments yields the start and end of each segment of the path
+// s[start:end]: the text before its first "/", between two, and after its
+// last; one empty segment for an empty path.
+func segments(s string, start, end int) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := start; ; {
+			j := end
 			if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
 				j = i + k
 			}
+			if !yield(i, j) || j == end {
+				return
+			}
+			i = j + 1 // after the "/"
 		}
-		se := p.open(segRule, i)
-		p.part(segRule, i, j)
-		if !plain {
-			p.checkChars(i, j, set, segRule.String(), section)
-		}
-		p.close(j, se)
-		if j == end {
-			break
-		}
-		i = j + 1
 	}
-	p.close(end, e)
+}
+
+// roomForSegments makes room for a part per segment of the path s[start:end],
+// and a search's or typecode's after them, at once: a long path outgrows the
+// Result's own room for parts in one step, to its size.
+func (p *parser) roomForSegments(start, end int) {
+	p.r.Parts = slices.Grow(p.r.Parts, strings.Count(p.s[start:end], "/")+2)
 }

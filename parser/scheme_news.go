@@ -1,75 +1,65 @@
 package parser
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
 
 // This file implements the mailto, news and nntp schemes of RFC 1738
 // sections 3.5, 3.6 and 3.7.
-//
-//	mailtourl = "mailto:" encoded822addr
-//	encoded822addr = 1*xchar ; further defined in RFC822
-//
-//	newsurl   = "news:" grouppart
-//	grouppart = "*" | group | article
-//	group     = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
-//	article   = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-//
-//	nntpurl   = "nntp://" hostport "/" group [ "/" digits ]
 
+//	mailtourl      = "mailto:" encoded822addr
+//
+// Section 3.5 describes the scheme: "mailto:" and an Internet mail address.
 func (p *parser) mailtoURL(start int) {
-	s := p.s
+	p.encoded822addr(start, len(p.s))
+}
+
+//	encoded822addr = 1*xchar               ; further defined in RFC822
+//
+// Section 3.5 says it is "(the encoding of an) addr-spec, as specified in
+// RFC 822", within which "there are no reserved characters".
+func (p *parser) encoded822addr(start, end int) {
 	e := p.open(RuleEncoded822addr, start)
-	p.part(RuleEncoded822addr, start, len(s))
-	if start == len(s) {
+	p.part(RuleEncoded822addr, start, end)
+	if start == end {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.5"},
 			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
 	}
-	p.checkChars(start, len(s), xcharSet, "encoded822addr", "3.5")
-	p.close(len(s), e)
+	p.checkChars(start, end, xcharSet, "encoded822addr", "3.5")
+	p.close(end, e)
 }
 
+//	newsurl        = "news:" grouppart
+//
+// Section 3.6 describes the scheme: a news URL names a news group or an
+// article.
 func (p *parser) newsURL(start int) {
-	s := p.s
-	t := s[start:]
+	p.grouppart(start, len(p.s))
+}
+
+//	grouppart      = "*" | group | article
+//
+// Section 3.6 says "*" refers to "all available news groups", and that a
+// message identifier is told from a group name by its "@".
+func (p *parser) grouppart(start, end int) {
+	t := p.s[start:end]
 	e := p.open(RuleGrouppart, start)
-	defer p.close(len(s), e)
 	switch {
 	case t == "*":
-		p.part(RuleGrouppart, start, len(s))
+		p.part(RuleGrouppart, start, end)
 	case strings.Contains(t, "@"):
-		at := strings.LastIndexByte(s, '@')
-		ae := p.open(RuleArticle, start)
-		p.part(RuleArticle, start, len(s))
-		if at == start {
-			p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.6"},
-				"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
-		}
-		idStart := start
-		if len(t) > 2 && t[0] == '<' && t[len(t)-1] == '>' && at > start+1 {
-			// "<unique@host>", as a Message-ID header writes it: section
-			// 3.6 takes the message-id "without the enclosing "<" and
-			// ">"", so the fix drops them (encoding them would keep
-			// characters the message-id does not have).
-			// (The host is still read up to the end, ">" included, as the
-			// reader sees it and as the canonical form leaves it.)
-			idStart = start + 1
-			p.add(Diagnostic{Code: CodeUnsafe, Severity: Error, Start: int32(start), End: int32(len(s)),
-				RFC: "3.6", Quote: qNewsMessageID, Fix: s[idStart : len(s)-1], HasFix: true,
-				Message: fmt.Sprintf("%s is a message-id in its enclosing %q and %q: a news URL writes it without them; the fix drops them",
-					quoteShort(t), "<", ">")})
-		}
-		p.checkChars(idStart, at, articleSet, "article", "3.6")
-		p.host(at+1, len(s), false)
-		p.close(len(s), ae)
+		p.article(start, end)
 	default:
-		p.group(start, len(s))
+		p.group(start, end)
 	}
+	p.close(end, e)
 }
 
-// group parses s[start:end] as a news group name (section 3.6).
+//	group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
+//
+// Section 3.6 says a group name "is a period-delimited hierarchical name,
+// such as "comp.infosystems.www.misc""; section 3.7 uses it in nntp URLs.
 func (p *parser) group(start, end int) {
 	s := p.s
 	e := p.open(RuleGroup, start)
@@ -109,6 +99,38 @@ func (p *parser) group(start, end int) {
 	}
 }
 
+//	article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
+//
+// Section 3.6 says a <message-id> "takes the form <unique>@<full_domain_name>",
+// without the "<" and ">" that enclose it in a Message-ID header.
+func (p *parser) article(start, end int) {
+	s := p.s
+	t := s[start:end]
+	at := strings.LastIndexByte(s[:end], '@')
+	e := p.open(RuleArticle, start)
+	p.part(RuleArticle, start, end)
+	if at == start {
+		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.6"},
+			"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
+	}
+	idStart := start
+	if len(t) > 2 && t[0] == '<' && t[len(t)-1] == '>' && at > start+1 {
+		// "<unique@host>", as a Message-ID header writes it: section
+		// 3.6 takes the message-id "without the enclosing "<" and
+		// ">"", so the fix drops them (encoding them would keep
+		// characters the message-id does not have).
+		// (The host is still read up to the end, ">" included, as the
+		// reader sees it and as the canonical form leaves it.)
+		idStart = start + 1
+		p.errorf(finding{Code: CodeUnsafe, Start: start, End: end, RFC: "3.6", Quote: qNewsMessageID, Fix: s[idStart : end-1], HasFix: true},
+			"%s is a message-id in its enclosing %q and %q: a news URL writes it without them; the fix drops them",
+			quoteShort(t), "<", ">")
+	}
+	p.checkChars(idStart, at, articleSet, "article", "3.6")
+	p.host(at+1, end, false)
+	p.close(end, e)
+}
+
 // isGroupChar reports whether c may follow a group name's first letter:
 // alpha | digit | "-" | "." | "+" | "_".
 func isGroupChar(c byte) bool {
@@ -122,6 +144,11 @@ func runeLen(t string) int {
 	return max(n, 1)
 }
 
+//	nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+//
+// Section 3.7 describes the scheme: a host and port, a news group and an
+// optional article number, "the numeric id of the article within that
+// newsgroup".
 func (p *parser) nntpURL(start int) {
 	s := p.s
 	end := p.authority(start, "nntp", false)
@@ -136,27 +163,32 @@ func (p *parser) nntpURL(start int) {
 		gEnd = g + k
 	}
 	p.group(g, gEnd)
-	if gEnd == len(s) {
-		return
+	if gEnd < len(s) {
+		p.articleNumber(gEnd+1, len(s))
 	}
-	d := gEnd + 1
-	e := p.open(RuleDigits, d)
-	p.part(RuleDigits, d, len(s))
-	n := d
-	for n < len(s) && isDigit(s[n]) {
+}
+
+// articleNumber reads s[start:end], the digits after an nntp URL's group
+// (nntpurl's [ "/" digits ], where digits = 1*digit).
+func (p *parser) articleNumber(start, end int) {
+	s := p.s
+	e := p.open(RuleDigits, start)
+	p.part(RuleDigits, start, end)
+	n := start
+	for n < end && isDigit(s[n]) {
 		n++
 	}
 	switch {
-	case n == d && d == len(s):
-		p.errorf(finding{Code: CodeBadNumber, Start: d - 1, End: d, RFC: "3.7", HasFix: true},
+	case n == start && start == end:
+		p.errorf(finding{Code: CodeBadNumber, Start: start - 1, End: start, RFC: "3.7", HasFix: true},
 			"the article number after %q is missing: write the article's number after it, or remove the %q to name the whole group", "/", "/")
-	case n == d:
-		p.errorf(finding{Code: CodeBadNumber, Start: n, End: len(s), RFC: "3.7"},
-			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[d:]), "/")
-	case n < len(s):
-		p.errorf(finding{Code: CodeBadNumber, Start: n, End: len(s), RFC: "3.7"},
+	case n == start:
+		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
+			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[start:end]), "/")
+	case n < end:
+		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
 			"%s follows the article number %s: an nntp URL ends with the number (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
-			quoteShort(s[n:]), quoteShort(s[d:n]))
+			quoteShort(s[n:end]), quoteShort(s[start:n]))
 	}
-	p.close(len(s), e)
+	p.close(end, e)
 }
