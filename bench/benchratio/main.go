@@ -15,10 +15,19 @@
 // not benchmark results are ignored. The exit status is 1 when the input
 // holds a failure ("FAIL" or "--- FAIL") or no BenchmarkParse result to
 // compare, so that a broken benchmark run does not pass unnoticed in a pipe.
+//
+// Then it checks the parser's budgets on the three real lists (kasztp,
+// node_files, isaacs_files): Parse within -plain times net/url.Parse's ns/op
+// (2), Parse with Trace within -trace times (4). It prints each list's
+// ratio against its budget, and the exit status is 1 when one is over or a
+// list is missing: the page parses one URL per keystroke and the command
+// checks lists, and past these a user waits for the parser. A benchmark,
+// not a test, holds the budgets: a loaded machine moves the figures.
 package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -29,8 +38,20 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Stdin, os.Stdout, os.Stderr))
+	plain := flag.Float64("plain", 2, "budget: Parse's ns/op over net/url.Parse's on each real list")
+	trace := flag.Float64("trace", 4, "budget: Parse with Trace's ns/op over net/url.Parse's on each real list")
+	flag.Parse()
+	os.Exit(run(os.Stdin, os.Stdout, os.Stderr, &budget{plain: *plain, trace: *trace}))
 }
+
+// A budget is the most ns/op Parse (plain) and Parse with Trace (trace) may
+// take, as a multiple of net/url.Parse's, on each of budgetLists.
+type budget struct{ plain, trace float64 }
+
+// budgetLists are the real URL lists the budgets hold on; the other rows
+// (kasztp_valid, kasztp_rejected, kasztp_heap) are kasztp cut or held
+// another way, to explain its figure.
+var budgetLists = []string{"kasztp", "node_files", "isaacs_files"}
 
 // The three measures compared, in table order.
 var units = []string{"ns/op", "B/op", "allocs/op"}
@@ -39,7 +60,9 @@ var units = []string{"ns/op", "B/op", "allocs/op"}
 // measures: unit to the values of each run.
 type results map[string]map[string][]float64
 
-func run(stdin io.Reader, stdout, stderr io.Writer) int {
+// run reads benchmark output from stdin and writes the tables; with b
+// non-nil it also checks the budgets.
+func run(stdin io.Reader, stdout, stderr io.Writer, b *budget) int {
 	res, order, failed, err := parse(stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "benchratio: reading input: %v\n", err)
@@ -55,7 +78,46 @@ func run(stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "benchratio: no BenchmarkParse/<corpus>/{rfc1738,rfc1738-trace,net-url} results in the input")
 		return 1
 	}
+	if b != nil && !checkBudget(stdout, stderr, res, *b) {
+		return 1
+	}
 	return 0
+}
+
+// checkBudget prints, for each of budgetLists, Parse's and Parse with
+// Trace's ns/op ratio to net/url.Parse's against the budget, and reports
+// whether every list has both and all are within it.
+func checkBudget(stdout, stderr io.Writer, res results, b budget) bool {
+	fmt.Fprintf(stdout, "\nbudgets (ns/op over net/url.Parse's): Parse ≤ %.2f, Parse with Trace ≤ %.2f\n", b.plain, b.trace)
+	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprint(w, "list\tParse\tParse with Trace\n")
+	ok := true
+	for _, list := range budgetLists {
+		base := parsePrefix + list
+		fmt.Fprintf(w, "%s", list)
+		for _, c := range []struct {
+			impl  string
+			limit float64
+		}{{"rfc1738", b.plain}, {"rfc1738-trace", b.trace}} {
+			v, okV := median(res[base+"/"+c.impl]["ns/op"])
+			n, okN := median(res[base+"/net-url"]["ns/op"])
+			switch {
+			case !okV || !okN || n == 0:
+				fmt.Fprint(w, "\tmissing")
+				fmt.Fprintf(stderr, "benchratio: no %s/%s or net-url ns/op to check the budget on\n", base, c.impl)
+				ok = false
+			case v/n > c.limit:
+				fmt.Fprintf(w, "\t%.2f OVER", v/n)
+				fmt.Fprintf(stderr, "benchratio: %s/%s is %.2f × net/url.Parse, over its budget of %.2f ×\n", base, c.impl, v/n, c.limit)
+				ok = false
+			default:
+				fmt.Fprintf(w, "\t%.2f ok", v/n)
+			}
+		}
+		fmt.Fprint(w, "\n")
+	}
+	w.Flush()
+	return ok
 }
 
 // parse reads benchmark lines: a name, an iteration count, then value and

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,7 +34,7 @@ ok  	urlplayground/parser	12.345s
 
 func TestRatios(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run(strings.NewReader(sample), &out, &errb)
+	code := run(strings.NewReader(sample), &out, &errb, nil)
 	if code != 0 {
 		t.Fatalf("run = %d, stderr %s", code, errb.String())
 	}
@@ -74,8 +75,50 @@ func TestFailures(t *testing.T) {
 		{"complete", "BenchmarkParse/x/rfc1738-2  1  5 ns/op\nBenchmarkParse/x/rfc1738-trace-2  1  5 ns/op\nBenchmarkParse/x/net-url-2  1  5 ns/op\n", 0},
 	} {
 		var out, errb bytes.Buffer
-		if code := run(strings.NewReader(tt.in), &out, &errb); code != tt.want {
+		if code := run(strings.NewReader(tt.in), &out, &errb, nil); code != tt.want {
 			t.Errorf("%s: run = %d, want %d; stdout %s stderr %s", tt.name, code, tt.want, out.String(), errb.String())
+		}
+	}
+}
+
+// TestBudget checks the budgets on the three real lists: sample's kasztp
+// (1.91 plain, 5.45 with Trace) is within a plain budget of 2 but over a
+// trace budget of 4, and its node_files and isaacs_files are missing or
+// within.
+func TestBudget(t *testing.T) {
+	lists := func(kasztpTrace string) string {
+		var b strings.Builder
+		for _, l := range []string{"kasztp", "node_files", "isaacs_files"} {
+			tr := "30"
+			if l == "kasztp" {
+				tr = kasztpTrace
+			}
+			b.WriteString("BenchmarkParse/" + l + "/rfc1738-2  1  19 ns/op\n")
+			b.WriteString("BenchmarkParse/" + l + "/rfc1738-trace-2  1  " + tr + " ns/op\n")
+			b.WriteString("BenchmarkParse/" + l + "/net-url-2  1  10 ns/op\n")
+		}
+		return b.String()
+	}
+	for _, tt := range []struct {
+		name, in string
+		want     int
+		row      string // the kasztp row, its spaces folded
+	}{
+		{"within", lists("40"), 0, "kasztp 1.90 ok 4.00 ok"},
+		{"trace-over", lists("41"), 1, "kasztp 1.90 ok 4.10 OVER"},
+		{"list-missing", sample, 1, "kasztp 1.91 ok 5.45 OVER"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(strings.NewReader(tt.in), &out, &errb, &budget{plain: 2, trace: 4})
+		if code != tt.want {
+			t.Errorf("%s: run = %d, want %d; stderr %s", tt.name, code, tt.want, errb.String())
+		}
+		var rows []string
+		for line := range strings.Lines(out.String()) {
+			rows = append(rows, strings.Join(strings.Fields(line), " "))
+		}
+		if !slices.Contains(rows, tt.row) {
+			t.Errorf("%s: no row %q in\n%s", tt.name, tt.row, out.String())
 		}
 	}
 }
