@@ -110,18 +110,9 @@ func (p *parser) syntaxError(f *Failure) {
 // syntaxMessage says where f's production stops matching input and what
 // the grammar expected there, in go/parser's words: "expected X, found Y".
 // end is the end of the character found at f.Pos.
-//
-// head is f's production and expected set as the message starts them
-// (appendExpected), made once per place the grammar stops (expectation),
-// or "" for syntaxMessage to write them.
-func syntaxMessage(input string, f *Failure, end int, head string) string {
+func syntaxMessage(input string, f *Failure, end int) string {
 	var room [160]byte // the message is written here, and copied out once
-	b := room[:0]
-	if head != "" {
-		b = append(b, head...)
-	} else {
-		b = appendExpected(b, f.Production, f.Expected)
-	}
+	b := appendExpected(room[:0], f.Production, f.Expected)
 	if f.Pos > 0 {
 		b = append(b, " after "...)
 		const max = 24
@@ -347,27 +338,11 @@ func (p *parser) inHost(code Code, i, j int) {
 func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
 	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true}
-	switch {
-	case p.diagsFull():
-	case len(t) == 1 && t[0] < 0x80:
-		d.Message = encodeMessages[t[0]]
-	default:
+	if !p.diagsFull() {
 		d.Message = encodeMessage(t, reason, d.Fix)
 	}
 	p.add(d)
 }
-
-// encodeMessages are the messages for one US-ASCII character that must be
-// encoded, the commonest error of real URLs, made once.
-var encodeMessages = func() (m [0x80]string) {
-	for c := range m {
-		if code, reason := classify(byte(c)); code != CodeReserved && !isUnreserved(byte(c)) {
-			t := string(rune(c))
-			m[c] = encodeMessage(t, reason, escapeAll(t))
-		}
-	}
-	return m
-}()
 
 // encodeMessage returns the message for the characters t, which must be
 // encoded, and whose fix is fix.

@@ -17,13 +17,15 @@
 //
 // # How it reads
 //
-// A URL is read by one set of hand-written functions, one for each scheme's
-// production and for the pieces the schemes share, each file quoting in its
-// head comment the BNF lines it implements: parse.go (url, the scheme, the
-// table of the ten predefined schemes), generic.go (genericurl),
-// login.go (login), host.go (hostport, host, hostname, hostnumber, port),
-// scheme_*.go (each scheme's own production) and appendix.go (a URL in
-// the context the appendix describes). They read the same way with and
+// A URL is read by one set of hand-written functions, one for each
+// production of section 5, whose doc comment is the production as section 5
+// prints it and the section that explains it, in the RFC's order within each
+// file: parse.go (url, scheme, and the table of the ten predefined schemes),
+// generic.go (genericurl, otherurl, schemepart, ip-schemepart, urlpath),
+// login.go (login, user, password), host.go (hostport, host, hostname,
+// domainlabel, toplabel, hostnumber, port), scheme_*.go (each scheme's own
+// productions) and appendix.go (a URL in the context the appendix
+// describes). They read the same way with and
 // without Trace: Trace only adds the recording of a node per rule
 // application (trace.go). Parse assembles the Result in one place,
 // parser.finish.

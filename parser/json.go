@@ -3,7 +3,6 @@ package parser
 import (
 	"io"
 	"strconv"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -56,22 +55,11 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 // The chunk's buffer is reused from one call to the next (a command that
 // writes a short result per line allocated a fresh 48 KiB for each).
 func (r *Result) WriteJSON(w io.Writer) error {
-	bp := jsonBufs.Get().(*[]byte)
-	e := jsonEncoder{buf: (*bp)[:0], w: w}
+	e := jsonEncoder{buf: make([]byte, 0, min(r.jsonSize(), jsonChunk+jsonChunk/2)), w: w}
 	e.result(r)
 	e.flush()
-	if cap(e.buf) <= 2*jsonChunk { // not one a long input's string grew
-		*bp = e.buf[:0]
-		jsonBufs.Put(bp)
-	}
 	return e.err
 }
-
-// jsonBufs holds WriteJSON's buffers between calls.
-var jsonBufs = sync.Pool{New: func() any {
-	b := make([]byte, 0, jsonChunk+jsonChunk/2)
-	return &b
-}}
 
 // jsonChunk is how much WriteJSON gathers before it writes.
 const jsonChunk = 32 << 10

@@ -169,7 +169,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 		e = p.open(RuleLogin, start)
 	}
 	hostStart := start
-	if at := lastIndexByte(s[start:end], '@'); at >= 0 {
+	if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
 		at += start
 		userEnd := at
 		pw := -1
@@ -271,14 +271,4 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 		p.notef(finding{Code: CodeLoginNote, Start: pw, End: at + 1, RFC: "3.1"},
 			"the password is empty, which is different from no password (as in %q vs %q)", "ftp://foo:@host.com/", "ftp://foo@host.com/")
 	}
-}
-
-// lastIndexByte is strings.LastIndexByte, quicker when c is not in s (most
-// logins are a host alone, with no "@"): IndexByte has an assembly loop,
-// LastIndexByte none.
-func lastIndexByte(s string, c byte) int {
-	if strings.IndexByte(s, c) < 0 {
-		return -1
-	}
-	return strings.LastIndexByte(s, c)
 }

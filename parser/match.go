@@ -131,31 +131,6 @@ type dstate struct {
 type expectation struct {
 	expected []string
 	simple   []string // simplifyExpected(expected)
-	head     string   // the start of the syntax error's message (appendExpected)
-
-	// The last message folded here, with the head (folded).
-	last atomic.Pointer[foldedMessage]
-}
-
-// A foldedMessage is an error's message, and the same followed by what the
-// grammar expected where the error stopped it.
-type foldedMessage struct{ msg, folded string }
-
-// folded returns msg, the message of the error at which the automaton
-// stopped in this state, followed by what it expected here: the message
-// into which oneErrorPerMistake folds the syntax error. The last one made
-// is kept, to be used again: the message of the commonest errors is a
-// constant (a "~" in a path, encodeMessages), and real URLs rejected for
-// one character mostly stop in a handful of states (after a host's "/",
-// in a path), so that a list of them has its messages made a few times,
-// not once per URL (on kasztp's 4,599 rejected URLs, 508 times).
-func (e *expectation) folded(msg string) string {
-	if f := e.last.Load(); f != nil && f.msg == msg {
-		return f.folded
-	}
-	f := &foldedMessage{msg, msg + "; " + e.head}
-	e.last.Store(f)
-	return f.folded
 }
 
 var (
@@ -163,37 +138,9 @@ var (
 	progs  sync.Map // rule name → *prog; written under progMu
 )
 
-// recentProgs caches the programs looked up last, a slot a rule by a hash of
-// its length and first two letters (which gives the eleven productions
-// eleven slots): a failurePoint on each rejected URL would otherwise hash
-// the production's name into progs.
-var recentProgs [32]atomic.Pointer[prog]
-
-func recentSlot(rule string) *atomic.Pointer[prog] {
-	h := uint(len(rule)) * 3
-	if len(rule) >= 2 {
-		h += uint(rule[0])*9 + uint(rule[1])*11
-	}
-	return &recentProgs[h%uint(len(recentProgs))]
-}
-
 // program returns the compiled rule, compiling it on first use; nil for an
 // unknown rule.
 func program(rule string) *prog {
-	slot := recentSlot(rule)
-	if p := slot.Load(); p != nil && p.rule == rule {
-		return p
-	}
-	p := lookupProgram(rule)
-	if p != nil {
-		slot.Store(p)
-	}
-	return p
-}
-
-// lookupProgram returns the compiled rule from progs, compiling it on first
-// use; nil for an unknown rule.
-func lookupProgram(rule string) *prog {
 	if p, ok := progs.Load(rule); ok {
 		return p.(*prog)
 	}
@@ -634,7 +581,7 @@ func (p *prog) expectedAt(d *dstate) *expectation {
 		exp = exp[:len(exp):len(exp)]
 		simple := simplifyExpected(exp)
 		simple = simple[:len(simple):len(simple)]
-		d.exp.Store(&expectation{expected: exp, simple: simple, head: string(appendExpected(nil, p.rule, simple))})
+		d.exp.Store(&expectation{expected: exp, simple: simple})
 	}
 	return d.exp.Load()
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 )
 
@@ -270,22 +269,13 @@ func TestStopPointSelfLoops(t *testing.T) {
 func forgetProgram(rule string) {
 	progMu.Lock()
 	progs.Delete(rule)
-	recentSlot(rule).Store(nil)
 	progMu.Unlock()
 }
 
-// TestRecentPrograms checks the cache in front of progs: it gives each rule
-// its own program, and each production a slot of its own, so that the
-// productions' failure points never look past it.
-func TestRecentPrograms(t *testing.T) {
-	slots := map[*atomic.Pointer[prog]]string{}
-	for _, prod := range []string{"ftpurl", "fileurl", "httpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl", "telneturl", "waisurl", "prosperourl", "genericurl"} {
-		if other, ok := slots[recentSlot(prod)]; ok {
-			t.Errorf("%s and %s share a slot of recentProgs", prod, other)
-		}
-		slots[recentSlot(prod)] = prod
-	}
-	for range 2 { // filled, then read
+// TestPrograms checks that program gives each rule its own program, and
+// nil for a name the grammar does not have.
+func TestPrograms(t *testing.T) {
+	for range 2 { // compiled, then looked up
 		for _, r := range Rules() {
 			if p := program(r.Name); p == nil || p.rule != r.Name {
 				t.Fatalf("program(%q) is the program of %v", r.Name, p)

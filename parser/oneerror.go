@@ -23,9 +23,8 @@ import (
 // r.Diagnostics.
 //
 // When the syntax error is folded, the folded message is the only one
-// made; when it stays, its message is written here (syntaxMessage, which
-// starts with the head of syn.exp when it has one) and it joins r.Diagnostics in
-// their order.
+// made; when it stays, its message is written here (syntaxMessage) and it
+// joins r.Diagnostics in their order.
 //
 // The error must be about a character (characterCode), have no fix, or
 // have a fix that alone makes the input match the production: the fix of
@@ -45,20 +44,11 @@ func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 	}
 	if i := explaining(r, syn); i >= 0 {
 		d := &r.Diagnostics[i]
-		if e := syn.exp; e != nil && f.Pos == int(d.Start) {
-			// The commonest fold: the stop is where the error starts.
-			d.Message = e.folded(d.Message)
-		} else {
-			d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End))
-		}
+		d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End))
 		return
 	}
 	d := syn.d
-	head := ""
-	if syn.exp != nil {
-		head = syn.exp.head
-	}
-	d.Message = syntaxMessage(r.Input, f, int(d.End), head)
+	d.Message = syntaxMessage(r.Input, f, int(d.End))
 	// After the diagnostics that sort before it or with it (compareDiag),
 	// as a stable sort would place it, added last.
 	i := len(r.Diagnostics)
@@ -196,8 +186,6 @@ func characterCode(c Code) bool {
 
 // withExpected returns the message of a diagnostic spanning [start,end)
 // followed by where f's production stopped, and what it expected there.
-// (Where the production stopped at start, the automaton's state has the
-// message: expectation.folded.)
 func withExpected(msg string, f *Failure, input string, start, end int) string {
 	var room [256]byte // the message is written here, and copied out once
 	b := append(room[:0], msg...)

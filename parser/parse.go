@@ -88,10 +88,6 @@ type parser struct {
 
 // part records a component.
 func (p *parser) part(rule Rule, start, end int) {
-	if ps := p.r.Parts; len(ps) == cap(ps) {
-		// Past the Result's own room: a path of segments, most often.
-		p.r.Parts = slices.Grow(ps, max(len(ps), 12))
-	}
 	p.r.Parts = append(p.r.Parts, Part{rule, int32(start), int32(end)})
 }
 
@@ -505,7 +501,6 @@ func (p *parser) settle() *Failure {
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
 		fail.Expected = append([]string{}, e.simple...) // a copy: the automaton's is shared
-		p.syntax.exp = e
 		p.syntax.reader = m
 	}
 	p.syntaxError(fail)
@@ -516,9 +511,8 @@ func (p *parser) settle() *Failure {
 // it, until oneErrorPerMistake folds it into the error that explains it or
 // adds it to the Diagnostics.
 type pendingSyntax struct {
-	d      Diagnostic   // with no message yet; Code "" when it was left out, past maxDiagnostics
-	exp    *expectation // what the automaton expected where it stopped, with the start of the message; nil when it did not stop
-	reader matcher      // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
+	d      Diagnostic // with no message yet; Code "" when it was left out, past maxDiagnostics
+	reader matcher    // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
 func comparePart(a, b Part) int {

@@ -35,7 +35,6 @@ func (p *parser) ftpURL(start int) {
 func (p *parser) fpath(start, end int, section string) {
 	e := p.open(RuleFpath, start)
 	p.part(RuleFpath, start, end)
-	p.roomForSegments(start, end)
 	for i, j := range segments(p.s, start, end) {
 		p.fsegment(i, j, section)
 	}

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"iter"
-	"slices"
 	"strings"
 )
 
@@ -59,7 +58,6 @@ func indexSlashOrQuery(t string) int {
 func (p *parser) hpath(start, end int) {
 	e := p.open(RuleHpath, start)
 	p.part(RuleHpath, start, end)
-	p.roomForSegments(start, end)
 	for i, j := range segments(p.s, start, end) {
 		p.hsegment(i, j)
 	}
@@ -109,11 +107,4 @@ func segments(s string, start, end int) iter.Seq2[int, int] {
 			i = j + 1 // after the "/"
 		}
 	}
-}
-
-// roomForSegments makes room for a part per segment of the path s[start:end],
-// and a search's or typecode's after them, at once: a long path outgrows the
-// Result's own room for parts in one step, to its size.
-func (p *parser) roomForSegments(start, end int) {
-	p.r.Parts = slices.Grow(p.r.Parts, strings.Count(p.s[start:end], "/")+2)
 }

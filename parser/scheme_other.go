@@ -197,7 +197,6 @@ func (p *parser) prosperoURL(start int) {
 func (p *parser) ppath(start, end int) {
 	e := p.open(RulePpath, start)
 	p.part(RulePpath, start, end)
-	p.roomForSegments(start, end)
 	for i, j := range segments(p.s, start, end) {
 		p.psegment(i, j)
 	}
