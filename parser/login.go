@@ -208,18 +208,9 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 //	user           = *[ uchar | ";" | "?" | "&" | "=" ]
 //
 // Section 3.1 says "Within the user and password field, any ":", "@", or "/"
-// must be encoded". With the login not allowed at all, its characters are
-// not checked one by one: the whole of it is the error.
+// must be encoded".
 func (p *parser) user(start, end int, allowLogin bool) {
-	e := p.open(RuleUser, start)
-	p.part(RuleUser, start, end)
-	if allowLogin {
-		p.checkChars(start, end, loginSet, "user", "3.1")
-	}
-	p.close(end, e)
-	if !allowLogin {
-		p.failLast()
-	}
+	p.loginField(RuleUser, start, end, allowLogin)
 }
 
 //	password       = *[ uchar | ";" | "?" | "&" | "=" ]
@@ -228,21 +219,26 @@ func (p *parser) user(start, end int, allowLogin bool) {
 // a colon", and section 6 that "The use of URLs containing passwords that
 // should be secret is clearly unwise".
 func (p *parser) password(start, end int, allowLogin bool) {
-	e := p.open(RulePassword, start)
-	p.part(RulePassword, start, end)
-	if allowLogin {
-		p.checkChars(start, end, loginSet, "password", "3.1")
-	}
-	p.close(end, e)
-	if !allowLogin {
-		p.failLast()
-		return
-	}
-	if start < end {
+	p.loginField(RulePassword, start, end, allowLogin)
+	if allowLogin && start < end {
 		p.warnf(finding{Code: CodePassword, Start: start, End: end, RFC: "6"},
 			"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
 			quoteShort(p.s[start:end]))
 	}
+}
+
+// loginField reads s[start:end] as a user or a password, which have the same
+// shape. With the login not allowed at all, its characters are not checked
+// one by one: the whole of it is the error, and the field's trace node fails.
+func (p *parser) loginField(rule Rule, start, end int, allowLogin bool) {
+	if allowLogin {
+		p.charRun(rule, start, end, loginSet, "3.1")
+		return
+	}
+	e := p.open(rule, start)
+	p.part(rule, start, end)
+	p.close(end, e)
+	p.failLast()
 }
 
 // loginNotes teaches what the login says: empty or absent user and password
