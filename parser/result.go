@@ -40,7 +40,7 @@ type Result struct {
 	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune. Without
 	// it Parse makes four times the allocations on kasztp (5.4 a URL
 	// instead of 1.4) and takes 2.1 times net/url.Parse's CPU time there
-	// instead of 1.3 to 1.8 (bench/cpubench, a loaded machine): over make
+	// instead of 1.3 to 1.9 (bench/cpubench, a loaded machine): over make
 	// bench's budget of 2. Longer Parts grow out of them as any slice does.
 	parts0 [4]Part
 	diags0 [1]Diagnostic

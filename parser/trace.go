@@ -83,9 +83,9 @@ type nodeExpect struct {
 // page parses with Trace on every keystroke, and buildTree copies the
 // nodes and expected sets out. Without it a traced Parse allocates three
 // times as often (kasztp: 7.6 allocations a URL instead of 2.5, 1.9 times
-// the bytes) and takes 4.2 to 5.0 times net/url.Parse's CPU time on the
-// three lists instead of 2.2 to 3.6 (bench/cpubench, a loaded machine):
-// over make bench's budget of 4.
+// the bytes) and takes 4.7 to 5.0 times net/url.Parse's CPU time on
+// kasztp instead of 2.7 to 3.8 (bench/cpubench, a loaded machine): over
+// make bench's budget of 4.
 var traceBufs = sync.Pool{New: func() any { return new(traceBuf) }}
 
 type traceBuf struct {
