@@ -71,9 +71,9 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 
 func (l *listView) renderGenerate() app.UI {
 	g := &l.gen
-	d := app.Details().ID("generate").Class("generate").Open(g.open).
-		OnToggle(l.onGenToggle).OnKeyDown(l.onGenKey)
-	summary := app.Summary().ID("generate-toggle").Text("Generate exercises\u2026")
+	d := app.Elem("details").ID("generate").Class("generate").Attr("open", g.open).
+		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
+	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
 	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
 	if !g.open && !g.drawn {
 		// The settings are drawn once opened: the kinds of mistakes are
@@ -84,26 +84,26 @@ func (l *listView) renderGenerate() app.UI {
 	if g.seed == "" {
 		g.seed = newSeed()
 	}
-	schemes := []app.UI{app.Legend().Text("Schemes")}
+	schemes := []app.UI{app.Elem("legend").Text("Schemes")}
 	for _, s := range exercise.Schemes() {
 		schemes = append(schemes, app.Label().Class("gen-check").Body(
 			app.Input().Type("checkbox").ID("gen-scheme-"+s).Value(s).Checked(true),
 			app.Text(s),
 		))
 	}
-	kinds := []app.UI{app.Legend().Text("Mistakes (an invalid URL has one)")}
+	kinds := []app.UI{app.Elem("legend").Text("Mistakes (an invalid URL has one)")}
 	for _, k := range exercise.Mistakes() {
 		kinds = append(kinds, app.Label().Class("gen-check").Title("can be made in "+strings.Join(k.Schemes, ", ")).Body(
 			app.Input().Type("checkbox").ID("gen-mistake-"+string(k.Code)).Value(string(k.Code)).Checked(true),
-			app.Span().Body(app.Text(k.Summary+" "), app.Code().Text(string(k.Code))),
+			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
 		))
 	}
 	return app.Div().Class("generate-wrap").Body(d.Body(
 		summary,
 		app.Div().Class("generate-body").Body(
 			app.P().Class("input-note").Text("URLs made from the grammar of section 5; each invalid one has one mistake, which its note names. The same settings and seed make the same list, here, from the link, and with the rfc1738 command."),
-			app.FieldSet().Class("gen-set").Body(schemes...),
-			app.FieldSet().Class("gen-set", "gen-kinds").Body(kinds...),
+			app.Elem("fieldset").Class("gen-set").Body(schemes...),
+			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
 			app.Div().Class("gen-nums").Body(
 				app.Label().Body(app.Text("URLs"),
 					app.Input().ID("gen-count").Type("number").Min(1).Max(genMaxCount).Value(genDefaultCount).Attr("inputmode", "numeric")),
