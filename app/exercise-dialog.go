@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -75,12 +76,15 @@ func (l *listView) renderGenerate() app.UI {
 		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
 	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
-	if !g.open && !g.drawn {
-		// The settings are drawn once opened: the kinds of mistakes are
-		// found by trying them (exercise.Mistakes), which takes a moment.
-		return app.Div().Class("generate-wrap").Body(d.Body(summary), note)
+	if !g.drawn {
+		// The settings are drawn once opened, after a note: the kinds of
+		// mistakes are found by trying them (exercise.Mistakes), which
+		// holds the page for a moment (two seconds in a slow browser).
+		return app.Div().Class("generate-wrap").Body(d.Body(summary,
+			app.If(g.open, app.P().ID("generate-preparing").Class("input-note").Role("status").
+				Text("Finding which mistakes each scheme can have\u2026")),
+		), note)
 	}
-	g.drawn = true
 	if g.seed == "" {
 		g.seed = newSeed()
 	}
@@ -125,6 +129,13 @@ func (l *listView) renderGenerate() app.UI {
 // onGenToggle follows the disclosure opened or closed by its summary.
 func (l *listView) onGenToggle(ctx app.Context, e app.Event) {
 	l.gen.open = ctx.JSSrc().Get("open").Bool()
+	if l.gen.open && !l.gen.drawn {
+		view := l.ctx
+		go func() {
+			time.Sleep(50 * time.Millisecond) // the note is drawn first
+			view.Dispatch(func(app.Context) { l.gen.drawn = true })
+		}()
+	}
 }
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.

@@ -210,7 +210,7 @@ func TestGenerateShareQuizResult(t *testing.T) {
 	if err := chromedp.Do(student, chromedp.Click(chromedp.CSS("#quiz-result-copy"))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, student, "the result link copied", `window.__copied !== undefined && document.querySelector("#quiz-result-note").textContent.startsWith("Copied")`)
+	waitFor(t, student, "the result link copied", `window.__copied !== undefined && (n => n && n.textContent.startsWith("Copied"))(document.querySelector("#quiz-result-note"))`)
 	resultLink := eval[string](t, student, `window.__copied`)
 	if shown := eval[string](t, student, `document.querySelector("#quiz-result-link").value`); shown != resultLink {
 		t.Errorf("the field shows %q, the button copied %q", shown, resultLink)
