@@ -29,35 +29,21 @@ func (l *listView) onCopyLink(which string) app.EventHandler {
 		if !app.IsClient || len(l.rows) == 0 {
 			return
 		}
-		f, what := urllist.EncodeLink(l.text, false), "the list link (with the key)"
+		f, what := l.listParams(l.text, false), "the list link (with the key)"
 		if which == "quiz" {
 			f, what = urllist.EncodeLink(l.quizText(), true), "the quiz link (for students: the URLs only)"
+			// A generated list the filters show whole goes as its
+			// settings: a short link, and the quiz's result link can
+			// name its URLs.
+			if g := l.genLinkFor(l.text, true); g != "" && len(l.filtered()) == len(l.rows) {
+				f, what = g, "the quiz link (for students: the generator's settings)"
+			}
 		}
 		if len(f) > fragmentLimit {
 			l.copyNote = "This list is too long for a link: download it as a file to share it."
 			return
 		}
 		loc := app.Window().Get("location")
-		text := loc.Get("origin").String() + loc.Get("pathname").String() + "#" + f
-		clip := app.Window().Get("navigator").Get("clipboard")
-		if !clip.Truthy() {
-			l.copyNote = "This browser gives no clipboard access here."
-			return
-		}
-		l.copyNote = "Copying " + what + "\u2026"
-		view := l.ctx
-		var ok, fail app.Func
-		release := func() { ok.Release(); fail.Release() }
-		ok = app.FuncOf(func(app.Value, []app.Value) any {
-			view.Dispatch(func(app.Context) { l.copyNote = "Copied " + what + " (" + itoa(len(text)) + " characters)." })
-			release()
-			return nil
-		})
-		fail = app.FuncOf(func(app.Value, []app.Value) any {
-			view.Dispatch(func(app.Context) { l.copyNote = "The browser refused the clipboard." })
-			release()
-			return nil
-		})
-		clip.Call("writeText", text).Call("then", ok, fail)
+		l.copyText(loc.Get("origin").String()+loc.Get("pathname").String()+"#"+f, what, &l.copyNote)
 	}
 }

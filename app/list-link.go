@@ -8,11 +8,13 @@ import (
 
 // The list view keeps its list in the address fragment beside the field's
 // input: "#u=<input>&uc=<sum>&tc=<sum>&t=<list>", with "&quiz" when the link opens a quiz
-// (package urllist has the encoding). The field's writes (encodeFragment)
+// (package urllist has the encoding); a list the generator made, as its
+// settings, "&gc=<sum>&g=<settings>" (exercise-link.go). The field's writes (encodeFragment)
 // and the list view's (writeListLink) each keep the other's parameters.
 
 // listLink is the list view's part of the fragment, "tc=...&t=..." or
-// "tc=...&t=...&quiz", or "" when the address holds no list.
+// "tc=...&t=...&quiz" (or "gc=...&g=...", or a quiz result's
+// "qr=...&qc=..."), or "" when the address holds no list.
 var listLink string
 
 // withListLink returns the fragment f with its list parameters replaced by
@@ -33,15 +35,22 @@ func withListLink(f string) string {
 }
 
 // isListParam reports whether a fragment parameter is the list view's.
+// The list's own (t=, tc=, quiz), a generated list's (g=, gc=,
+// exercise-link.go) and a quiz result's (qr=, qc=, quiz-report.go).
 func isListParam(param string) bool {
-	return strings.HasPrefix(param, urllist.LinkKey) || strings.HasPrefix(param, urllist.CheckKey) || param == urllist.QuizParam ||
-		strings.HasPrefix(param, urllist.QuizParam+"=")
+	for _, key := range []string{urllist.LinkKey, urllist.CheckKey, genKey, genCheckKey, reportKey, reportCheckKey, urllist.QuizParam + "="} {
+		if strings.HasPrefix(param, key) {
+			return true
+		}
+	}
+	return param == urllist.QuizParam
 }
 
-// holdsList reports whether a fragment holds a list parameter.
+// holdsList reports whether a fragment holds a list (t= or g=) or a quiz's
+// result (qr=): the page then opens on the list view.
 func holdsList(f string) bool {
 	for param := range strings.SplitSeq(strings.TrimPrefix(f, "#"), "&") {
-		if strings.HasPrefix(param, urllist.LinkKey) {
+		if strings.HasPrefix(param, urllist.LinkKey) || strings.HasPrefix(param, genKey) || strings.HasPrefix(param, reportKey) {
 			return true
 		}
 	}

@@ -2,11 +2,11 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// Loading a list (the gallery's mistakes, or a file) replaces the text
-// area's whole text by a script, which empties the browser's own undo
-// history of the area: without this, a list the teacher typed would be
-// lost to one click. Each load is kept here, and undone as the field's
-// edits are (undo.go): Ctrl+Z (Cmd+Z) in the area, or the Undo button
+// Loading a list (the gallery's mistakes, a file, or a generated list)
+// replaces the text area's whole text by a script, which empties the
+// browser's own undo history of the area: without this, a list the
+// teacher typed would be lost to one click. Each load is kept here, and
+// undone as the field's edits are (undo.go): Ctrl+Z (Cmd+Z) in the area, or the Undo button
 // beside the list; Ctrl+Shift+Z or Ctrl+Y redoes. Typing in the area stays
 // the browser's to undo: Ctrl+Z reaches this history only once the area
 // holds what the last load (or undo) put there.
@@ -44,29 +44,27 @@ func (l *listView) replaceList(ctx app.Context, text, what string) {
 
 // undoList brings back the list the last load replaced.
 func (l *listView) undoList(ctx app.Context) bool {
-	n := len(l.hist.undo)
-	if n == 0 {
-		return false
-	}
-	prev := l.hist.undo[n-1]
-	l.hist.undo = l.hist.undo[:n-1]
-	l.hist.redo = append(l.hist.redo, l.areaText())
-	l.undoNote = "The list before is back: Redo (Ctrl+Shift+Z) loads the other again."
-	l.showList(ctx, prev)
-	return true
+	return l.stepList(ctx, &l.hist.undo, &l.hist.redo, "The list before is back: Redo (Ctrl+Shift+Z) loads the other again.")
 }
 
 // redoList loads again what undoList took back.
 func (l *listView) redoList(ctx app.Context) bool {
-	n := len(l.hist.redo)
+	return l.stepList(ctx, &l.hist.redo, &l.hist.undo, "")
+}
+
+// stepList shows the last list of from, keeping the one shown in to (an
+// undo takes from the undo stack and keeps for redo; a redo the other
+// way), and notes note.
+func (l *listView) stepList(ctx app.Context, from, to *[]string, note string) bool {
+	n := len(*from)
 	if n == 0 {
 		return false
 	}
-	next := l.hist.redo[n-1]
-	l.hist.redo = l.hist.redo[:n-1]
-	l.hist.undo = append(l.hist.undo, l.areaText())
-	l.undoNote = ""
-	l.showList(ctx, next)
+	text := (*from)[n-1]
+	*from = (*from)[:n-1]
+	*to = append(*to, l.areaText())
+	l.undoNote = note
+	l.showList(ctx, text)
 	return true
 }
 

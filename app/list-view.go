@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
 )
@@ -54,6 +55,9 @@ type listView struct {
 	keyFn      app.Func // keydown in the list view: the history's keys
 
 	readMs int // how long the last read took, in milliseconds, from its start to its last row
+
+	gen    genForm      // the Generate disclosure (exercise-dialog.go)
+	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
 
 	quiz *quizState // nil unless a quiz is running (quiz-view.go)
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
@@ -144,7 +148,21 @@ func (l *listView) loadLink(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
-	text, quiz, ok, err := urllist.DecodeLink(app.Window().Get("location").Get("hash").String())
+	hash := app.Window().Get("location").Get("hash").String()
+	if l.openReport(hash) {
+		quizLinkClass(false)
+		return
+	}
+	text, quiz, ok, err := urllist.DecodeLink(hash)
+	var made *genMade
+	if !ok {
+		// A generated list's link holds its settings (exercise-link.go).
+		var o exercise.Options
+		o, text, quiz, ok, err = decodeGenLink(hash)
+		if ok && text != "" {
+			made = &genMade{opts: o, text: text}
+		}
+	}
 	if !ok {
 		quizLinkClass(false)
 		return
@@ -163,13 +181,16 @@ func (l *listView) loadLink(ctx app.Context) {
 		}
 		l.damageNote += " What could be read of it (" + bytesText(len(text)) + ") is below; it may not be the list that was shared."
 	}
+	if made != nil {
+		l.gen.last = made
+	}
 	if text == l.text && l.rows != nil {
 		return
 	}
 	l.text = text
 	l.quizOnRead = quiz
 	quizLinkClass(quiz)
-	listLink = urllist.EncodeLink(text, quiz)
+	listLink = l.listParams(text, quiz)
 	l.linkLen = len(listLink)
 	ctx.Defer(func(app.Context) { l.setArea(text) })
 	l.read(ctx, text, false)
@@ -212,7 +233,7 @@ func (l *listView) Render() app.UI {
 			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
 			OnClick(l.onBack)
 	}
-	return app.Div().ID("list-view").Class("list-view").Body(l.renderEditor(), body, back)
+	return app.Div().ID("list-view").Class("list-view").Body(l.renderReport(), l.renderEditor(), body, back)
 }
 
 func (l *listView) renderEditor() app.UI {
@@ -239,6 +260,7 @@ func (l *listView) renderEditor() app.UI {
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
 				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
 		),
+		l.renderGenerate(),
 		app.Div().Class("share", "list-actions").Body(
 			app.Button().ID("copy-quiz-link").Class("btn").Text("Copy quiz link (for students)").
 				Title("The URLs the filters show, without the key or notes: the link opens a quiz on them").
@@ -636,9 +658,10 @@ func (l *listView) writeLink(ctx app.Context) {
 	l.linkSeq++
 	seq := l.linkSeq
 	text, quiz := l.text, l.quiz != nil
+	gen := l.genLinkFor(text, quiz) // "" unless the generator made the list
 	go func() {
-		f := ""
-		if text != "" {
+		f := gen
+		if f == "" && text != "" {
 			f = urllist.EncodeLinkSliced(text, quiz, func() { time.Sleep(time.Millisecond) })
 		}
 		ctx.Dispatch(func(app.Context) {

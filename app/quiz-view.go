@@ -31,7 +31,8 @@ import (
 // URL (read only); #quiz-valid, #quiz-invalid, #quiz-check, #quiz-skip,
 // #quiz-next, #quiz-end; #quiz-confirm with #quiz-end-yes and #quiz-end-no;
 // #quiz-reveal[data-right]; #quiz-result, the end, with #quiz-missed
-// li[data-row][data-kind][data-right].
+// li[data-row][data-kind][data-right] and #quiz-result-link, the link that
+// takes the result to the teacher (quiz-report.go), and #quiz-result-copy.
 
 // quizState is a quiz under way.
 type quizState struct {
@@ -49,7 +50,9 @@ type quizState struct {
 	missed       []quizMiss
 	confirm      bool // the page asks whether to end the quiz
 	done         bool
-	unasked      int // the questions not reached when the quiz was ended
+	unasked      int    // the questions not reached when the quiz was ended
+	resultLink   string // the end's link for the teacher (quiz-report.go)
+	copyNote     string // the result link copy's outcome
 }
 
 // A quizMiss is an answer that was wrong: the verdict ("verdict") or the
@@ -57,6 +60,7 @@ type quizState struct {
 type quizMiss struct {
 	row         int
 	kind        string
+	rule        string // the part asked for
 	said, right string
 }
 
@@ -213,7 +217,7 @@ func (l *listView) checkPart(ctx app.Context) {
 			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
 		}
 		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
-		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", said: got, right: "the " + rule + " is \u201c" + visible(want) + "\u201d"})
+		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: "the " + rule + " is \u201c" + visible(want) + "\u201d"})
 	}
 	l.focusSoon("#quiz-next, #quiz-end")
 }
@@ -321,6 +325,7 @@ func (l *listView) finish(ctx app.Context) {
 	if q.answered {
 		q.unasked--
 	}
+	q.resultLink = l.resultLink()
 	l.ctx.NewActionWithValue(actionQuiz, false)
 	quizLinkClass(false)
 	l.focusSoon("#quiz-again")
@@ -513,6 +518,7 @@ func (l *listView) renderResult() app.UI {
 			app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
 			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 		),
+		l.renderResultLink(),
 		app.Div().Class("share").Body(
 			app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
 			app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),

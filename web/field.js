@@ -87,7 +87,7 @@
   // A quiz link ("&quiz" beside a list): the workspace, whose readings
   // could answer the questions, stays hidden (web/app.css) until the app
   // starts the quiz, and is shown again when it ends (app/quiz-view.go).
-  if (/(^#|&)quiz(=|&|$)/.test(location.hash) && /(^#|&)t=/.test(location.hash)) {
+  if (/(^#|&)quiz(=|&|$)/.test(location.hash) && /(^#|&)[tg]=/.test(location.hash)) {
     document.documentElement.classList.add("quiz-link");
   }
 

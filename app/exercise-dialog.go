@@ -1,0 +1,263 @@
+package main
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/exercise"
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+// The list view's "Generate exercises…" (#generate): a disclosure with the
+// generator's settings (package exercise): the schemes, the kinds of
+// mistakes, how many URLs, the share with a mistake and the seed (a random
+// one to start with, shown and editable, so that the same list can be made
+// again). "Replace the list" and "Append to the list" are loads as the
+// gallery's and a file's are: Undo (list-undo.go) takes them back. A list
+// that is exactly what the generator made is linked by its settings
+// (exercise-link.go); once edited, by its text.
+//
+// Hooks: #generate (the details element), #gen-scheme-<scheme>,
+// #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
+// #generate-replace, #generate-append, #generate-note.
+
+// genForm is the Generate disclosure's state.
+type genForm struct {
+	open  bool
+	drawn bool     // the settings were drawn: they stay, so that closing keeps them
+	seed  string   // the seed field's value, as drawn
+	note  string   // the last generate's outcome, or what is wrong
+	last  *genMade // the list the generator made last
+}
+
+// genMade is a list the generator made, and its settings.
+type genMade struct {
+	opts exercise.Options
+	text string
+}
+
+// Defaults of the form: a list a class reads in a few minutes.
+const (
+	genDefaultCount   = 10
+	genDefaultPercent = 30
+)
+
+// newSeed is a random seed short enough to read out and type.
+func newSeed() string { return strconv.FormatUint(rand.Uint64N(1_000_000), 10) }
+
+// listParams are the fragment's list parameters for text: the
+// generator's settings when the generator made text, else the text.
+func (l *listView) listParams(text string, quiz bool) string {
+	if f := l.genLinkFor(text, quiz); f != "" {
+		return f
+	}
+	return urllist.EncodeLink(text, quiz)
+}
+
+// genLinkFor is the generator's link for text, or "" when the generator
+// did not make text.
+func (l *listView) genLinkFor(text string, quiz bool) string {
+	if m := l.gen.last; m != nil && m.text == text && text != "" {
+		return genLink(m.opts, text, quiz)
+	}
+	return ""
+}
+
+func (l *listView) renderGenerate() app.UI {
+	g := &l.gen
+	d := app.Elem("details").ID("generate").Class("generate").Attr("open", g.open).
+		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
+	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
+	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
+	if !g.drawn {
+		// The settings are drawn once opened, after a note: the kinds of
+		// mistakes are found by trying them (exercise.Mistakes), which
+		// holds the page for a moment (two seconds in a slow browser).
+		return app.Div().Class("generate-wrap").Body(d.Body(summary,
+			app.If(g.open, app.P().ID("generate-preparing").Class("input-note").Role("status").
+				Text("Finding which mistakes each scheme can have\u2026")),
+		), note)
+	}
+	if g.seed == "" {
+		g.seed = newSeed()
+	}
+	schemes := []app.UI{app.Elem("legend").Text("Schemes")}
+	for _, s := range exercise.Schemes() {
+		schemes = append(schemes, app.Label().Class("gen-check").Body(
+			app.Input().Type("checkbox").ID("gen-scheme-"+s).Value(s).Checked(true),
+			app.Text(s),
+		))
+	}
+	kinds := []app.UI{app.Elem("legend").Text("Mistakes (an invalid URL has one)")}
+	for _, k := range exercise.Mistakes() {
+		kinds = append(kinds, app.Label().Class("gen-check").Title("can be made in "+strings.Join(k.Schemes, ", ")).Body(
+			app.Input().Type("checkbox").ID("gen-mistake-"+string(k.Code)).Value(string(k.Code)).Checked(true),
+			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
+		))
+	}
+	return app.Div().Class("generate-wrap").Body(d.Body(
+		summary,
+		app.Div().Class("generate-body").Body(
+			app.P().Class("input-note").Text("URLs made from the grammar of section 5; each invalid one has one mistake, which its note names. The same settings and seed make the same list, here, from the link, and with the rfc1738 command."),
+			app.Elem("fieldset").Class("gen-set").Body(schemes...),
+			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
+			app.Div().Class("gen-nums").Body(
+				app.Label().Body(app.Text("URLs"),
+					app.Input().ID("gen-count").Type("number").Min(1).Max(genMaxCount).Value(genDefaultCount).Attr("inputmode", "numeric")),
+				app.Label().Body(app.Text("With a mistake (%)"),
+					app.Input().ID("gen-invalid").Type("number").Min(0).Max(100).Step(5).Value(genDefaultPercent).Attr("inputmode", "numeric")),
+				app.Label().Body(app.Text("Seed"),
+					app.Input().ID("gen-seed").Type("text").Value(g.seed).Attr("inputmode", "numeric").
+						Spellcheck(false).Attr("autocomplete", "off")),
+				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(l.onNewSeed),
+			),
+			app.Div().Class("share", "list-actions").Body(
+				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").OnClick(l.onGenerate(false)),
+				app.Button().ID("generate-append").Class("btn").Text("Append to the list").OnClick(l.onGenerate(true)),
+			),
+		),
+	), note)
+}
+
+// onGenToggle follows the disclosure opened or closed by its summary.
+func (l *listView) onGenToggle(ctx app.Context, e app.Event) {
+	l.gen.open = ctx.JSSrc().Get("open").Bool()
+	if l.gen.open && !l.gen.drawn {
+		view := l.ctx
+		go func() {
+			time.Sleep(50 * time.Millisecond) // the note is drawn first
+			view.Dispatch(func(app.Context) { l.gen.drawn = true })
+		}()
+	}
+}
+
+// onGenKey closes the disclosure on Escape, with the focus on its summary.
+func (l *listView) onGenKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() != "Escape" || !l.gen.open {
+		return
+	}
+	l.gen.open = false
+	focusFirst("#generate-toggle")
+}
+
+// onNewSeed draws another seed.
+func (l *listView) onNewSeed(ctx app.Context, e app.Event) {
+	l.gen.seed = newSeed()
+	// Set on the element too: go-app writes the value only when the one
+	// it drew changes, and the field may hold what was typed.
+	if el := app.Window().GetElementByID("gen-seed"); el.Truthy() {
+		el.Set("value", l.gen.seed)
+	}
+}
+
+// genChecked returns the values of the checked boxes among ids prefix+v
+// for v of values, and whether all of them are checked.
+func genChecked(prefix string, values []string) (checked []string, all bool) {
+	for _, v := range values {
+		if el := app.Window().GetElementByID(prefix + v); el.Truthy() && el.Get("checked").Bool() {
+			checked = append(checked, v)
+		}
+	}
+	return checked, len(checked) == len(values)
+}
+
+// genValue is the value of the field id.
+func genValue(id string) string {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		return strings.TrimSpace(el.Get("value").String())
+	}
+	return ""
+}
+
+// readGenForm reads the settings, or says what is wrong with them.
+func readGenForm() (exercise.Options, string) {
+	var o exercise.Options
+	count, err := strconv.Atoi(genValue("gen-count"))
+	if err != nil || count < 1 || count > genMaxCount {
+		return o, "The number of URLs is a whole number from 1 to " + itoa(genMaxCount) + "."
+	}
+	pct, err := strconv.Atoi(genValue("gen-invalid"))
+	if err != nil || pct < 0 || pct > 100 {
+		return o, "The share with a mistake is a whole percentage from 0 to 100."
+	}
+	seed, err := strconv.ParseUint(genValue("gen-seed"), 10, 64)
+	if err != nil {
+		return o, "The seed is a whole number (0 to 18446744073709551615)."
+	}
+	o.Count, o.Invalid, o.Seed = count, float64(pct)/100, seed
+	schemes, all := genChecked("gen-scheme-", exercise.Schemes())
+	if len(schemes) == 0 {
+		return o, "Choose at least one scheme."
+	}
+	if !all {
+		o.Schemes = schemes
+	}
+	var codes []string
+	kinds := exercise.Mistakes()
+	for _, k := range kinds {
+		codes = append(codes, string(k.Code))
+	}
+	chosen, all := genChecked("gen-mistake-", codes)
+	if all {
+		return o, ""
+	}
+	// Of the kinds chosen, those the chosen schemes can have: a kind no
+	// chosen scheme can have is left out, not an error.
+	for _, k := range kinds {
+		if !slices.Contains(chosen, string(k.Code)) {
+			continue
+		}
+		for _, s := range k.Schemes {
+			if len(o.Schemes) == 0 || slices.Contains(o.Schemes, s) {
+				o.Mistakes = append(o.Mistakes, parser.Code(k.Code))
+				break
+			}
+		}
+	}
+	if len(o.Mistakes) == 0 && pct > 0 {
+		return o, "None of the mistakes chosen can be made in the schemes chosen: choose others, or 0% with a mistake."
+	}
+	return o, ""
+}
+
+// onGenerate makes the list the form asks for and puts it in place of the
+// list, or after it.
+func (l *listView) onGenerate(appendTo bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		o, bad := readGenForm()
+		if bad != "" {
+			l.gen.note = bad
+			return
+		}
+		text, err := generateText(o)
+		if err != nil {
+			l.gen.note = "The generator cannot make this list: " + err.Error() + "."
+			return
+		}
+		l.gen.seed = strconv.FormatUint(o.Seed, 10)
+		l.gen.last = &genMade{opts: o, text: text}
+		cur := l.areaText()
+		list, what := text, "The generated list"
+		if appendTo && cur != "" {
+			sep := ""
+			if !strings.HasSuffix(cur, "\n") {
+				sep = "\n"
+			}
+			list = cur + sep + text
+		}
+		l.gen.open = false
+		n := int(math.Round(float64(o.Count) * o.Invalid))
+		l.gen.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + l.gen.seed + "; " + genCommand(o) + " prints the same list."
+		l.replaceList(ctx, list, what)
+		if appendTo && cur != "" {
+			l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."
+		}
+	}
+}

@@ -1,0 +1,403 @@
+package main
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/exercise"
+	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/urllist"
+)
+
+// A quiz's result goes back to the teacher as a link the student copies
+// at the end of the quiz (#quiz-result-link) and sends; the page itself
+// sends nothing anywhere.
+//
+//	#g=7.10.30..&qr=6.9.10.0.3,7:host.5e0f3a12&qc=0c1d2e3f
+//	#qr=6.9.10.0.3,7:host.5e0f3a12&qc=0c1d2e3f
+//
+// qr= is six fields separated by ".": the score, the answers given (a
+// verdict and a part each count one), the questions, those not reached,
+// the missed answers, and the checksum (urllist.Checksum) of the list's
+// text the quiz was on. A missed answer is the URL's number in that list,
+// from 1: alone for a verdict, with ":" and the rule asked for a part
+// ("7:host"). For a generated list the generator's settings come first,
+// as g= (exercise-link.go): the teacher's page makes the list again,
+// checks it against the checksum, and shows each missed URL with its right
+// answer. Any other list is not in the link, only its checksum: the
+// teacher's page shows the URLs when the list view holds that list (the
+// list link, or the list the quiz link was copied from, opened first in
+// the same tab), and otherwise says what the link carries.
+//
+// qc= is the checksum of the text before it, so that a link changed by
+// accident is said to be damaged. It is not security: a CRC-32 is no
+// secret, and a student can write a better score, and its checksum, by
+// hand.
+//
+// Hooks: #quiz-report[data-score][data-asked][data-questions][data-shown],
+// #report-missed li[data-row][data-kind][data-right], #report-damage-note,
+// #report-close.
+
+const (
+	reportKey      = "qr="
+	reportCheckKey = "qc="
+	// reportMax bounds the numbers a result link may hold: no list the
+	// page reads has more URLs.
+	reportMax = 10_000_000
+)
+
+// A quizReport is what a result link carries.
+type quizReport struct {
+	score, asked, questions, unasked int
+	missed                           []reportMiss
+	listSum                          string
+	gen                              *exercise.Options // the list's settings when it was generated
+}
+
+// A reportMiss is a missed answer.
+type reportMiss struct {
+	row  int    // the URL's index in the list, from 0
+	rule string // the part asked for; "" for the verdict
+}
+
+// encodeReport is the fragment (without "#") of a result link.
+func encodeReport(r quizReport) string {
+	var b strings.Builder
+	if r.gen != nil {
+		b.WriteString(genKey + encodeGen(*r.gen) + "&")
+	}
+	b.WriteString(reportKey + itoa(r.score) + "." + itoa(r.asked) + "." + itoa(r.questions) + "." + itoa(r.unasked) + ".")
+	for i, m := range r.missed {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(itoa(m.row + 1))
+		if m.rule != "" {
+			b.WriteString(":" + m.rule)
+		}
+	}
+	b.WriteString("." + r.listSum)
+	s := b.String()
+	return s + "&" + reportCheckKey + urllist.Checksum(s)
+}
+
+// errReportDamaged says that a result link fails its checksum.
+var errReportDamaged = errors.New("it does not match its checksum (the link was changed or cut on its way), so what it says below may not be what the quiz gave")
+
+// decodeReport reads the result a fragment holds. ok is false when it has
+// no qr=. err completes "This result link is damaged: ..."; with
+// errReportDamaged the result read is returned, with another error none.
+// A link without qc= is read unchecked.
+func decodeReport(fragment string) (r quizReport, ok bool, err error) {
+	var g, qr, qc string
+	hasG, checked := false, false
+	for param := range strings.SplitSeq(strings.TrimPrefix(fragment, "#"), "&") {
+		switch {
+		case strings.HasPrefix(param, reportKey):
+			qr, ok = param[len(reportKey):], true
+		case strings.HasPrefix(param, reportCheckKey):
+			qc, checked = strings.ToLower(param[len(reportCheckKey):]), true
+		case strings.HasPrefix(param, genKey):
+			g, hasG = param[len(genKey):], true
+		}
+	}
+	if !ok {
+		return r, false, nil
+	}
+	signed := reportKey + qr
+	if hasG {
+		signed = genKey + g + "&" + signed
+	}
+	f := strings.Split(qr, ".")
+	if len(f) != 6 {
+		return quizReport{}, true, errors.New("its result is not the six fields score.answers.questions.unasked.missed.checksum")
+	}
+	nums := [4]int{}
+	for i, name := range []string{"score", "number of answers", "number of questions", "number of questions not asked"} {
+		n, err := strconv.Atoi(f[i])
+		if err != nil || n < 0 || n > reportMax {
+			return quizReport{}, true, errors.New("its " + name + " " + strconv.Quote(f[i]) + " is not a number")
+		}
+		nums[i] = n
+	}
+	r.score, r.asked, r.questions, r.unasked = nums[0], nums[1], nums[2], nums[3]
+	if r.score > r.asked || r.unasked > r.questions || r.asked > 2*r.questions {
+		return quizReport{}, true, errors.New("its numbers do not add up: a score of " + itoa(r.score) + " of " + itoa(r.asked) + " answers to " + itoa(r.questions) + " questions")
+	}
+	if f[4] != "" {
+		for item := range strings.SplitSeq(f[4], ",") {
+			n, rule, _ := strings.Cut(item, ":")
+			row, err := strconv.Atoi(n)
+			if err != nil || row < 1 || row > reportMax || strings.Contains(item, ":") && !slices.Contains(quizRules, rule) {
+				return quizReport{}, true, errors.New("its missed answer " + strconv.Quote(item) + " is not a URL's number, or a number, \":\" and a part")
+			}
+			r.missed = append(r.missed, reportMiss{row: row - 1, rule: rule})
+		}
+	}
+	r.listSum = f[5]
+	if !isChecksum(r.listSum) {
+		return quizReport{}, true, errors.New("its list's checksum " + strconv.Quote(r.listSum) + " is not eight hexadecimal digits")
+	}
+	if hasG {
+		o, err := decodeGen(g)
+		if err != nil {
+			return quizReport{}, true, err
+		}
+		r.gen = &o
+	}
+	if checked && urllist.Checksum(signed) != qc {
+		return r, true, errReportDamaged
+	}
+	return r, true, nil
+}
+
+// isChecksum reports whether s is a checksum as urllist.Checksum writes it.
+func isChecksum(s string) bool {
+	if len(s) != 8 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !('0' <= s[i] && s[i] <= '9' || 'a' <= s[i] && s[i] <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// reportParams are a fragment's result-link parameters, as they came.
+func reportParams(fragment string) string {
+	var keep []string
+	for param := range strings.SplitSeq(strings.TrimPrefix(fragment, "#"), "&") {
+		if strings.HasPrefix(param, reportKey) || strings.HasPrefix(param, reportCheckKey) || strings.HasPrefix(param, genKey) {
+			keep = append(keep, param)
+		}
+	}
+	return strings.Join(keep, "&")
+}
+
+// reportState is a result link opened by the teacher.
+type reportState struct {
+	rep      quizReport
+	damage   string          // what is wrong with the link
+	entries  []urllist.Entry // the list the quiz was on, when it could be had
+	listNote string          // why the URLs are not shown, or where they come from
+}
+
+// openReport shows the result a fragment holds, and reports whether it
+// holds one.
+func (l *listView) openReport(fragment string) bool {
+	rep, ok, err := decodeReport(fragment)
+	if !ok {
+		l.report = nil
+		return false
+	}
+	v := &reportState{rep: rep}
+	listLink = reportParams(fragment)
+	if err != nil {
+		v.damage = "This result link is damaged: " + err.Error() + "."
+		if err != errReportDamaged {
+			l.report = v
+			return true
+		}
+	}
+	switch {
+	case rep.gen != nil:
+		text, err := generateText(*rep.gen)
+		switch {
+		case err != nil:
+			v.listNote = "The generator refuses this result's list settings (" + err.Error() + "): only the URLs' numbers are shown."
+		case urllist.Checksum(text) != rep.listSum:
+			v.listNote = "The list these settings make now is not the one the quiz was on (another version of the generator made that one): only the URLs' numbers are shown."
+		default:
+			v.entries, _ = urllist.Parse(text)
+			v.listNote = "The quiz was on a generated list: " + genCommand(*rep.gen) + " prints it."
+		}
+	case l.text != "" && urllist.Checksum(l.text) == rep.listSum:
+		v.entries, _ = urllist.Parse(l.text)
+		v.listNote = "The quiz was on the list below."
+	case len(l.rows) > 0 && urllist.Checksum(l.quizText()) == rep.listSum:
+		v.entries, _ = urllist.Parse(l.quizText())
+		v.listNote = "The quiz was on the URLs the list below shows (its quiz link)."
+	default:
+		v.listNote = "This link carries the score, the numbers of the URLs missed and the checksum of the list the quiz was on (" + rep.listSum + "), not the URLs. To see them, open the list (its list link) in this tab, then this link again."
+	}
+	l.report = v
+	return true
+}
+
+// A reportRow is a missed answer, told.
+type reportRow struct {
+	kind, right string
+	res         *parser.Result // nil when the URL is not known
+	note        string
+}
+
+// row tells missed answer m: the URL and the right answer, when the list
+// is known.
+func (v *reportState) row(m reportMiss) reportRow {
+	r := reportRow{kind: "verdict"}
+	if m.rule != "" {
+		r.kind = "part"
+	}
+	if m.row >= len(v.entries) {
+		return r
+	}
+	e := v.entries[m.row]
+	r.res = parser.Parse(e.URL, 0)
+	r.note = e.Note
+	if m.rule == "" {
+		r.right = validWord(r.res.Valid)
+		return r
+	}
+	for _, p := range r.res.Parts {
+		if ruleName(p) == m.rule && p.End > p.Start {
+			r.right = "the " + m.rule + " is \u201c" + visible(e.URL[p.Start:p.End]) + "\u201d"
+			break
+		}
+	}
+	return r
+}
+
+// renderReport is the teacher's view of a result link.
+func (l *listView) renderReport() app.UI {
+	v := l.report
+	if v == nil {
+		return nil
+	}
+	rep := v.rep
+	items := make([]app.UI, len(rep.missed))
+	for i, m := range rep.missed {
+		r := v.row(m)
+		what := "URL " + itoa(m.row+1) + ": "
+		asked := "its verdict"
+		if m.rule != "" {
+			asked = "selecting its " + m.rule
+		}
+		li := app.Elem("li").DataSet("row", m.row).DataSet("kind", r.kind).DataSet("right", r.right)
+		if r.res == nil {
+			items[i] = li.Text(what + "missed " + asked + ".")
+			continue
+		}
+		var why app.UI
+		if d := firstErrorOf(r.res); d != nil && m.rule == "" {
+			var sec app.UI
+			if href := sectionHref(d.RFC); href != "" {
+				sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
+			}
+			why = app.P().Class("quiz-miss-error").Body(
+				app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
+				sec,
+			)
+		}
+		items[i] = li.Body(
+			app.Div().Class("quiz-url-parts").Body(urlParts(r.res)...),
+			app.P().Class("quiz-miss-why").Body(
+				app.Text(what+"missed "+asked+"; the right answer: "),
+				app.Strong().Text(r.right),
+				app.Text("."),
+			),
+			why,
+			app.If(r.note != "", app.P().Class("tests-note").Text(r.note)),
+		)
+	}
+	return app.Div().ID("quiz-report").Class("quiz", "quiz-result").
+		Role("region").Aria("labelledby", "report-h").
+		DataSet("score", rep.score).DataSet("asked", rep.asked).DataSet("questions", rep.questions).
+		DataSet("shown", v.entries != nil).
+		Body(
+			app.Elem("h3").ID("report-h").Text("A student's quiz result"),
+			app.If(v.damage != "", app.P().ID("report-damage-note").Class("input-note", "notice").Role("status").Text(v.damage)),
+			app.If(v.damage == "" || v.rep.listSum != "",
+				app.P().ID("report-score").Class("quiz-score").Text("Score "+itoa(rep.score)+" of "+itoa(rep.asked)+", on "+itoa(rep.questions)+" questions"),
+				app.If(rep.unasked > 0, app.P().Text(itoa(rep.unasked)+" of "+itoa(rep.questions)+" URLs were not asked: the quiz was ended before them.")),
+				app.P().ID("report-list-note").Class("input-note").Text(v.listNote),
+				app.If(len(rep.missed) == 0, app.P().Class("ok").Text("Nothing missed.")).Else(
+					app.P().Text("Missed ("+itoa(len(rep.missed))+"):"),
+					app.Elem("ul").ID("report-missed").Class("quiz-missed").Body(items...),
+				),
+			),
+			app.P().Class("input-note").Text("The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
+			app.Div().Class("share").Body(
+				app.Button().ID("report-close").Class("btn").Text("Close the result").OnClick(l.onReportClose),
+			),
+		)
+}
+
+// onReportClose puts the result away; the address keeps the list again.
+func (l *listView) onReportClose(ctx app.Context, e app.Event) {
+	l.report = nil
+	listLink = ""
+	if l.text != "" {
+		listLink = l.listParams(l.text, false)
+	}
+	l.replaceAddress()
+	focusFirst("#list-input")
+}
+
+// resultLink is the link that carries the quiz's result to the teacher.
+func (l *listView) resultLink() string {
+	q := l.quiz
+	rep := quizReport{score: q.score, asked: q.asked, questions: len(q.order), unasked: q.unasked, listSum: urllist.Checksum(l.text)}
+	for _, m := range q.missed {
+		rep.missed = append(rep.missed, reportMiss{row: m.row, rule: m.rule})
+	}
+	if m := l.gen.last; m != nil && m.text == l.text {
+		o := m.opts
+		rep.gen = &o
+	}
+	f := encodeReport(rep)
+	if !app.IsClient {
+		return "#" + f
+	}
+	loc := app.Window().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + f
+}
+
+// renderResultLink is the end's result link for the teacher, with its
+// Copy button.
+func (l *listView) renderResultLink() app.UI {
+	q := l.quiz
+	return app.Div().Class("quiz-result-link").Body(
+		app.Label().For("quiz-result-link").Class("list-label").Text("Your result, for your teacher: copy this link and send it"),
+		app.Input().ID("quiz-result-link").Class("result-link-input").Type("text").ReadOnly(true).
+			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
+		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
+		app.Div().Class("share").Body(
+			app.Button().ID("quiz-result-copy").Class("btn", "btn-primary").Text("Copy the result link").
+				OnClick(func(ctx app.Context, e app.Event) { l.copyText(q.resultLink, "the result link", &q.copyNote) }),
+			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),
+		),
+	)
+}
+
+// copyText copies text to the clipboard, and says in *note how it went;
+// what names it ("the result link").
+func (l *listView) copyText(text, what string, note *string) {
+	if !app.IsClient {
+		return
+	}
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		*note = "This browser gives no clipboard access here: select the text and copy it."
+		return
+	}
+	*note = "Copying " + what + "\u2026"
+	view := l.ctx
+	var ok, fail app.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = app.FuncOf(func(app.Value, []app.Value) any {
+		view.Dispatch(func(app.Context) { *note = "Copied " + what + " (" + itoa(len(text)) + " characters)." })
+		release()
+		return nil
+	})
+	fail = app.FuncOf(func(app.Value, []app.Value) any {
+		view.Dispatch(func(app.Context) { *note = "The browser refused the clipboard." })
+		release()
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
