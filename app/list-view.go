@@ -786,27 +786,12 @@ func galleryListText(header string, examples []example) string {
 	return header + urllist.Write(entries)
 }
 
-// onDownload offers the list as a .txt file, through a Blob URL: the href
-// is the browser's own blob: address, never text of the list.
+// onDownload offers the list as a .txt file.
 func (l *listView) onDownload(ctx app.Context, e app.Event) {
 	if !app.IsClient || l.text == "" {
 		return
 	}
-	w := app.Window()
-	blob := w.Get("Blob").New([]any{l.text}, map[string]any{"type": "text/plain;charset=utf-8"})
-	href := w.Get("URL").Call("createObjectURL", blob)
-	a := w.Get("document").Call("createElement", "a")
-	a.Set("href", href)
-	a.Set("download", "url-list.txt")
-	w.Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	// Revoked later, not at once: a browser may read the blob after the
-	// click returns (FileSaver.js's lesson).
-	go func() {
-		time.Sleep(time.Minute)
-		w.Get("URL").Call("revokeObjectURL", href)
-	}()
+	downloadFile("url-list.txt", "text/plain;charset=utf-8", []byte(l.text))
 	l.fileNote = "Downloaded as url-list.txt (" + bytesText(len(l.text)) + ")."
 }
 
