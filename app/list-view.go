@@ -55,6 +55,8 @@ type listView struct {
 
 	readMs int // how long the last read took, in milliseconds, from its start to its last row
 
+	sheet *sheetPrint // a worksheet being printed (worksheet.go), else nil
+
 	quiz *quizState // nil unless a quiz is running (quiz-view.go)
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
 	quizOnRead bool
@@ -212,7 +214,7 @@ func (l *listView) Render() app.UI {
 			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
 			OnClick(l.onBack)
 	}
-	return app.Div().ID("list-view").Class("list-view").Body(l.renderEditor(), body, back)
+	return app.Div().ID("list-view").Class("list-view").Body(l.renderEditor(), body, back, l.renderSheet())
 }
 
 func (l *listView) renderEditor() app.UI {
@@ -236,6 +238,8 @@ func (l *listView) renderEditor() app.UI {
 				Disabled(l.text == "").OnClick(l.onDownload),
 			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
+			app.Button().ID("print-worksheet").Class("btn").Text("Print worksheet").
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrintWorksheet),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
 				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
 		),
