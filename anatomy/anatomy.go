@@ -553,8 +553,9 @@ func (f *figure) line(c0, c1, y int) int {
 // placeLabels gives each label a lane, taking the labels from the left:
 // the first lane in which it keeps a character's width from the labels
 // already there. To stay in a lane a label may move right, and the label
-// before it left, each by less than half its width, so that each still
-// spans the middle of its bracket. It returns the number of lanes.
+// before it left (never past the figure's left margin), each by less than
+// half its width, so that each still spans the middle of its bracket. It
+// returns the number of lanes.
 func placeLabels(ps []piece) int {
 	labelW := svgtext.Advance(labelSize) // the room kept between two labels
 	order := make([]int, len(ps))
@@ -591,7 +592,9 @@ func placeLabels(ps []piece) int {
 			break
 		}
 		if k == len(lanes) {
-			lanes = append(lanes, lane{before: -1 << 30})
+			// The figure's left edge is as a label before the first:
+			// moved left, a label stays margin/2 inside the figure.
+			lanes = append(lanes, lane{before: margin/2 - labelW})
 		}
 		lanes[k].last = p
 		p.lane = k
