@@ -14,9 +14,14 @@ func downloadFile(name, mime string, data []byte) {
 		return
 	}
 	w := app.Window()
-	arr := w.Get("Uint8Array").New(len(data))
-	app.CopyBytesToJS(arr, data)
-	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": mime})
+	bytes := w.Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(bytes, data)
+	// The Blob's parts are a JavaScript array made here: go-app v9.8.0
+	// does not convert a Value inside a Go []any argument (js.ValueOf
+	// then panics), only one passed on its own.
+	parts := w.Get("Array").New()
+	parts.Call("push", bytes)
+	blob := w.Get("Blob").New(parts, map[string]any{"type": mime})
 	href := w.Get("URL").Call("createObjectURL", blob)
 	a := w.Get("document").Call("createElement", "a")
 	a.Set("href", href)
