@@ -33,6 +33,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urlplayground/rfc1738-playground/internal/svgtext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -68,7 +69,6 @@ const (
 	textRow    = 40 // the height of a line of the URL
 	baseline   = 30 // from the top of the row
 	labelSize  = 16
-	labelW     = 10 // a label character's width, generously (16 px monospace is about 9.6)
 	laneH      = 20 // one lane of labels
 	tick       = 9  // the height of a bracket's end ticks
 	rowTop     = 12 // from a row's top to its bracket line
@@ -394,7 +394,7 @@ func (f *figure) head(y int) int {
 		s = "not a URL: stops at byte " + itoa(f.stop)
 	}
 	f.text(margin, y+headSize, headSize, s, textColour, "start")
-	f.widen(margin + len(s)*labelW)
+	f.widen(margin + svgtext.Width(s, headSize))
 	return y + headRow
 }
 
@@ -420,7 +420,7 @@ func (f *figure) notes(y, marks int) int {
 	for _, s := range legend {
 		y += noteRow
 		f.text(margin, y, noteSize, s, textColour, "start")
-		f.widen(margin + utf8.RuneCountInString(s)*noteSize*6/10 + margin)
+		f.widen(margin + svgtext.Width(s, noteSize) + margin)
 	}
 	return y
 }
@@ -529,7 +529,7 @@ func (f *figure) line(c0, c1, y int) int {
 		default:
 			continue
 		}
-		w := len(p.label) * labelW
+		w := svgtext.Width(p.label, labelSize)
 		mid := (p.x0 + p.x1) / 2
 		p.lx0, p.lx1 = max(mid-w/2, margin/2), max(mid-w/2, margin/2)+w
 		if _, ok := byLevel[b.Level]; !ok {
@@ -553,9 +553,11 @@ func (f *figure) line(c0, c1, y int) int {
 // placeLabels gives each label a lane, taking the labels from the left:
 // the first lane in which it keeps a character's width from the labels
 // already there. To stay in a lane a label may move right, and the label
-// before it left, each by less than half its width, so that each still
-// spans the middle of its bracket. It returns the number of lanes.
+// before it left (never past the figure's left margin), each by less than
+// half its width, so that each still spans the middle of its bracket. It
+// returns the number of lanes.
 func placeLabels(ps []piece) int {
+	labelW := svgtext.Advance(labelSize) // the room kept between two labels
 	order := make([]int, len(ps))
 	for i := range order {
 		order[i] = i
@@ -590,7 +592,9 @@ func placeLabels(ps []piece) int {
 			break
 		}
 		if k == len(lanes) {
-			lanes = append(lanes, lane{before: -1 << 30})
+			// The figure's left edge is as a label before the first:
+			// moved left, a label stays margin/2 inside the figure.
+			lanes = append(lanes, lane{before: margin/2 - labelW})
 		}
 		lanes[k].last = p
 		p.lane = k
@@ -656,7 +660,7 @@ func (f *figure) stopMark(x int, onChar bool, y int) {
 	}
 	g.add(el("path", "d", "M"+itoa(x-7)+" "+itoa(top-9)+"L"+itoa(x+7)+" "+itoa(top-9)+"L"+itoa(x)+" "+itoa(top+1)+"Z", "stroke", "none"))
 	s := "stop: " + f.expected()
-	w := utf8.RuneCountInString(s) * labelW
+	w := svgtext.Width(s, labelSize)
 	anchor, lx := "start", x-10
 	if lx+w > margin+f.cols*cellW && x+10-w >= margin {
 		anchor, lx = "end", x+10

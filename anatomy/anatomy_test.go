@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlplayground/rfc1738-playground/internal/svgtext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -528,6 +529,40 @@ func TestColumnsFor(t *testing.T) {
 		}
 		if ColumnsFor(w+cellW) == cols && cols < DefaultColumns {
 			t.Errorf("width %d holds %d columns, and so does %d", w, cols, w+cellW)
+		}
+	}
+}
+
+// TestTextInsideFigure: every text of the figure (the labels, the stop's
+// label, the head line, the notes), measured as wide as its characters'
+// advance, lies inside the figure, for every example of the RFC at the
+// widths the page draws (a phone's 12 columns to the file's 48) and
+// wider: a label moved left to keep out of its neighbour's way once
+// started 26 px before the figure's left edge, where the page clips it.
+func TestTextInsideFigure(t *testing.T) {
+	for _, in := range append(examples(t), "prospero://host.dom/pros/name;f1=v1;f2=v2", "http://user:pass@host.dom:8080/a b/c.html?q") {
+		r := parser.Parse(in, parser.Trace)
+		for _, cols := range []int{MinColumns, 20, 32, DefaultColumns, 80} {
+			fig := Draw(r, Options{Columns: cols})
+			width, _ := strconv.Atoi(fig.Attr("width"))
+			fig.Walk(func(e *Elem) {
+				x, err := strconv.Atoi(e.Attr("x"))
+				if e.Tag != "text" || err != nil { // the URL's text has one x per character
+					return
+				}
+				size, _ := strconv.Atoi(e.Attr("font-size"))
+				w := svgtext.Width(e.Text, size)
+				x0 := x
+				switch e.Attr("text-anchor") {
+				case "middle":
+					x0 = x - w/2
+				case "end":
+					x0 = x - w
+				}
+				if x0 < 0 || x0+w > width {
+					t.Errorf("%q at %d columns: %q spans %d to %d of a figure %d wide", in, cols, e.Text, x0, x0+w, width)
+				}
+			})
 		}
 	}
 }

@@ -3,7 +3,8 @@ package anatomy
 import (
 	"io"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlplayground/rfc1738-playground/internal/svgtext"
 )
 
 // An Elem is one SVG element of a figure: the page turns it into go-app
@@ -72,7 +73,7 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 	b.WriteString("<" + e.Tag)
 	for _, a := range e.Attrs {
 		b.WriteString(" " + a.Name + `="`)
-		escapeXML(b, a.Value)
+		svgtext.Escape(b, a.Value)
 		b.WriteString(`"`)
 	}
 	switch {
@@ -80,64 +81,16 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 		b.WriteString("/>\n")
 	case len(e.Kids) == 0:
 		b.WriteString(">")
-		escapeXML(b, e.Text)
+		svgtext.Escape(b, e.Text)
 		b.WriteString("</" + e.Tag + ">\n")
 	default:
 		b.WriteString(">\n")
 		if e.Text != "" {
-			escapeXML(b, e.Text)
+			svgtext.Escape(b, e.Text)
 		}
 		for _, k := range e.Kids {
 			writeElem(b, k, depth+1)
 		}
 		b.WriteString(strings.Repeat(" ", depth) + "</" + e.Tag + ">\n")
 	}
-}
-
-// escapeXML writes s to b as XML character data, as xml.EscapeText does:
-// the five markup characters and tab, newline and carriage return as
-// character references, and what XML may not hold (control characters,
-// invalid UTF-8) as U+FFFD. It is package railroad's, repeated here (this
-// package imports only the parser): encoding/xml would build its entity
-// tables in app.wasm at start for a figure the page draws as elements.
-func escapeXML(b *strings.Builder, s string) {
-	last := 0
-	for i := 0; i < len(s); {
-		r, width := utf8.DecodeRuneInString(s[i:])
-		i += width
-		var esc string
-		switch r {
-		case '"':
-			esc = "&#34;"
-		case '\'':
-			esc = "&#39;"
-		case '&':
-			esc = "&amp;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '\t':
-			esc = "&#x9;"
-		case '\n':
-			esc = "&#xA;"
-		case '\r':
-			esc = "&#xD;"
-		default:
-			if xmlChar(r) && !(r == utf8.RuneError && width == 1) {
-				continue
-			}
-			esc = "\uFFFD"
-		}
-		b.WriteString(s[last : i-width])
-		b.WriteString(esc)
-		last = i
-	}
-	b.WriteString(s[last:])
-}
-
-// xmlChar reports whether XML 1.0 may hold r (its production Char).
-func xmlChar(r rune) bool {
-	return r == 0x09 || r == 0x0A || r == 0x0D ||
-		r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }

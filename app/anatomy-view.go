@@ -2,7 +2,6 @@ package main
 
 import (
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -116,27 +115,12 @@ func (v *anatomyView) file() string {
 	return b.String()
 }
 
-// onDownload offers the figure as an .svg file through a Blob URL: the
-// href is the browser's own blob: address, never text of the input.
+// onDownload offers the figure as an .svg file.
 func (v *anatomyView) onDownload(ctx app.Context, e app.Event) {
 	if !app.IsClient || v.IResult == nil {
 		return
 	}
-	w := app.Window()
-	blob := w.Get("Blob").New([]any{v.file()}, map[string]any{"type": "image/svg+xml"})
-	href := w.Get("URL").Call("createObjectURL", blob)
-	a := w.Get("document").Call("createElement", "a")
-	a.Set("href", href)
-	a.Set("download", "url-anatomy.svg")
-	w.Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	// Revoked later, not at once: a browser may read the blob after the
-	// click returns.
-	go func() {
-		time.Sleep(time.Minute)
-		w.Get("URL").Call("revokeObjectURL", href)
-	}()
+	downloadFile("url-anatomy.svg", "image/svg+xml", []byte(v.file()))
 	v.note = "Downloaded as url-anatomy.svg."
 }
 

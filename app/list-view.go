@@ -58,6 +58,7 @@ type listView struct {
 
 	gen    genForm      // the Generate disclosure (exercise-dialog.go)
 	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
+	sheet  *sheetPrint  // a worksheet being printed (worksheet.go), else nil
 
 	quiz *quizState // nil unless a quiz is running (quiz-view.go)
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
@@ -233,7 +234,7 @@ func (l *listView) Render() app.UI {
 			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
 			OnClick(l.onBack)
 	}
-	return app.Div().ID("list-view").Class("list-view").Body(l.renderReport(), l.renderEditor(), body, back)
+	return app.Div().ID("list-view").Class("list-view").Body(l.renderReport(), l.renderEditor(), body, back, l.renderSheet())
 }
 
 func (l *listView) renderEditor() app.UI {
@@ -257,6 +258,8 @@ func (l *listView) renderEditor() app.UI {
 				Disabled(l.text == "").OnClick(l.onDownload),
 			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
+			app.Button().ID("print-worksheet").Class("btn").Text("Print worksheet").
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrintWorksheet),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
 				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
 		),
@@ -809,27 +812,12 @@ func galleryListText(header string, examples []example) string {
 	return header + urllist.Write(entries)
 }
 
-// onDownload offers the list as a .txt file, through a Blob URL: the href
-// is the browser's own blob: address, never text of the list.
+// onDownload offers the list as a .txt file.
 func (l *listView) onDownload(ctx app.Context, e app.Event) {
 	if !app.IsClient || l.text == "" {
 		return
 	}
-	w := app.Window()
-	blob := w.Get("Blob").New([]any{l.text}, map[string]any{"type": "text/plain;charset=utf-8"})
-	href := w.Get("URL").Call("createObjectURL", blob)
-	a := w.Get("document").Call("createElement", "a")
-	a.Set("href", href)
-	a.Set("download", "url-list.txt")
-	w.Get("document").Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	// Revoked later, not at once: a browser may read the blob after the
-	// click returns (FileSaver.js's lesson).
-	go func() {
-		time.Sleep(time.Minute)
-		w.Get("URL").Call("revokeObjectURL", href)
-	}()
+	downloadFile("url-list.txt", "text/plain;charset=utf-8", []byte(l.text))
 	l.fileNote = "Downloaded as url-list.txt (" + bytesText(len(l.text)) + ")."
 }
 

@@ -222,9 +222,7 @@ func (v *railroadView) apply(res *parser.Result, rd *railroad.Reading, steps []r
 
 func (v *railroadView) Render() app.UI {
 	if !v.IOn {
-		// Hidden: nothing is read or drawn; the step-through's place is
-		// kept for the same input.
-		return app.Div().ID("railroad")
+		return v.renderPaper()
 	}
 	v.sync()
 	if v.res == nil {
@@ -259,6 +257,29 @@ func (v *railroadView) Render() app.UI {
 			v.renderStop(),
 		),
 		v.renderSteps(),
+	)
+}
+
+// renderPaper draws the hidden view for paper only: the production's
+// diagram with the track the input took and the stop, for the handout the
+// print stylesheet makes of the workspace. An input longer than
+// followAtOnce is not read for it (reading one takes longer than a
+// keystroke should, and the hidden views catch up between keystrokes), nor
+// one with no production; the step-through's place is kept for the same
+// input.
+func (v *railroadView) renderPaper() app.UI {
+	if v.IResult == nil || len(v.IResult.Input) > followAtOnce {
+		return app.Div().ID("railroad")
+	}
+	v.sync()
+	if v.res == nil || v.reading == nil || v.reading.Top == nil {
+		return app.Div().ID("railroad")
+	}
+	top := v.path[0]
+	return app.Div().ID("railroad").Class("railroad", "rr-paper").Body(
+		v.renderCaptionOf(top),
+		app.Div().Class("rr-figure").Body(v.renderDiagram(top)),
+		v.renderStop(),
 	)
 }
 
@@ -357,7 +378,7 @@ func (v *railroadView) renderStop() app.UI {
 		return app.P().Class("rr-note", "muted").Text("Lit: the boxes and tracks this URL's derivation passed through, each box with the text it took; loops say how many rounds they took. Open a rule's box to follow the input into it.")
 	}
 	return app.P().Class("rr-note", "rr-stop-note").Body(
-		app.Strong().Text("Stop: "), app.Text(v.stopNote()+". The red cross marks the place on the diagram."),
+		app.Strong().Text("Stop: "), app.Text(v.stopNote()+". The cross labelled \u201cstop\u201d marks the place on the diagram."),
 	)
 }
 

@@ -80,14 +80,34 @@ func wantBrackets(in string, cols int) []string {
 	return want
 }
 
+// labelsOutside lists the figure's texts (the URL, the labels, the stop's
+// label, the notes) that reach past the figure's edges, and the figure if
+// it reaches past its box (which clips it) or the window.
+const labelsOutside = `(() => {
+	const svg = document.querySelector("#anatomy svg"), vb = svg.viewBox.baseVal, out = [];
+	for (const t of svg.querySelectorAll("text")) {
+		const b = t.getBBox();
+		if (b.x < 0 || b.y < 0 || b.x + b.width > vb.width || b.y + b.height > vb.height)
+			out.push(JSON.stringify(t.textContent) + " at " + [b.x, b.y, b.width, b.height].map(Math.round) + " in " + vb.width + "x" + vb.height);
+	}
+	const box = document.querySelector("#anatomy .anatomy-figure").getBoundingClientRect(), r = svg.getBoundingClientRect();
+	if (r.left < box.left - .5 || r.right > box.right + .5 || r.top < box.top - .5 || r.bottom > box.bottom + .5)
+		out.push("the figure " + [r.left, r.right, r.top, r.bottom].map(Math.round) + " past its box " + [box.left, box.right, box.top, box.bottom].map(Math.round));
+	if (box.right > document.documentElement.clientWidth)
+		out.push("the box ends at " + Math.round(box.right) + ", past the window's " + document.documentElement.clientWidth);
+	return out;
+})()`
+
 // TestAnatomyBracketsMatchParts: for the examples of the RFC, every
-// scheme's, the page's figure has a bracket at each part's span, labelled
-// with its rule, and no bracket that is neither a part nor one of the
-// rules that group parts (login, hostport, fieldspec, the production).
+// scheme's, at 1280×720, the page's figure has a bracket at each part's
+// span, labelled with its rule, and no bracket that is neither a part nor
+// one of the rules that group parts (login, hostport, fieldspec, the
+// production); no text of the figure is clipped.
 // Of examples with the same parts in the same order (the RFC's references
 // are twenty ftp URLs of one shape), the first is read.
 func TestAnatomyBracketsMatchParts(t *testing.T) {
 	ctx := newTab(t, withTimeout(5*time.Minute))
+	viewport(t, ctx, 1280, 720) // a projector: where a stop's label once came within 9 px of the edge
 	openInput(t, ctx, "http://host/")
 	selectView(t, ctx, "anatomy")
 	cols := eval[int](t, ctx, `+document.querySelector("#anatomy").dataset.columns`)
@@ -128,6 +148,11 @@ func TestAnatomyBracketsMatchParts(t *testing.T) {
 			if !isPart && rule != "login" && rule != "hostport" && rule != "fieldspec" && rule != r.Production {
 				t.Errorf("%q: a bracket %q that is neither a part nor a grouping rule", in, s)
 			}
+		}
+		// Every label and text is inside the figure, and the figure inside
+		// its box: nothing is clipped.
+		if out := eval[[]string](t, ctx, labelsOutside); len(out) > 0 {
+			t.Errorf("%q: clipped:\n\t%s", in, strings.Join(out, "\n\t"))
 		}
 		// A rejected URL's stop is marked where the grammar stopped.
 		stop := eval[string](t, ctx, `(e => e ? e.dataset.stop : "")(document.querySelector("#anatomy [data-stop]"))`)

@@ -3,7 +3,8 @@ package railroad
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlplayground/rfc1738-playground/internal/svgtext"
 )
 
 // This file lays a rule out as a railroad diagram, in the manner of Tab
@@ -69,7 +70,8 @@ func (e *Elem) set(name, value string) {
 const (
 	arc      = 10 // the radius of every curve
 	gap      = 10 // the space between stacked tracks, and between items of a sequence
-	charW    = 8  // the width of a character of a box's label (13px monospace)
+	labelPx  = 13 // a box's label: 13 px monospace (web/app.css and the files say so)
+	countPx  = 10 // a loop's count
 	boxUp    = 12 // half a box's height
 	boxDown  = 12 + 16
 	gridRows = 8  // a wrapped choice has at most this many rows
@@ -144,7 +146,7 @@ func allBoxes(ns []*Node) bool {
 // label is what a box shows: a rule's name, or the literal itself.
 func label(n *Node) string { return n.Text }
 
-func textW(s string) int { return utf8.RuneCountInString(s) * charW }
+func textW(s string) int { return svgtext.Width(s, labelPx) }
 
 func boxItem(n *Node) item {
 	w := textW(label(n)) + 2*gap
@@ -318,7 +320,7 @@ func countText(n *Node) string {
 // labelled with the count the BNF allows (and, when lit, the rounds taken).
 func loopItem(n *Node) item {
 	in := layout(n.Subs[0])
-	lw := textW(countText(n)+", 9999 taken") * 3 / 4 // the label's small font
+	lw := svgtext.Width(countText(n)+", 9999 taken", countPx)
 	inner := max(in.w, lw)
 	back := max(in.down+gap, 2*arc) // from the line down to the return track
 	it := item{w: inner + 2*arc, up: in.up, down: back + 16}

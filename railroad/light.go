@@ -169,12 +169,15 @@ func (l *Light) markEnd(d *drawing, x, y int) {
 	}
 }
 
-// stopMark is the cross where the reading left the track.
+// stopMark is the cross where the reading left the track, labelled
+// "stop" above it: the label, not the cross's colour, says what it is, on
+// paper in black and white too.
 func (l *Light) stopMark(x, y int) *Elem {
 	g := el("g", "class", "rr-stop")
 	g.Kids = []*Elem{
 		el("circle", "cx", itoa(x), "cy", itoa(y), "r", "8"),
 		el("path", "d", "M"+itoa(x-4)+" "+itoa(y-4)+"l8 8m0 -8l-8 8"),
+		{Tag: "text", Attrs: []Attr{{"class", "rr-stop-label"}, {"x", itoa(x)}, {"y", itoa(y - 13)}}, Text: "stop"},
 	}
 	if l.StopNote != "" {
 		g.Kids = append(g.Kids, &Elem{Tag: "title", Text: l.StopNote})

@@ -3,7 +3,8 @@ package railroad
 import (
 	"io"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlplayground/rfc1738-playground/internal/svgtext"
 )
 
 // A diagram saved as a file draws itself with SVG presentation attributes
@@ -72,9 +73,9 @@ func paint(e *Elem, ref bool) *Elem {
 		}
 		c.Attrs = append(c.Attrs, Attr{"fill", fill}, Attr{"stroke", fileTrack}, Attr{"stroke-width", "2"})
 	case "text":
-		size, ink := "13", fileInk
+		size, ink := itoa(labelPx), fileInk
 		if strings.Contains(class, " rr-count ") {
-			size, ink = "10", fileCount
+			size, ink = itoa(countPx), fileCount
 		}
 		c.Attrs = append(c.Attrs, Attr{"font-family", fileFont}, Attr{"font-size", size}, Attr{"text-anchor", "middle"}, Attr{"fill", ink})
 	}
@@ -93,7 +94,7 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 			continue
 		}
 		b.WriteString(" " + a.Name + `="`)
-		escapeXML(b, a.Value)
+		svgtext.Escape(b, a.Value)
 		b.WriteString(`"`)
 	}
 	switch {
@@ -101,12 +102,12 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 		b.WriteString("/>\n")
 	case len(e.Kids) == 0:
 		b.WriteString(">")
-		escapeXML(b, e.Text)
+		svgtext.Escape(b, e.Text)
 		b.WriteString("</" + e.Tag + ">\n")
 	default:
 		b.WriteString(">\n")
 		if e.Text != "" {
-			escapeXML(b, e.Text)
+			svgtext.Escape(b, e.Text)
 		}
 		for _, k := range e.Kids {
 			writeElem(b, k, depth+1)
@@ -119,54 +120,6 @@ func writeElem(b *strings.Builder, e *Elem, depth int) {
 // DTD's): not a page hook (data-*) nor ARIA (role, aria-*).
 func svg11Attr(name string) bool {
 	return !strings.HasPrefix(name, "data-") && !strings.HasPrefix(name, "aria-") && name != "role"
-}
-
-// escapeXML writes s to b as XML character data, as xml.EscapeText does:
-// the five markup characters and tab, newline and carriage return as
-// character references, and what XML may not hold (control characters,
-// invalid UTF-8) as U+FFFD. It is here rather than encoding/xml's because
-// importing encoding/xml builds its HTML entity tables in app.wasm at start
-// for nothing (the page draws diagrams as elements, not as SVG text).
-func escapeXML(b *strings.Builder, s string) {
-	last := 0
-	for i := 0; i < len(s); {
-		r, width := utf8.DecodeRuneInString(s[i:])
-		i += width
-		var esc string
-		switch r {
-		case '"':
-			esc = "&#34;"
-		case '\'':
-			esc = "&#39;"
-		case '&':
-			esc = "&amp;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '\t':
-			esc = "&#x9;"
-		case '\n':
-			esc = "&#xA;"
-		case '\r':
-			esc = "&#xD;"
-		default:
-			if xmlChar(r) && !(r == utf8.RuneError && width == 1) {
-				continue
-			}
-			esc = "\uFFFD"
-		}
-		b.WriteString(s[last : i-width])
-		b.WriteString(esc)
-		last = i
-	}
-	b.WriteString(s[last:])
-}
-
-// xmlChar reports whether XML 1.0 may hold r (its production Char).
-func xmlChar(r rune) bool {
-	return r == 0x09 || r == 0x0A || r == 0x0D ||
-		r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
 }
 
 // RuleSVG is the standalone SVG of the rule named name, unlit, its rule boxes
