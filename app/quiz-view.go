@@ -526,6 +526,6 @@ func (p *playground) handleQuiz(ctx app.Context, a app.Action) {
 	on, _ := a.Value.(bool)
 	p.quizzing = on
 	if on {
-		p.view = viewIndex("list")
+		p.ws.ShowView(viewIndex("list"))
 	}
 }
