@@ -2,6 +2,7 @@ package main
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -75,7 +76,9 @@ func (p *playground) listen(ctx app.Context) {
 			p.ws.FieldChanged()
 			p.markBehind()
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
-				p.onInput(ctx, f, e)
+				p.bench.keyStart(e)
+				surrogates := wellFormField(f) // see surrogates.go
+				p.onInput(ctx, f.Get("value").String(), surrogates)
 			}})
 		}
 		return nil
@@ -325,4 +328,62 @@ func focusFirst(selector string) {
 	if el := app.Window().Get("document").Call("querySelector", selector); el.Truthy() {
 		el.Call("focus")
 	}
+}
+
+// The field counts its text in UTF-16 units, the workspace in bytes of the
+// input: these convert.
+
+// charBefore returns the start of the character before byte offset c of
+// input (the one just typed when c is the caret), or 0 at the start.
+func charBefore(input string, c int) int {
+	if k := min(c, len(input)); k > 0 && oneToOne(input[:k]) {
+		return k - 1
+	}
+	prev := 0
+	for i := 0; i < len(input) && i < c; {
+		prev = i
+		i = nextChar(input, i).end
+	}
+	return prev
+}
+
+// utf16Len is the length of s in UTF-16 code units, as a text field counts
+// its caret positions.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+// byteOfUnit returns the byte offset in input of the character at UTF-16
+// offset u of the field's text (fieldText(input)).
+func byteOfUnit(input string, u int) int {
+	if k := min(u, len(input)); k > 0 && oneToOne(input[:k]) {
+		return k
+	}
+	i := 0
+	for i < len(input) && u > 0 {
+		c := nextChar(input, i)
+		u -= utf16Len(c.text)
+		i = c.end
+	}
+	return i
+}
+
+// oneToOne reports whether s holds only ASCII other than a carriage
+// return: bytes, characters and UTF-16 units one to one, which a plain
+// loop checks far faster than nextChar steps (the caret is read on every
+// keystroke, at the end of 64 KiB too).
+func oneToOne(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {
+			return false
+		}
+	}
+	return true
 }

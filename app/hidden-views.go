@@ -41,11 +41,8 @@ func (p *playground) viewStaleClass(i int) string {
 	return ""
 }
 
-// typed notes a keystroke: the hidden views wait for a pause in typing.
-func (p *playground) typed() { p.hiddenWait.Call(hiddenDelay, p.catchUp) }
-
 // catchUp brings the hidden views up to date one per task (a key typed
-// meanwhile comes first, and its typed puts the rest off), then ends the
+// meanwhile comes first, and puts the rest off), then ends the
 // workspace's typing.
 func (p *playground) catchUp() {
 	if !p.ws.Typing {

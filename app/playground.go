@@ -381,22 +381,22 @@ func (p *playground) changed() {
 	p.light(span{})
 }
 
-// onInput reads the field after a keystroke or a paste (the raw listener
-// in browser.go calls it): it parses, and redraws the field's colours, the
+// onInput reads the field's text after a keystroke or a paste (the raw
+// listener in browser.go calls it; surrogates says the field held lone
+// surrogates, now replaced): it parses, and redraws the field's colours, the
 // verdict and the highlight before returning, so that they are in the DOM
 // before the next frame; the rest of the page follows once typing pauses
 // (keystroke.go). go-app's OnInput would re-render the whole page after
 // each key, which costs most of a keystroke's time.
-func (p *playground) onInput(ctx app.Context, field, e app.Value) {
-	p.bench.keyStart(e)
-	surrogates := wellFormField(field) // see surrogates.go
-	p.ws.Type(field.Get("value").String(), time.Now())
+func (p *playground) onInput(ctx app.Context, text string, surrogates bool) {
+	p.ws.Type(text, time.Now())
 	p.changed()
 	p.readCaret()
 	if surrogates {
 		p.ws.Note = surrogateNote
 	}
-	p.typed() // before the render: the panels out of view wait
+	// The hidden views wait for a pause in typing (hidden-views.go).
+	p.hiddenWait.Call(hiddenDelay, p.catchUp)
 	p.bench.keyRead()
 	p.redrawKeystroke(ctx)
 	p.bench.keyDrawn()

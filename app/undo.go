@@ -1,8 +1,6 @@
 package main
 
 import (
-	"unicode/utf8"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -186,59 +184,4 @@ func changeText(s string) string {
 		return "\u2205"
 	}
 	return clipVisible(s, 60)
-}
-
-// charBefore returns the start of the character before byte offset c of
-// input (the one just typed when c is the caret), or 0 at the start.
-func charBefore(input string, c int) int {
-	if k := min(c, len(input)); k > 0 && oneToOne(input[:k]) {
-		return k - 1
-	}
-	prev := 0
-	for i := 0; i < len(input) && i < c; {
-		prev = i
-		i = nextChar(input, i).end
-	}
-	return prev
-}
-
-// utf16Len is the length of s in UTF-16 code units, as a text field counts
-// its caret positions.
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
-		n++
-		if r >= 0x10000 {
-			n++
-		}
-	}
-	return n
-}
-
-// byteOfUnit returns the byte offset in input of the character at UTF-16
-// offset u of the field's text (fieldText(input)).
-func byteOfUnit(input string, u int) int {
-	if k := min(u, len(input)); k > 0 && oneToOne(input[:k]) {
-		return k
-	}
-	i := 0
-	for i < len(input) && u > 0 {
-		c := nextChar(input, i)
-		u -= utf16Len(c.text)
-		i = c.end
-	}
-	return i
-}
-
-// oneToOne reports whether s holds only ASCII other than a carriage
-// return: bytes, characters and UTF-16 units one to one, which a plain
-// loop checks far faster than nextChar steps (the caret is read on every
-// keystroke, at the end of 64 KiB too).
-func oneToOne(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {
-			return false
-		}
-	}
-	return true
 }
