@@ -12,12 +12,21 @@ ADDR     ?= 127.0.0.1:8080
 PREFIX   ?=
 FUZZTIME ?= 30s
 SITE     := build/site
+BENCHSITE := build/bench-site
 REPRO    := build/repro
 CHROMIUM := /usr/bin/chromium
-E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
-WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
+# axe-core, the accessibility engine the browser tests inject (e2e/axe_test.go):
+# from the npm registry, pinned, checked against the registry's integrity
+# (`npm view axe-core@$(AXE_VERSION) dist.integrity`), kept in build/, never
+# in the site.
+AXE_VERSION   := 4.10.3
+AXE_INTEGRITY := sha512-Xm7bpRXnDSX2YE2YFfBk2FnF0ep6tmG7xPh8iHee8MIcrgq762Nkce856dYtJYLkuIoYZvGfTs/PbZhideTcEg==
+AXE           := build/axe-core-$(AXE_VERSION)/axe.min.js
+E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM) E2E_AXE=$(abspath $(AXE))
+# WASM_BUILD builds app.wasm into $(1)/web; $(2) adds build flags (-tags bench).
+WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build $(2) -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists repro chromium e2e bench fuzz clean
+.PHONY: build site bench-site axe serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -29,6 +38,28 @@ site:
 	$(call WASM_BUILD,$(SITE))
 	$(GO) run ./app -out $(SITE) -prefix "$(PREFIX)"
 	@echo "site: $(SITE) (app.wasm $$(stat -c %s $(SITE)/web/app.wasm) bytes, .br $$(stat -c %s $(SITE)/web/app.wasm.br), .gz $$(stat -c %s $(SITE)/web/app.wasm.gz))"
+
+## bench-site: the site with the keystroke timings e2e/bench_test.go reads
+## (app/bench.go, -tags bench) into build/bench-site/; the site readers get
+## has none of them
+bench-site:
+	rm -rf $(BENCHSITE)
+	mkdir -p $(BENCHSITE)/web
+	$(call WASM_BUILD,$(BENCHSITE),-tags bench)
+	$(GO) run ./app -out $(BENCHSITE) -prefix "$(PREFIX)"
+
+## axe: axe-core from the npm registry into build/ (see AXE_VERSION)
+axe: $(AXE)
+
+$(AXE):
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	curl -fsSL --retry 3 -o "$$tmp/axe.tgz" "https://registry.npmjs.org/axe-core/-/axe-core-$(AXE_VERSION).tgz"; \
+	got="sha512-$$(openssl dgst -sha512 -binary "$$tmp/axe.tgz" | base64 -w0)"; \
+	if [ "$$got" != "$(AXE_INTEGRITY)" ]; then \
+		echo "axe: axe-core-$(AXE_VERSION).tgz is $$got, want $(AXE_INTEGRITY)"; exit 1; fi; \
+	tar -xzf "$$tmp/axe.tgz" -C "$$tmp" package/axe.min.js; \
+	mkdir -p $(@D); mv "$$tmp/package/axe.min.js" $@
+	@echo "axe: $@ (axe-core $(AXE_VERSION), integrity checked)"
 
 ## serve: build, then serve build/site on http://$(ADDR)/ (ADDR= to change)
 serve: site
@@ -52,6 +83,7 @@ tidy:
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser
+	GOOS=js GOARCH=wasm $(GO) vet -tags bench ./app
 
 ## nounsafe: the parser does not import unsafe (the word alone is section
 ## 2.2's: "unsafe" characters, CodeUnsafe)
@@ -71,11 +103,14 @@ stdlib:
 ## one above it: nothing imports a command (cmd/, app, static, bench/), and
 ## only what serves the built site imports the server's handler
 ## (static/fileserver): the server, the browser tests and their harness
-## (e2e, e2e/browser), the browser benchmarks (bench/); test files count
+## (e2e, e2e/browser), the browser benchmarks (bench/); test files count;
+## and the page's state (workspace) imports neither go-app nor syscall/js
 layers:
 	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
 	if $(GO) list -deps ./parser | grep "^$$m/" | grep -qvx "$$m/parser"; then \
 		echo "layers: parser imports a package of the project"; fail=1; fi; \
+	if GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}} {{join .Imports " "}}{{end}}' ./workspace | grep -qE '(^| )(syscall/js|github.com/maxence-charriere/go-app/)'; then \
+		echo "layers: workspace imports the browser (go-app or syscall/js): its rules are tested natively"; fail=1; fi; \
 	while read -r p imports; do \
 		p=$${p#$$m/}; \
 		for i in $$imports; do \
@@ -136,7 +171,7 @@ chromium:
 	@echo "chromium: $$($(CHROMIUM) --version 2>/dev/null | head -n 1)"
 
 ## e2e: the browser tests, headless Chromium against the built site
-e2e: chromium
+e2e: chromium axe
 	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
 	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
 
@@ -151,14 +186,16 @@ e2e: chromium
 ## goes in the browser (bench/keyprofile), the first load (bench/firstload:
 ## LCP, longest task, total blocking time at 4x CPU and 1.6 Mb/s beside the
 ## minimal go-app page), and app.wasm's size (raw, gzip, brotli). The tools
-## are the commands in bench/. BENCHCOUNT=6 for
+## are the commands in bench/. The browser benchmark reads the keystroke
+## timings of a benchmark build (bench-site); the first load, the profile and
+## the size are the site's. BENCHCOUNT=6 for
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 FIRSTLOADRUNS ?= 3
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
 # Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
-bench: site chromium
+bench: site bench-site chromium
 	mkdir -p build
 	$(GO) build -o build/bin/benchratio ./bench/benchratio
 	$(GO) test ./parser -run '^$$' -bench . -count $(BENCHCOUNT) | tee build/bench.txt
@@ -168,7 +205,7 @@ bench: site chromium
 	build/bin/benchratio < build/bench.txt
 	$(GO) build -o build/bin/cpubench ./bench/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
-	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(E2E_ENV) E2E_SITE=$(abspath $(BENCHSITE)) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
 	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 	$(GO) run ./bench/firstload -site $(SITE) -chromium $(CHROMIUM) -runs $(FIRSTLOADRUNS)

@@ -204,9 +204,13 @@ func (e *embedPage) Render() app.UI {
 			Aria("label", v.Label).
 			Body(v.Draw(viewState{Input: e.input, Res: e.res, Shown: e.res, On: true}))
 	}
-	return app.Div().ID("embed").Class("embed").
+	// The whole page is its main landmark, under a heading a screen
+	// reader's outline names it by (the frame's title is the framing
+	// page's to give).
+	return app.Main().ID("embed").Class("embed").
 		DataSet("ready", e.mounted && e.res != nil && !e.prerendered).
 		Body(
+			app.H1().Class("sr-only").Text("A URL as RFC 1738 reads it"),
 			app.Div().Class("embed-bar").Body(
 				app.Label().For("url-input").Class("url-label").Text("URL"),
 				app.Span().Class("embed-by muted").Text("as RFC 1738 (1994) reads it"),

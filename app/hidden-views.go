@@ -1,10 +1,6 @@
 package main
 
-import (
-	"time"
-
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-)
+import "time"
 
 // The workspace's tabs that are not shown do no work while typing goes on:
 // each keeps the state it last drew (go-app skips a component whose fields
@@ -26,7 +22,7 @@ func (p *playground) viewStateFor(i int, s viewState) viewState {
 	if len(p.drawn) != len(views) {
 		p.drawn = make([]viewState, len(views))
 	}
-	if i == p.view && p.inView("views") || !p.typing || p.drawn[i].Shown == nil {
+	if i == p.ws.View && p.inView("views") || !p.ws.Typing || p.drawn[i].Shown == nil {
 		p.drawn[i] = s
 	}
 	return p.drawn[i]
@@ -35,7 +31,7 @@ func (p *playground) viewStateFor(i int, s viewState) viewState {
 // viewStale reports whether view i is behind the input: the slower views
 // are, or it is a hidden view waiting for typing to pause.
 func (p *playground) viewStale(i int) bool {
-	return p.stale() || i < len(p.drawn) && p.drawn[i].Shown != p.shown
+	return p.ws.Stale() || i < len(p.drawn) && p.drawn[i].Shown != p.ws.Shown
 }
 
 func (p *playground) viewStaleClass(i int) string {
@@ -45,32 +41,24 @@ func (p *playground) viewStaleClass(i int) string {
 	return ""
 }
 
-// typed notes a keystroke: the hidden views wait for a pause in typing.
-func (p *playground) typed(ctx app.Context) {
-	p.typing = true
-	afterPause(ctx, hiddenDelay, &p.hiddenSeq, func() { p.catchUp(ctx, p.hiddenSeq) })
-}
-
-// catchUp brings the hidden views up to date one per task, and stops if
-// typing resumes (hiddenSeq moves on).
-func (p *playground) catchUp(ctx app.Context, seq int) {
-	if seq != p.hiddenSeq || !p.typing {
+// catchUp brings the hidden views up to date one per task (a key typed
+// meanwhile comes first, and puts the rest off), then ends the
+// workspace's typing.
+func (p *playground) catchUp() {
+	if !p.ws.Typing {
 		return
 	}
-	if p.stale() {
+	if p.ws.Stale() {
 		// The slower views have not settled yet: wait for them.
-		afterPause(ctx, hiddenDelay, &p.hiddenSeq, func() { p.catchUp(ctx, p.hiddenSeq) })
+		p.hiddenWait.Call(hiddenDelay, p.catchUp)
 		return
 	}
 	for i := range p.drawn {
-		if i != p.view && p.drawn[i].Shown != p.shown {
-			p.drawn[i] = viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
-			go func() {
-				time.Sleep(time.Millisecond) // the next task: a key typed meanwhile comes first
-				ctx.Dispatch(func(app.Context) { p.catchUp(ctx, seq) })
-			}()
+		if i != p.ws.View && p.drawn[i].Shown != p.ws.Shown {
+			p.drawn[i] = viewState{Input: p.ws.Input, Res: p.ws.Res, Shown: p.ws.Shown, Rule: p.rule}
+			p.hiddenWait.Call(time.Millisecond, p.catchUp) // the next task
 			return
 		}
 	}
-	p.typing = false
+	p.ws.CaughtUp()
 }

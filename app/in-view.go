@@ -1,10 +1,6 @@
 package main
 
-import (
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"github.com/urlplayground/rfc1738-playground/parser"
-)
+import "github.com/urlplayground/rfc1738-playground/parser"
 
 // The panels out of the viewport do no work while typing goes on, as the
 // hidden tabs do (hidden-views.go): each keeps what it last drew, marked
@@ -57,13 +53,13 @@ func (p *playground) inView(name string) bool {
 
 // current reports whether the panel named name draws the current state:
 // it is in view, or no typing is pending.
-func (p *playground) current(name string) bool { return !p.typing || p.inView(name) }
+func (p *playground) current(name string) bool { return !p.ws.Typing || p.inView(name) }
 
 // highlightFor is the parse the highlight draws: the input's, or, out of
 // view while typing goes on, the one it last drew.
 func (p *playground) highlightFor() *parser.Result {
 	if p.current("highlight") || p.behind.highlight == nil {
-		p.behind.highlight = p.res
+		p.behind.highlight = p.ws.Res
 	}
 	return p.behind.highlight
 }
@@ -72,57 +68,19 @@ func (p *playground) highlightFor() *parser.Result {
 // while typing goes on, the one they last drew.
 func (p *playground) diagnosticsFor() *parser.Result {
 	if p.current("diagnostics") || p.behind.shown == nil {
-		p.behind.shown = p.shown
+		p.behind.shown = p.ws.Shown
 	}
 	return p.behind.shown
 }
 
-// observePanels starts watching the panels' place in the viewport; a panel
-// that scrolls into view behind the input brings the page up to date.
-// Observing an element twice is the same as once, so it may be called
-// again after the panels are drawn anew.
-func (p *playground) observePanels() {
-	if !app.IsClient {
-		return
+// saw records which panels the observer says are in view, and reports
+// whether one that came into view is behind the input (it catches up at
+// once).
+func (p *playground) saw(changed map[string]bool) bool {
+	update := false
+	for name, on := range changed {
+		update = update || on && !p.inView(name) && p.ws.Typing
+		p.seen[name] = on
 	}
-	if p.viewFn == nil {
-		p.seen = map[string]bool{}
-		p.viewFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
-			entries := args[0]
-			changed := map[string]bool{}
-			for i, n := 0, entries.Length(); i < n; i++ {
-				e := entries.Index(i)
-				name := e.Get("target").Get("dataset").Get("inView").String()
-				changed[name] = e.Get("isIntersecting").Bool()
-			}
-			runThen(p.ctx, func() bool {
-				update := false
-				for name, on := range changed {
-					update = update || on && !p.inView(name) && p.typing
-					p.seen[name] = on
-				}
-				return update
-			})
-			return nil
-		})
-		p.viewObserver = app.Window().Get("IntersectionObserver").New(p.viewFn, map[string]any{"rootMargin": inViewMargin})
-	}
-	doc := app.Window().Get("document")
-	for _, panel := range inViewPanels {
-		if el := doc.Call("querySelector", panel.selector); el.Truthy() {
-			el.Get("dataset").Set("inView", panel.name)
-			p.viewObserver.Call("observe", el)
-		}
-	}
-}
-
-// stopObserving ends the observer (the page is left).
-func (p *playground) stopObserving() {
-	if p.viewObserver != nil && p.viewObserver.Truthy() {
-		p.viewObserver.Call("disconnect")
-	}
-	if p.viewFn != nil {
-		p.viewFn.Release()
-		p.viewFn = nil
-	}
+	return update
 }

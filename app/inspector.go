@@ -306,7 +306,9 @@ func (v *inspector) renderRule(stack []frame) app.UI {
 			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
 		}
 		return app.Div().Class("insp-rfc").DataSet("name", r.Name).Body(
-			app.Elem("pre").Class("bnf").Text(r.Text),
+			// In the Tab order: a long rule scrolls in its box, and
+			// a keyboard reader scrolls it once it has the focus.
+			app.Elem("pre").Class("bnf").TabIndex(0).Text(r.Text),
 			link,
 		)
 	}

@@ -33,12 +33,12 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 	if !app.IsClient || !ok {
 		return
 	}
-	if l := p.live.layer; l != nil && l.IResult != p.res {
-		l.IResult = p.res
+	if l := p.live.layer; l != nil && l.IResult != p.ws.Res {
+		l.IResult = p.ws.Res
 		l.Update()
 	}
-	if v := p.live.verdict; v != nil && v.IResult != p.res {
-		v.IResult, v.IReading = p.res, p.readings
+	if v := p.live.verdict; v != nil && v.IResult != p.ws.Res {
+		v.IResult, v.IReading = p.ws.Res, p.ws.Reading
 		v.Update()
 	}
 	if h := p.live.highlight; h != nil {
@@ -51,60 +51,34 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 	p.markBehind()
 }
 
-// markBehind says on the page whether any of it is behind the input:
-// #playground[data-behind] from the change, whatever made it (a keystroke,
-// a paste, a link or a hash change, an example, Fix, Fix all, undo, redo),
-// until every panel shows the input (behindInput). The panels that wait
-// are dimmed after a moment (app.css), and tests wait for the attribute to
-// go before they read a panel (e2e waitDrawn).
+// markBehind (browser.go) says on the page whether any of it is behind
+// the input: #playground[data-behind] from the change, whatever made it (a
+// keystroke, a paste, a link or a hash change, an example, Fix, Fix all,
+// undo, redo), until every panel shows the input (workspace.Behind). The
+// panels that wait are dimmed after a moment (app.css), and tests wait for
+// the attribute to go before they read a panel (e2e waitDrawn).
 //
 // The attribute is not go-app's: a keystroke does not render #playground,
 // and a link is drawn at go-app's next frame, after the field has its text,
-// so it is set here, by hand, as soon as the change is known, and Render
+// so it is set by hand, as soon as the change is known, and Render
 // clears it with the page it draws (go-app updates only the attributes it
 // renders, and never this one). JavaScript cannot run between a Render and
 // go-app's update of the page, so it never sees the attribute gone before
 // the panels are drawn.
-func (p *playground) markBehind() {
-	b := p.behindInput()
-	if !app.IsClient || p.markedBehind == b {
-		return
-	}
-	el := app.Window().GetElementByID("playground")
-	if !el.Truthy() {
-		return
-	}
-	p.markedBehind = b
-	if b == "" {
-		el.Call("removeAttribute", "data-behind")
-	} else {
-		el.Call("setAttribute", "data-behind", b)
-	}
-}
 
-// behindInput says which panels do not show the input yet: "input" when
-// the panels in view are behind (the field has text not yet read, the page
-// has not rendered since the input changed, or the slower views wait for a
-// pause in typing, settle), "away" when only a panel out of view or a
-// hidden tab keeps an earlier reading (in-view.go, hidden-views.go), and
-// "" when every panel shows the input. The page dims the panels in view
-// for "input" only (app.css): those away are marked stale themselves.
-func (p *playground) behindInput() string {
-	if p.fieldAhead || p.undrawn || p.stale() {
-		return "input"
-	}
-	if !p.typing {
-		return ""
-	}
-	if p.behind.highlight != p.res || p.behind.shown != p.shown || p.insp.IResult != p.res {
-		return "away"
+// awayBehind reports whether a panel out of view or a hidden view keeps an
+// earlier reading (in-view.go, hidden-views.go): while typing goes on,
+// #playground[data-behind="away"].
+func (p *playground) awayBehind() bool {
+	if p.behind.highlight != p.ws.Res || p.behind.shown != p.ws.Shown || p.insp.IResult != p.ws.Res {
+		return true
 	}
 	for i := range p.drawn {
 		if p.viewStale(i) {
-			return "away"
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a

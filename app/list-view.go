@@ -11,6 +11,7 @@ import (
 	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
+	"github.com/urlplayground/rfc1738-playground/workspace"
 )
 
 // listView is the exercise list: a text area holding a URL list (package
@@ -33,8 +34,9 @@ type listView struct {
 	src     urllist.Source
 	reading bool         // a read is under way
 	readSeq atomic.Int64 // counts reads and edits: a stale slice is dropped
-	editSeq int          // counts edits of the area, for the pause before a read
 	linkSeq int          // counts link writes
+
+	editWait workspace.Debouncer // the pause in typing in the area before a read
 
 	failing bool   // show only rows whose expectation fails
 	invalid bool   // show only invalid URLs
@@ -573,7 +575,8 @@ func urlParts(res *parser.Result) []app.UI {
 // onEdit reads the list again once typing in the area pauses.
 func (l *listView) onEdit(ctx app.Context, e app.Event) {
 	l.readSeq.Add(1) // what a read under way finds is stale now
-	afterPause(ctx, listReadDelay, &l.editSeq, func() {
+	l.editWait.Run = func(fn func() bool) { runThen(ctx, fn) }
+	l.editWait.Call(listReadDelay, func() {
 		if a := app.Window().GetElementByID("list-input"); a.Truthy() {
 			l.setText(ctx, a.Get("value").String())
 		}

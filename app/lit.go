@@ -29,10 +29,10 @@ func (p *playground) light(s span) {
 	for i, n := 0, old.Length(); i < n; i++ {
 		old.Index(i).Get("classList").Call("remove", "lit")
 	}
-	if !s.On || p.res == nil {
+	if !s.On || p.ws.Res == nil {
 		return
 	}
-	sel := litSelector(s, p.res, p.shown)
+	sel := litSelector(s, p.ws.Res, p.ws.Shown)
 	if sel == "" {
 		return
 	}

@@ -16,8 +16,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // builds its own playground, which reads the address in OnNav.
 func (p *playground) OnPreRender(ctx app.Context) {
 	p.prerendered = true
-	p.setInput(defaultInput)
-	p.shown = p.res
+	p.ws.Link(defaultInput, false)
 }
 
 // renderPrerendered is the reading the page is built with: the verdict and
@@ -30,11 +29,11 @@ func (p *playground) renderPrerendered() app.UI {
 		app.Div().Class("reading").Body(
 			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
 				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
-				&verdictView{IResult: p.res},
+				&verdictView{IResult: p.ws.Res},
 			),
 			app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
-				&diagnosticsList{IResult: p.shown},
+				&diagnosticsList{IResult: p.ws.Shown},
 			),
 		),
 	)

@@ -42,13 +42,13 @@ func bigParam(big bool) string {
 // renderBigToggle is the masthead's projector control.
 func (p *playground) renderBigToggle() app.UI {
 	return app.Button().ID("big-toggle").Class("btn", "big-toggle").
-		Aria("pressed", p.big).
+		Aria("pressed", p.ws.Big).
 		Title("Set every text at 20 px or more, for a projector").
 		OnClick(p.onBig).
 		Text("Projector")
 }
 
 func (p *playground) onBig(ctx app.Context, e app.Event) {
-	p.big = !p.big
+	p.ws.SetBig(!p.ws.Big)
 	p.writeFragment()
 }

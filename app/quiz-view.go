@@ -420,7 +420,9 @@ func (l *listView) renderQuiz() app.UI {
 	}
 	return root.Body(
 		app.If(l.damageNote != "", app.P().ID("quiz-damage-note").Class("input-note", "notice").Text(l.damageNote)),
-		app.Elem("h3").ID("quiz-h").Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
+		// Level 2: while the quiz asks, the workspace and its headings
+		// are hidden, and it follows the page's h1.
+		app.Elem("h3").ID("quiz-h").Aria("level", 2).Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
 		score,
 		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
 		app.Textarea().ID("quiz-url").Class("url-input", "quiz-url").
@@ -506,7 +508,7 @@ func (l *listView) renderResult() app.UI {
 		)
 	}
 	return app.Div().ID("quiz-result").Class("quiz-result").Body(
-		app.Elem("h3").Text("The quiz is done"),
+		app.Elem("h3").Aria("level", 2).Text("The quiz is done"),
 		app.P().ID("quiz-score").Class("quiz-score").Role("status").
 			Text("Score "+itoa(q.score)+" of "+itoa(q.asked)),
 		app.If(q.unasked > 0,
@@ -532,6 +534,6 @@ func (p *playground) handleQuiz(ctx app.Context, a app.Action) {
 	on, _ := a.Value.(bool)
 	p.quizzing = on
 	if on {
-		p.view = viewIndex("list")
+		p.ws.ShowView(viewIndex("list"))
 	}
 }

@@ -409,6 +409,11 @@ func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
 			// Half as large again as the file: boxes a room can read.
 			n, _ := strconv.Atoi(value)
 			value = strconv.Itoa(n * 3 / 2)
+		case e.Tag == "svg" && name == "role":
+			// Its rule boxes are links here (below): an img's content
+			// is presentational, and would hide them; a group, named
+			// by the same title and description, does not.
+			value = "group"
 		}
 		el = el.Attr(name, value)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -31,7 +32,7 @@ func BenchmarkKeystroke(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				p.setInput(bc.input + strings.Repeat("a", i%8))
+				p.ws.Type(bc.input+strings.Repeat("a", i%8), time.Now())
 				p.Update()
 				d.Consume()
 			}

@@ -48,7 +48,10 @@ const sliceGap = time.Millisecond
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
 func (p *playground) OnInit() {
-	if app.IsClient && p.res == nil {
+	if p.ws == nil {
+		p.ws = newWorkspace()
+	}
+	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
 	}
 }
@@ -67,7 +70,7 @@ func (p *playground) viewBuilt(i int) bool {
 	if !p.built(sliceSide) {
 		return false
 	}
-	if i == p.view || p.slice >= sliceViews+i || !app.IsClient {
+	if i == p.ws.View || p.slice >= sliceViews+i || !app.IsClient {
 		p.builtViews |= 1 << i
 	}
 	return p.builtViews&(1<<i) != 0

@@ -25,7 +25,7 @@ const (
 	fragmentLimit = 512 << 10
 	// settleDelay is the pause in typing after which the slower views
 	// (parts table, diagnostics, trace, grammar, comparison) and the rest
-	// of the page catch up with the input (settle).
+	// of the page catch up with the input (settleWait).
 	settleDelay = 150 * time.Millisecond
 	// keepDelay is the pause in typing after which the address fragment
 	// is written.

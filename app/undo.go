@@ -1,131 +1,35 @@
 package main
 
 import (
-	"time"
-	"unicode/utf8"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
-// The page keeps its own history of the input, so that a Fix, Fix all or a
-// loaded example (which replace the field's text from code, and so empty
-// the browser's own undo) can be undone like typing: Ctrl+Z or Cmd+Z in
-// the field, or the Undo button; Ctrl+Shift+Z (or Ctrl+Y) redoes. Typing
-// is remembered in groups: a pause of typeGroup starts a new one.
+// The page keeps its own history of the input (workspace.Workspace's
+// Undo and Redo), so that a Fix, Fix all or a loaded example (which
+// replace the field's text from code, and so empty the browser's own
+// undo) can be undone like typing: Ctrl+Z or Cmd+Z in the field
+// (onUndoKey, browser.go), or the Undo button; Ctrl+Shift+Z (or Ctrl+Y)
+// redoes. Typing is undone a burst at a time.
 
-const (
-	historyLimit = 100
-	typeGroup    = time.Second
-)
-
-// history is the input's undo and redo stacks.
-type history struct {
-	past, future []string
-	typing       bool      // the last change was typing
-	typed        time.Time // when
-}
-
-// remember records that the input is about to change from old; typed says
-// whether the change is a keystroke.
-func (h *history) remember(old string, typed bool) {
-	now := time.Now()
-	if !(typed && h.typing && now.Sub(h.typed) < typeGroup) {
-		h.past = append(h.past, old)
-		if len(h.past) > historyLimit {
-			h.past = h.past[len(h.past)-historyLimit:]
-		}
-	}
-	h.future = h.future[:0]
-	h.typing, h.typed = typed, now
-}
-
-// step moves one change back (undo) or forward (redo) from cur, and
-// returns the input there.
-func (h *history) step(cur string, redo bool) (string, bool) {
-	from, to := &h.past, &h.future
-	if redo {
-		from, to = to, from
-	}
-	if len(*from) == 0 {
-		return "", false
-	}
-	in := (*from)[len(*from)-1]
-	*from = (*from)[:len(*from)-1]
-	*to = append(*to, cur)
-	h.typing = false
-	return in, true
-}
-
-// undo undoes (or redoes) the last change of the input, and says so.
+// undo undoes (or redoes) the last change of the input, and says so: the
+// field's text, its caret at the end of what changed, the address and the
+// reading, drawn at once (drawNow).
 func (p *playground) undo(redo bool) {
-	in, ok := p.hist.step(p.input, redo)
+	step := p.ws.Undo
+	if redo {
+		step = p.ws.Redo
+	}
+	end, ok := step()
 	if !ok {
 		return
 	}
-	old := p.input
-	p.setInput(in)
-	p.shown = p.res
-	p.stateNote = ""
-	p.setField(in)
+	p.changed()
+	p.setField(p.ws.Input)
 	p.writeFragment()
-	p.announceNow()
-	p.fixed = nil
-	if redo {
-		p.status = "redone"
-	} else {
-		p.status = "undone"
-	}
-	p.caretAfterChange(old, in)
-	p.flush(p.ctx) // the reading with the text (drawNow)
-}
-
-// caretAfterChange puts the caret at the end of what changed from old to
-// in, and the inspector there.
-func (p *playground) caretAfterChange(old, in string) {
-	a := 0
-	for a < len(old) && a < len(in) && old[a] == in[a] {
-		a++
-	}
-	b := 0
-	for b < len(old)-a && b < len(in)-a && old[len(old)-1-b] == in[len(in)-1-b] {
-		b++
-	}
-	end := len(in) - b
-	p.caret = charBefore(in, end)
-	if !app.IsClient {
-		return
-	}
-	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
-		u := utf16Len(fieldText(in[:end]))
-		f.Call("focus")
-		f.Call("setSelectionRange", u, u)
-	}
-}
-
-// onUndoKey is the document's keydown listener (a raw one: go-app's
-// handlers run after the event, too late to prevent the browser's own
-// undo). It takes Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y in the field.
-func (p *playground) onUndoKey(e app.Value) {
-	t := e.Get("target")
-	if !t.Truthy() || t.Get("id").String() != "url-input" {
-		return
-	}
-	if !e.Get("ctrlKey").Bool() && !e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
-		return
-	}
-	redo := false
-	switch e.Get("key").String() {
-	case "z", "Z":
-		redo = e.Get("shiftKey").Bool()
-	case "y", "Y":
-		redo = true
-	default:
-		return
-	}
-	e.Call("preventDefault")
-	p.ctx.Dispatch(func(app.Context) { p.undo(redo) })
+	p.putFieldCaret(end)
+	p.flush(p.ctx)
 }
 
 func (p *playground) onUndo(ctx app.Context, e app.Event) { p.undo(false) }
@@ -136,10 +40,10 @@ func (p *playground) renderHistory() app.UI {
 	return app.Span().Class("history").Body(
 		app.Button().ID("undo").Class("btn").
 			Title("Undo (Ctrl+Z)").Aria("keyshortcuts", "Control+Z Meta+Z").
-			Disabled(len(p.hist.past) == 0).OnClick(p.onUndo).Text("\u21b6 Undo"),
+			Disabled(!p.ws.CanUndo()).OnClick(p.onUndo).Text("\u21b6 Undo"),
 		app.Button().ID("redo").Class("btn").
 			Title("Redo (Ctrl+Shift+Z)").Aria("keyshortcuts", "Control+Shift+Z Meta+Shift+Z").
-			Disabled(len(p.hist.future) == 0).OnClick(p.onRedo).Text("\u21b7 Redo"),
+			Disabled(!p.ws.CanRedo()).OnClick(p.onRedo).Text("\u21b7 Redo"),
 	)
 }
 
@@ -280,59 +184,4 @@ func changeText(s string) string {
 		return "\u2205"
 	}
 	return clipVisible(s, 60)
-}
-
-// charBefore returns the start of the character before byte offset c of
-// input (the one just typed when c is the caret), or 0 at the start.
-func charBefore(input string, c int) int {
-	if k := min(c, len(input)); k > 0 && oneToOne(input[:k]) {
-		return k - 1
-	}
-	prev := 0
-	for i := 0; i < len(input) && i < c; {
-		prev = i
-		i = nextChar(input, i).end
-	}
-	return prev
-}
-
-// utf16Len is the length of s in UTF-16 code units, as a text field counts
-// its caret positions.
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
-		n++
-		if r >= 0x10000 {
-			n++
-		}
-	}
-	return n
-}
-
-// byteOfUnit returns the byte offset in input of the character at UTF-16
-// offset u of the field's text (fieldText(input)).
-func byteOfUnit(input string, u int) int {
-	if k := min(u, len(input)); k > 0 && oneToOne(input[:k]) {
-		return k
-	}
-	i := 0
-	for i < len(input) && u > 0 {
-		c := nextChar(input, i)
-		u -= utf16Len(c.text)
-		i = c.end
-	}
-	return i
-}
-
-// oneToOne reports whether s holds only ASCII other than a carriage
-// return: bytes, characters and UTF-16 units one to one, which a plain
-// loop checks far faster than nextChar steps (the caret is read on every
-// keystroke, at the end of 64 KiB too).
-func oneToOne(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {
-			return false
-		}
-	}
-	return true
 }

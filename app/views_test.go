@@ -322,43 +322,43 @@ func TestPlaygroundLoads(t *testing.T) {
 	p := newPlayground()
 	d := mount(t, p)
 	// Before OnNav (in prerendered HTML) the page shows its frame, not ready.
-	if p.res != nil {
+	if p.ws.Res != nil {
 		t.Fatal("parsed before navigation")
 	}
 	u, _ := url.Parse("/")
 	d.Nav(u)
 	d.Consume()
-	if p.input != defaultInput || p.res == nil || p.res.Input != defaultInput {
-		t.Fatalf("after OnNav: input %q, res %v; want the default example parsed", p.input, p.res)
+	if p.ws.Input != defaultInput || p.ws.Res == nil || p.ws.Res.Input != defaultInput {
+		t.Fatalf("after OnNav: input %q, res %v; want the default example parsed", p.ws.Input, p.ws.Res)
 	}
 	match(t, p, app.TestPath(0), app.Div().ID("playground").Class("playground").DataSet("ready", true).
 		On("mouseover", noop).On("focusin", noop).On("mouseleave", noop))
 
 	// Fix and Fix all act on the input (the default example has a "~").
 	fix := -1
-	for i, dg := range p.shown.Diagnostics {
+	for i, dg := range p.ws.Shown.Diagnostics {
 		if dg.HasFix {
 			fix = i
 			break
 		}
 	}
 	if fix < 0 {
-		t.Fatalf("no fix for %q", p.input)
+		t.Fatalf("no fix for %q", p.ws.Input)
 	}
-	dg := p.shown.Diagnostics[fix]
-	want := p.input[:dg.Start] + dg.Fix + p.input[dg.End:]
+	dg := p.ws.Shown.Diagnostics[fix]
+	want := p.ws.Input[:dg.Start] + dg.Fix + p.ws.Input[dg.End:]
 	d.Post(app.Action{Name: actionFix, Value: fix})
 	d.Consume()
-	if p.input != want {
-		t.Errorf("after Fix: input %q, want %q", p.input, want)
+	if p.ws.Input != want {
+		t.Errorf("after Fix: input %q, want %q", p.ws.Input, want)
 	}
 	d.Post(app.Action{Name: actionLoad, Value: "http://host/a b~"})
 	d.Consume()
-	fixAll := p.res.FixAll()
+	fixAll := p.ws.Res.FixAll()
 	d.Post(app.Action{Name: actionFixAll})
 	d.Consume()
-	if p.input != fixAll || !p.res.Valid {
-		t.Errorf("after Fix all: input %q (valid %v), want %q, valid", p.input, p.res.Valid, fixAll)
+	if p.ws.Input != fixAll || !p.ws.Res.Valid {
+		t.Errorf("after Fix all: input %q (valid %v), want %q, valid", p.ws.Input, p.ws.Res.Valid, fixAll)
 	}
 }
 
@@ -367,7 +367,7 @@ func TestPlaygroundHugeInput(t *testing.T) {
 	d := mount(t, p)
 	huge := strings.Repeat("http://h/", 100<<10/9) // 100 KiB: no trace, capped drawing
 	p.replaceInput(huge)
-	if p.res.Trace != nil {
+	if p.ws.Res.Trace != nil {
 		t.Error("a 100 KiB input was traced")
 	}
 	if !strings.Contains(p.limitNote(), "first 4,096 bytes") {
@@ -386,9 +386,9 @@ func TestPlaygroundHugeInput(t *testing.T) {
 		d.Consume()
 	}
 	p.replaceInput(huge)
-	h := &highlightView{IResult: p.res}
+	h := &highlightView{IResult: p.ws.Res}
 	mount(t, h)
-	tv := &traceView{IResult: p.res}
+	tv := &traceView{IResult: p.ws.Res}
 	mount(t, tv)
 	match(t, tv, app.TestPath(0, 0, 0), app.Text("The derivation is recorded for inputs up to 65,536 bytes; this one is "+bytesText(len(huge))+"."))
 }

@@ -98,11 +98,11 @@ func viewParam(i int) string {
 // railroad view, whose reading of a long input takes longer than a
 // keystroke should, reads only while its tab is shown.
 func (p *playground) renderViews() app.UI {
-	s := viewState{Input: p.input, Res: p.res, Shown: p.shown, Rule: p.rule}
+	s := viewState{Input: p.ws.Input, Res: p.ws.Res, Shown: p.ws.Shown, Rule: p.rule}
 	tabs := make([]app.UI, len(views))
 	panels := make([]app.UI, len(views))
 	for i, v := range views {
-		on := i == p.view
+		on := i == p.ws.View
 		s.On = on
 		tab := -1
 		if on {
@@ -136,7 +136,7 @@ func (p *playground) onTab(i int) app.EventHandler {
 
 // onTabKey moves between tabs: Left and Right (wrapping), Home, End.
 func (p *playground) onTabKey(ctx app.Context, e app.Event) {
-	i := p.view
+	i := p.ws.View
 	switch e.Get("key").String() {
 	case "ArrowRight":
 		i = (i + 1) % len(views)
@@ -155,10 +155,9 @@ func (p *playground) onTabKey(ctx app.Context, e app.Event) {
 
 // selectView shows view i and keeps the choice in the address.
 func (p *playground) selectView(i int, focus bool) {
-	if i < 0 || i >= len(views) {
+	if !p.ws.ShowView(i) {
 		return
 	}
-	p.view = i
 	p.writeFragment()
 	if focus && p.ctx != nil {
 		id := "#tab-" + views[i].ID

@@ -160,35 +160,6 @@ func TestStackAt(t *testing.T) {
 	}
 }
 
-func TestHistory(t *testing.T) {
-	var h history
-	h.remember("", true)
-	h.remember("a", true) // the same group
-	h.remember("ab", false)
-	if fmt.Sprint(h.past) != "[ ab]" {
-		t.Fatalf("past %q", h.past)
-	}
-	in, ok := h.step("abc", false)
-	if !ok || in != "ab" {
-		t.Fatalf("undo = %q, %v", in, ok)
-	}
-	in, ok = h.step("ab", true)
-	if !ok || in != "abc" {
-		t.Fatalf("redo = %q, %v", in, ok)
-	}
-	h.step("abc", false)
-	h.step("ab", false)
-	if _, ok := h.step("", false); ok {
-		t.Error("undo past the start")
-	}
-	for i := 0; i < 3*historyLimit; i++ {
-		h.remember(fmt.Sprint(i), false)
-	}
-	if len(h.past) != historyLimit || len(h.future) != 0 {
-		t.Errorf("past %d, future %d", len(h.past), len(h.future))
-	}
-}
-
 func TestReportFix(t *testing.T) {
 	before := parser.Parse("http://host/a b~", parser.Trace)
 	after := parser.Parse(before.FixAll(), parser.Trace)

@@ -9,9 +9,12 @@ package e2e
 // first requestAnimationFrame callback after that (frame-*), which also
 // counts the wait for the frame's turn; late-% is the share of keystrokes
 // whose update missed the frame it was due in. The page
-// records it only when its address has ?bench (app/playground.go,
-// window.__keystrokeTimings, from one animation-frame callback a key that
-// the page has only in bench mode); nothing else differs. Keys are
+// records it only in a benchmark build (app/bench.go, built with -tags
+// bench: make bench builds such a site apart and runs these benchmarks
+// on it) and only when its address has ?bench (window.__keystrokeTimings,
+// from one animation-frame callback a key that the page has only there);
+// nothing else differs. The site as built for readers has no such hook
+// (TestNoBenchHooks). Keys are
 // typed one at a time at the end of the field, 50 ms apart (a fast
 // typist), after 10 keys of warm-up that are not counted.
 //
@@ -25,6 +28,7 @@ package e2e
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -82,6 +86,39 @@ var (
 	}()
 )
 
+// requireBenchHooks stops a benchmark on a site built without the hooks
+// (the site as built for readers): it would find no timings to read.
+func requireBenchHooks(b *testing.B, ctx context.Context) {
+	b.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Array.isArray(window.__keystrokeTimings)`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if !v {
+		b.Fatal("the site has no keystroke timings: it was built without -tags bench (make bench builds and serves one that has them)")
+	}
+}
+
+// TestNoBenchHooks: the site as built for readers records no timings, even
+// with ?bench in its address, and a keystroke pays for no benchmark
+// callback: the hooks are compiled into a benchmark build only.
+func TestNoBenchHooks(t *testing.T) {
+	ctx := newTab(t)
+	const in = "http://host/a"
+	if err := open(ctx, "/?bench#u="+base64.RawURLEncoding.EncodeToString([]byte(in))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitDrawn(t, ctx, in)
+	typeURL(t, ctx, "b")
+	waitVerdict(t, ctx, in+"b", true, "httpurl")
+	if got := eval[string](t, ctx, `[typeof window.__keystrokeTimings, typeof window.__keystrokeSteps, typeof window.__firstResult].join(" ")`); got != "undefined undefined undefined" {
+		t.Errorf("with ?bench, the site's timing hooks are %q, want none (undefined): they belong to a benchmark build (-tags bench)", got)
+	}
+}
+
 func BenchmarkKeystroke(b *testing.B) {
 	for _, bc := range []struct{ name, url string }{
 		{"40B", benchURL40},
@@ -110,6 +147,7 @@ func BenchmarkKeystroke(b *testing.B) {
 				}
 			}
 			typeKeys(benchWarmup)
+			requireBenchHooks(b, ctx)
 			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__keystrokeTimings.length = 0; window.__keystrokeSteps.length = 0`)); err != nil {
 				b.Fatal(err)
 			}
@@ -170,6 +208,7 @@ func BenchmarkFirstResult(b *testing.B) {
 		if err := waitReady(ctx); err != nil {
 			b.Fatal(err)
 		}
+		requireBenchHooks(b, ctx)
 		v, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.__firstResult`, chromedp.WithPollingTimeout(time.Minute)))
 		if err != nil {
 			b.Fatal(err)

@@ -1,0 +1,389 @@
+package main
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// This file is the playground's side of the browser: the raw listeners on
+// the field, the address, the clipboard, the attribute that says the page
+// is behind, and the observer of which panels are in view. Everything
+// else reads and changes the workspace (package workspace) and renders it.
+//
+// The field's events are raw listeners, not go-app's handlers: go-app
+// re-renders the whole page after each of its handlers, which costs most
+// of a keystroke's time, and runs them after the event, too late to
+// prevent the browser's own undo. web/field.js calls into Go for the
+// field's keydown and caret events only when there is work (urlField.undo,
+// urlField.caret), so that a typed key enters Go once, for its input
+// event.
+
+// browser holds the playground's callbacks from JavaScript and what it
+// last wrote to the page by hand.
+type browser struct {
+	copyOK, copyErr app.Func
+	leaveFn         app.Func // pagehide: the pending address write is done at once
+	keyFn           app.Func // keydown: undo and redo in the field
+	inputFn         app.Func // input: the field's text changed
+	selFn           app.Func // the field's selection moved: the inspector follows the caret
+	viewFn          app.Func // the IntersectionObserver's callback
+	viewObserver    app.Value
+	// urlField is web/field.js's window.urlField: it calls keyFn and
+	// selFn only when they have work to do (see there).
+	urlField     app.Value
+	markedBehind string // #playground[data-behind]'s value, "" when it has none (markBehind)
+}
+
+// listen starts the playground's listeners (OnMount, in the browser).
+func (p *playground) listen(ctx app.Context) {
+	b := &p.br
+	b.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
+		p.setStatus(ctx, "copied")
+		return nil
+	})
+	b.copyErr = app.FuncOf(func(app.Value, []app.Value) any {
+		p.setStatus(ctx, "the browser refused the clipboard: select the text and copy it by hand")
+		return nil
+	})
+	// A reload or a closed tab within keepDelay of a keystroke would
+	// otherwise lose it: pagehide writes the address first.
+	b.leaveFn = app.FuncOf(func(app.Value, []app.Value) any {
+		p.flushKeep()
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", b.leaveFn)
+	b.keyFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		p.onUndoKey(args[0])
+		return nil
+	})
+	// The caret moves with keys, clicks, selections: the inspector follows
+	// it. A typed key's selectionchange and keyup find the caret where its
+	// input event left it, and so do not enter Go at all (web/field.js).
+	// The page is updated only when the caret moved.
+	b.selFn = app.FuncOf(func(app.Value, []app.Value) any {
+		runThen(ctx, p.readCaret)
+		return nil
+	})
+	b.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		e := args[0]
+		if f := e.Get("target"); f.Get("id").String() == "url-input" {
+			// The field holds the new text now, the reading only once
+			// onInput runs: the page says it is behind from here. (Go on
+			// wasm runs one goroutine at a time, and the UI goroutine is
+			// waiting for work when a browser event arrives.)
+			p.ws.FieldChanged()
+			p.markBehind()
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+				p.bench.keyStart(e)
+				surrogates := wellFormField(f) // see surrogates.go
+				p.onInput(ctx, f.Get("value").String(), surrogates)
+			}})
+		}
+		return nil
+	})
+	app.Window().Get("document").Call("addEventListener", "input", b.inputFn, true)
+	if b.urlField = app.Window().Get("urlField"); b.urlField.Truthy() {
+		b.urlField.Set("undo", b.keyFn)
+		b.urlField.Set("caret", b.selFn)
+	}
+}
+
+// unlisten ends what listen started (OnDismount).
+func (p *playground) unlisten() {
+	b := &p.br
+	if b.leaveFn != nil {
+		app.Window().Call("removeEventListener", "pagehide", b.leaveFn)
+	}
+	if b.inputFn != nil {
+		app.Window().Get("document").Call("removeEventListener", "input", b.inputFn, true)
+	}
+	if b.urlField != nil && b.urlField.Truthy() {
+		b.urlField.Set("undo", nil)
+		b.urlField.Set("caret", nil)
+	}
+	p.stopObserving()
+	for _, f := range []app.Func{b.copyOK, b.copyErr, b.leaveFn, b.keyFn, b.selFn, b.inputFn} {
+		if f != nil {
+			f.Release()
+		}
+	}
+}
+
+// runThen runs fn on the UI goroutine, and updates the component of ctx
+// only if fn reports a change (ctx.Dispatch would update it in any case).
+// (Not ctx.After for a pause: it counts as async work, and flush's
+// Consume would wait for it.)
+func runThen(ctx app.Context, fn func() bool) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: func(ctx app.Context) {
+		if fn() {
+			ctx.Dispatch(func(app.Context) {})
+		}
+	}})
+}
+
+// locationHash is the address's fragment, with its "#".
+func locationHash() string { return app.Window().Get("location").Get("hash").String() }
+
+// siteOrigin is the address's origin; pageURL adds the page's path.
+func siteOrigin() string { return app.Window().Get("location").Get("origin").String() }
+
+func pageURL() string {
+	return siteOrigin() + app.Window().Get("location").Get("pathname").String()
+}
+
+// writeAddress replaces the history entry's fragment with addr ("#…"), or
+// drops the fragment when addr is "", and reports whether the browser took
+// it (it refuses an address of a few megabytes).
+func writeAddress(addr string) (ok bool) {
+	if !app.IsClient {
+		return true
+	}
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	if addr == "" {
+		loc := app.Window().Get("location")
+		addr = loc.Get("pathname").String() + loc.Get("search").String()
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", addr)
+	return true
+}
+
+// copyText puts text on the clipboard, and returns the status to show
+// until the browser says how it went (copyOK, copyErr).
+func (p *playground) copyText(text string) string {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		return "this browser has no clipboard access here"
+	}
+	clip.Call("writeText", text).Call("then", p.br.copyOK).Call("catch", p.br.copyErr)
+	return "copying\u2026"
+}
+
+// readCaret reads the field's selection into the workspace's caret, and
+// reports whether it moved. The field counts UTF-16 units, the workspace
+// bytes of the input.
+func (p *playground) readCaret() bool {
+	if !app.IsClient {
+		return false
+	}
+	f := app.Window().GetElementByID("url-input")
+	if !f.Truthy() {
+		return false
+	}
+	start, end := f.Get("selectionStart").Int(), f.Get("selectionEnd").Int()
+	if u := p.br.urlField; u != nil && u.Truthy() {
+		// What web/field.js compares the field's selection with.
+		u.Set("start", start)
+		u.Set("end", end)
+	}
+	in := p.ws.Input
+	s := byteOfUnit(in, start)
+	e := s
+	if end != start {
+		e = byteOfUnit(in, end)
+	}
+	return p.ws.MoveCaret(s, e)
+}
+
+// setField puts input into the text field (a loaded example, a fix, the
+// fragment). The field is not bound to state: go-app trims attribute values,
+// which would eat a typed trailing space.
+//
+// A text field holds text, not bytes: invalid UTF-8 reads back as U+FFFD,
+// and a carriage return as a line feed. The views show the input's own
+// bytes; the note says that the field shows them otherwise, and that an
+// edit will replace them.
+func (p *playground) setField(input string) {
+	if !app.IsClient {
+		return
+	}
+	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
+		f.Set("value", input)
+		// The field's note joins a note already there (a damaged link's)
+		// rather than replace it: both hold for this input.
+		if f.Get("value").String() != input {
+			if !strings.Contains(p.ws.Note, fieldNote) {
+				p.ws.Note = strings.TrimSpace(p.ws.Note + " " + fieldNote)
+			}
+		} else {
+			p.ws.Note = strings.TrimSpace(strings.Replace(p.ws.Note, fieldNote, "", 1))
+		}
+	}
+}
+
+// fieldNote is the state note for an input the field cannot show as it is.
+const fieldNote = "The field cannot show this input's exact bytes: it draws invalid UTF-8 as \u201c\ufffd\u201d and a carriage return as a line break. The views below read the bytes themselves; an edit in the field replaces them with what the field shows."
+
+// putFieldCaret focuses the field with its caret at byte offset end of
+// the input.
+func (p *playground) putFieldCaret(end int) {
+	if !app.IsClient {
+		return
+	}
+	if f := app.Window().GetElementByID("url-input"); f.Truthy() {
+		u := utf16Len(fieldText(p.ws.Input[:end]))
+		f.Call("focus")
+		f.Call("setSelectionRange", u, u)
+	}
+}
+
+// onUndoKey is the field's keydown (web/field.js hands over only
+// Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y in the field): the page's undo,
+// in place of the browser's.
+func (p *playground) onUndoKey(e app.Value) {
+	t := e.Get("target")
+	if !t.Truthy() || t.Get("id").String() != "url-input" {
+		return
+	}
+	if !e.Get("ctrlKey").Bool() && !e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+		return
+	}
+	redo := false
+	switch e.Get("key").String() {
+	case "z", "Z":
+		redo = e.Get("shiftKey").Bool()
+	case "y", "Y":
+		redo = true
+	default:
+		return
+	}
+	e.Call("preventDefault")
+	p.ctx.Dispatch(func(app.Context) { p.undo(redo) })
+}
+
+// markBehind writes the workspace's Behind to #playground[data-behind]
+// (keystroke.go says when and why by hand).
+func (p *playground) markBehind() {
+	b := p.ws.Behind(p.awayBehind())
+	if !app.IsClient || p.br.markedBehind == b {
+		return
+	}
+	el := app.Window().GetElementByID("playground")
+	if !el.Truthy() {
+		return
+	}
+	p.br.markedBehind = b
+	if b == "" {
+		el.Call("removeAttribute", "data-behind")
+	} else {
+		el.Call("setAttribute", "data-behind", b)
+	}
+}
+
+// observePanels starts watching the panels' place in the viewport
+// (in-view.go); a panel that scrolls into view behind the input brings the
+// page up to date. Observing an element twice is the same as once, so it
+// may be called again after the panels are drawn anew.
+func (p *playground) observePanels() {
+	if !app.IsClient {
+		return
+	}
+	b := &p.br
+	if b.viewFn == nil {
+		p.seen = map[string]bool{}
+		b.viewFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			entries := args[0]
+			changed := map[string]bool{}
+			for i, n := 0, entries.Length(); i < n; i++ {
+				e := entries.Index(i)
+				name := e.Get("target").Get("dataset").Get("inView").String()
+				changed[name] = e.Get("isIntersecting").Bool()
+			}
+			runThen(p.ctx, func() bool { return p.saw(changed) })
+			return nil
+		})
+		b.viewObserver = app.Window().Get("IntersectionObserver").New(b.viewFn, map[string]any{"rootMargin": inViewMargin})
+	}
+	doc := app.Window().Get("document")
+	for _, panel := range inViewPanels {
+		if el := doc.Call("querySelector", panel.selector); el.Truthy() {
+			el.Get("dataset").Set("inView", panel.name)
+			b.viewObserver.Call("observe", el)
+		}
+	}
+}
+
+// stopObserving ends the observer (the page is left).
+func (p *playground) stopObserving() {
+	b := &p.br
+	if b.viewObserver != nil && b.viewObserver.Truthy() {
+		b.viewObserver.Call("disconnect")
+	}
+	if b.viewFn != nil {
+		b.viewFn.Release()
+		b.viewFn = nil
+	}
+}
+
+// focusFirst focuses the first element matching the selector.
+func focusFirst(selector string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().Get("document").Call("querySelector", selector); el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+// The field counts its text in UTF-16 units, the workspace in bytes of the
+// input: these convert.
+
+// charBefore returns the start of the character before byte offset c of
+// input (the one just typed when c is the caret), or 0 at the start.
+func charBefore(input string, c int) int {
+	if k := min(c, len(input)); k > 0 && oneToOne(input[:k]) {
+		return k - 1
+	}
+	prev := 0
+	for i := 0; i < len(input) && i < c; {
+		prev = i
+		i = nextChar(input, i).end
+	}
+	return prev
+}
+
+// utf16Len is the length of s in UTF-16 code units, as a text field counts
+// its caret positions.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+// byteOfUnit returns the byte offset in input of the character at UTF-16
+// offset u of the field's text (fieldText(input)).
+func byteOfUnit(input string, u int) int {
+	if k := min(u, len(input)); k > 0 && oneToOne(input[:k]) {
+		return k
+	}
+	i := 0
+	for i < len(input) && u > 0 {
+		c := nextChar(input, i)
+		u -= utf16Len(c.text)
+		i = c.end
+	}
+	return i
+}
+
+// oneToOne reports whether s holds only ASCII other than a carriage
+// return: bytes, characters and UTF-16 units one to one, which a plain
+// loop checks far faster than nextChar steps (the caret is read on every
+// keystroke, at the end of 64 KiB too).
+func oneToOne(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {
+			return false
+		}
+	}
+	return true
+}
