@@ -143,11 +143,17 @@ func (l *diagnosticsList) onShow(start, end int) app.EventHandler {
 		// The field counts UTF-16 code units, the diagnostics bytes.
 		a := utf16Len(res.Input[:start])
 		b := a + utf16Len(res.Input[start:end])
-		// Selected backward, the caret is at the span's start, where the
-		// field scrolls to: focusing a field scrolls it to its caret.
-		f.Call("blur")
+		f.Call("focus", map[string]any{"preventScroll": true})
 		f.Call("setSelectionRange", a, b, "backward")
-		f.Call("focus")
+		// Chromium does not scroll a field to a selection set by script.
+		// The field wraps anywhere (break-all), so a long URL's lines
+		// hold as many characters each: the span's line is at the share
+		// of the text before it, and the field scrolls there, the span a
+		// third of the way down.
+		if n := utf16Len(res.Input); n > 0 {
+			h, ch := f.Get("scrollHeight").Float(), f.Get("clientHeight").Float()
+			f.Set("scrollTop", max(0, h*float64(a)/float64(n)-ch/3))
+		}
 	}
 }
 

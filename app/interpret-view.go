@@ -30,6 +30,11 @@ func (v *interpretView) Render() app.UI {
 	shown := min(len(steps), listLimit)
 	items := make([]app.UI, shown)
 	for i, s := range steps[:shown] {
+		if s.Command == parser.StepStop && isErrorMessage(res, s.Note) {
+			// The error is written in full once on the screen, in the
+			// diagnostics: the stop names it.
+			s.Note = messageHead(s.Note) + " \u2014 the diagnostics say it in full."
+		}
 		items[i] = &interpretStep{IIndex: i, IStep: s}
 	}
 	var head, more app.UI
@@ -162,4 +167,14 @@ func (c *interpretStep) writeArg() {
 	if el := c.JSValue(); el != nil && el.Truthy() {
 		el.Call("setAttribute", "data-arg", c.IStep.Argument)
 	}
+}
+
+// isErrorMessage reports whether msg is the message of one of res's errors.
+func isErrorMessage(res *parser.Result, msg string) bool {
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error && d.Message == msg {
+			return true
+		}
+	}
+	return false
 }

@@ -35,13 +35,14 @@ const wholeInViewJS = `(e => {
 	return "";
 })(document.querySelector(%q))`
 
-// hoverLast scrolls the last element matching sel (with a box) into view at
-// the window's bottom, and moves the mouse pointer over it.
+// hoverLast scrolls the last element matching sel that has a box and a
+// span of one byte or more into view at the window's bottom, and moves
+// the mouse pointer over it.
 func hoverLast(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
 	type pt struct{ X, Y float64 }
 	p := eval[pt](t, ctx, fmt.Sprintf(`(() => {
-		const els = [...document.querySelectorAll(%q)].filter(e => e.getClientRects().length);
+		const els = [...document.querySelectorAll(%q)].filter(e => e.getClientRects().length && e.dataset.start !== e.dataset.end);
 		if (!els.length) return {X: -1, Y: -1};
 		const e = els[els.length - 1];
 		e.scrollIntoView({block: "end"});
