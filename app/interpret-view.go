@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -30,10 +32,8 @@ func (v *interpretView) Render() app.UI {
 	shown := min(len(steps), listLimit)
 	items := make([]app.UI, shown)
 	for i, s := range steps[:shown] {
-		if s.Command == parser.StepStop && isErrorMessage(res, s.Note) {
-			// The error is written in full once on the screen, in the
-			// diagnostics: the stop names it.
-			s.Note = messageHead(s.Note) + " \u2014 the diagnostics say it in full."
+		if s.Command == parser.StepStop {
+			s.Note = stopNote(res, s.Note)
 		}
 		items[i] = &interpretStep{IIndex: i, IStep: s}
 	}
@@ -169,12 +169,17 @@ func (c *interpretStep) writeArg() {
 	}
 }
 
-// isErrorMessage reports whether msg is the message of one of res's errors.
-func isErrorMessage(res *parser.Result, msg string) bool {
+// stopNote is the stop step's note with the first error's message, which
+// it starts with, cut to its head: the diagnostics write the error in
+// full, once on the screen.
+func stopNote(res *parser.Result, note string) string {
 	for _, d := range res.Diagnostics {
-		if d.Severity == parser.Error && d.Message == msg {
-			return true
+		if d.Severity == parser.Error {
+			if rest, ok := strings.CutPrefix(note, d.Message); ok && d.Message != "" {
+				return messageHead(d.Message) + " (in full in the diagnostics)" + rest
+			}
+			break
 		}
 	}
-	return false
+	return note
 }
