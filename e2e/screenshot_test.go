@@ -58,7 +58,7 @@ func TestScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 				waitFor(t, ctx, "the inspector at the ~", `document.querySelector('#inspector[data-pos="29"]')`)
-				for i, scroll := range []string{"0", `document.querySelector(".views").getBoundingClientRect().top + scrollY - 8`} {
+				for i, scroll := range []string{"0", `document.querySelector(".views").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8`} {
 					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, `+scroll+`)`)); err != nil {
 						t.Fatal(err)
 					}
