@@ -204,9 +204,15 @@ func rejections(t compare.Table) app.UI {
 		if r.At >= 0 {
 			at = " at byte " + itoa(r.At)
 		}
+		why := clip(r.Why, 600)
+		if r.Reader == compare.RFC1738 && r.At >= 0 {
+			// RFC 1738's reason is the first error, which the
+			// diagnostics write in full: one screen says it once.
+			why = messageHead(r.Why) + " \u2014 the diagnostics say it in full."
+		}
 		items = append(items, app.Elem("li").DataSet("reader", r.Reader).Body(
 			app.Strong().Text(r.Name+" rejects it"+at+": "),
-			app.Text(clip(r.Why, 600)),
+			app.Text(why),
 		))
 	}
 	if len(items) == 0 {

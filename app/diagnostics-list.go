@@ -20,45 +20,37 @@ func (l *diagnosticsList) Render() app.UI {
 		return app.Div().ID("diagnostics")
 	}
 	diags := res.Diagnostics
-	shown := min(len(diags), listLimit)
+	order, folded := foldConsequences(diags)
+	shown := min(len(order), listLimit)
 	items := make([]app.UI, 0, shown)
-	for _, i := range bySeverity(diags)[:shown] {
+	for k, i := range order[:shown] {
 		d := diags[i]
 		sev := d.Severity.String()
-		cls := "diag sev-" + sev
-		body := []app.UI{
-			app.Span().Class("badge", "badge-"+sev).Text(sev),
-			app.Span().Class("diag-message").Text(d.Message),
-			app.Span().Class("diag-meta").Body(
-				app.Code().Class("diag-code").Text(d.Code),
-				app.Text(" at "+spanText(int(d.Start), int(d.End))),
-			),
+		body := l.renderEntry(res, i)
+		if k == 0 && len(folded) > 0 {
+			// The notes that only follow from this error (no other
+			// production matches the text either), folded under it:
+			// quieter than any warning, and said once.
+			notes := make([]app.UI, 0, len(folded))
+			for _, j := range folded {
+				f := diags[j]
+				notes = append(notes, app.Div().Class("diag", "diag-folded", "sev-"+f.Severity.String()).
+					DataSet("code", f.Code).DataSet("severity", f.Severity.String()).
+					DataSet("start", f.Start).DataSet("end", f.End).
+					Body(l.renderEntry(res, j)...))
+			}
+			body = append(body, app.Details().Class("diag-follows").Body(
+				app.Summary().Text(plural(len(folded), "note")+" that follow from it"),
+				app.Div().Body(notes...),
+			))
 		}
-		if q := d.Quote.String(); q != "" {
-			// The sentence of the RFC the diagnostic rests on, as text:
-			// what the RFC says, beside what the tool says of it.
-			body = append(body, app.Blockquote().Class("diag-quote").Text("\u201c"+q+"\u201d"))
-		}
-		if href := sectionHref(d.RFC); href != "" {
-			body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
-		}
-		if d.HasFix {
-			body = append(body, app.Button().Class("btn", "fix").
-				Title("replace bytes "+spanText(int(d.Start), int(d.End))+" with \u201c"+clipVisible(d.Fix, 60)+"\u201d").
-				Aria("label", fixLabel(res, d)).
-				OnClick(l.onFix(i), i).
-				Body(
-					app.Text("Fix: "),
-					app.Code().Text(fixPreview(d.Fix)),
-				))
-		}
-		items = append(items, app.Elem("li").Class(cls).TabIndex(0).
+		items = append(items, app.Elem("li").Class("diag sev-"+sev).TabIndex(0).
 			DataSet("code", d.Code).DataSet("severity", sev).
 			DataSet("start", d.Start).DataSet("end", d.End).
 			Body(body...))
 	}
 	var more app.UI
-	if shown < len(diags) {
+	if shown < len(order) {
 		more = app.P().Class("muted").Text("Showing " + itoa(shown) + " of " + itoa(len(diags)) + " diagnostics.")
 	}
 	var empty app.UI
@@ -71,6 +63,98 @@ func (l *diagnosticsList) Render() app.UI {
 		more,
 		l.renderFixes(res),
 	)
+}
+
+// renderEntry is diagnostic i in full: its severity, message, code and
+// span, the RFC's sentence it rests on, its section, its fix, and for an
+// input too long to be drawn on the field, a button that shows its bytes
+// there.
+func (l *diagnosticsList) renderEntry(res *parser.Result, i int) []app.UI {
+	d := res.Diagnostics[i]
+	sev := d.Severity.String()
+	body := []app.UI{
+		app.Span().Class("badge", "badge-"+sev).Text(sev),
+		app.Span().Class("diag-message").Text(d.Message),
+		app.Span().Class("diag-meta").Body(
+			app.Code().Class("diag-code").Text(d.Code),
+			app.Text(" at "+spanText(int(d.Start), int(d.End))),
+		),
+	}
+	if q := d.Quote.String(); q != "" {
+		// The sentence of the RFC the diagnostic rests on, as text:
+		// what the RFC says, beside what the tool says of it.
+		body = append(body, app.Blockquote().Class("diag-quote").Text("\u201c"+q+"\u201d"))
+	}
+	if href := sectionHref(d.RFC); href != "" {
+		body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
+	}
+	if len(res.Input) > layerLimit {
+		// No marks are drawn on a field this long (layerLimit), and the
+		// strip stops at cellLimit: the button selects the bytes in the
+		// field, which scrolls to them, however far in they are.
+		body = append(body, app.Button().Class("btn", "diag-show").
+			Aria("label", "Show bytes "+spanText(int(d.Start), int(d.End))+" in the field").
+			OnClick(l.onShow(int(d.Start), int(d.End)), d.Start, d.End).
+			Text("Show in the field"))
+	}
+	if d.HasFix {
+		body = append(body, app.Button().Class("btn", "fix").
+			Title("replace bytes "+spanText(int(d.Start), int(d.End))+" with \u201c"+clipVisible(d.Fix, 60)+"\u201d").
+			Aria("label", fixLabel(res, d)).
+			OnClick(l.onFix(i), i).
+			Body(
+				app.Text("Fix: "),
+				app.Code().Text(fixPreview(d.Fix)),
+			))
+	}
+	return body
+}
+
+// foldConsequences returns the order the diagnostics are listed in
+// (bySeverity), and apart from it the notes that only follow from the
+// input's errors: that genericurl does not decide, or does not match
+// either, is true of every input its scheme's production rejects. They
+// are folded under the first error.
+func foldConsequences(diags []parser.Diagnostic) (order, folded []int) {
+	all := bySeverity(diags)
+	if len(all) == 0 || diags[all[0]].Severity != parser.Error {
+		return all, nil
+	}
+	order = make([]int, 0, len(all))
+	for _, i := range all {
+		if diags[i].Code == parser.CodeGenericFallback && diags[i].Severity == parser.Info {
+			folded = append(folded, i)
+			continue
+		}
+		order = append(order, i)
+	}
+	return order, folded
+}
+
+// onShow selects bytes [start, end) in the field and focuses it: the
+// field scrolls to the selection, the inspector follows the caret there.
+func (l *diagnosticsList) onShow(start, end int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		res := l.IResult
+		f := app.Window().GetElementByID("url-input")
+		if res == nil || !f.Truthy() || end > len(res.Input) || start > end {
+			return
+		}
+		// The field counts UTF-16 code units, the diagnostics bytes.
+		a := utf16Len(res.Input[:start])
+		b := a + utf16Len(res.Input[start:end])
+		f.Call("focus", map[string]any{"preventScroll": true})
+		f.Call("setSelectionRange", a, b, "backward")
+		// Chromium does not scroll a field to a selection set by script.
+		// The field wraps anywhere (break-all), so a long URL's lines
+		// hold as many characters each: the span's line is at the share
+		// of the text before it, and the field scrolls there, the span a
+		// third of the way down.
+		if n := utf16Len(res.Input); n > 0 {
+			h, ch := f.Get("scrollHeight").Float(), f.Get("clientHeight").Float()
+			f.Set("scrollTop", max(0, h*float64(a)/float64(n)-ch/3))
+		}
+	}
 }
 
 func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {

@@ -24,7 +24,14 @@ type highlightView struct {
 	IResult *parser.Result
 
 	live **highlightView // where it records itself while mounted (keystroke.go)
+	all  bool            // every row of a long input's strip shown ("Show all")
 }
+
+// stripCap is the longest input whose strip is shown whole at once: about
+// two rows at 1280 px. A longer one's strip is capped to two rows (it
+// scrolls within them), the rest on demand, so that a pasted URL of
+// kilobytes does not push the panels below out of the window.
+const stripCap = 160
 
 // runSize is the most cells one cellRun draws; runs start at multiples of
 // it (or at part boundaries), so that a keystroke shifts few of them.
@@ -49,12 +56,30 @@ func (h *highlightView) Render() app.UI {
 	} else {
 		body = append(body, endCell(n, eofAt))
 	}
+	cells := app.Div().Class("cells").Aria("hidden", "true")
+	var more app.UI
+	if n > stripCap {
+		label := "Show all " + bytesText(shown)
+		if h.all {
+			label = "Show two rows"
+		} else {
+			cells = cells.Class("capped")
+		}
+		more = app.Button().ID("strip-all").Class("btn", "btn-link", "strip-all").
+			Aria("expanded", h.all).
+			OnClick(h.onAll).
+			Text(label)
+	}
 	return app.Div().ID("highlight").Class("highlight").Body(
 		app.P().Class("sr-only").Text(partsSummary(res)),
-		app.Div().Class("cells").Aria("hidden", "true").Body(body...),
+		cells.Body(body...),
+		more,
 		renderClassLegend(info),
 	)
 }
+
+// onAll shows every row of the strip, or two again.
+func (h *highlightView) onAll(ctx app.Context, e app.Event) { h.all = !h.all }
 
 // rulerDrop is the ruler's tick (a multiple of ten) whose label the end
 // label at n would overlap, or -1. A label of d digits is about d cells

@@ -234,7 +234,10 @@ func byteText(s string, pos int) string {
 	return s[pos:c.end]
 }
 
-// renderDiag shows the worst diagnostic over [pos, end], with its fix.
+// renderDiag shows the worst diagnostic over [pos, end] by reference: its
+// severity, code and the head of its message, a button to its entry in
+// the diagnostics list (which holds the whole explanation and the RFC's
+// sentence: one screen says each message once), and its fix.
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	best := diagnosticOver(res, pos, end)
 	if best < 0 {
@@ -244,7 +247,12 @@ func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	sev := d.Severity.String()
 	body := []app.UI{
 		app.Span().Class("badge", "badge-"+sev).Text(sev),
-		app.Span().Class("diag-message").Text(d.Message),
+		app.Code().Class("diag-code").Text(d.Code),
+		app.Span().Class("diag-message").Text(messageHead(d.Message)),
+		app.Button().Class("btn", "btn-link", "insp-see").
+			Aria("label", "Read the whole "+sev+" in the diagnostics").
+			OnClick(v.onSee(best), best).
+			Text("in Diagnostics \u2193"),
 	}
 	if href := sectionHref(d.RFC); href != "" {
 		body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
@@ -275,7 +283,8 @@ func diagnosticOver(res *parser.Result, pos, end int) int {
 }
 
 // caretDiagnostic is what screen readers hear (#inspector-announce) when
-// the caret moves onto a diagnostic: its severity and short line, for the
+// the caret moves onto a diagnostic: its severity and the head of its
+// message (the diagnostics list holds the rest), for the
 // byte the inspector shows for the caret (pos). The inspector itself is no
 // live region: it follows the pointer too, and a sentence for every cell
 // hovered would drown the reading. The text stays the same while the caret
@@ -290,7 +299,7 @@ func caretDiagnostic(res *parser.Result, pos int) string {
 		return ""
 	}
 	d := res.Diagnostics[i]
-	return "At the caret, " + d.Severity.String() + ": " + d.Message
+	return "At the caret, " + d.Severity.String() + ": " + messageHead(d.Message)
 }
 
 // renderRule shows the definition of the narrowest rule of the stack that
@@ -313,6 +322,22 @@ func (v *inspector) renderRule(stack []frame) app.UI {
 		)
 	}
 	return nil
+}
+
+// onSee brings diagnostic i's entry in the diagnostics list into view
+// and focuses it (the entries are in the tab order).
+func (v *inspector) onSee(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if i >= len(v.IResult.Diagnostics) {
+			return
+		}
+		d := v.IResult.Diagnostics[i]
+		sel := `#diagnostics li[data-code="` + string(d.Code) + `"][data-start="` + itoa(int(d.Start)) + `"][data-end="` + itoa(int(d.End)) + `"]`
+		if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	}
 }
 
 func (v *inspector) onFix(i int) app.EventHandler {

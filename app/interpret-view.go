@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -30,6 +32,9 @@ func (v *interpretView) Render() app.UI {
 	shown := min(len(steps), listLimit)
 	items := make([]app.UI, shown)
 	for i, s := range steps[:shown] {
+		if s.Command == parser.StepStop {
+			s.Note = stopNote(res, s.Note)
+		}
 		items[i] = &interpretStep{IIndex: i, IStep: s}
 	}
 	var head, more app.UI
@@ -162,4 +167,19 @@ func (c *interpretStep) writeArg() {
 	if el := c.JSValue(); el != nil && el.Truthy() {
 		el.Call("setAttribute", "data-arg", c.IStep.Argument)
 	}
+}
+
+// stopNote is the stop step's note with the first error's message, which
+// it starts with, cut to its head: the diagnostics write the error in
+// full, once on the screen.
+func stopNote(res *parser.Result, note string) string {
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error {
+			if rest, ok := strings.CutPrefix(note, d.Message); ok && d.Message != "" {
+				return messageHead(d.Message) + " (in full in the diagnostics)" + rest
+			}
+			break
+		}
+	}
+	return note
 }

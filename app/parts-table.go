@@ -36,7 +36,13 @@ func (t *partsTable) Render() app.UI {
 		}
 		noteUIs := make([]app.UI, 0, len(notes[i]))
 		for _, d := range notes[i] {
-			noteUIs = append(noteUIs, app.Elem("li").Text(d.Message))
+			if d.Code == parser.CodeGenericFallback && !res.Valid {
+				// About the whole production, not this part: the
+				// diagnostics fold it under the error it follows from.
+				continue
+			}
+			// The head of the message: the diagnostics list holds it whole.
+			noteUIs = append(noteUIs, app.Elem("li").Text(messageHead(d.Message)))
 		}
 		rows = append(rows, app.Elem("tr").Class(cls).TabIndex(0).
 			DataSet("start", p.Start).DataSet("end", p.End).

@@ -188,6 +188,14 @@ func (p *playground) Render() app.UI {
 	if p.quizzing {
 		root = root.DataSet("quiz", true) // web/app.css hides the workspace
 	}
+	// The workspace's layout follows what the student is doing: the
+	// tab shown, or the quiz (web/app.css gives the list and the quiz the
+	// whole width, without the reading of the field's URL beside them).
+	mode := "quiz"
+	if !p.quizzing && p.ws.View >= 0 && p.ws.View < len(views) {
+		mode = views[p.ws.View].ID
+	}
+	root = root.DataSet("mode", mode)
 	defer p.markBehind() // once the panels' states are chosen (renderBody)
 	if p.ws.Big {
 		root = root.DataSet("big", "on")
@@ -238,7 +246,7 @@ func (p *playground) renderInput() app.UI {
 	if len(p.ws.Input) > layerLimit {
 		long = "long"
 	}
-	return app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
+	section := app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
 		app.Div().Class("input-bar").Body(
 			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
 			app.Div().Class("share").Body(
@@ -274,6 +282,23 @@ func (p *playground) renderInput() app.UI {
 			app.P().ID("state-note").Class("input-note", "notice").Text(p.ws.Note),
 		),
 	)
+	// The field and the verdict are one block that stays at the top of
+	// the window while the page scrolls (web/app.css, .workspace-head):
+	// hovering a cell of the comparison, a node of the derivation or a
+	// box of a railroad diagram lights bytes on a field in sight.
+	var verdict app.UI
+	if p.ws.Res != nil {
+		v := &verdictView{IResult: p.ws.Res, IReading: p.ws.Reading, live: &p.live.verdict}
+		if p.prerendered {
+			v = &verdictView{IResult: p.ws.Res}
+		}
+		verdict = app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
+			app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+			v,
+			renderFixReport(p.fixReport()),
+		)
+	}
+	return app.Div().Class("workspace-head").Body(section, verdict)
 }
 
 // describedBy lists the notes that describe the field.
@@ -319,11 +344,6 @@ func (p *playground) renderBody() app.UI {
 			p.startHighlight(hl),
 		),
 		app.Div().Class("reading").Body(
-			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
-				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
-				&verdictView{IResult: p.ws.Res, IReading: p.ws.Reading, live: &p.live.verdict},
-				renderFixReport(p.fixReport()),
-			),
 			app.Section().Class("panel", "panel-diagnostics", staleIf(p.ws.Stale() || dg != p.ws.Shown)).Aria("busy", p.ws.Stale() || dg != p.ws.Shown).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: dg},

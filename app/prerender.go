@@ -19,18 +19,14 @@ func (p *playground) OnPreRender(ctx app.Context) {
 	p.ws.Link(defaultInput, false)
 }
 
-// renderPrerendered is the reading the page is built with: the verdict and
-// the diagnostics. The highlight, the inspector and the views are left to
+// renderPrerendered is the reading the page is built with under the field
+// and its verdict (renderInput): the diagnostics. The highlight, the inspector and the views are left to
 // the client: their attributes hold the grammar's quoted terminals
 // ("://"), which go-app writes escaped as Go strings, not as HTML, and the
 // build refuses (app/pages.go).
 func (p *playground) renderPrerendered() app.UI {
 	return app.Div().Class("results").Body(
 		app.Div().Class("reading").Body(
-			app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
-				app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
-				&verdictView{IResult: p.ws.Res},
-			),
 			app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: p.ws.Shown},

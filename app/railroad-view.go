@@ -367,7 +367,10 @@ func (v *railroadView) stopNote() string {
 		at = railroad.Shown(rd.Input[rd.Stop : rd.Stop+1])
 	}
 	s := "the reading leaves the track at byte " + strconv.Itoa(rd.Stop) + " (" + at + ")"
-	if exp := railroad.Expected(v.res); len(exp) > 0 {
+	if code, ok := expectedSaid(v.res); ok {
+		// Said once on the screen: in the error's diagnostic.
+		s += "; what the grammar expected there is in the " + string(code) + " error of the diagnostics"
+	} else if exp := railroad.Expected(v.res); len(exp) > 0 {
 		s += "; the grammar expected " + strings.Join(exp, ", ")
 	}
 	return s

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -320,7 +322,9 @@ func nodeNote(n *parser.Node, res *parser.Result) string {
 	case n.Tried:
 		return "\u2713 tried: also matches, but is not the production that decides"
 	case n.Failed && n.Stop != nil && res.Failure != nil:
-		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos) + expectedText(n.Stop)
+		// What it expected there is said once, above the tree (#failure)
+		// or in the error's diagnostic.
+		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos)
 	case n.Failed:
 		return "\u2717 holds an error"
 	}
@@ -373,12 +377,29 @@ func renderFailure(res *parser.Result) app.UI {
 			app.Strong().Text(f.Production),
 			app.Text(" stopped matching at "+at+"."),
 		),
-		app.P().Body(
-			app.Text("The grammar expected "),
-			app.Strong().Text(orWords(f.Expected)),
-			app.Text(" there."),
-		),
+		expectedAt(res),
 		triedUI,
+	)
+}
+
+// expectedAt says what the grammar could take where it stopped, unless an
+// error's diagnostic already says it (the parser's message of a syntax
+// error, or of an unsafe character there, ends "stops matching here:
+// expected …"): then it points to that entry, so that the expected set is
+// stated in one place on the screen, the diagnostics list.
+func expectedAt(res *parser.Result) app.UI {
+	f := res.Failure
+	if code, ok := expectedSaid(res); ok {
+		return app.P().Class("failure-ref").Body(
+			app.Text("What it expected there is in the "),
+			app.Code().Class("diag-code").Text(code),
+			app.Text(" error of the diagnostics."),
+		)
+	}
+	return app.P().Body(
+		app.Text("The grammar expected "),
+		app.Strong().Text(orWords(f.Expected)),
+		app.Text(" there."),
 	)
 }
 
@@ -463,4 +484,19 @@ func (t *traceView) focusLater(ctx app.Context, key string) {
 			}
 		}
 	})
+}
+
+// expectedSaid reports whether an error's diagnostic states what the
+// grammar expected where it stopped, and which one.
+func expectedSaid(res *parser.Result) (parser.Code, bool) {
+	f := res.Failure
+	if f == nil {
+		return "", false
+	}
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error && strings.Contains(d.Message, f.Production+" stops matching here: expected ") {
+			return d.Code, true
+		}
+	}
+	return "", false
 }

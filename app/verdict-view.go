@@ -40,10 +40,29 @@ func (v *verdictView) Render() app.UI {
 			app.P().Class("verdict-line").Body(
 				app.Strong().Class("verdict-mark").Text(verdictMark(res)),
 				app.Text(" "),
-				app.Span().Class("verdict-why").Text(verdictSentence(res)),
+				v.renderWhy(res),
 			),
 			app.P().Class("verdict-counts muted").Text(countsText(res)),
 		)
+}
+
+// renderWhy is the sentence of verdictSentence, with the section of the
+// first error a link to the RFC page.
+func (v *verdictView) renderWhy(res *parser.Result) app.UI {
+	why := app.Span().Class("verdict-why")
+	d, ok := firstError(res)
+	href := ""
+	if ok && len(res.Input) > 0 {
+		href = sectionHref(d.RFC)
+	}
+	if href == "" {
+		return why.Text(verdictSentence(res))
+	}
+	return why.DataSet("code", string(d.Code)).DataSet("start", d.Start).DataSet("end", d.End).Body(
+		app.Text(verdictStart(res)+firstProblem(d)+" ("+whereText(d)+", "),
+		app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)),
+		app.Text(")."),
+	)
 }
 
 // verdictMark is the verdict's first words: "✓ Valid" or "✗ Not valid".
@@ -60,7 +79,10 @@ func verdictText(res *parser.Result) string {
 	return verdictMark(res) + " " + verdictSentence(res)
 }
 
-// verdictSentence is the why, in one sentence.
+// verdictSentence is the why, in one sentence. For an invalid input it is
+// the first error in one line: what (the head of its message), where (its
+// byte) and which section rules on it. The full message, with the RFC's
+// sentence, is the diagnostics list's; the verdict does not repeat it.
 func verdictSentence(res *parser.Result) string {
 	n := len(res.Input)
 	if n == 0 {
@@ -69,26 +91,77 @@ func verdictSentence(res *parser.Result) string {
 	if res.Valid {
 		return "as " + res.Production + ": the production matches all " + bytesText(n) + " of the input."
 	}
-	why := ""
-	for _, d := range res.Diagnostics {
-		if d.Severity == parser.Error {
-			why = d.Message
-			break
+	if d, ok := firstError(res); ok {
+		s := verdictStart(res) + firstProblem(d) + " (" + whereText(d)
+		if d.RFC != "" {
+			s += ", " + sectionLabel(d.RFC)
 		}
+		return s + ")."
 	}
-	if f := res.Failure; f != nil && why == "" {
+	why := ""
+	if f := res.Failure; f != nil {
 		why = "the grammar stops at byte " + itoa(f.Pos)
-		if len(f.Expected) > 0 {
-			why += ", where it expected " + orWords(f.Expected)
-		}
 	}
 	if why == "" {
 		why = "the grammar does not match it"
 	}
+	return verdictStart(res) + why + "."
+}
+
+// verdictStart is what the verdict's sentence starts with: the production
+// it was read by, or that it is not a URL.
+func verdictStart(res *parser.Result) string {
 	if res.Production == "" {
-		return "\u2014 not a URL: " + clip(why, 300) + "."
+		return "\u2014 not a URL: "
 	}
-	return "as " + res.Production + ": " + clip(why, 300) + "."
+	return "as " + res.Production + ": "
+}
+
+// firstError is the input's first error, in the order of the input.
+func firstError(res *parser.Result) (parser.Diagnostic, bool) {
+	for _, d := range res.Diagnostics {
+		if d.Severity == parser.Error {
+			return d, true
+		}
+	}
+	return parser.Diagnostic{}, false
+}
+
+// firstProblem is what the first error says in a few words: the head of
+// its message, up to the first colon or semicolon outside a quotation
+// (""~" is unsafe", "httpurl stops matching here"), clipped.
+func firstProblem(d parser.Diagnostic) string {
+	return clip(messageHead(d.Message), 120)
+}
+
+// messageHead is msg up to its first ": " or "; " that is not inside a
+// quoted string (the parser quotes text with %q, so a quotation ends at
+// an unescaped '"').
+func messageHead(msg string) string {
+	quoted := false
+	for i := 0; i < len(msg); i++ {
+		switch c := msg[i]; {
+		case c == '\\' && quoted:
+			i++
+		case c == '"':
+			quoted = !quoted
+		case (c == ':' || c == ';') && !quoted && i+1 < len(msg) && msg[i+1] == ' ' && i > 0:
+			return msg[:i]
+		}
+	}
+	return msg
+}
+
+// whereText is where a diagnostic is: "byte 29", "bytes 29–31", or
+// "before byte 7" for a mark between two bytes (a part that is missing).
+func whereText(d parser.Diagnostic) string {
+	switch {
+	case d.End == d.Start:
+		return "at byte " + groupDigits(int(d.Start))
+	case d.End == d.Start+1:
+		return "byte " + groupDigits(int(d.Start))
+	}
+	return "bytes " + groupDigits(int(d.Start)) + "\u2013" + groupDigits(int(d.End)-1)
 }
 
 func countsText(res *parser.Result) string {

@@ -53,19 +53,79 @@ func TestVerdictInvalid(t *testing.T) {
 	mount(t, v)
 	match(t, v, app.TestPath(0), app.Div().ID("verdict").Class("verdict invalid").
 		DataSet("valid", false).DataSet("production", "httpurl").DataSet("length", 17).DataSet("reading", 0))
-	// The why is the first error's message.
-	var first string
-	for _, d := range res.Diagnostics {
-		if d.Severity == parser.Error {
-			first = d.Message
-			break
-		}
+	// The why is the first error in one line: the head of its message
+	// (the diagnostics list holds the rest), its byte, its section.
+	match(t, v, app.TestPath(0, 0, 2), app.Span().Class("verdict-why").
+		DataSet("code", "unsafe-char").DataSet("start", 12).DataSet("end", 13))
+	match(t, v, app.TestPath(0, 0, 2, 0), app.Text(`as httpurl: "~" is unsafe (byte 12, `))
+	match(t, v, app.TestPath(0, 0, 2, 1), app.A().Class("rfc-link").Href("/rfc#section-2.2"))
+	match(t, v, app.TestPath(0, 0, 2, 1, 0), app.Text("RFC 1738 \u00a72.2"))
+	match(t, v, app.TestPath(0, 0, 2, 2), app.Text(")."))
+	if got, want := verdictText(res), "\u2717 Not valid as httpurl: \"~\" is unsafe (byte 12, RFC 1738 \u00a72.2)."; got != want {
+		t.Errorf("verdictText = %q, want %q", got, want)
 	}
-	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("as httpurl: "+first+"."))
 
 	v = &verdictView{IResult: parser.Parse("", parser.Trace)}
 	mount(t, v)
 	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("\u2014 nothing to read yet: type a URL."))
+}
+
+// The head of a message is what the verdict, the inspector and the parts
+// table show of it: up to its first colon or semicolon outside a quotation.
+func TestMessageHead(t *testing.T) {
+	for _, tt := range []struct{ msg, want string }{
+		{`"~" is unsafe: gateways and other transport agents are known to sometimes modify it; encode it as "%7E"`, `"~" is unsafe`},
+		{`httpurl stops matching here: expected uchar or end of input`, `httpurl stops matching here`},
+		// A colon or semicolon inside a quotation is part of the head.
+		{`"a: b;c" is not a port: a port is digits`, `"a: b;c" is not a port`},
+		{`"\"; " is odd; more`, `"\"; " is odd`},
+		{`no port`, `no port`},
+		{``, ``},
+	} {
+		if got := messageHead(tt.msg); got != tt.want {
+			t.Errorf("messageHead(%q) = %q, want %q", tt.msg, got, tt.want)
+		}
+	}
+}
+
+// Where the verdict says the first error is.
+func TestWhereText(t *testing.T) {
+	for _, tt := range []struct {
+		start, end int32
+		want       string
+	}{
+		{7, 7, "at byte 7"},
+		{29, 30, "byte 29"},
+		{10200, 10203, "bytes 10,200\u201310,202"},
+	} {
+		if got := whereText(parser.Diagnostic{Start: tt.start, End: tt.end}); got != tt.want {
+			t.Errorf("whereText(%d, %d) = %q, want %q", tt.start, tt.end, got, tt.want)
+		}
+	}
+}
+
+// The notes that only follow from an error (genericurl does not decide, or
+// does not match either) are folded under the first error; the others
+// stay in the list, errors first.
+func TestFoldConsequences(t *testing.T) {
+	res := parser.Parse("http://host/~u", parser.Trace)
+	order, folded := foldConsequences(res.Diagnostics)
+	if len(folded) == 0 {
+		t.Fatalf("nothing folded for %q: %v", res.Input, res.Diagnostics)
+	}
+	for _, i := range folded {
+		if d := res.Diagnostics[i]; d.Code != parser.CodeGenericFallback {
+			t.Errorf("folded %s, want only %s", d.Code, parser.CodeGenericFallback)
+		}
+	}
+	if len(order)+len(folded) != len(res.Diagnostics) || res.Diagnostics[order[0]].Severity != parser.Error {
+		t.Errorf("order %v and folded %v of %d diagnostics, the first error first", order, folded, len(res.Diagnostics))
+	}
+	// A valid URL's notes are not folded: there is no error to fold under.
+	res = parser.Parse("foo:bar", parser.Trace)
+	if _, folded := foldConsequences(res.Diagnostics); len(folded) != 0 {
+		t.Errorf("folded %v of a valid URL", folded)
+	}
 }
 
 func TestPartsTable(t *testing.T) {
@@ -275,6 +335,17 @@ func TestTraceFailure(t *testing.T) {
 	}
 	match(t, tv, app.TestPath(0, 0), app.Div().ID("failure").Class("failure").
 		DataSet("start", res.Failure.Pos).DataSet("end", res.Failure.Pos))
+	// What the grammar expected is stated once on the screen: the "~"'s
+	// error says it, and the derivation refers to that entry.
+	match(t, tv, app.TestPath(0, 0, 1), app.P().Class("failure-ref"))
+	match(t, tv, app.TestPath(0, 0, 1, 1, 0), app.Text("unsafe-char"))
+	// A failure no error's message states: the derivation says it.
+	res = parser.Parse("http://host/~user", parser.Trace)
+	for i := range res.Diagnostics {
+		res.Diagnostics[i].Message = "no expectation here"
+	}
+	tv = &traceView{IResult: res}
+	mount(t, tv)
 	match(t, tv, app.TestPath(0, 0, 1, 1, 0), app.Text(orWords(res.Failure.Expected)))
 }
 
@@ -332,6 +403,7 @@ func TestPlaygroundLoads(t *testing.T) {
 		t.Fatalf("after OnNav: input %q, res %v; want the default example parsed", p.ws.Input, p.ws.Res)
 	}
 	match(t, p, app.TestPath(0), app.Div().ID("playground").Class("playground").DataSet("ready", true).
+		DataSet("mode", "derivation").
 		On("mouseover", noop).On("focusin", noop).On("mouseleave", noop))
 
 	// Fix and Fix all act on the input (the default example has a "~").

@@ -260,7 +260,7 @@ func TestAnatomyScreenshot(t *testing.T) {
 			}
 			waitVerdict(t, ctx, c.in, c.valid, c.prod)
 			waitSettled(t, ctx)
-			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-anatomy").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-anatomy").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8)`)); err != nil {
 				t.Fatal(err)
 			}
 			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

@@ -212,7 +212,7 @@ func TestCompareScreenshot(t *testing.T) {
 			waitCells(t, ctx, in, map[string]string{"host/whatwg": "example.com", "port/whatwg": "(absent)"})
 			eval[bool](t, ctx, `document.querySelector('#compare td[data-field="path"][data-reader="rfc3986"] code').dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
 			waitFor(t, ctx, "the path lit", `document.querySelector("#highlight .c.lit")`)
-			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-compare").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-compare").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8)`)); err != nil {
 				t.Fatal(err)
 			}
 			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

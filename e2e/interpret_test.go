@@ -137,7 +137,7 @@ func TestInterpretScreenshot(t *testing.T) {
 			waitSettled(t, ctx)
 			selectView(t, ctx, "interpret")
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#interpret [data-step="3"]`)),
-				chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-interpret").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+				chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("#view-interpret").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8)`)); err != nil {
 				t.Fatal(err)
 			}
 			waitFor(t, ctx, "the CWD lit", `document.querySelectorAll("#interpret li.lit").length === 1`)

@@ -500,7 +500,7 @@ func TestListScreenshots(t *testing.T) {
 				waitListRead(t, ctx, showcaseRows)
 				shot := func(name, sel string) {
 					t.Helper()
-					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("`+sel+`").getBoundingClientRect().top + scrollY - 8)`)); err != nil {
+					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.querySelector("`+sel+`").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8)`)); err != nil {
 						t.Fatal(err)
 					}
 					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

@@ -1,15 +1,17 @@
 package e2e
 
 // Screenshots of the playground, light and dark, wide (a 1280×720
-// projector) and narrow (a 375×667 phone), written to web/screenshots/
-// when SCREENSHOTS=1:
+// projector), narrow (a 375×667 phone) and big (projector mode at
+// 1280×720), written to web/screenshots/ when SCREENSHOTS=1:
 //
 //	SCREENSHOTS=1 E2E_SITE=build/site go test ./e2e -run TestScreenshots
 //
 // Each shows an error state with the inspector open on the first error;
-// "-views" shows the derivation tab scrolled into view.
+// "-views" shows the derivation tab scrolled into view, under the field
+// and verdict that stay at the top.
 
 import (
+	"encoding/base64"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,13 +33,24 @@ func TestScreenshots(t *testing.T) {
 		for _, size := range []struct {
 			name string
 			w, h int64
-		}{{"wide", 1280, 720}, {"narrow", 375, 667}} {
+		}{{"wide", 1280, 720}, {"narrow", 375, 667}, {"big", 1280, 720}} {
 			t.Run(theme+"-"+size.name, func(t *testing.T) {
 				ctx := newTab(t)
 				colorScheme(t, ctx, theme)
 				viewport(t, ctx, size.w, size.h)
-				openInput(t, ctx, "")
-				typeURL(t, ctx, in)
+				if size.name == "big" {
+					// Projector mode, as a link with "&big" opens it.
+					if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(in))+"&big"); err != nil {
+						t.Fatal(err)
+					}
+					if err := waitReady(ctx); err != nil {
+						t.Fatal(err)
+					}
+					waitDrawn(t, ctx, in)
+				} else {
+					openInput(t, ctx, "")
+					typeURL(t, ctx, in)
+				}
 				waitVerdict(t, ctx, in, false, "httpurl")
 				waitSettled(t, ctx)
 				// The caret just after the "~": the inspector shows it.
@@ -45,7 +58,7 @@ func TestScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 				waitFor(t, ctx, "the inspector at the ~", `document.querySelector('#inspector[data-pos="29"]')`)
-				for i, scroll := range []string{"0", `document.querySelector(".views").getBoundingClientRect().top + scrollY - 8`} {
+				for i, scroll := range []string{"0", `document.querySelector(".views").getBoundingClientRect().top + scrollY - document.querySelector(".workspace-head").offsetHeight - 8`} {
 					if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, `+scroll+`)`)); err != nil {
 						t.Fatal(err)
 					}
