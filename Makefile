@@ -17,7 +17,7 @@ CHROMIUM := /usr/bin/chromium
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM)
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(1)/web/app.wasm ./app
 
-.PHONY: build site serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists repro chromium e2e bench fuzz clean
+.PHONY: build site serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists wasmbudget repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
@@ -36,7 +36,7 @@ serve: site
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
 ## test: every check CI runs
-test: fmt tidy vet nounsafe stdlib layers actionlint unit race lists site repro chromium e2e
+test: fmt tidy vet nounsafe stdlib layers actionlint unit race lists site wasmbudget repro chromium e2e
 	@echo "make test: all checks passed"
 
 fmt:
@@ -108,6 +108,15 @@ race:
 ## mistakes) hold: every expected verdict is the parser's
 lists:
 	$(GO) run ./cmd/rfc1738 -check lists/*.txt
+
+## wasmbudget: app.wasm as the site serves it (brotli) is at most
+## WASMBUDGET bytes: a class on a slow link waits for every byte, so what a
+## new view costs is paid for elsewhere (bench/wasmsize says where the
+## size goes)
+WASMBUDGET ?= 1959349
+wasmbudget:
+	@test -f $(SITE)/web/app.wasm.br || { echo "wasmbudget: no $(SITE)/web/app.wasm.br; run make site first"; exit 1; }
+	$(GO) run ./bench/wasmsize -max $(WASMBUDGET) $(SITE)/web/app.wasm
 
 ## repro: a second build from the same source gives the same bytes
 repro:
