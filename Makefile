@@ -156,7 +156,8 @@ e2e: chromium
 ## geomean's delta); then cpubench's ratios (CPU time, the three ways
 ## interleaved round by round in one process: the figures the parser's
 ## speed budgets are judged by, as wall-clock ratios move with a shared
-## machine's load); then the browser benchmark, where a keystroke's time
+## machine's load); then the browser benchmarks (the keystroke table
+## KEYRUNS times in a row), where a keystroke's time
 ## goes in the browser (bench/keyprofile), the first load (bench/firstload:
 ## LCP, longest task, total blocking time at 4x CPU and 1.6 Mb/s beside the
 ## minimal go-app page), and app.wasm's size (raw, gzip, brotli). The tools
@@ -164,6 +165,10 @@ e2e: chromium
 ## benchstat's intervals; the raw output is kept in build/bench.txt.
 BENCHCOUNT ?= 1
 FIRSTLOADRUNS ?= 3
+# KEYRUNS: the keystroke table (BenchmarkInteraction: p95 at 40 B, 2 KiB,
+# 16 KiB and 64 KiB beside the minimal go-app page) is measured this many
+# times in a row: one run on a shared machine says little about steadiness.
+KEYRUNS ?= 3
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
 # Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
@@ -177,7 +182,8 @@ bench: site chromium
 	build/bin/benchratio < build/bench.txt
 	$(GO) build -o build/bin/cpubench ./bench/cpubench
 	GOMAXPROCS=1 build/bin/cpubench -rounds 9 parser/testdata/bench/*.txt
-	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -timeout 20m
+	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench . -skip Interaction -timeout 20m
+	$(E2E_ENV) $(GO) test ./e2e -run '^$$' -bench Interaction -count $(KEYRUNS) -timeout 60m
 	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 	$(GO) run ./bench/firstload -site $(SITE) -chromium $(CHROMIUM) -runs $(FIRSTLOADRUNS)
