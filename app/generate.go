@@ -24,8 +24,11 @@ import (
 
 // generate writes the static site when the program runs natively:
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o build/site/web/app.wasm ./app
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" $WASM_GCFLAGS -o build/site/web/app.wasm ./app
 //	go run ./app -out build/site [-prefix /name]
+//
+// (make site does both; WASM_GCFLAGS, in the Makefile, turns inlining off
+// outside the parser, which makes app.wasm much smaller once compressed.)
 //
 // It reads app.wasm from the output directory (its hash is the app version),
 // copies the web/ resources beside it, has go-app write the pages and its

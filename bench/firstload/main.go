@@ -92,17 +92,10 @@ func main() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(userData)
+	// The browser tests' flags (browser.Flags), so that both measure the
+	// same browser.
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(*chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(userData),
-	)
+		append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(*chromium)}, browser.Flags(userData)...)...)
 	defer cancelAlloc()
 	browser, cancelBrowser := chromedp.NewContext(alloc)
 	defer cancelBrowser()

@@ -6,6 +6,13 @@
 //	go run ./bench/wasmsize /tmp/app.wasm [other.wasm ...]
 //
 // go tool nm does not read wasm; this reads the code and name sections.
+//
+// With -max N it is the size budget's check (make test runs it after
+// make site): it fails when the brotli size the site serves (FILE.br,
+// written by the site build; FILE compressed here when there is none) is
+// over N bytes, and says which tools show where the size goes.
+//
+//	go run ./bench/wasmsize -max 1959349 build/site/web/app.wasm
 package main
 
 import (
@@ -28,7 +35,14 @@ func main() {
 	top := flag.Int("top", 25, "packages to list")
 	funcs := flag.Int("funcs", 0, "also list this many of the largest functions")
 	only := flag.String("pkg", "", "with -funcs, only the functions of packages whose name starts with this")
+	maxBrotli := flag.Int("max", 0, "check only: fail when a file's brotli size (its .br sibling if there is one) is over this many bytes")
 	flag.Parse()
+	if *maxBrotli > 0 {
+		if !checkBudget(flag.Args(), *maxBrotli) {
+			os.Exit(1)
+		}
+		return
+	}
 	for _, name := range flag.Args() {
 		data, err := os.ReadFile(name)
 		if err != nil {
@@ -61,6 +75,35 @@ func main() {
 			}
 		}
 	}
+}
+
+// checkBudget reports whether each file's brotli size is at most max
+// bytes, and prints what it found.
+func checkBudget(names []string, max int) bool {
+	ok := true
+	for _, name := range names {
+		size, how := 0, "its .br sibling"
+		if fi, err := os.Stat(name + ".br"); err == nil {
+			size = int(fi.Size())
+		} else {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				log.Fatal(err)
+			}
+			size, how = brotliSize(data), "compressed here"
+		}
+		if size > max {
+			ok = false
+			fmt.Printf("wasmsize: %s is %d bytes brotli (%s), over the budget of %d by %d.\n", name, size, how, max, size-max)
+			fmt.Printf("  Where the size goes, by package and function (a build that keeps its names):\n")
+			fmt.Printf("    GOOS=js GOARCH=wasm go build -trimpath -o /tmp/app.wasm ./app && go run ./bench/wasmsize -funcs 40 /tmp/app.wasm\n")
+			fmt.Printf("  Why a symbol is in the binary: GOOS=js GOARCH=wasm go build -ldflags=-dumpdep ./app (the linker's reachability edges, on stderr)\n")
+			fmt.Printf("  What a new view costs must be paid for elsewhere (docs/PERFORMANCE.md).\n")
+			continue
+		}
+		fmt.Printf("wasmsize: %s is %d bytes brotli (%s), within the budget of %d (%d to spare)\n", name, size, how, max, max-size)
+	}
+	return ok
 }
 
 func gzipSize(data []byte) int {
