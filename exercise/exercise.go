@@ -99,7 +99,14 @@ const (
 // seed. Its error says which option is wrong; a list that cannot be made
 // (no line of a kind found within the bound of tries) is an error too,
 // which the tests show does not happen for any scheme and kind.
-func Generate(o Options) ([]urllist.Entry, error) {
+func Generate(o Options) ([]urllist.Entry, error) { return GenerateEach(o, nil) }
+
+// GenerateEach is Generate, calling each (when not nil) after every line
+// made with the number made so far: a page that generates in a goroutine
+// yields to the browser there, since a thousand lines take seconds of a
+// browser's time and the page must not hold that long. The list is the
+// same as Generate's.
+func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 	if o.Count < 0 || o.Count > MaxCount {
 		return nil, fmt.Errorf("count %d: want 0 to %d", o.Count, MaxCount)
 	}
@@ -154,6 +161,9 @@ func Generate(o Options) ([]urllist.Entry, error) {
 			}
 			seen[u] = true
 			list = append(list, urllist.Entry{URL: u, Expect: urllist.Valid})
+			if each != nil {
+				each(len(list))
+			}
 			continue
 		}
 		k := kinds[nMistake%len(kinds)]
@@ -178,6 +188,9 @@ func Generate(o Options) ([]urllist.Entry, error) {
 		}
 		seen[e.URL] = true
 		list = append(list, e)
+		if each != nil {
+			each(len(list))
+		}
 	}
 	return list, nil
 }
