@@ -14,76 +14,73 @@ package exercise
 
 // words fills a rule whole: the walk does not expand a rule that has
 // words in its context.
-var words = mapOf(wordList)
-
-// wordList is words, as data (see mapOf).
-var wordList = []keyed[[]string]{
+var words = map[string][]string{
 	// 3.1: the hosts of the ip-based schemes, by scheme.
-	{"hostname", []string{"host.example.edu", "www.example.org", "server.example.net"}},
-	{"ftp/hostname", []string{"ftp.example.edu", "ftp.cs.example.edu", "archive.example.org", "ds.example.net"}},
-	{"http/hostname", []string{"www.example.com", "www.cs.example.edu", "info.example.org", "library.example.edu"}},
-	{"gopher/hostname", []string{"gopher.example.edu", "gopher.library.example.org"}},
-	{"news/hostname", []string{"news.example.edu", "news.example.com"}},
-	{"nntp/hostname", []string{"news.example.edu", "news.example.com"}},
-	{"telnet/hostname", []string{"host.example.edu", "library.example.edu", "bbs.example.org"}},
-	{"wais/hostname", []string{"wais.example.edu", "wais.example.net"}},
-	{"file/hostname", []string{"fileserver.example.edu", "ws1.cs.example.edu"}},
-	{"prospero/hostname", []string{"prospero.example.edu", "archie.example.net"}},
-	{"hostnumber", []string{"192.0.2.10", "198.51.100.7", "203.0.113.42"}},
+	"hostname":          {"host.example.edu", "www.example.org", "server.example.net"},
+	"ftp/hostname":      {"ftp.example.edu", "ftp.cs.example.edu", "archive.example.org", "ds.example.net"},
+	"http/hostname":     {"www.example.com", "www.cs.example.edu", "info.example.org", "library.example.edu"},
+	"gopher/hostname":   {"gopher.example.edu", "gopher.library.example.org"},
+	"news/hostname":     {"news.example.edu", "news.example.com"},
+	"nntp/hostname":     {"news.example.edu", "news.example.com"},
+	"telnet/hostname":   {"host.example.edu", "library.example.edu", "bbs.example.org"},
+	"wais/hostname":     {"wais.example.edu", "wais.example.net"},
+	"file/hostname":     {"fileserver.example.edu", "ws1.cs.example.edu"},
+	"prospero/hostname": {"prospero.example.edu", "archie.example.net"},
+	"hostnumber":        {"192.0.2.10", "198.51.100.7", "203.0.113.42"},
 
-	{"port", []string{"8080", "1234"}},
-	{"ftp/port", []string{"21", "2121"}},
-	{"http/port", []string{"80", "8080", "8000"}},
-	{"gopher/port", []string{"70", "7070"}},
-	{"nntp/port", []string{"119", "1119"}},
-	{"telnet/port", []string{"23", "2323"}},
-	{"wais/port", []string{"210", "8210"}},
-	{"prospero/port", []string{"1525", "191"}},
+	"port":          {"8080", "1234"},
+	"ftp/port":      {"21", "2121"},
+	"http/port":     {"80", "8080", "8000"},
+	"gopher/port":   {"70", "7070"},
+	"nntp/port":     {"119", "1119"},
+	"telnet/port":   {"23", "2323"},
+	"wais/port":     {"210", "8210"},
+	"prospero/port": {"1525", "191"},
 
-	{"user", []string{"alice", "bob", "anonymous", "guest", "student", "jsmith"}},
-	{"password", []string{"secret", "guest", "tiger", "letmein"}},
+	"user":     {"alice", "bob", "anonymous", "guest", "student", "jsmith"},
+	"password": {"secret", "guest", "tiger", "letmein"},
 
 	// 3.2 ftp, 3.10 file.
-	{"fsegment", []string{"pub", "docs", "rfc", "README", "rfc1738.txt", "papers", "src", "index.txt", "notes%20v2.txt"}},
-	{"file/fsegment", []string{"home", "alice", "notes.txt", "etc", "motd", "report.ps", "tmp"}},
+	"fsegment":      {"pub", "docs", "rfc", "README", "rfc1738.txt", "papers", "src", "index.txt", "notes%20v2.txt"},
+	"file/fsegment": {"home", "alice", "notes.txt", "etc", "motd", "report.ps", "tmp"},
 
 	// 3.3 http.
-	{"hsegment", []string{"index.html", "docs", "people", "about.html", "courses", "cs101", "images", "logo.gif", "my%20page.html"}},
-	{"search", []string{"q=url", "rfc+1738", "page=2", "lang=en"}},
+	"hsegment": {"index.html", "docs", "people", "about.html", "courses", "cs101", "images", "logo.gif", "my%20page.html"},
+	"search":   {"q=url", "rfc+1738", "page=2", "lang=en"},
 
 	// 3.4 gopher.
-	{"gtype", []string{"0", "1", "7", "9"}},
-	{"selector", []string{"about.txt", "docs/intro", "fun/jokes", "courses", "news/today"}},
-	{"gopher/search", []string{"rfc", "url+syntax", "gopher"}},
-	{"gopher+_string", []string{"+", "?", "!"}},
-	{"mailto/encoded822addr", []string{
+	"gtype":          {"0", "1", "7", "9"},
+	"selector":       {"about.txt", "docs/intro", "fun/jokes", "courses", "news/today"},
+	"gopher/search":  {"rfc", "url+syntax", "gopher"},
+	"gopher+_string": {"+", "?", "!"},
+	"mailto/encoded822addr": {
 		"alice@example.com", "info@cs.example.edu", "webmaster@www.example.org", "bob@example.net",
 		"jsmith@mail.example.edu", "help@library.example.edu", "guest@example.org", "student@cs.example.edu",
 		"info@example.net", "postmaster@example.com", "alice.smith@example.org", "admissions@example.edu",
-	}},
+	},
 
 	// 3.6 news, 3.7 nntp.
-	{"group", []string{"comp.infosystems.www", "comp.lang.c", "alt.hypertext", "rec.arts.books", "sci.math", "news.answers"}},
-	{"nntp/digits", []string{"42", "1738", "10045", "7"}},
+	"group":       {"comp.infosystems.www", "comp.lang.c", "alt.hypertext", "rec.arts.books", "sci.math", "news.answers"},
+	"nntp/digits": {"42", "1738", "10045", "7"},
 
 	// 3.9 wais.
-	{"database", []string{"rfcs", "catalog", "library", "papers"}},
-	{"wtype", []string{"TEXT", "text", "html"}},
-	{"wpath", []string{"1738", "doc42", "0017"}},
-	{"wais/search", []string{"rfc", "networks+protocols", "gopher"}},
+	"database":    {"rfcs", "catalog", "library", "papers"},
+	"wtype":       {"TEXT", "text", "html"},
+	"wpath":       {"1738", "doc42", "0017"},
+	"wais/search": {"rfc", "networks+protocols", "gopher"},
 
 	// 3.11 prospero.
-	{"psegment", []string{"papers", "subjects", "pub", "guide", "rfc"}},
-	{"fieldname", []string{"version", "type"}},
-	{"fieldvalue", []string{"2", "text"}},
+	"psegment":   {"papers", "subjects", "pub", "guide", "rfc"},
+	"fieldname":  {"version", "type"},
+	"fieldvalue": {"2", "text"},
 
 	// 2.1, 4: genericurl, with schemes RFC 1738 does not define: section
 	// 4 lists afs, mid, cid, nfs, tn3270 and mailserver among those that
 	// "have been proposed at various times", and does not define their
 	// syntax.
-	{"scheme", []string{"afs", "mid", "cid", "nfs", "tn3270", "mailserver"}},
-	{"urlpath", []string{"docs/readme", "export/home"}},
-	{"nfs/urlpath", []string{"export/home/alice", "pub/src"}},
+	"scheme":      {"afs", "mid", "cid", "nfs", "tn3270", "mailserver"},
+	"urlpath":     {"docs/readme", "export/home"},
+	"nfs/urlpath": {"export/home/alice", "pub/src"},
 }
 
 // runs fill a repetition of character rules directly inside a rule that
@@ -121,25 +118,4 @@ var weights = map[string][]int{
 var present = map[string]int{
 	"hostport": 25,
 	"login":    35,
-}
-
-// keyed is one entry of a table keyed by rule name.
-type keyed[T any] struct {
-	key string
-	val T
-}
-
-// mapOf makes the map of a table. The tables are written as slices since
-// a slice of string literals is data in the binary, where a map literal
-// of the same size compiles to code that inserts each entry (16 KB of the
-// page's wasm for the words).
-func mapOf[T any](list []keyed[T]) map[string]T {
-	m := make(map[string]T, len(list))
-	for _, e := range list {
-		if _, dup := m[e.key]; dup {
-			panic("exercise: two entries keyed " + e.key)
-		}
-		m[e.key] = e.val
-	}
-	return m
 }
