@@ -30,11 +30,11 @@ import (
 
 // genForm is the Generate disclosure's state.
 type genForm struct {
-	open  bool
-	drawn bool     // the settings were drawn: they stay, so that closing keeps them
-	seed  string   // the seed field's value, as drawn
-	note  string   // the last generate's outcome, or what is wrong
-	last  *genMade // the list the generator made last
+	open bool
+	busy bool     // a list is being made: the buttons wait
+	seed string   // the seed field's value, as drawn
+	note string   // the last generate's outcome, progress, or what is wrong
+	last *genMade // the list the generator made last
 }
 
 // genMade is a list the generator made, and its settings.
@@ -76,15 +76,6 @@ func (l *listView) renderGenerate() app.UI {
 		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
 	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
-	if !g.drawn {
-		// The settings are drawn once opened, after a note: the kinds of
-		// mistakes are found by trying them (exercise.Mistakes), which
-		// holds the page for a moment (two seconds in a slow browser).
-		return app.Div().Class("generate-wrap").Body(d.Body(summary,
-			app.If(g.open, app.P().ID("generate-preparing").Class("input-note").Role("status").
-				Text("Finding which mistakes each scheme can have\u2026")),
-		), note)
-	}
 	if g.seed == "" {
 		g.seed = newSeed()
 	}
@@ -119,8 +110,8 @@ func (l *listView) renderGenerate() app.UI {
 				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(l.onNewSeed),
 			),
 			app.Div().Class("share", "list-actions").Body(
-				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").OnClick(l.onGenerate(false)),
-				app.Button().ID("generate-append").Class("btn").Text("Append to the list").OnClick(l.onGenerate(true)),
+				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").Disabled(g.busy).OnClick(l.onGenerate(false)),
+				app.Button().ID("generate-append").Class("btn").Text("Append to the list").Disabled(g.busy).OnClick(l.onGenerate(true)),
 			),
 		),
 	), note)
@@ -129,13 +120,6 @@ func (l *listView) renderGenerate() app.UI {
 // onGenToggle follows the disclosure opened or closed by its summary.
 func (l *listView) onGenToggle(ctx app.Context, e app.Event) {
 	l.gen.open = ctx.JSSrc().Get("open").Bool()
-	if l.gen.open && !l.gen.drawn {
-		view := l.ctx
-		go func() {
-			time.Sleep(50 * time.Millisecond) // the note is drawn first
-			view.Dispatch(func(app.Context) { l.gen.drawn = true })
-		}()
-	}
 }
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.
@@ -227,37 +211,66 @@ func readGenForm() (exercise.Options, string) {
 	return o, ""
 }
 
+// genSlice is how many lines are made between two yields to the browser:
+// a line takes a few milliseconds of a slow browser's time (walks and
+// parses), so twenty keep each hold of the page short of a frame or two.
+const genSlice = 20
+
 // onGenerate makes the list the form asks for and puts it in place of the
-// list, or after it.
+// list, or after it. It is made in a goroutine that sleeps between slices
+// of lines: Go in the browser runs the page's events only while every
+// goroutine waits, and a thousand lines take seconds.
 func (l *listView) onGenerate(appendTo bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
+		if l.gen.busy {
+			return
+		}
 		o, bad := readGenForm()
 		if bad != "" {
 			l.gen.note = bad
 			return
 		}
-		text, err := generateText(o)
-		if err != nil {
-			l.gen.note = "The generator cannot make this list: " + err.Error() + "."
-			return
+		l.gen.busy = true
+		l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026"
+		ctx.Async(func() {
+			entries, err := exercise.GenerateEach(o, func(done int) {
+				if done%genSlice == 0 && done < o.Count {
+					ctx.Dispatch(func(app.Context) {
+						l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
+					})
+					time.Sleep(time.Millisecond)
+				}
+			})
+			ctx.Dispatch(func(ctx app.Context) {
+				l.gen.busy = false
+				if err != nil {
+					l.gen.note = "The generator cannot make this list: " + err.Error() + "."
+					return
+				}
+				l.generated(ctx, o, urllist.Write(entries), appendTo)
+			})
+		})
+	}
+}
+
+// generated puts text, the list o made, in place of the list or after it.
+func (l *listView) generated(ctx app.Context, o exercise.Options, text string, appendTo bool) {
+	l.gen.seed = strconv.FormatUint(o.Seed, 10)
+	l.gen.last = &genMade{opts: o, text: text}
+	cur := l.areaText()
+	list, what := text, "The generated list"
+	if appendTo && cur != "" {
+		sep := ""
+		if !strings.HasSuffix(cur, "\n") {
+			sep = "\n"
 		}
-		l.gen.seed = strconv.FormatUint(o.Seed, 10)
-		l.gen.last = &genMade{opts: o, text: text}
-		cur := l.areaText()
-		list, what := text, "The generated list"
-		if appendTo && cur != "" {
-			sep := ""
-			if !strings.HasSuffix(cur, "\n") {
-				sep = "\n"
-			}
-			list = cur + sep + text
-		}
-		l.gen.open = false
-		n := int(math.Round(float64(o.Count) * o.Invalid))
-		l.gen.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + l.gen.seed + "; " + genCommand(o) + " prints the same list."
-		l.replaceList(ctx, list, what)
-		if appendTo && cur != "" {
-			l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."
-		}
+		list = cur + sep + text
+	}
+	l.gen.open = false
+	n := int(math.Round(float64(o.Count) * o.Invalid))
+	l.gen.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + l.gen.seed + "; " + genCommand(o) + " prints the same list."
+	l.replaceList(ctx, list, what)
+	if appendTo && cur != "" {
+		l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."
 	}
 }

@@ -92,7 +92,6 @@ func Mistakes() []Kind {
 const (
 	validTries   = 20
 	mistakeTries = 200
-	probeTries   = 100
 )
 
 // Generate returns the list the options ask for: Count entries, each a
@@ -100,7 +99,14 @@ const (
 // seed. Its error says which option is wrong; a list that cannot be made
 // (no line of a kind found within the bound of tries) is an error too,
 // which the tests show does not happen for any scheme and kind.
-func Generate(o Options) ([]urllist.Entry, error) {
+func Generate(o Options) ([]urllist.Entry, error) { return GenerateEach(o, nil) }
+
+// GenerateEach is Generate, calling each (when not nil) after every line
+// made with the number made so far: a page that generates in a goroutine
+// yields to the browser there, since a thousand lines take seconds of a
+// browser's time and the page must not hold that long. The list is the
+// same as Generate's.
+func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 	if o.Count < 0 || o.Count > MaxCount {
 		return nil, fmt.Errorf("count %d: want 0 to %d", o.Count, MaxCount)
 	}
@@ -155,6 +161,9 @@ func Generate(o Options) ([]urllist.Entry, error) {
 			}
 			seen[u] = true
 			list = append(list, urllist.Entry{URL: u, Expect: urllist.Valid})
+			if each != nil {
+				each(len(list))
+			}
 			continue
 		}
 		k := kinds[nMistake%len(kinds)]
@@ -179,6 +188,9 @@ func Generate(o Options) ([]urllist.Entry, error) {
 		}
 		seen[e.URL] = true
 		list = append(list, e)
+		if each != nil {
+			each(len(list))
+		}
 	}
 	return list, nil
 }
@@ -302,40 +314,21 @@ func oneError(u string, c parser.Code) bool {
 	return n == 1
 }
 
-// mayEdit reports whether one of m's edits applies to a span the walk of
-// s can write: when not, the probe need not try.
-func mayEdit(m mistake, s scheme) bool {
-	for name := range reach(s) {
-		for _, e := range m.edits {
-			if e.on(name) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // applicable says, for each kind of mistakes and each of allSchemes,
-// whether the generator can make it there: whether it did, in up to
-// probeTries URLs walked from a fixed seed. A kind can be impossible in a
-// scheme for the grammar's reasons (no port in file, "//" left out of a
-// genericurl leaves a valid one) or the parser's (a user name in an ftp
-// URL is no mistake); the probe finds which without a table to keep.
+// whether the generator can make it there. It is read from a table
+// (applicable_table.go) that a probe in the tests computes, since finding
+// it when the page first asks (a few hundred URLs walked and parsed per
+// kind and scheme) held the page for two seconds; TestApplicableTable
+// fails when the table no longer matches the generator.
 var applicable = sync.OnceValue(func() [][]bool {
 	can := make([][]bool, len(mistakes))
 	for k, m := range mistakes {
+		if k >= len(applicableTable) || applicableTable[k].code != m.code {
+			panic("exercise: applicable_table.go is stale: run go generate ./exercise")
+		}
 		can[k] = make([]bool, len(allSchemes()))
-		for j, s := range allSchemes() {
-			if !mayEdit(m, s) {
-				continue
-			}
-			rng := rand.New(rand.NewPCG(1738, uint64(k*64+j)))
-			for range probeTries {
-				if _, ok := makeMistake(rng, m, s); ok {
-					can[k][j] = true
-					break
-				}
-			}
+		for j := range can[k] {
+			can[k][j] = applicableTable[k].schemes&(1<<j) != 0
 		}
 	}
 	return can
