@@ -62,7 +62,8 @@ type listView struct {
 	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
 	sheet  *sheetPrint  // a worksheet being printed (worksheet.go), else nil
 
-	quiz *quizState // nil unless a quiz is running (quiz-view.go)
+	quiz     *quizState // nil unless a quiz is running (quiz-view.go)
+	focusSeq int        // counts focusSoon's requests: only the last one moves the focus
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
 	quizOnRead bool
 }

@@ -159,7 +159,7 @@ func (l *listView) answer(ctx app.Context, valid bool) {
 		l.focusSoon("#quiz-url")
 	} else {
 		q.partDone = true
-		l.focusSoon("#quiz-next, #quiz-end")
+		l.focusSoon("#quiz-next")
 	}
 }
 
@@ -219,27 +219,49 @@ func (l *listView) checkPart(ctx app.Context) {
 		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
 		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: "the " + rule + " is \u201c" + visible(want) + "\u201d"})
 	}
-	l.focusSoon("#quiz-next, #quiz-end")
+	l.focusSoon("#quiz-next")
 }
 
-// focusSoon moves the focus once the key or click that asked for it is
-// over: go-app runs handlers after the browser's event, so a focus moved at
-// once would let the key's default action (Enter's click) land on the
-// element it moved to.
+// focusSoon moves the focus to selector once the key or click that asked
+// for it is over: go-app runs handlers after the browser's event, so a
+// focus moved at once would let the key's default action (Enter's click)
+// land on the element it moved to.
 //
-// It dispatches through the view's own context: a handler's context may be
-// an element the render removes (the Skip button), whose dispatches go-app
-// drops.
+// The element may not be drawn yet when it is looked for: go-app draws on
+// the next frame, and on a loaded machine that frame can come long after
+// the event (Next was then missing, and a student's "n" went nowhere). So
+// it looks again every 50 ms until the element is there, for up to ten
+// seconds, unless a later focusSoon has taken over. It dispatches through
+// the view's own context: a handler's context may be an element the render
+// removes (the Skip button), whose dispatches go-app drops.
 func (l *listView) focusSoon(selector string) {
-	ctx := l.ctx
+	l.focusSeq++
+	seq, ctx := l.focusSeq, l.ctx
 	go func() {
-		time.Sleep(50 * time.Millisecond)
-		// Deferred: after the render the key asked for (go-app draws on
-		// the next frame; on a loaded machine "#quiz-next, #quiz-end"
-		// found only End before Next was drawn).
-		ctx.Dispatch(func(ctx app.Context) {
-			ctx.Defer(func(app.Context) { focusFirst(selector) })
-		})
+		for try := 0; try < 200; try++ {
+			time.Sleep(50 * time.Millisecond)
+			found := make(chan bool, 1)
+			ctx.Dispatch(func(ctx app.Context) {
+				ctx.Defer(func(app.Context) {
+					if l.focusSeq != seq {
+						found <- true // a later request decides
+						return
+					}
+					el := app.Window().Get("document").Call("querySelector", selector)
+					if el.Truthy() {
+						el.Call("focus")
+					}
+					found <- el.Truthy()
+				})
+			})
+			select {
+			case ok := <-found:
+				if ok {
+					return
+				}
+			case <-time.After(2 * time.Second):
+			}
+		}
 	}()
 }
 
@@ -267,7 +289,7 @@ func (l *listView) skipPart(ctx app.Context) {
 	}
 	q.partDone = true
 	q.partNote = "Skipped: the " + ruleName(q.part) + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
-	l.focusSoon("#quiz-next, #quiz-end")
+	l.focusSoon("#quiz-next")
 }
 
 // next goes on to the next question, or ends the quiz after the last.
@@ -308,7 +330,7 @@ func (l *listView) keepGoing(ctx app.Context) {
 	case q.hasPart && !q.partDone:
 		l.focusSoon("#quiz-url")
 	default:
-		l.focusSoon("#quiz-next, #quiz-end")
+		l.focusSoon("#quiz-next")
 	}
 }
 
