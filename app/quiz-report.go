@@ -284,14 +284,7 @@ func (l *listView) renderReport() app.UI {
 		}
 		var why app.UI
 		if d := firstErrorOf(r.res); d != nil && m.rule == "" {
-			var sec app.UI
-			if href := sectionHref(d.RFC); href != "" {
-				sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
-			}
-			why = app.P().Class("quiz-miss-error").Body(
-				app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
-				sec,
-			)
+			why = missedError(d)
 		}
 		items[i] = li.Body(
 			app.Div().Class("quiz-url-parts").Body(urlParts(r.res)...),

@@ -504,14 +504,7 @@ func (l *listView) renderResult() app.UI {
 		var why app.UI
 		if m.kind == "verdict" {
 			if d := firstErrorOf(r.Res); d != nil {
-				var sec app.UI
-				if href := sectionHref(d.RFC); href != "" {
-					sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
-				}
-				why = app.P().Class("quiz-miss-error").Body(
-					app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
-					sec,
-				)
+				why = missedError(d)
 			} else {
 				why = app.P().Class("quiz-miss-error").Text(quizReason(r.Res) + ".")
 			}
@@ -558,4 +551,17 @@ func (p *playground) handleQuiz(ctx app.Context, a app.Action) {
 	if on {
 		p.ws.ShowView(viewIndex("list"))
 	}
+}
+
+// missedError is a missed verdict's explanation, at the quiz's end and in
+// the teacher's report: the URL's first error, where it is, and its section.
+func missedError(d *parser.Diagnostic) app.UI {
+	var sec app.UI
+	if href := sectionHref(d.RFC); href != "" {
+		sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
+	}
+	return app.P().Class("quiz-miss-error").Body(
+		app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
+		sec,
+	)
 }
