@@ -185,10 +185,12 @@ chromium:
 	fi
 	@echo "chromium: $$($(CHROMIUM) --version 2>/dev/null | head -n 1)"
 
-## e2e: the browser tests, headless Chromium against the built site
+## e2e: the browser tests, headless Chromium against the built site. The
+## suite takes about 14 minutes on a quiet two-core machine; the time limit
+## is a safety net for a hung browser, with room for a slower or busier one.
 e2e: chromium axe
 	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
-	$(E2E_ENV) $(GO) test -count=1 -timeout 20m ./e2e
+	$(E2E_ENV) $(GO) test -count=1 -timeout 45m ./e2e
 
 ## bench: parser benchmarks, then benchstat's tables (net/url as the base
 ## column: medians, confidence intervals, significant deltas) and
