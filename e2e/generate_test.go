@@ -161,6 +161,10 @@ func TestGenerateShareQuizResult(t *testing.T) {
 		}
 		waitFor(t, student, "the reveal", fmt.Sprintf(`document.querySelector('#quiz-reveal[data-right="%v"]')`, i != 1))
 		if eval[bool](t, student, `!!document.querySelector("#quiz-skip")`) {
+			// The page moves the focus to the part question a moment after
+			// the answer; a click while it does can be pressed on Skip and
+			// released on whatever the focus scrolled there (no click).
+			waitFor(t, student, "the focus on the part question", `document.activeElement.id === "quiz-url"`)
 			rule := eval[string](t, student, `document.querySelector("#quiz-part-ask strong").textContent`)
 			var p parser.Part
 			for _, q := range res.Parts {
