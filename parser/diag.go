@@ -104,7 +104,7 @@ func (p *parser) syntaxError(f *Failure) {
 		p.errs-- // the syntax error restates the others; it does not count twice
 		return
 	}
-	p.syntax.d = d
+	p.syntax = d
 }
 
 // syntaxMessage says where f's production stops matching input and what

@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 )
 
 // classRules are the rules that match exactly one character or one escape.
@@ -86,10 +85,9 @@ type inst struct {
 
 // A prog is one rule compiled to an NFA, with its lazily built DFA.
 //
-// Reading the DFA takes no lock, so that many goroutines can find where
-// their inputs stop at once: a state's transitions and expected sets, once
-// made, are published atomically and never change. Making a state (step,
-// reset, expectedAt) takes mu, which guards the fields after it.
+// The DFA is built while it is read, so a read holds mu from its first
+// byte to its last (one lock per input, not per byte): mu guards the
+// fields after it and every state's next and exp.
 type prog struct {
 	rule   string
 	insts  []inst
@@ -103,9 +101,8 @@ type prog struct {
 	rep    []byte    // a byte of each class
 	bytes  []byteSet // the bytes of each class
 
-	first atomic.Pointer[dstate] // the start state
-
 	mu      sync.Mutex
+	first   *dstate // the start state
 	cache   map[string]*dstate
 	mark    []uint32
 	gen     uint32
@@ -120,10 +117,10 @@ type prog struct {
 type dstate struct {
 	insts []int // sorted opByte pcs
 	match bool
-	dead  bool                     // no way forward: no insts, no match
-	self  byteSet                  // the bytes that lead back to this state
-	next  []atomic.Pointer[dstate] // by byte class; nil until computed
-	exp   atomic.Pointer[expectation]
+	dead  bool         // no way forward: no insts, no match
+	self  byteSet      // the bytes that lead back to this state
+	next  []*dstate    // by byte class; nil until computed
+	exp   *expectation // nil until computed
 }
 
 // An expectation is what a DFA state could take next, computed on the
@@ -135,19 +132,16 @@ type expectation struct {
 
 var (
 	progMu sync.Mutex
-	progs  sync.Map // rule name → *prog; written under progMu
+	progs  = map[string]*prog{} // rule name → its program, compiled on first use
 )
 
 // program returns the compiled rule, compiling it on first use; nil for an
 // unknown rule.
 func program(rule string) *prog {
-	if p, ok := progs.Load(rule); ok {
-		return p.(*prog)
-	}
 	progMu.Lock()
 	defer progMu.Unlock()
-	if p, ok := progs.Load(rule); ok {
-		return p.(*prog)
+	if p, ok := progs[rule]; ok {
+		return p
 	}
 	g := rfcGrammar()
 	i, ok := g.index[rule]
@@ -162,7 +156,7 @@ func program(rule string) *prog {
 	p.computeClasses()
 	p.mark = make([]uint32, len(p.insts))
 	p.reset()
-	progs.Store(rule, p)
+	progs[rule] = p
 	return p
 }
 
@@ -434,16 +428,16 @@ func (p *prog) computeClasses() {
 }
 
 // reset empties the DFA cache. The states already made stay as they are,
-// for the goroutines still reading them, and the new ones are made anew.
+// for a matcher fed in pieces that holds one, and new ones are made anew.
 func (p *prog) reset() {
 	p.cache = make(map[string]*dstate)
-	dead := &dstate{dead: true, next: make([]atomic.Pointer[dstate], p.nclass)}
+	dead := &dstate{dead: true, next: make([]*dstate, p.nclass)}
 	for i := range dead.next {
-		dead.next[i].Store(dead)
+		dead.next[i] = dead
 	}
 	p.cache[""] = dead
 	p.gen++
-	p.first.Store(p.state(p.closure(nil, p.start)))
+	p.first = p.state(p.closure(nil, p.start))
 }
 
 // closure adds to set the opByte and opMatch pcs reachable from pc without
@@ -480,7 +474,7 @@ func (p *prog) state(set []int) *dstate {
 	if d, ok := p.cache[string(key)]; ok {
 		return d
 	}
-	d := &dstate{next: make([]atomic.Pointer[dstate], p.nclass)}
+	d := &dstate{next: make([]*dstate, p.nclass)}
 	for _, pc := range set {
 		if p.insts[pc].op == opMatch {
 			d.match = true
@@ -518,11 +512,12 @@ func (p *prog) selfLoops(set []int) (self byteSet) {
 	return self
 }
 
-// step returns the state after d reads byte b. p.mu must be held.
+// step returns the state after d reads byte b, making it the first time.
+// p.mu must be held.
 func (p *prog) step(d *dstate, b byte) *dstate {
 	c := p.class[b]
-	if n := d.next[c].Load(); n != nil {
-		return n // made by another goroutine since the caller looked
+	if n := d.next[c]; n != nil {
+		return n
 	}
 	if len(p.cache) >= maxDFAStates {
 		// Flush, and rebuild d in the new cache.
@@ -544,7 +539,7 @@ func (p *prog) step(d *dstate, b byte) *dstate {
 	}
 	p.scratch = set
 	n := p.state(set)
-	d.next[c].Store(n)
+	d.next[c] = n
 	return n
 }
 
@@ -553,12 +548,9 @@ func (p *prog) step(d *dstate, b byte) *dstate {
 // byte instructions, each placed where its first terminal in d appears in
 // the rule's text, and "end of input" when the input could end here.
 func (p *prog) expectedAt(d *dstate) *expectation {
-	if e := d.exp.Load(); e != nil {
-		return e
-	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if d.exp.Load() == nil {
+	if d.exp == nil {
 		first := make([]int, len(p.labels)) // label → 1 + its least ord in d
 		for _, pc := range d.insts {
 			in := &p.insts[pc]
@@ -581,9 +573,9 @@ func (p *prog) expectedAt(d *dstate) *expectation {
 		exp = exp[:len(exp):len(exp)]
 		simple := simplifyExpected(exp)
 		simple = simple[:len(simple):len(simple)]
-		d.exp.Store(&expectation{expected: exp, simple: simple})
+		d.exp = &expectation{expected: exp, simple: simple}
 	}
-	return d.exp.Load()
+	return d.exp
 }
 
 // labelOf returns the index of label l.
@@ -625,8 +617,7 @@ func failurePoint(rule, input string) (pos int, expected []string, ok bool) {
 }
 
 // stopState runs the rule's automaton over input. When !ok, e is what the
-// state it stopped in could take; e is nil for an unknown rule. It locks
-// nothing but to make a state that no input has reached before.
+// state it stopped in could take; e is nil for an unknown rule.
 func stopState(rule, input string) (pos int, e *expectation, ok bool) {
 	m := newMatcher(rule)
 	pos, e, ok = m.stop(input)
@@ -644,28 +635,25 @@ func newMatcher(rule string) matcher {
 	if p == nil {
 		return matcher{}
 	}
-	return matcher{p, p.first.Load()}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return matcher{p, p.first}
 }
 
 // read runs the automaton over s until no match is possible: n is the
-// number of bytes it took, len(s) when it took them all. It locks nothing
-// but to make a state that no input has reached before.
+// number of bytes it took, len(s) when it took them all.
 func (m *matcher) read(s string) (n int) {
 	if m.p == nil {
 		return 0
 	}
 	p, d := m.p, m.d
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	for i := 0; i < len(s); i++ {
 		if d.self.has(s[i]) {
 			continue // a byte of the state's loop: most of them
 		}
-		// step's first test, here: a transition already made is most.
-		next := d.next[p.class[s[i]]].Load()
-		if next == nil {
-			p.mu.Lock()
-			next = p.step(d, s[i])
-			p.mu.Unlock()
-		}
+		next := p.step(d, s[i])
 		if next.dead {
 			m.d = d
 			return i

@@ -268,7 +268,14 @@ func TestStopPointSelfLoops(t *testing.T) {
 // it anew.
 func forgetProgram(rule string) {
 	progMu.Lock()
-	progs.Delete(rule)
+	delete(progs, rule)
+	progMu.Unlock()
+}
+
+// forgetPrograms drops every compiled rule.
+func forgetPrograms() {
+	progMu.Lock()
+	clear(progs)
 	progMu.Unlock()
 }
 
@@ -352,8 +359,8 @@ func BenchmarkStopPoint(b *testing.B) {
 // once while every production's automaton is built from nothing, with a
 // cache so small that it is flushed on almost every new state, and checks
 // that each goroutine gets the Result a lone Parse gets. The automata are
-// read without a lock (stopState); under -race (make race) the test also
-// checks that nothing is read while it is written.
+// built while they are read, under their lock; under -race (make race) the
+// test also checks that nothing is read while it is written.
 func TestParseConcurrent(t *testing.T) {
 	g := testGrammar(t)
 	var inputs []string
@@ -368,10 +375,10 @@ func TestParseConcurrent(t *testing.T) {
 
 	defer func(n int) {
 		maxDFAStates = n
-		progs.Clear()
+		forgetPrograms()
 	}(maxDFAStates)
 	maxDFAStates = 4
-	progs.Clear()
+	forgetPrograms()
 
 	const workers = 8
 	var wg sync.WaitGroup

@@ -37,17 +37,17 @@ import (
 // all the same, if it has no fix or its fix alone makes the input match:
 // the grammar then stops elsewhere for the same mistake ("news:a@b@host"
 // blames the first "@", newsurl stops at the second).
-func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
+func oneErrorPerMistake(r *Result, syn Diagnostic) {
 	f := r.Failure
-	if f == nil || syn.d.Code == "" {
+	if f == nil || syn.Code == "" {
 		return // valid, or the syntax error was left out, past maxDiagnostics
 	}
-	if i := explaining(r, syn); i >= 0 {
+	if i := explaining(r); i >= 0 {
 		d := &r.Diagnostics[i]
 		d.Message = withExpected(d.Message, f, r.Input, int(d.Start), int(d.End))
 		return
 	}
-	d := syn.d
+	d := syn
 	d.Message = syntaxMessage(r.Input, f, int(d.End))
 	// After the diagnostics that sort before it or with it (compareDiag),
 	// as a stable sort would place it, added last.
@@ -60,7 +60,7 @@ func oneErrorPerMistake(r *Result, syn *pendingSyntax) {
 
 // explaining returns the index of the error into which the syntax error
 // folds, or -1 when it stays.
-func explaining(r *Result, syn *pendingSyntax) int {
+func explaining(r *Result) int {
 	f := r.Failure
 	at, after, only, nerr, fixable := -1, -1, -1, 0, 0
 	for i := range r.Diagnostics {
@@ -98,7 +98,7 @@ func explaining(r *Result, syn *pendingSyntax) int {
 	// one: then Fix all must make the input match, or the syntax error
 	// stays to say that the fixes do not repair it all ("ftp:./x" gets "//"
 	// and loses its ".", and still has no host).
-	if fixable == nerr && !fixesMatch(r, syn) {
+	if fixable == nerr && !fixesMatch(r) {
 		return -1
 	}
 	return i
@@ -122,17 +122,11 @@ func fixMatches(r *Result, d *Diagnostic) bool {
 // whose span holds others (the wrapper's, whose fix is the URL inside,
 // fixed) stands for them. It is false when two errors' spans cross, or
 // some were left out past maxDiagnostics. It builds no string.
-//
-// When no fix comes before the stop point, the input up to there is what
-// settle's automaton has read (syn.reader): it goes on from there.
-func fixesMatch(r *Result, syn *pendingSyntax) bool {
+func fixesMatch(r *Result) bool {
 	if r.moreFixes != nil {
 		return false
 	}
-	m, pos := syn.reader, r.Failure.Pos
-	if m.p == nil || firstFix(r) < pos {
-		m, pos = newMatcher(r.Failure.Production), 0
-	}
+	m, pos := newMatcher(r.Failure.Production), 0
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if d.Severity != Error || !d.HasFix {
@@ -150,17 +144,6 @@ func fixesMatch(r *Result, syn *pendingSyntax) bool {
 		pos = int(d.End)
 	}
 	return m.feed(r.Input[pos:]) && m.done()
-}
-
-// firstFix returns where the first error with a fix starts (the
-// diagnostics are in order of Start), or len(r.Input) when none has one.
-func firstFix(r *Result) int {
-	for i := range r.Diagnostics {
-		if d := &r.Diagnostics[i]; d.Severity == Error && d.HasFix {
-			return int(d.Start)
-		}
-	}
-	return len(r.Input)
 }
 
 // matchesJoined reports whether rule matches a+b+c, running the rule's

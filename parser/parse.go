@@ -41,7 +41,7 @@ func Parse(rawURL string, mode Mode) *Result {
 	}
 	p.parse()
 	p.finish()
-	oneErrorPerMistake(r, &p.syntax) // oneerror.go: one mistake, one error
+	oneErrorPerMistake(r, p.syntax) // oneerror.go: one mistake, one error
 	return r
 }
 
@@ -66,12 +66,12 @@ type parser struct {
 	guessHi     int
 	hostLo      int // while checkChars reads a generic URL's schemepart, its would-be host is s[hostLo:hostHi], whose characters get no %XX fix; both 0 otherwise
 	hostHi      int
-	lead        int           // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
-	stop        int           // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
-	tail        int           // the whitespace after the URL starts here; 0 for none (appendix)
-	trial       bool          // in a trial reading, kept only if it has no error: errors are counted, not written
-	moreFixes   []edit        // fixes of the diagnostics past maxDiagnostics
-	syntax      pendingSyntax // a rejected input's syntax error, until oneErrorPerMistake places it (settle)
+	lead        int        // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
+	stop        int        // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
+	tail        int        // the whitespace after the URL starts here; 0 for none (appendix)
+	trial       bool       // in a trial reading, kept only if it has no error: errors are counted, not written
+	moreFixes   []edit     // fixes of the diagnostics past maxDiagnostics
+	syntax      Diagnostic // a rejected input's syntax error, with no message yet, until oneErrorPerMistake places it (settle); Code "" when left out, past maxDiagnostics
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -490,8 +490,7 @@ func (p *parser) settle() *Failure {
 	if prod == "" {
 		prod = "genericurl"
 	}
-	m := newMatcher(prod)
-	pos, e, ok := m.stop(p.s)
+	pos, e, ok := stopState(prod, p.s)
 	fail := new(Failure)
 	fail.Production, fail.Pos = prod, pos
 	switch {
@@ -501,18 +500,9 @@ func (p *parser) settle() *Failure {
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
 		fail.Expected = append([]string{}, e.simple...) // a copy: the automaton's is shared
-		p.syntax.reader = m
 	}
 	p.syntaxError(fail)
 	return fail
-}
-
-// A pendingSyntax is the syntax error of a rejected input, as settle makes
-// it, until oneErrorPerMistake folds it into the error that explains it or
-// adds it to the Diagnostics.
-type pendingSyntax struct {
-	d      Diagnostic // with no message yet; Code "" when it was left out, past maxDiagnostics
-	reader matcher    // the automaton, having read Input[:Failure.Pos]; reader.p is nil when it did not stop there
 }
 
 func comparePart(a, b Part) int {
