@@ -347,30 +347,19 @@ func (p *parser) mustEncode(code Code, i, j int, reason string) {
 // encodeMessage returns the message for the characters t, which must be
 // encoded, and whose fix is fix.
 func encodeMessage(t, reason, fix string) string {
-	b := []byte(describe(t))
-	b = append(b, ' ')
-	b = append(b, reason...)
+	what := describe(t)
 	if len(fix) <= longFix {
-		b = append(b, "; encode it as \""...)
-		b = append(b, fix...) // %XX needs no quoting
-		return string(append(b, '"'))
+		return what + " " + reason + "; encode it as \"" + fix + "\"" // %XX needs no quoting
 	}
 	// A long run: not the whole fix again (the Fix has it), but the escape
 	// of its one character, or its first and last escapes, whole
 	// characters of each, as quoteShort shortens a quote.
 	if n := repeatedChar(t); n > 0 {
-		b = append(b, "; encode each as \""...)
-		b = append(b, fix[:3*n]...)
-		return string(append(b, '"'))
+		return what + " " + reason + "; encode each as \"" + fix[:3*n] + "\""
 	}
 	head, tail := charsCut(t, 8), len(t)-charsFrom(t, len(t)-8)
-	b = append(b, "; encode it as \""...)
-	b = append(b, fix[:3*head]...)
-	b = append(b, "\"…\""...)
-	b = append(b, fix[len(fix)-3*tail:]...)
-	b = append(b, "\" (\"%XX\" for each of its "...)
-	b = strconv.AppendInt(b, int64(len(fix)/3), 10)
-	return string(append(b, " octets)"...))
+	return what + " " + reason + "; encode it as \"" + fix[:3*head] + "\"…\"" + fix[len(fix)-3*tail:] +
+		"\" (\"%XX\" for each of its " + strconv.Itoa(len(fix)/3) + " octets)"
 }
 
 // repeatedChar returns the length of t's first character (a UTF-8
