@@ -19,6 +19,9 @@
 //	           every thread, then the main thread's activities
 //	breakdown  each key's Event Timing entries of 16 ms or more, split into
 //	           input delay, handlers and presentation, per event type
+//	start      the sampling profiler over the page's start, the CPU slowed
+//	           4× as bench/firstload slows it: from navigation until every
+//	           panel is built (data-ready), what the long tasks are made of
 //
 // With a site whose app.wasm keeps its names (built without -s), the wasm
 // functions are named by their Go names. Run it from the repository's root
@@ -44,6 +47,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
@@ -65,6 +69,7 @@ var tools = map[string]func(){
 	"trace":     traceKeys,
 	"floor":     traceBesideFloor,
 	"breakdown": keyBreakdown,
+	"start":     profileStart,
 }
 
 func main() {
@@ -77,7 +82,7 @@ func main() {
 	flag.Parse()
 	names := flag.Args()
 	if len(names) == 0 {
-		names = []string{"profile", "trace", "floor", "breakdown"}
+		names = []string{"profile", "trace", "floor", "breakdown", "start"}
 	}
 	for _, n := range names {
 		if tools[n] == nil {
@@ -330,6 +335,25 @@ func profileKeys() {
 		})
 		profileTop("5 MB paste and 5 keys", prof, 30)
 	}
+}
+
+// profileStart profiles the page's start at 4× CPU: the wasm's
+// instantiation, the Go runtime's and packages' initialisation, and each
+// slice of the start (app/start.go), until the playground is data-ready.
+func profileStart() {
+	ctx := tab()
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+		fatal(err)
+	}
+	prof := profiled(ctx, func() {
+		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+			fatal(err)
+		}
+		if err := browser.WaitReady(ctx); err != nil {
+			fatal(err)
+		}
+	})
+	profileTop("the start at 4x CPU", prof, 40)
 }
 
 // traceKeys is the browser's own timeline (the Performance panel's
