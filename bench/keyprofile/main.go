@@ -354,6 +354,58 @@ func profileStart() {
 		}
 	})
 	profileTop("the start at 4x CPU", prof, 40)
+	for i, st := range busyStretches(prof, 3) {
+		profileTop(fmt.Sprintf("the start's busy stretch %d (%.0f ms from the profile's start, %.0f ms long)",
+			i+1, st.from/1000, st.length/1000), st.prof, 25)
+	}
+}
+
+// A stretch is a run of samples with no idle sample among them: about one
+// of the main thread's tasks, or a few back to back.
+type stretch struct {
+	from, length float64 // µs
+	prof         *profiler.Profile
+}
+
+// busyStretches returns the n longest stretches of prof, each as a profile
+// of its own samples, in the order they came.
+func busyStretches(prof *profiler.Profile, n int) []stretch {
+	idle := map[int64]bool{}
+	for _, node := range prof.Nodes {
+		if node.CallFrame.FunctionName == "(idle)" {
+			idle[node.ID] = true
+		}
+	}
+	var all []stretch
+	var t, start float64
+	first := -1
+	flush := func(end int) {
+		if first >= 0 && end > first {
+			sub := *prof
+			sub.Samples = prof.Samples[first:end]
+			// profileTop weighs sample i by delta i+1: keep the one after.
+			sub.TimeDeltas = prof.TimeDeltas[first:min(end+1, len(prof.TimeDeltas))]
+			all = append(all, stretch{from: start, length: t - start, prof: &sub})
+		}
+		first = -1
+	}
+	for i, id := range prof.Samples {
+		if i < len(prof.TimeDeltas) {
+			t += float64(prof.TimeDeltas[i])
+		}
+		if idle[id] {
+			flush(i)
+			continue
+		}
+		if first < 0 {
+			first, start = i, t
+		}
+	}
+	flush(len(prof.Samples))
+	slices.SortFunc(all, func(a, b stretch) int { return cmp.Compare(b.length, a.length) })
+	all = all[:min(n, len(all))]
+	slices.SortFunc(all, func(a, b stretch) int { return cmp.Compare(a.from, b.from) })
+	return all
 }
 
 // traceKeys is the browser's own timeline (the Performance panel's
