@@ -35,28 +35,47 @@ type railroadView struct {
 	parents   map[*railroad.Match]*railroad.Match // rule application → the one it is in
 	path      []crumb                             // the opened diagrams, the production first
 	step      int                                 // the current step; -1 before stepping
-	caretFn   app.Func                            // selectionchange: the diagram follows the caret
+	caretFn   app.Func                            // selectionchange while shown: the diagram follows the caret
 }
 
 func (v *railroadView) OnMount(ctx app.Context) {
 	v.ctx = ctx
+	v.followWhileOn()
+}
+
+func (v *railroadView) OnUpdate(app.Context) { v.followWhileOn() }
+
+func (v *railroadView) OnDismount() {
+	v.IOn = false
+	v.followWhileOn()
+}
+
+// followWhileOn listens to the field's selectionchange while the view is
+// shown, and only then. Every selectionchange, a typed key's too, calls
+// into Go, which costs a keystroke about 0.6 ms of the page's only thread
+// (bench/keyprofile trace); the view is built before it is shown
+// (start.go), and a hidden view has no diagram to follow the caret with.
+// Shown, it is redrawn only when the diagram follows the caret somewhere
+// else (a redraw of the diagrams per key made typing in this view slow).
+func (v *railroadView) followWhileOn() {
 	if !app.IsClient {
 		return
 	}
-	// Every selectionchange, a typed key's too: the view is redrawn only
-	// when the diagram follows the caret somewhere else (a redraw of the
-	// diagrams per key made typing in this view slow).
-	v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
+	doc := app.Window().Get("document")
+	switch {
+	case v.IOn && v.caretFn == nil:
+		ctx := v.ctx
+		v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
+			runThen(ctx, v.followCaret)
+			return nil
+		})
+		doc.Call("addEventListener", "selectionchange", v.caretFn)
+		// The caret may have moved while the view was hidden.
 		runThen(ctx, v.followCaret)
-		return nil
-	})
-	app.Window().Get("document").Call("addEventListener", "selectionchange", v.caretFn)
-}
-
-func (v *railroadView) OnDismount() {
-	if v.caretFn != nil {
-		app.Window().Get("document").Call("removeEventListener", "selectionchange", v.caretFn)
+	case !v.IOn && v.caretFn != nil:
+		doc.Call("removeEventListener", "selectionchange", v.caretFn)
 		v.caretFn.Release()
+		v.caretFn = nil
 	}
 }
 

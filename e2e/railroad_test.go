@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/domdebugger"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -201,6 +203,45 @@ func TestRailroadFollowsTheCaret(t *testing.T) {
 	waitFor(t, ctx, "toplabel under the caret", `document.querySelector('#railroad svg[data-diagram="httpurl"]') && document.querySelector('#railroad svg[data-diagram="toplabel"] [data-taken="true"]')`)
 	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "httpurl > hostport > host > hostname > toplabel" {
 		t.Errorf("breadcrumb %q", got)
+	}
+}
+
+// TestRailroadListensOnlyShown: the railroad view follows the caret
+// with a selectionchange listener of its own, which calls into Go on
+// every key; it listens while it is shown, and not while it is built but
+// hidden (every view is, once the page has started). Counted with the
+// browser's own list of the document's listeners (web/field.js has one).
+func TestRailroadListensOnlyShown(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host/~x")
+	waitSettled(t, ctx)
+	count := func() int {
+		t.Helper()
+		doc, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: "document"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls, err := chromedp.Call(ctx, domdebugger.GetEventListeners, domdebugger.GetEventListenersParams{ObjectID: doc.Result.ObjectID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, l := range ls.Listeners {
+			if l.Type == "selectionchange" {
+				n++
+			}
+		}
+		return n
+	}
+	hidden := count()
+	selectView(t, ctx, "railroad")
+	waitFor(t, ctx, "the diagram", `document.querySelector('#railroad svg[data-diagram="httpurl"]')`)
+	if shown := count(); shown != hidden+1 {
+		t.Errorf("selectionchange listeners: %d with the railroad view hidden, %d shown; want one more shown", hidden, shown)
+	}
+	selectView(t, ctx, "derivation")
+	if again := count(); again != hidden {
+		t.Errorf("selectionchange listeners: %d with the railroad view hidden, %d once hidden again; want the same", hidden, again)
 	}
 }
 
