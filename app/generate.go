@@ -112,7 +112,7 @@ func newHandler(version, prefix string) *app.Handler {
 		// are added so they work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               version,
-		ServiceWorkerTemplate: workerJS,
+		ServiceWorkerTemplate: workerJS(),
 	}
 	// go-app puts the prefix only before paths under /web/: the others
 	// carry it here.
@@ -145,14 +145,14 @@ func diagramPaths() []string {
 // one ("?utm_source=...", "?fbclid=..."), and the worker, matching whole
 // URLs, would not find "/?x=1" offline, though "/" is cached; the pages do
 // not depend on the query.
-var workerJS = func() string {
+func workerJS() string {
 	const match = "caches.match(event.request)"
 	if strings.Count(app.DefaultAppWorkerJS, match) != 1 {
 		panic("app: go-app's service worker template changed: no single " + match)
 	}
 	return strings.Replace(app.DefaultAppWorkerJS, match,
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
-}()
+}
 
 // wasmVersion is the app version: the first 16 hex digits of the SHA-256 of
 // app.wasm, so a new build reaches browsers that cached the old one.

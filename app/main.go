@@ -24,6 +24,11 @@ func main() {
 		// render trees, and the collector stops the page's only thread. A
 		// larger heap buys fewer pauses in the middle of typing.
 		debug.SetGCPercent(400)
+		// Go's runtime and every package's initialisation have run in
+		// this task, right after the module's instantiation. Give the
+		// browser a turn (a paint, a key) before go-app's start and the
+		// first render, so the start is two tasks, not one twice as long.
+		yieldToBrowser()
 	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -39,11 +37,6 @@ const (
 // not before, the playground is data-ready="true" (tests, and readers of
 // that hook, see every panel).
 var sliceAll = sliceViews + len(views)
-
-// sliceGap is the pause before each slice: a timer, so the browser runs
-// what waits (a paint, a key) before the next slice. Short: the slices
-// are what the reader sees next.
-const sliceGap = time.Millisecond
 
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
@@ -99,7 +92,9 @@ func (p *playground) startSlices(ctx app.Context) {
 		return
 	}
 	go func() {
-		time.Sleep(sliceGap)
+		// The browser runs what waits (a paint, a key) before the next
+		// slice. No longer: the slices are what the reader sees next.
+		yieldToBrowser()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.slice++
 			if p.slice == sliceSide || p.slice == sliceAll {
@@ -140,4 +135,21 @@ func adoptDone() {
 	if f := app.Window().Get("urlField"); f.Truthy() && f.Get("adoptDone").Truthy() {
 		f.Call("adoptDone")
 	}
+}
+
+// yieldToBrowser ends the browser's current task and goes on in a later
+// one. A timer of Go's (time.Sleep) does not: while a collection is under
+// way, Go's scheduler spends its idle time marking, and finds the timer
+// expired before it ever gives the thread back. A channel that only a
+// browser timer closes leaves it nothing to run until the browser has had
+// its turn.
+func yieldToBrowser() {
+	done := make(chan struct{})
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+	<-done
+	f.Release()
 }

@@ -48,18 +48,22 @@ func FoldSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
 var (
 	rfcSectionsOnce sync.Once
 	rfcSections     map[string]string
-
-	// A heading starts in the first column: "2.2. URL Character…",
-	// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…". Its
-	// numbers have one or two digits: the editors' addresses also start in
-	// the first column with a number ("1211 Geneva 23,").
-	rfcHeading = regexp.MustCompile(`^(?:([0-9]{1,2}(?:\.[0-9]{1,2})*)\.?\s+\S|(APPENDIX):|(References)$|(Editors' Addresses)$)`)
-	// The lines a page break adds: the footer, the form feed and the
-	// running header.
-	rfcPageLine = regexp.MustCompile(`^(?:Berners-Lee, Masinter & McCahill\s+\[Page [0-9]+\]|\f|RFC 1738\s+Uniform Resource Locators \(URL\)\s+December 1994)$`)
 )
 
 func splitRFCSections() {
+	// Compiled here, not at package initialisation: the page's start runs
+	// every package's initialisation in one task before it can draw or
+	// read a key, and these are needed only when a section is first read.
+	var (
+		// A heading starts in the first column: "2.2. URL Character…",
+		// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…".
+		// Its numbers have one or two digits: the editors' addresses also
+		// start in the first column with a number ("1211 Geneva 23,").
+		rfcHeading = regexp.MustCompile(`^(?:([0-9]{1,2}(?:\.[0-9]{1,2})*)\.?\s+\S|(APPENDIX):|(References)$|(Editors' Addresses)$)`)
+		// The lines a page break adds: the footer, the form feed and the
+		// running header.
+		rfcPageLine = regexp.MustCompile(`^(?:Berners-Lee, Masinter & McCahill\s+\[Page [0-9]+\]|\f|RFC 1738\s+Uniform Resource Locators \(URL\)\s+December 1994)$`)
+	)
 	rfcSections = make(map[string]string)
 	id := ""
 	var lines []string

@@ -37,17 +37,21 @@ func Quoted(id, quote string) bool {
 var (
 	sectionsOnce sync.Once
 	sections     map[string]string
-
-	// A heading starts in the first column: "3.2.1.  User Information",
-	// "Appendix C.  Delimiting a URI in Context", "D.1.  Additions". The
-	// table of contents is indented, and so is every line of prose.
-	heading = regexp.MustCompile(`^(?:Appendix ([A-Z])\.|([0-9]+(?:\.[0-9]+)*|[A-Z]\.[0-9]+)\.)\s+\S`)
-	// The lines a page break adds: the footer, the form feed and the
-	// running header.
-	pageLine = regexp.MustCompile(`^(?:Berners-Lee, et al\.\s+Standards Track\s+\[Page [0-9]+\]|\f|RFC 3986\s+URI Generic Syntax\s+January 2005)$`)
 )
 
 func splitSections() {
+	// Compiled here, not at package initialisation, which a program that
+	// never reads a section (the page's start) would pay for.
+	var (
+		// A heading starts in the first column: "3.2.1.  User
+		// Information", "Appendix C.  Delimiting a URI in Context", "D.1.
+		// Additions". The table of contents is indented, and so is every
+		// line of prose.
+		heading = regexp.MustCompile(`^(?:Appendix ([A-Z])\.|([0-9]+(?:\.[0-9]+)*|[A-Z]\.[0-9]+)\.)\s+\S`)
+		// The lines a page break adds: the footer, the form feed and the
+		// running header.
+		pageLine = regexp.MustCompile(`^(?:Berners-Lee, et al\.\s+Standards Track\s+\[Page [0-9]+\]|\f|RFC 3986\s+URI Generic Syntax\s+January 2005)$`)
+	)
 	sections = make(map[string]string)
 	id := ""
 	var lines []string
