@@ -164,6 +164,15 @@ func TestGenerateSite(t *testing.T) {
 		}
 	})
 
+	t.Run("app.js yields before the Go program starts", func(t *testing.T) {
+		const yield = "await new Promise((resolve) => setTimeout(resolve));"
+		js := string(site["app.js"])
+		i, j := strings.Index(js, yield), strings.Index(js, goRun)
+		if i < 0 || j < i || strings.TrimSpace(js[i+len(yield):j]) != "" {
+			t.Errorf("app.js does not give the browser a turn right before %q", goRun)
+		}
+	})
+
 	t.Run("version from app.wasm", func(t *testing.T) {
 		v := wasmVersion(fakeWasm)
 		if !regexp.MustCompile(`^[0-9a-f]{16}$`).MatchString(v) {
