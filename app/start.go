@@ -95,14 +95,18 @@ func (p *playground) startSlices(ctx app.Context) {
 		// The browser runs what waits (a paint, a key) before the next
 		// slice. No longer: the slices are what the reader sees next.
 		yieldToBrowser()
-		ctx.Dispatch(func(ctx app.Context) {
+		// Drawn now (flush), in this task: left to go-app's next frame,
+		// the slices whose timers came first were drawn together in one
+		// long task.
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 			p.slice++
+			p.flush(ctx)
 			if p.slice == sliceSide || p.slice == sliceAll {
 				// The panels the observer watches are in the page now.
-				ctx.Defer(func(app.Context) { p.observePanels() })
+				p.observePanels()
 			}
 			p.startSlices(ctx)
-		})
+		}})
 	}()
 }
 
