@@ -25,9 +25,12 @@ func main() {
 		// larger heap buys fewer pauses in the middle of typing.
 		debug.SetGCPercent(400)
 		// Go's runtime and every package's initialisation have run in
-		// this task, right after the module's instantiation. Give the
-		// browser a turn (a paint, a key) before go-app's start and the
-		// first render, so the start is two tasks, not one twice as long.
+		// this task. Give the browser a turn (a paint, a key) before the
+		// first reading of the address's input, and another before
+		// go-app's start and the first render, so the start is three
+		// tasks, not one three times as long (start.go).
+		yieldToBrowser()
+		readAhead()
 		yieldToBrowser()
 	}
 	app.Route("/", newPlayground())

@@ -157,3 +157,21 @@ func yieldToBrowser() {
 	<-done
 	f.Release()
 }
+
+// readAhead reads the input the page starts with (the address's, or the
+// default example) once, in a task of its own before go-app starts, and
+// drops the reading: the playground reads it again in its first render
+// (OnInit). What stays is what the first reading of an input builds on the
+// way, the parser's automaton for the rules it took and the browser's
+// compiled code for the parser's functions (the browser compiles each
+// function of app.wasm on its first call); without it the first render's
+// task, the start's longest, did that work too.
+func readAhead() {
+	hash, _ := splitBig(locationHash())
+	hash, _ = splitView(hash)
+	input, ok := decodeFragment(hash)
+	if !ok {
+		input = defaultInput
+	}
+	parse(input)
+}
