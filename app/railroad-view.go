@@ -40,30 +40,27 @@ type railroadView struct {
 
 func (v *railroadView) OnMount(ctx app.Context) {
 	v.ctx = ctx
-	v.followWhileOn()
+	v.followCaretIf(v.IOn)
 }
 
-func (v *railroadView) OnUpdate(app.Context) { v.followWhileOn() }
+func (v *railroadView) OnUpdate(app.Context) { v.followCaretIf(v.IOn) }
 
-func (v *railroadView) OnDismount() {
-	v.IOn = false
-	v.followWhileOn()
-}
+func (v *railroadView) OnDismount() { v.followCaretIf(false) }
 
-// followWhileOn listens to the field's selectionchange while the view is
+// followCaretIf listens to the field's selectionchange if the view is
 // shown, and only then. Every selectionchange, a typed key's too, calls
 // into Go, which costs a keystroke about 0.6 ms of the page's only thread
 // (bench/keyprofile trace); the view is built before it is shown
 // (start.go), and a hidden view has no diagram to follow the caret with.
 // Shown, it is redrawn only when the diagram follows the caret somewhere
 // else (a redraw of the diagrams per key made typing in this view slow).
-func (v *railroadView) followWhileOn() {
+func (v *railroadView) followCaretIf(shown bool) {
 	if !app.IsClient {
 		return
 	}
 	doc := app.Window().Get("document")
 	switch {
-	case v.IOn && v.caretFn == nil:
+	case shown && v.caretFn == nil:
 		ctx := v.ctx
 		v.caretFn = app.FuncOf(func(app.Value, []app.Value) any {
 			runThen(ctx, v.followCaret)
@@ -72,7 +69,7 @@ func (v *railroadView) followWhileOn() {
 		doc.Call("addEventListener", "selectionchange", v.caretFn)
 		// The caret may have moved while the view was hidden.
 		runThen(ctx, v.followCaret)
-	case !v.IOn && v.caretFn != nil:
+	case !shown && v.caretFn != nil:
 		doc.Call("removeEventListener", "selectionchange", v.caretFn)
 		v.caretFn.Release()
 		v.caretFn = nil

@@ -92,8 +92,7 @@ func (p *playground) startSlices(ctx app.Context) {
 		return
 	}
 	go func() {
-		// The browser runs what waits (a paint, a key) before the next
-		// slice. No longer: the slices are what the reader sees next.
+		// The browser runs what waits (a paint, a key) before each slice.
 		yieldToBrowser()
 		// Drawn now (flush), in this task: left to go-app's next frame,
 		// the slices whose timers came first were drawn together in one
