@@ -160,10 +160,10 @@ const goRun = "go.run(wasm.instance);"
 
 // yieldBeforeRun changes go-app's app.js so that the browser has a turn
 // between the module's instantiation and the Go program's start. Finishing
-// the compilation and instantiating take a task's time of their own (about
-// 100 ms at 4x CPU), and the Go runtime's and packages' initialisation
-// cannot be split (it runs before main); together they made the start's
-// longest task. The page as built is on screen meanwhile, and what is
+// the compilation and instantiating take a task's time of their own (200-280
+// ms at 4x CPU, bench/firstload -v), and the Go runtime's and packages'
+// initialisation cannot be split (it runs before main); together they made
+// the start's longest task. The page as built is on screen meanwhile, and what is
 // typed is kept (web/field.js).
 func yieldBeforeRun(path string) error {
 	b, err := os.ReadFile(path)
