@@ -519,7 +519,7 @@ func TestListScreenshots(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.KeyEvent("v")); err != nil {
 					t.Fatal(err)
 				}
-				waitFor(t, ctx, "the reveal", `document.querySelector("#quiz-reveal")`)
+				waitFor(t, ctx, "the reveal", `document.querySelector("#quiz-reveal") && document.activeElement.id === "quiz-url"`)
 				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#quiz-url").setSelectionRange(7, 19)`)); err != nil {
 					t.Fatal(err)
 				}

@@ -94,6 +94,10 @@ func TestQuizShowsOnlyTheQuiz(t *testing.T) {
 	key("i")
 	waitFor(t, ctx, "the reveal", `document.querySelector('#quiz-reveal[data-right="false"]')`)
 	if eval[bool](t, ctx, `!!document.querySelector("#quiz-skip")`) {
+		// The page moves the focus to the part question a moment after
+		// the answer, and scrolls to it: a click meanwhile can be pressed
+		// on Skip and released where the scroll took it (no click).
+		waitFor(t, ctx, "the focus on the part question", `document.activeElement.id === "quiz-url"`)
 		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-skip"))); err != nil {
 			t.Fatal(err)
 		}
@@ -161,6 +165,10 @@ func TestQuizEndNamesTheError(t *testing.T) {
 	}
 	waitFor(t, ctx, "the reveal", `document.querySelector('#quiz-reveal[data-right="false"]')`)
 	if eval[bool](t, ctx, `!!document.querySelector("#quiz-skip")`) {
+		// The page moves the focus to the part question a moment after
+		// the answer, and scrolls to it: a click meanwhile can be pressed
+		// on Skip and released where the scroll took it (no click).
+		waitFor(t, ctx, "the focus on the part question", `document.activeElement.id === "quiz-url"`)
 		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#quiz-skip"))); err != nil {
 			t.Fatal(err)
 		}
