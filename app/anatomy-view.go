@@ -31,6 +31,9 @@ type anatomyView struct {
 	copyErr app.Func
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (v *anatomyView) OnInit() { mountBreak() }
+
 func (v *anatomyView) OnMount(ctx app.Context) {
 	v.ctx = ctx
 	if !app.IsClient {

@@ -15,6 +15,9 @@ type classLegend struct {
 	ICounts [16]int
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (l *classLegend) OnInit() { mountBreak() }
+
 // classMarks lists the RFC classes with the mark the strip uses for each.
 var classMarks = []struct {
 	Class parser.Class

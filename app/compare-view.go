@@ -28,6 +28,9 @@ type compareTable struct {
 	values []cellValue // the rendered cells' exact values, for exactValues
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (c *compareTable) OnInit() { mountBreak() }
+
 // A cellValue is a cell's exact value, when present.
 type cellValue struct {
 	field, reader, value string

@@ -14,6 +14,9 @@ type diagnosticsList struct {
 	IResult *parser.Result
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (l *diagnosticsList) OnInit() { mountBreak() }
+
 func (l *diagnosticsList) Render() app.UI {
 	res := l.IResult
 	if res == nil {

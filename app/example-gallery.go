@@ -13,6 +13,9 @@ type exampleGallery struct {
 	app.Compo
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (g *exampleGallery) OnInit() { mountBreak() }
+
 func newExampleGallery() *exampleGallery { return &exampleGallery{} }
 
 func (g *exampleGallery) Render() app.UI {

@@ -35,6 +35,9 @@ type fieldLayer struct {
 	live **fieldLayer // where it records itself while mounted (keystroke.go)
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (l *fieldLayer) OnInit() { mountBreak() }
+
 func (l *fieldLayer) Render() app.UI {
 	res := l.IResult
 	if res == nil || len(res.Input) > layerLimit {

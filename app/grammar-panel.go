@@ -16,6 +16,9 @@ type grammarPanel struct {
 	IRule   string
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (g *grammarPanel) OnInit() { mountBreak() }
+
 func (g *grammarPanel) Render() app.UI {
 	res := g.IResult
 	if res == nil {

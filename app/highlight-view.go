@@ -27,6 +27,9 @@ type highlightView struct {
 	all  bool            // every row of a long input's strip shown ("Show all")
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (h *highlightView) OnInit() { mountBreak() }
+
 // stripCap is the longest input whose strip is shown whole at once: about
 // two rows at 1280 px. A longer one's strip is capped to two rows (it
 // scrolls within them), the rest on demand, so that a pasted URL of

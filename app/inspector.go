@@ -21,6 +21,9 @@ type inspector struct {
 	ICaret  bool // the position is the caret's
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (v *inspector) OnInit() { mountBreak() }
+
 // A frame is one rule application of the stack at a byte.
 type frame struct {
 	Rule       string

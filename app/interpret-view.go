@@ -23,6 +23,9 @@ type interpretView struct {
 	IResult *parser.Result
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (v *interpretView) OnInit() { mountBreak() }
+
 func (v *interpretView) Render() app.UI {
 	res := v.IResult
 	if res == nil {

@@ -68,6 +68,9 @@ type listView struct {
 	quizOnRead bool
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (l *listView) OnInit() { mountBreak() }
+
 // A listRow is one URL of the list and its reading.
 type listRow struct {
 	urllist.Entry

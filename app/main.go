@@ -29,8 +29,10 @@ func main() {
 		// first reading of the address's input, and another before
 		// go-app's start and the first render, so the start is three
 		// tasks, not one three times as long (start.go).
+		mark("start: initialised")
 		yieldToBrowser()
 		readAhead()
+		mark("start: read ahead")
 		yieldToBrowser()
 	}
 	app.Route("/", newPlayground())

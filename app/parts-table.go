@@ -14,6 +14,9 @@ type partsTable struct {
 	IResult *parser.Result
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (t *partsTable) OnInit() { mountBreak() }
+
 func (t *partsTable) Render() app.UI {
 	res := t.IResult
 	if res == nil || len(res.Parts) == 0 {

@@ -70,6 +70,7 @@ func newWorkspace() *workspace.Workspace {
 }
 
 func (p *playground) OnMount(ctx app.Context) {
+	mark("start: mounted")
 	p.mounted = true
 	p.br.markedBehind = "" // a new #playground element
 	ctx.Handle(actionLoad, p.handleLoad)
@@ -94,6 +95,7 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
+	starting = false // its slices are dropped (startSlices)
 	// Left for /rfc (a § link) or another page: its back link returns here.
 	if p.ws.Res != nil && len(p.ws.Input) <= fragmentLimit {
 		rememberReturn(encodeFragment(p.ws.Input) + viewParam(p.ws.View))

@@ -38,6 +38,9 @@ type railroadView struct {
 	caretFn   app.Func                            // selectionchange while shown: the diagram follows the caret
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (v *railroadView) OnInit() { mountBreak() }
+
 func (v *railroadView) OnMount(ctx app.Context) {
 	v.ctx = ctx
 	v.followCaretIf(v.IOn)

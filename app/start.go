@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -46,6 +48,49 @@ func (p *playground) OnInit() {
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
+		starting = true // until the last slice (startSlices)
+		mountBreak()    // between the reading and the first render
+	}
+}
+
+// The start's state, for mountBreak: whether the playground's first mount
+// or its slices are under way, and when the browser's current task began.
+var (
+	starting  bool
+	taskBegan time.Time
+)
+
+// taskBudget is how long a task of the start runs before mountBreak ends
+// it: a frame and a half at full speed. On a phone four times slower the
+// start is then about twice as many tasks, none of them much longer than
+// the component being mounted when the budget ran out.
+const taskBudget = 25 * time.Millisecond
+
+// mountBreak ends the browser's task in the middle of the start's work
+// once the task has run for taskBudget, and goes on in the next. Called
+// by a component as go-app begins to mount it (OnInit), it splits the
+// first mount and the slices between components.
+//
+// What the reader sees meanwhile is consistent. go-app mounts in document
+// order and sets each element's attributes before it mounts its children:
+// in the first mount, what go-app has reached is mounted and the rest is
+// still the prerendered page (web/field.js lends its nodes); in a slice,
+// the new view is built apart and put in the page once it is whole. The
+// page's callbacks from JavaScript (browser.go) only dispatch work to
+// go-app's goroutine, which is the one waiting here: a key typed meanwhile
+// is read, in its order, once the mount is done.
+func mountBreak() {
+	if starting && time.Since(taskBegan) > taskBudget {
+		mark("start: break")
+		yieldToBrowser()
+	}
+}
+
+// mark names a moment of the start in the browser's performance timeline
+// (DevTools' Performance panel, bench/firstload -v): which task is which.
+func mark(name string) {
+	if app.IsClient {
+		app.Window().Get("performance").Call("mark", name)
 	}
 }
 
@@ -99,10 +144,15 @@ func (p *playground) startSlices(ctx app.Context) {
 		// long task.
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 			p.slice++
+			mark("start: slice " + itoa(p.slice))
 			p.flush(ctx)
 			if p.slice == sliceSide || p.slice == sliceAll {
 				// The panels the observer watches are in the page now.
 				p.observePanels()
+			}
+			if p.slice == sliceAll {
+				starting = false
+				mark("start: done")
 			}
 			p.startSlices(ctx)
 		}})
@@ -155,6 +205,7 @@ func yieldToBrowser() {
 	app.Window().Call("setTimeout", f, 0)
 	<-done
 	f.Release()
+	taskBegan = time.Now()
 }
 
 // readAhead reads the input the page starts with (the address's, or the

@@ -14,6 +14,9 @@ type themeToggle struct {
 	dark bool
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (t *themeToggle) OnInit() { mountBreak() }
+
 const themeKey = "theme"
 
 func newThemeToggle() *themeToggle { return &themeToggle{} }

@@ -26,6 +26,9 @@ type traceView struct {
 	fold    map[string]bool   // keys of nodes closed until opened: those holding characters only
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (t *traceView) OnInit() { mountBreak() }
+
 func (t *traceView) Render() app.UI {
 	res := t.IResult
 	if res == nil {

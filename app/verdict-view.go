@@ -19,6 +19,9 @@ type verdictView struct {
 	live **verdictView // where it records itself while mounted (keystroke.go)
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (v *verdictView) OnInit() { mountBreak() }
+
 func (v *verdictView) Render() app.UI {
 	res := v.IResult
 	if res == nil {

@@ -125,6 +125,9 @@ func main() {
 				if *verbose {
 					fmt.Printf("  run: %s %s: LCP %.0f ms (%s), wasm started %.0f ms, %d long tasks, longest %.0f ms, TBT %.0f ms\n", pg.name, a.name, r.LCP, r.Element, r.StartedAt, r.Tasks, r.Longest, r.TBT)
 					fmt.Printf("       long tasks [start duration]: %v\n", r.List)
+					if len(r.Marks) > 0 {
+						fmt.Printf("       the page's marks [name start]: %v\n", r.Marks)
+					}
 				}
 			}
 			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
@@ -149,6 +152,7 @@ type result struct {
 	List      [][2]float64 `json:"list"`      // each long task's start and duration
 	Last      float64      `json:"last"`      // the end of the last long task
 	Now       float64      `json:"now"`
+	Marks     [][2]any     `json:"marks"` // the page's performance marks (app/start.go's), name and time
 }
 
 // observeJS runs in each document before its scripts. The largest
@@ -187,7 +191,7 @@ const observeJS = `(() => {
 // stateJS reads the figures; started is true once the wasm program has
 // run until it first waits: go-app's app.js removes its loader then, on
 // either page.
-const stateJS = `Object.assign({}, window.__firstLoad, {started: window.__firstLoad.startedAt > 0, now: performance.now()})`
+const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEntriesByType("mark").map(m => [m.name, Math.round(m.startTime)]), started: window.__firstLoad.startedAt > 0, now: performance.now()})`
 
 func load(browser context.Context, url string, cpu float64, quiet time.Duration) (result, error) {
 	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
