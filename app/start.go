@@ -48,16 +48,23 @@ func (p *playground) OnInit() {
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
-		starting = true // until the last slice (startSlices)
-		mountBreak()    // between the reading and the first render
+		if !started {
+			// The page's first start, not a return from /rfc.
+			starting, started = true, true // starting until the last slice (startSlices)
+			mountBreak()                   // between the reading and the first render
+		}
 	}
 }
 
 // The start's state, for mountBreak: whether the playground's first mount
-// or its slices are under way, and when the browser's current task began.
+// or its slices are under way, whether they have been, and when the
+// browser's current task began. Only the page's first start breaks: when
+// the reader comes back from /rfc, go-app builds the playground apart and
+// swaps it in at the end, and a break would leave /rfc on screen, its
+// links still live, while the playground is half built.
 var (
-	starting  bool
-	taskBegan time.Time
+	starting, started bool
+	taskBegan         time.Time
 )
 
 // taskBudget is how long a task of the start runs before mountBreak ends

@@ -163,12 +163,14 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 }
 
 // waitVerdict waits until the page shows input (waitDrawn), and checks that
-// the verdict says valid and production.
+// the verdict says valid and production. The field may be missing while it
+// waits (another page is still shown): an expression that threw would end
+// the wait at once.
 func waitVerdict(t *testing.T, ctx context.Context, input string, valid bool, production string) {
 	t.Helper()
 	in, _ := json.Marshal(input)
 	waitFor(t, ctx, fmt.Sprintf("the verdict %v %s", valid, production), fmt.Sprintf(
-		`document.querySelector("#url-input").value === %s && document.querySelector('#verdict[data-valid="%v"][data-production="%s"][data-length="%d"]')`,
+		`(f => f && f.value === %s)(document.querySelector("#url-input")) && document.querySelector('#verdict[data-valid="%v"][data-production="%s"][data-length="%d"]')`,
 		in, valid, production, len(input)))
 	waitDrawn(t, ctx, input)
 }
