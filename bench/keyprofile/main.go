@@ -532,6 +532,8 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 	self := map[string]float64{}
 	calls := map[string]int{}
 	script := map[string]float64{} // script time by what ran it
+	layoutBy := map[string]float64{}
+	layoutCalls := map[string]int{}
 	var stack []int
 	for i, e := range xs {
 		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
@@ -542,6 +544,18 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 		}
 		self[e.Name] += e.Tdur
 		calls[e.Name]++
+		if e.Name == "LocalFrameView::performLayout" {
+			// What ran the layout: its enclosing events, outermost first.
+			var path []string
+			for _, j := range stack {
+				if n := xs[j].Name; n != "RunTask" && n != "ThreadControllerImpl::RunTask" {
+					path = append(path, n)
+				}
+			}
+			k := strings.Join(path, " > ")
+			layoutBy[k] += e.Tdur
+			layoutCalls[k]++
+		}
 		if e.Name == "FunctionCall" {
 			// The outermost script call only, named by its cause.
 			cause, nested := "task", false
@@ -580,6 +594,10 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 	fmt.Fprintf(&b, "%s: renderer main thread, self time per key (ms) by activity:\n", what)
 	for _, r := range rows[:min(n, len(rows))] {
 		fmt.Fprintf(&b, "  %7.2f ms/key  %6d calls  %s\n", r.us/1000/float64(keys), calls[r.name], r.name)
+	}
+	fmt.Fprintf(&b, "  layouts by what ran them (ms/key, calls):\n")
+	for _, k := range slices.SortedFunc(maps.Keys(layoutBy), func(a, b string) int { return cmp.Compare(layoutBy[b], layoutBy[a]) }) {
+		fmt.Fprintf(&b, "    %5.2f %5d  %s\n", layoutBy[k]/1000/float64(keys), layoutCalls[k], k)
 	}
 	fmt.Fprintf(&b, "  script per key by its cause:")
 	for _, k := range slices.Sorted(maps.Keys(script)) {
