@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -98,9 +99,14 @@ func TestStartKeepsPrerenderedNodes(t *testing.T) {
 
 // TestStartKeysInOrder types into the field before app.wasm arrives and
 // then on, one key at a time, while the parser starts: every key must be
-// in the field in its order, and the parser must read them all.
+// in the field in its order, and the parser must read them all. The CPU is
+// slowed four times, as on a school phone: the start then breaks its
+// tasks (app/start.go's mountBreak), and keys come between them.
 func TestStartKeysInOrder(t *testing.T) {
 	ctx := newTab(t)
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+		t.Fatal(err)
+	}
 	release := holdWasm(t, ctx)
 	if err := open(ctx, "/"); err != nil {
 		t.Fatal(err)
@@ -144,6 +150,11 @@ func TestStartKeysInOrder(t *testing.T) {
 	if err := pollTrue(ctx, `document.querySelector("#verdict").dataset.production === "ftpurl" && document.querySelector("#url-input").value === `+jsString(want)); err != nil {
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#url-input").value`))
 		t.Fatalf("the field holds %q, want every key in order, %q (%v)", got, want, err)
+	}
+	// The start went on in tasks of its own between components, and the
+	// keys came between them.
+	if breaks, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByName("start: break").length`)); err != nil || breaks == 0 {
+		t.Errorf("the start never ended its task between components (%d breaks, %v)", breaks, err)
 	}
 	// The parser read them all: the verdict counts the input's bytes, and
 	// the highlight shows its last part.
