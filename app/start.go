@@ -68,9 +68,10 @@ var (
 )
 
 // taskBudget is how long a task of the start runs before mountBreak ends
-// it: a frame and a half at full speed. On a phone four times slower the
-// start is then about twice as many tasks, none of them much longer than
-// the component being mounted when the budget ran out.
+// it: a frame and a half. A task then runs over it by what the component
+// being mounted costs: at 4× CPU the first render and the slices came in
+// tasks of 50-270 ms, where the first render alone had been one of
+// 360-610 (bench/firstload -v).
 const taskBudget = 25 * time.Millisecond
 
 // mountBreak ends the browser's task in the middle of the start's work
