@@ -113,31 +113,60 @@ var errGenDamaged = errors.New("the list its generator settings make does not ma
 // fails the link's checksum (errGenDamaged; text is the list made). A
 // link without gc= is read unchecked.
 func decodeGenLink(fragment string) (o exercise.Options, text string, quiz, ok bool, err error) {
-	var enc, sum string
-	checked := false
+	g, ok := readGenLink(fragment)
+	if !ok {
+		return o, "", false, false, nil
+	}
+	text, err = g.make(nil)
+	return g.opts, text, g.quiz, true, err
+}
+
+// A genLinkParams is what a fragment's g= link says, read but not yet
+// made: making a thousand URLs takes seconds of a slow browser's time,
+// which the list view spends in slices (loadGenLink).
+type genLinkParams struct {
+	opts    exercise.Options
+	quiz    bool
+	sum     string // gc=, if checked
+	checked bool
+	err     error // the settings do not read
+}
+
+// readGenLink reads a fragment's g= link; ok is false when it has none.
+func readGenLink(fragment string) (g genLinkParams, ok bool) {
+	var enc string
 	for param := range strings.SplitSeq(strings.TrimPrefix(fragment, "#"), "&") {
 		switch {
 		case strings.HasPrefix(param, genKey):
 			enc, ok = param[len(genKey):], true
 		case strings.HasPrefix(param, genCheckKey):
-			sum, checked = strings.ToLower(param[len(genCheckKey):]), true
+			g.sum, g.checked = strings.ToLower(param[len(genCheckKey):]), true
 		case param == urllist.QuizParam || strings.HasPrefix(param, urllist.QuizParam+"="):
-			quiz = true
+			g.quiz = true
 		}
 	}
-	if !ok {
-		return o, "", false, false, nil
+	if ok {
+		g.opts, g.err = decodeGen(enc)
 	}
-	if o, err = decodeGen(enc); err != nil {
-		return o, "", quiz, true, err
+	return g, ok
+}
+
+// make makes the list g asks for, calling each (if not nil) as
+// exercise.GenerateEach does, and checks it against the link's checksum;
+// err is as decodeGenLink's.
+func (g genLinkParams) make(each func(done int)) (string, error) {
+	if g.err != nil {
+		return "", g.err
 	}
-	if text, err = generateText(o); err != nil {
-		return o, "", quiz, true, errors.New("the generator refuses its settings: " + err.Error())
+	entries, err := exercise.GenerateEach(g.opts, each)
+	if err != nil {
+		return "", errors.New("the generator refuses its settings: " + err.Error())
 	}
-	if checked && urllist.Checksum(text) != sum {
-		return o, text, quiz, true, errGenDamaged
+	text := urllist.Write(entries)
+	if g.checked && urllist.Checksum(text) != g.sum {
+		return text, errGenDamaged
 	}
-	return o, text, quiz, true, nil
+	return text, nil
 }
 
 // genCommand is the rfc1738 command that prints the list o makes.

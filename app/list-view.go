@@ -8,7 +8,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
 	"github.com/urlplayground/rfc1738-playground/workspace"
@@ -161,19 +160,52 @@ func (l *listView) loadLink(ctx app.Context) {
 		return
 	}
 	text, quiz, ok, err := urllist.DecodeLink(hash)
-	var made *genMade
 	if !ok {
 		// A generated list's link holds its settings (exercise-link.go).
-		var o exercise.Options
-		o, text, quiz, ok, err = decodeGenLink(hash)
-		if ok && text != "" {
-			made = &genMade{opts: o, text: text}
+		if g, isGen := readGenLink(hash); isGen {
+			l.loadGenLink(g)
+			return
 		}
-	}
-	if !ok {
 		quizLinkClass(false)
 		return
 	}
+	l.showLink(ctx, text, quiz, err, nil)
+}
+
+// loadGenLink makes the list a generated list's link asks for, then shows
+// it. It is made in a goroutine, twenty lines at a time with the browser
+// free between them: made at once, a thousand URLs were one task of
+// 1.7-2.0 s at 4x CPU, the page frozen as a class opened the link
+// (bench/firstload -path '/#g=7.1000.30..').
+func (l *listView) loadGenLink(g genLinkParams) {
+	ctx := l.ctx // the view's: the list is made long after the call
+	seq := l.readSeq.Add(1)
+	l.quizOnRead = g.quiz // a quiz's link shows only that it opens meanwhile
+	quizLinkClass(g.quiz)
+	l.reading = true
+	go func() {
+		text, err := g.make(func(done int) {
+			if done%genSlice == 0 {
+				yieldToBrowser()
+			}
+		})
+		ctx.Dispatch(func(ctx app.Context) {
+			if seq != l.readSeq.Load() {
+				return // another list came meanwhile, or the view went
+			}
+			l.reading = false
+			var made *genMade
+			if text != "" {
+				made = &genMade{opts: g.opts, text: text}
+			}
+			l.showLink(ctx, text, g.quiz, err, made)
+		})
+	}()
+}
+
+// showLink shows the list a link holds: text, what could be read of it if
+// err says the link is damaged, and made if a generator made it.
+func (l *listView) showLink(ctx app.Context, text string, quiz bool, err error, made *genMade) {
 	l.damageNote = ""
 	if err != nil {
 		// What could be read is shown, with what is wrong: a link cut
@@ -183,6 +215,7 @@ func (l *listView) loadLink(ctx app.Context) {
 			l.damageNote = "This link's list could not be read: " + err.Error() + "."
 		}
 		if text == "" {
+			l.quizOnRead = false
 			quizLinkClass(false)
 			return
 		}
@@ -651,7 +684,7 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 				return true
 			}
 			send(false, urllist.Plain)
-			time.Sleep(time.Millisecond) // the browser draws and takes input
+			yieldToBrowser() // the browser draws and takes input (not a Go timer: start.go)
 			t0 = time.Now()
 			stale = seq != l.readSeq.Load()
 			return !stale
@@ -672,7 +705,7 @@ func (l *listView) writeLink(ctx app.Context) {
 	go func() {
 		f := gen
 		if f == "" && text != "" {
-			f = urllist.EncodeLinkSliced(text, quiz, func() { time.Sleep(time.Millisecond) })
+			f = urllist.EncodeLinkSliced(text, quiz, yieldToBrowser)
 		}
 		ctx.Dispatch(func(app.Context) {
 			if seq != l.linkSeq {

@@ -205,6 +205,9 @@ func adoptDone() {
 // browser timer closes leaves it nothing to run until the browser has had
 // its turn.
 func yieldToBrowser() {
+	if !app.IsClient {
+		return // no browser (the native tests): nothing to give a turn to
+	}
 	done := make(chan struct{})
 	f := app.FuncOf(func(app.Value, []app.Value) any {
 		close(done)

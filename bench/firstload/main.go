@@ -4,7 +4,8 @@
 // 1.6 Mb/s link with a 150 ms round trip (network emulation), cold cache.
 //
 // Each page is loaded -runs times, for its default address and for a
-// shared link (#u=), in a fresh browser context. A PerformanceObserver
+// shared link (#u=), in a fresh browser context; the playground also at
+// -path, if given (a list link, which reads its list after the start). A PerformanceObserver
 // installed before the page's own scripts records the largest contentful
 // paint (its time and element) and the long tasks; the run ends when the
 // wasm has started and the main thread has had no long task for -quiet.
@@ -55,6 +56,7 @@ func main() {
 	quiet := flag.Duration("quiet", 3*time.Second, "the run ends once the wasm has started and no long task came for this long")
 	verbose := flag.Bool("v", false, "print each run's figures and long tasks")
 	only := flag.String("only", "", "measure only the page whose name contains this (\"playground\", \"minimal\")")
+	extra := flag.String("path", "", "also load the playground at this path (a list link: /#g=7.1000.30..), not the minimal page")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("firstload: ")
@@ -107,6 +109,9 @@ func main() {
 		{"default page", "/"},
 		{"#u= link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(linkInput))},
 	}
+	if *extra != "" {
+		addrs = append(addrs, struct{ name, path string }{"-path", *extra})
+	}
 	fmt.Printf("first load: %g× CPU, 1.6 Mb/s, 150 ms RTT, cold cache; medians of %d runs\n", *cpu, *runs)
 	fmt.Printf("%-20s %-13s %9s %12s %9s  %s\n", "page", "address", "LCP ms", "longest ms", "TBT ms", "LCP element (last run)")
 	for i, pg := range pages {
@@ -114,6 +119,9 @@ func main() {
 			continue
 		}
 		for _, a := range addrs {
+			if a.name == "-path" && pg.name != "playground" {
+				continue
+			}
 			var lcp, longest, tbt []float64
 			var el string
 			for range *runs {
