@@ -31,10 +31,19 @@ type highlightView struct {
 func (h *highlightView) OnInit() { mountBreak() }
 
 // stripCap is the longest input whose strip is shown whole at once: about
-// two rows at 1280 px. A longer one's strip is capped to two rows (it
-// scrolls within them), the rest on demand, so that a pasted URL of
-// kilobytes does not push the panels below out of the window.
+// two rows at 1280 px. A longer one's strip shows two rows (the rest is
+// clipped, app.css says why), the rest on demand ("Show all"), so that a
+// pasted URL of kilobytes does not push the panels below out of the window.
 const stripCap = 160
+
+// capCells is how many cells a capped strip lays out: more than two rows
+// hold in a window 2,900 px wide. The cells after them stay in the page
+// (the parts' elements are hooks, and their text is the raw part) but are
+// not displayed, so that the browser does not lay them out: every cell of
+// the strip is a box on one line of text, and a keystroke that changed
+// one cell of 2 KiB relaid them all, 5 ms a key, for rows that the strip
+// clips.
+const capCells = 512
 
 // runSize is the most cells one cellRun draws; runs start at multiples of
 // it (or at part boundaries), so that a keystroke shifts few of them.
@@ -53,12 +62,21 @@ func (h *highlightView) Render() app.UI {
 	if shown == n {
 		drop = rulerDrop(n)
 	}
-	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0, drop)
-	if shown < n {
-		body = append(body, app.Span().Class("c", "more").Text("\u2026 "+bytesText(n-shown)+" more"))
-	} else {
-		body = append(body, endCell(n, eofAt))
+	hide := cellLimit + 1 // no cell is hidden (a constant: a keystroke leaves every run's inputs as they were)
+	if n > stripCap && !h.all {
+		hide = min(shown, capCells)
 	}
+	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0, drop, hide)
+	var end app.HTMLSpan
+	if shown < n {
+		end = app.Span().Class("c", "more").Text("\u2026 " + bytesText(n-shown) + " more")
+	} else {
+		end = endCell(n, eofAt)
+	}
+	if hide <= shown {
+		end = end.Class("beyond")
+	}
+	body = append(body, end)
 	cells := app.Div().Class("cells").Aria("hidden", "true")
 	var more app.UI
 	if n > stripCap {
@@ -189,10 +207,10 @@ const chunkSize = 16
 // partSpan (which nests the parts inside it: an hpath holds its hsegments),
 // grouped into chunks when there are many. The ruler has no label at
 // byte drop (see rulerDrop).
-func buildContent(text, info string, base, start, end int, parts []parser.Part, depth, drop int) []app.UI {
+func buildContent(text, info string, base, start, end int, parts []parser.Part, depth, drop, hide int) []app.UI {
 	plan := planItems(start, end, parts)
 	if len(plan) <= chunkSize {
-		return buildItems(text, info, base, plan, parts, depth, drop)
+		return buildItems(text, info, base, plan, parts, depth, drop, hide)
 	}
 	out := make([]app.UI, 0, len(plan)/chunkSize+1)
 	for i := 0; i < len(plan); i += chunkSize {
@@ -204,6 +222,7 @@ func buildContent(text, info string, base, start, end int, parts []parser.Part, 
 			IText: text[a-base : b-base], IInfo: info[a-base : b-base],
 			IParts: parts[pa:pb],
 			IDrop:  within(drop, a, b),
+			IHide:  hide,
 		})
 	}
 	return out
@@ -219,11 +238,21 @@ type itemChunk struct {
 	IText, IInfo string
 	IParts       []parser.Part
 	IDrop        int
+	IHide        int // the first byte not displayed (capCells)
 }
 
 func (c *itemChunk) Render() app.UI {
 	plan := planItems(c.IStart, c.IEnd, c.IParts)
-	return app.Span().Class("run").Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth, c.IDrop)...)
+	return app.Span().Class("run", beyond(c.IStart, c.IHide)).Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth, c.IDrop, c.IHide)...)
+}
+
+// beyond is the class of an element whose bytes start at or after hide,
+// the first byte a capped strip does not display.
+func beyond(start, hide int) string {
+	if start >= hide {
+		return "beyond"
+	}
+	return ""
 }
 
 // An item is one thing a container draws: a run of cells, or a part with
@@ -268,14 +297,14 @@ func planItems(start, end int, parts []parser.Part) []item {
 }
 
 // buildItems makes the elements of planned items.
-func buildItems(text, info string, base int, plan []item, parts []parser.Part, depth, drop int) []app.UI {
+func buildItems(text, info string, base int, plan []item, parts []parser.Part, depth, drop, hide int) []app.UI {
 	out := make([]app.UI, len(plan))
 	for k, it := range plan {
 		t, in := text[it.start-base:it.end-base], info[it.start-base:it.end-base]
 		if it.part {
-			out[k] = partElement(parts[it.first], it.end, depth, t, in, parts[it.first+1:it.next], within(drop, it.start, it.end))
+			out[k] = partElement(parts[it.first], it.end, depth, t, in, parts[it.first+1:it.next], within(drop, it.start, it.end), hide)
 		} else {
-			out[k] = newRun(it.start, t, in, within(drop, it.start, it.end))
+			out[k] = newRun(it.start, t, in, within(drop, it.start, it.end), it.start >= hide)
 		}
 	}
 	return out
@@ -285,7 +314,7 @@ func buildItems(text, info string, base int, plan []item, parts []parser.Part, d
 // that holds the part's cells, its text the raw part. It is a plain element,
 // not a component: go-app queues one message per component it mounts, in a
 // queue of 4,096, so a page must not mount thousands of them at once.
-func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part, drop int) app.UI {
+func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []parser.Part, drop, hide int) app.UI {
 	cls := "part r-" + ruleClass(p.Rule.String())
 	if depth == 0 {
 		cls += " top"
@@ -293,10 +322,13 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 	if p.Start == p.End {
 		cls += " empty"
 	}
+	if int(p.Start) >= hide {
+		cls += " beyond"
+	}
 	return app.Span().Class(cls).
 		DataSet("rule", p.Rule.String()).DataSet("start", p.Start).DataSet("end", p.End).
 		Title(p.Rule.String() + " " + spanText(int(p.Start), int(p.End))).
-		Body(buildContent(text, info, int(p.Start), int(p.Start), drawEnd, inner, depth+1, drop)...)
+		Body(buildContent(text, info, int(p.Start), int(p.Start), drawEnd, inner, depth+1, drop, hide)...)
 }
 
 // runComponentMin is the shortest run drawn as a component (which go-app
@@ -305,11 +337,11 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 const runComponentMin = 8
 
 // newRun draws consecutive cells.
-func newRun(start int, text, info string, drop int) app.UI {
+func newRun(start int, text, info string, drop int, hidden bool) app.UI {
 	if len(text) >= runComponentMin {
-		return &cellRun{IStart: start, IText: text, IInfo: info, IDrop: drop}
+		return &cellRun{IStart: start, IText: text, IInfo: info, IDrop: drop, IHidden: hidden}
 	}
-	return runElement(start, text, info, drop)
+	return runElement(start, text, info, drop, hidden)
 }
 
 // cellRun draws a run of cells. Its element is display: contents, so the
@@ -319,12 +351,13 @@ type cellRun struct {
 
 	IStart       int
 	IText, IInfo string
-	IDrop        int // the byte whose ruler label is dropped, or -1
+	IDrop        int  // the byte whose ruler label is dropped, or -1
+	IHidden      bool // not displayed (capCells)
 }
 
-func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo, r.IDrop) }
+func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo, r.IDrop, r.IHidden) }
 
-func runElement(start int, text, info string, drop int) app.UI {
+func runElement(start int, text, info string, drop int, hidden bool) app.UI {
 	cells := make([]app.UI, len(text))
 	for k := 0; k < len(text); k++ {
 		i := start + k
@@ -332,7 +365,11 @@ func runElement(start int, text, info string, drop int) app.UI {
 		cells[k] = app.Span().Class(cellClass(info[k], kind, i%10 == 0 && i != drop)).
 			DataSet("start", i).DataSet("end", i+1).Text(t)
 	}
-	return app.Span().Class("run").Body(cells...)
+	run := app.Span().Class("run")
+	if hidden {
+		run = run.Class("beyond")
+	}
+	return run.Body(cells...)
 }
 
 var (
@@ -360,7 +397,7 @@ func cellClass(info byte, kind string, tick bool) string {
 
 // endCell marks the end of the input, where "expected X, found end of input"
 // diagnostics point.
-func endCell(n int, at uint8) app.UI {
+func endCell(n int, at uint8) app.HTMLSpan {
 	return app.Span().Class("c eof tick"+atClass[at&3]).
 		DataSet("start", n).DataSet("end", n).Title("end of input").Text("\u22a3")
 }

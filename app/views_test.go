@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"golang.org/x/net/html"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -593,6 +594,74 @@ func TestRulerEndLabel(t *testing.T) {
 		for want := 0; want < n; want += 10 {
 			if want != rulerDrop(n) && !slices.Contains(ticks, want) {
 				t.Errorf("%d bytes: ticks %v lack %d", n, ticks, want)
+			}
+		}
+	}
+}
+
+// A long input's strip shows two rows: its cells after capCells are in the
+// page, inside elements of class "beyond" (which app.css does not
+// display), and only those; every part still has its element, hidden or
+// not. Show all displays every cell.
+func TestHighlightCappedCells(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("http://www.example.com/search/results.html?")
+	for i := 0; b.Len() < 2048; i++ {
+		b.WriteString("key=value+")
+	}
+	res := parser.Parse(b.String(), 0)
+	for _, all := range []bool{false, true} {
+		h := &highlightView{IResult: res, all: all}
+		mount(t, h)
+		doc, err := html.Parse(strings.NewReader(app.HTMLString(h)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cells, hidden := 0, 0
+		parts := map[string]bool{}
+		var walk func(n *html.Node, beyondAbove bool)
+		walk = func(n *html.Node, beyondAbove bool) {
+			cls, start, rule, end := "", -1, "", ""
+			for _, a := range n.Attr {
+				switch a.Key {
+				case "class":
+					cls = a.Val
+				case "data-start":
+					start, _ = strconv.Atoi(a.Val)
+				case "data-end":
+					end = a.Val
+				case "data-rule":
+					rule = a.Val
+				}
+			}
+			classes := strings.Fields(cls)
+			isBeyond := beyondAbove || slices.Contains(classes, "beyond")
+			if rule != "" {
+				parts[rule+" "+strconv.Itoa(start)+" "+end] = true
+			}
+			if slices.Contains(classes, "c") && start >= 0 && !slices.Contains(classes, "eof") {
+				cells++
+				if isBeyond {
+					hidden++
+				}
+				if want := !all && start >= capCells; isBeyond != want {
+					t.Errorf("all=%v: the cell at %d is hidden: %v, want %v", all, start, isBeyond, want)
+				}
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c, isBeyond)
+			}
+		}
+		walk(doc, false)
+		if cells != len(res.Input) {
+			t.Errorf("all=%v: %d cells, want one per byte, %d", all, cells, len(res.Input))
+		}
+		if want := len(res.Input) - capCells; !all && hidden != want {
+			t.Errorf("%d cells hidden, want %d", hidden, want)
+		}
+		for _, p := range res.Parts {
+			if k := p.Rule.String() + " " + strconv.Itoa(int(p.Start)) + " " + strconv.Itoa(int(p.End)); !parts[k] {
+				t.Errorf("all=%v: no element for the part %s", all, k)
 			}
 		}
 	}

@@ -323,10 +323,18 @@ func TestLongInputReachable(t *testing.T) {
 	if h := eval[float64](t, ctx, strip); h > 160 {
 		t.Errorf("the class strip of 10 KB is %.0f px high, want two rows", h)
 	}
+	// The cells past two rows are in the page but not laid out.
+	const laidOut = `document.querySelector('#highlight .c[data-start="%d"]').getClientRects().length > 0`
+	if !eval[bool](t, ctx, fmt.Sprintf(laidOut, 100)) || eval[bool](t, ctx, fmt.Sprintf(laidOut, 3000)) {
+		t.Errorf("in the capped strip, byte 100's cell should be laid out and byte 3000's not")
+	}
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#strip-all"))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the whole strip", strip+` > 400`)
+	if !eval[bool](t, ctx, fmt.Sprintf(laidOut, 3000)) {
+		t.Errorf("with Show all, byte 3000's cell is not laid out")
+	}
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#strip-all"))); err != nil {
 		t.Fatal(err)
 	}

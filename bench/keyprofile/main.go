@@ -549,6 +549,9 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 			var path []string
 			for _, j := range stack {
 				if n := xs[j].Name; n != "RunTask" && n != "ThreadControllerImpl::RunTask" {
+					if t := traceData(xs[j], "type"); n == "EventDispatch" && t != "" {
+						n += "(" + t + ")"
+					}
 					path = append(path, n)
 				}
 			}
