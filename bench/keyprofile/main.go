@@ -21,7 +21,8 @@
 //	           input delay, handlers and presentation, per event type
 //	start      the sampling profiler over the page's start, the CPU slowed
 //	           4× as bench/firstload slows it: from navigation until every
-//	           panel is built (data-ready), what the long tasks are made of
+//	           panel is built (data-ready), and -after longer, what the long
+//	           tasks are made of; -path opens another page than /
 //
 // With a site whose app.wasm keeps its names (built without -s), the wasm
 // functions are named by their Go names. Run it from the repository's root
@@ -59,6 +60,8 @@ var (
 	siteDir  = flag.String("site", "build/site", "the built site (make site)")
 	chromium = flag.String("chromium", "/usr/bin/chromium", "the browser")
 	outDir   = flag.String("out", "", "with profile: write each profile's folded stacks into this directory")
+	path     = flag.String("path", "/", "with start: the page opened, e.g. '/#g=7.1000.30..' (a generated list)")
+	after    = flag.Duration("after", 0, "with start: how long the profile goes on once the page is ready (a list still being made)")
 )
 
 // site is the site served and the browser (browser.Start).
@@ -346,10 +349,13 @@ func profileStart() {
 		fatal(err)
 	}
 	prof := profiled(ctx, func() {
-		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+*path)); err != nil {
 			fatal(err)
 		}
 		if err := browser.WaitReady(ctx); err != nil {
+			fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.Sleep(*after)); err != nil {
 			fatal(err)
 		}
 	})
