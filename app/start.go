@@ -219,6 +219,30 @@ func yieldToBrowser() {
 	taskBegan = time.Now()
 }
 
+// afterNextFrame returns in a task after the browser's next frame: a
+// timer set from an animation frame callback, which runs as the frame
+// begins, before its style, layout and paint.
+func afterNextFrame() {
+	if !app.IsClient {
+		return
+	}
+	done := make(chan struct{})
+	var timer app.Func
+	frame := app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Call("setTimeout", timer, 0)
+		return nil
+	})
+	timer = app.FuncOf(func(app.Value, []app.Value) any {
+		close(done)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", frame)
+	<-done
+	frame.Release()
+	timer.Release()
+	taskBegan = time.Now()
+}
+
 // readAhead reads the input the page starts with (the address's, or the
 // default example) once, in a task of its own before go-app starts, and
 // drops the reading: the playground reads it again in its first render
