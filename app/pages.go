@@ -39,6 +39,11 @@ import (
 //     user-scalable=0", which stops a reader enlarging the text (WCAG 2.1,
 //     1.4.4 Resize text);
 //   - the loader's spinning icon, decoration beside its label, gets alt="";
+//   - the line breaks go-app writes between the elements of the field's
+//     mirror (#field-layer) are removed: the mirror wraps its text as the
+//     field does (white-space: pre-wrap), so each of them was a line of its
+//     own, and until app.wasm started the parts' colours lay lines below
+//     the field's text, in a field five lines high;
 //
 // and each page is checked for inline code the policy blocks (checkCSP).
 func fixPages(dir string) error {
@@ -122,7 +127,16 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	if loaders != 1 {
 		return nil, fmt.Errorf("%d go-app loader icons, want one to give an alt text", loaders)
 	}
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && attr(n, "id") == "field-layer" {
+			drop = append(drop, layoutBreaks(n)...)
+		}
+	}
 	for _, n := range drop {
+		if n.Type == html.TextNode {
+			n.Parent.RemoveChild(n)
+			continue
+		}
 		// The line break go-app wrote after the element goes with it.
 		if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
 			n.Parent.RemoveChild(s)
@@ -161,6 +175,24 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// layoutBreaks returns the text nodes of the field's mirror that go-app
+// wrote to lay out its HTML: white space between its elements, outside the
+// spans (class "fl") that hold the field's text, where a line break or a
+// space typed in the field is.
+func layoutBreaks(layer *html.Node) []*html.Node {
+	var out []*html.Node
+	for n := range layer.Descendants() {
+		if n.Type != html.TextNode || strings.TrimSpace(n.Data) != "" {
+			continue
+		}
+		if p := n.Parent; p.Type == html.ElementNode && slices.Contains(strings.Fields(attr(p, "class")), "fl") {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
 }
 
 // attr returns the value of n's attribute key, or "".

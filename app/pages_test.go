@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
 
@@ -89,4 +91,37 @@ func TestFixPageRefusesGoEscapes(t *testing.T) {
 	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security); err == nil || !strings.Contains(err.Error(), "backslash") {
 		t.Errorf("fixPage of a Go-escaped attribute = %v, want an error about the backslash", err)
 	}
+}
+
+// The field's mirror holds the field's text and nothing else: the line
+// breaks go-app writes between its elements go, the white space inside its
+// spans (a space or a line break of the input) stays.
+func TestFixPageFieldLayerText(t *testing.T) {
+	layer := "<div class=\"field-stack\">\n<div class=\"field-layer\" id=\"field-layer\"><span class=\"run\">\n" +
+		"<span class=\"fl r-scheme\">http</span>\n<span class=\"fl\">:// </span>\n<span class=\"fl-at d-at\"></span>\n" +
+		"<span class=\"fl\">\n</span>\n<span class=\"fl r-host\">a b</span>\n</span></div>\n<textarea>x</textarea>\n</div>"
+	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+layer+"\n", 1)
+	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := html.Parse(strings.NewReader(string(got)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && attr(n, "id") == "field-layer" {
+			var text strings.Builder
+			for d := range n.Descendants() {
+				if d.Type == html.TextNode {
+					text.WriteString(d.Data)
+				}
+			}
+			if want := "http:// \na b"; text.String() != want {
+				t.Errorf("the field layer's text is %q, want %q", text.String(), want)
+			}
+			return
+		}
+	}
+	t.Fatal("no field layer in the fixed page")
 }

@@ -69,6 +69,23 @@ func TestStartKeepsPrerenderedNodes(t *testing.T) {
 			if n != len(startNodes) {
 				t.Fatalf("the page as built holds %d of %v", n, startNodes)
 			}
+			if tc.path == "/" {
+				// The colours lie on the field's text: the mirror holds
+				// that text and nothing else, and is as high as the field.
+				same, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+					const l = document.querySelector("#field-layer"), f = document.querySelector("#url-input");
+					if (l.textContent !== f.value) return "the field layer holds " + JSON.stringify(l.textContent) + ", the field " + JSON.stringify(f.value);
+					const lh = l.getBoundingClientRect().height, fh = f.getBoundingClientRect().height;
+					if (Math.abs(lh - fh) > 1) return "the field layer is " + lh + " px high, the field " + fh;
+					return "";
+				})()`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if same != "" {
+					t.Errorf("before the parser starts, %s", same)
+				}
+			}
 			release()
 			if err := waitReady(ctx); err != nil {
 				t.Fatal(err)
