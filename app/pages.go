@@ -39,11 +39,14 @@ import (
 //     user-scalable=0", which stops a reader enlarging the text (WCAG 2.1,
 //     1.4.4 Resize text);
 //   - the loader's spinning icon, decoration beside its label, gets alt="";
-//   - the line breaks go-app writes between the elements of the field's
-//     mirror (#field-layer) are removed: the mirror wraps its text as the
-//     field does (white-space: pre-wrap), so each of them was a line of its
-//     own, and until app.wasm started the parts' colours lay lines below
-//     the field's text, in a field five lines high;
+//   - in the playground (#playground), the line breaks go-app writes around
+//     each child of an element that holds elements and text are removed
+//     (layoutBreaks), so that the page as built has the text the app's
+//     own page has. In the mirror under the field (#field-layer), which
+//     wraps as the field does (white-space: pre-wrap), each was a line of
+//     its own: until app.wasm started the parts' colours lay lines below
+//     the field's text, in a field five lines high; and the verdict read
+//     "(RFC 1738 §2.2 )." until the app drew it again;
 //
 // and each page is checked for inline code the policy blocks (checkCSP).
 func fixPages(dir string) error {
@@ -128,8 +131,9 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		return nil, fmt.Errorf("%d go-app loader icons, want one to give an alt text", loaders)
 	}
 	for n := range doc.Descendants() {
-		if n.Type == html.ElementNode && attr(n, "id") == "field-layer" {
+		if n.Type == html.ElementNode && attr(n, "id") == "playground" {
 			drop = append(drop, layoutBreaks(n)...)
+			break
 		}
 	}
 	for _, n := range drop {
@@ -177,22 +181,44 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// layoutBreaks returns the text nodes of the field's mirror that go-app
-// wrote to lay out its HTML: white space between its elements, outside the
-// spans (class "fl") that hold the field's text, where a line break or a
-// space typed in the field is.
-func layoutBreaks(layer *html.Node) []*html.Node {
-	var out []*html.Node
-	for n := range layer.Descendants() {
-		if n.Type != html.TextNode || strings.TrimSpace(n.Data) != "" {
+// layoutBreaks takes out of root's text what go-app wrote to lay its HTML
+// out: it writes an element's children each on a line of its own, unless
+// the element holds text only, so a text beside an element is "\n" + the
+// text + "\n", and "\n" alone between two elements. It trims those line
+// breaks and returns the text nodes left empty, to be removed. Text inside
+// <pre> and <textarea> is left as it is.
+func layoutBreaks(root *html.Node) []*html.Node {
+	var empty []*html.Node
+	for n := range root.Descendants() {
+		if n.Type != html.TextNode || !besideElement(n) || inVerbatim(n) {
 			continue
 		}
-		if p := n.Parent; p.Type == html.ElementNode && slices.Contains(strings.Fields(attr(p, "class")), "fl") {
-			continue
+		n.Data = strings.TrimSuffix(strings.TrimPrefix(n.Data, "\n"), "\n")
+		if n.Data == "" {
+			empty = append(empty, n)
 		}
-		out = append(out, n)
 	}
-	return out
+	return empty
+}
+
+// besideElement reports whether the text node n has an element sibling.
+func besideElement(n *html.Node) bool {
+	for s := n.Parent.FirstChild; s != nil; s = s.NextSibling {
+		if s.Type == html.ElementNode {
+			return true
+		}
+	}
+	return false
+}
+
+// inVerbatim reports whether n is inside a <pre> or a <textarea>.
+func inVerbatim(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Pre || p.DataAtom == atom.Textarea {
+			return true
+		}
+	}
+	return false
 }
 
 // attr returns the value of n's attribute key, or "".

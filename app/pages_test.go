@@ -97,9 +97,9 @@ func TestFixPageRefusesGoEscapes(t *testing.T) {
 // breaks go-app writes between its elements go, the white space inside its
 // spans (a space or a line break of the input) stays.
 func TestFixPageFieldLayerText(t *testing.T) {
-	layer := "<div class=\"field-stack\">\n<div class=\"field-layer\" id=\"field-layer\"><span class=\"run\">\n" +
+	layer := "<div id=\"playground\"><div class=\"field-stack\">\n<div class=\"field-layer\" id=\"field-layer\"><span class=\"run\">\n" +
 		"<span class=\"fl r-scheme\">http</span>\n<span class=\"fl\">:// </span>\n<span class=\"fl-at d-at\"></span>\n" +
-		"<span class=\"fl\">\n</span>\n<span class=\"fl r-host\">a b</span>\n</span></div>\n<textarea>x</textarea>\n</div>"
+		"<span class=\"fl\">\n</span>\n<span class=\"fl r-host\">a b</span>\n</span></div>\n<textarea>x</textarea>\n</div></div>"
 	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+layer+"\n", 1)
 	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
 	if err != nil {
@@ -124,4 +124,25 @@ func TestFixPageFieldLayerText(t *testing.T) {
 		}
 	}
 	t.Fatal("no field layer in the fixed page")
+}
+
+// The playground's text as built is the app's: the verdict's sentence
+// reads "(byte 26, RFC 1738 §2.2).", not "(byte 26, RFC 1738 §2.2 ).".
+func TestFixPageTextAsTheAppHasIt(t *testing.T) {
+	verdict := "<div id=\"playground\"><p class=\"verdict-line\">\n<strong>✗ Not valid</strong>\n \n<span class=\"verdict-why\">\n" +
+		"as httpurl: &#34;~&#34; is unsafe (byte 26, \n<a href=\"/rfc#section-2.2\">RFC 1738 §2.2</a>\n).\n</span>\n</p>\n" +
+		"<pre>\n<b>a</b>\n b\n</pre>\n</div>"
+	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+verdict+"\n", 1)
+	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`<p class="verdict-line"><strong>✗ Not valid</strong> <span class="verdict-why">as httpurl: &#34;~&#34; is unsafe (byte 26, <a href="/rfc#section-2.2">RFC 1738 §2.2</a>).</span></p>`,
+		"<pre><b>a</b>\n b\n</pre>", // the parser drops the first line break of a <pre>
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("the fixed page lacks %s:\n%s", want, got)
+		}
+	}
 }
