@@ -206,7 +206,8 @@ const chunkSize = 16
 // begin at offset base: plain bytes as runs of cells, each part inside as a
 // partSpan (which nests the parts inside it: an hpath holds its hsegments),
 // grouped into chunks when there are many. The ruler has no label at
-// byte drop (see rulerDrop).
+// byte drop (see rulerDrop); the cells from byte hide on are not displayed
+// (capCells).
 func buildContent(text, info string, base, start, end int, parts []parser.Part, depth, drop, hide int) []app.UI {
 	plan := planItems(start, end, parts)
 	if len(plan) <= chunkSize {
