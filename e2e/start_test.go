@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -53,6 +54,7 @@ func TestStartKeepsPrerenderedNodes(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := newTab(t)
+			viewport(t, ctx, 1280, 720) // a projector's window: taller than the page as built
 			release := holdWasm(t, ctx)
 			if err := open(ctx, tc.path); err != nil {
 				t.Fatal(err)
@@ -86,12 +88,23 @@ func TestStartKeepsPrerenderedNodes(t *testing.T) {
 					t.Errorf("before the parser starts, %s", same)
 				}
 			}
+			const fieldTop = `document.querySelector("#url-input").getBoundingClientRect().top`
+			before, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fieldTop))
+			if err != nil {
+				t.Fatal(err)
+			}
 			release()
 			if err := waitReady(ctx); err != nil {
 				t.Fatal(err)
 			}
 			if err := pollTrue(ctx, `document.querySelector("#verdict").dataset.production === `+jsString(tc.production)); err != nil {
 				t.Fatalf("the verdict never read the input: %v", err)
+			}
+			// The field stays where the reader saw it: the page as built
+			// is laid out as the app's.
+			waitSettled(t, ctx)
+			if after := eval[float64](t, ctx, fieldTop); math.Abs(after-before) > 2 {
+				t.Errorf("the field moved from y=%.0f to y=%.0f when the parser started", before, after)
 			}
 			kept, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(keptStartNodesJS, sels)))
 			if err != nil {
