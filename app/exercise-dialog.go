@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -238,7 +237,7 @@ func (l *listView) onGenerate(appendTo bool) app.EventHandler {
 					ctx.Dispatch(func(app.Context) {
 						l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
 					})
-					time.Sleep(time.Millisecond)
+					yieldToBrowser() // the browser draws and takes keys (not a Go timer: start.go)
 				}
 			})
 			ctx.Dispatch(func(ctx app.Context) {

@@ -198,7 +198,7 @@ func (v *railroadView) sync() {
 			if time.Since(t0) < followSlice {
 				return true
 			}
-			time.Sleep(time.Millisecond) // the browser draws and takes keys
+			yieldToBrowser() // the browser draws and takes keys (not a Go timer: start.go)
 			t0 = time.Now()
 			return v.seq.Load() == seq
 		}
