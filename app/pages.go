@@ -41,7 +41,7 @@ import (
 //   - the loader's spinning icon, decoration beside its label, gets alt="";
 //   - in the playground (#playground), the line breaks go-app writes around
 //     each child of an element that holds elements and text are removed
-//     (layoutBreaks), so that the page as built has the text the app's
+//     (trimLayoutBreaks), so that the page as built has the text the app's
 //     own page has. In the mirror under the field (#field-layer), which
 //     wraps as the field does (white-space: pre-wrap), each was a line of
 //     its own: until app.wasm started the parts' colours lay lines below
@@ -132,15 +132,11 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	}
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode && attr(n, "id") == "playground" {
-			drop = append(drop, layoutBreaks(n)...)
+			trimLayoutBreaks(n)
 			break
 		}
 	}
 	for _, n := range drop {
-		if n.Type == html.TextNode {
-			n.Parent.RemoveChild(n)
-			continue
-		}
 		// The line break go-app wrote after the element goes with it.
 		if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
 			n.Parent.RemoveChild(s)
@@ -181,13 +177,13 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// layoutBreaks takes out of root's text what go-app wrote to lay its HTML
-// out: it writes an element's children each on a line of its own, unless
-// the element holds text only, so a text beside an element is "\n" + the
-// text + "\n", and "\n" alone between two elements. It trims those line
-// breaks and returns the text nodes left empty, to be removed. Text inside
-// <pre> and <textarea> is left as it is.
-func layoutBreaks(root *html.Node) []*html.Node {
+// trimLayoutBreaks takes out of root's text what go-app wrote to lay its
+// HTML out: it writes an element's children each on a line of its own,
+// unless the element holds text only, so a text beside an element is "\n"
+// + the text + "\n", and "\n" alone between two elements. It trims those
+// line breaks and removes the text nodes left empty. Text inside <pre> and
+// <textarea> is left as it is.
+func trimLayoutBreaks(root *html.Node) {
 	var empty []*html.Node
 	for n := range root.Descendants() {
 		if n.Type != html.TextNode || !besideElement(n) || inVerbatim(n) {
@@ -195,10 +191,12 @@ func layoutBreaks(root *html.Node) []*html.Node {
 		}
 		n.Data = strings.TrimSuffix(strings.TrimPrefix(n.Data, "\n"), "\n")
 		if n.Data == "" {
-			empty = append(empty, n)
+			empty = append(empty, n) // removed after the walk, which they are part of
 		}
 	}
-	return empty
+	for _, n := range empty {
+		n.Parent.RemoveChild(n)
+	}
 }
 
 // besideElement reports whether the text node n has an element sibling.

@@ -100,12 +100,7 @@ func TestFixPageFieldLayerText(t *testing.T) {
 	layer := "<div id=\"playground\"><div class=\"field-stack\">\n<div class=\"field-layer\" id=\"field-layer\"><span class=\"run\">\n" +
 		"<span class=\"fl r-scheme\">http</span>\n<span class=\"fl\">:// </span>\n<span class=\"fl-at d-at\"></span>\n" +
 		"<span class=\"fl\">\n</span>\n<span class=\"fl r-host\">a b</span>\n</span></div>\n<textarea>x</textarea>\n</div></div>"
-	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+layer+"\n", 1)
-	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := html.Parse(strings.NewReader(string(got)))
+	doc, err := html.Parse(strings.NewReader(fixedWithBody(t, layer)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,17 +127,25 @@ func TestFixPageTextAsTheAppHasIt(t *testing.T) {
 	verdict := "<div id=\"playground\"><p class=\"verdict-line\">\n<strong>✗ Not valid</strong>\n \n<span class=\"verdict-why\">\n" +
 		"as httpurl: &#34;~&#34; is unsafe (byte 26, \n<a href=\"/rfc#section-2.2\">RFC 1738 §2.2</a>\n).\n</span>\n</p>\n" +
 		"<pre>\n<b>a</b>\n b\n</pre>\n</div>"
-	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+verdict+"\n", 1)
-	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := fixedWithBody(t, verdict)
 	for _, want := range []string{
 		`<p class="verdict-line"><strong>✗ Not valid</strong> <span class="verdict-why">as httpurl: &#34;~&#34; is unsafe (byte 26, <a href="/rfc#section-2.2">RFC 1738 §2.2</a>).</span></p>`,
 		"<pre><b>a</b>\n b\n</pre>", // the parser drops the first line break of a <pre>
 	} {
-		if !strings.Contains(string(got), want) {
+		if !strings.Contains(got, want) {
 			t.Errorf("the fixed page lacks %s:\n%s", want, got)
 		}
 	}
+}
+
+// fixedWithBody is goAppPage with body first in its <body>, as fixPage
+// fixes it.
+func fixedWithBody(t *testing.T, body string) string {
+	t.Helper()
+	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+body+"\n", 1)
+	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(got)
 }
