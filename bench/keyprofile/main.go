@@ -62,6 +62,10 @@ var (
 	outDir   = flag.String("out", "", "with profile: write each profile's folded stacks into this directory")
 	path     = flag.String("path", "/", "with start: the page opened, e.g. '/#g=7.1000.30..' (a generated list)")
 	after    = flag.Duration("after", 0, "with start: how long the profile goes on once the page is ready (a list still being made)")
+	size     = flag.String("size", "", "measure at this size of the benchmark's only (40B, 2KiB, 16KiB, 64KiB)")
+	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
+	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
+	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
 )
 
 // site is the site served and the browser (browser.Start).
@@ -73,13 +77,14 @@ var tools = map[string]func(){
 	"floor":     traceBesideFloor,
 	"breakdown": keyBreakdown,
 	"start":     profileStart,
+	"timeline":  timelineKeys,
 }
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("keyprofile: ")
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: keyprofile [flags] [profile|trace|floor|breakdown]...\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: keyprofile [flags] [profile|trace|floor|breakdown|start|timeline]...\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -265,6 +270,19 @@ func openWithURL(url string) context.Context {
 	if err := browser.WaitReady(ctx); err != nil {
 		fatal(err)
 	}
+	if *css != "" {
+		// Through the CSSOM: the page's Content-Security-Policy refuses
+		// style elements and attributes.
+		for _, r := range strings.SplitAfter(*css, "}") {
+			if strings.TrimSpace(r) == "" {
+				continue
+			}
+			rule, _ := json.Marshal(r)
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.styleSheets[0].insertRule(%s, document.styleSheets[0].cssRules.length)`, rule))); err != nil {
+				fatal(err)
+			}
+		}
+	}
 	quoted, _ := json.Marshal(url)
 	if err := chromedp.Do(ctx,
 		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)),
@@ -281,6 +299,9 @@ func openWithURL(url string) context.Context {
 // the playground with a URL of that size in its field (openWithURL).
 func atEachSize(measure func(ctx context.Context, size string)) {
 	for _, sz := range browser.Sizes {
+		if *size != "" && *size != strings.ReplaceAll(sz.Name, " ", "") {
+			continue
+		}
 		measure(openWithURL(browser.URLOfSize(sz.N)), sz.Name)
 	}
 }
@@ -442,8 +463,8 @@ type traceEvent struct {
 }
 
 // traced runs fn under Chromium's tracing (the DevTools timeline
-// categories) and returns the events.
-func traced(ctx context.Context, fn func()) []traceEvent {
+// categories, and extra) and returns the events.
+func traced(ctx context.Context, fn func(), extra ...string) []traceEvent {
 	var (
 		mu     sync.Mutex
 		raw    [][]byte
@@ -469,9 +490,9 @@ func traced(ctx context.Context, fn func()) []traceEvent {
 	})
 	if _, err := chromedp.Call(ctx, tracing.Start, tracing.StartParams{
 		TransferMode: tracing.StartTransferModeReportEvents,
-		TraceConfig: &tracing.TraceConfig{IncludedCategories: []string{
-			"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "__metadata",
-		}},
+		TraceConfig: &tracing.TraceConfig{IncludedCategories: append([]string{
+			"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "toplevel", "__metadata",
+		}, extra...)},
 	}); err != nil {
 		fatal(err)
 	}
@@ -632,7 +653,7 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 	}
 	b.WriteString("\n")
 	// How much style and layout had to do.
-	var styled, laid float64
+	var styled, laid, inTrees float64
 	for _, e := range xs {
 		switch e.Name {
 		case "UpdateLayoutTree":
@@ -644,10 +665,13 @@ func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int
 				if v, ok := d["dirtyObjects"].(float64); ok {
 					laid += v
 				}
+				if v, ok := d["totalObjects"].(float64); ok {
+					inTrees += v
+				}
 			}
 		}
 	}
-	fmt.Fprintf(&b, "  elements restyled per key: %.0f; layout objects dirty per key: %.0f\n", styled/float64(keys), laid/float64(keys))
+	fmt.Fprintf(&b, "  elements restyled per key: %.0f; layout objects dirty per key: %.0f, in trees of %.0f\n", styled/float64(keys), laid/float64(keys), inTrees/float64(keys))
 	fmt.Println(b.String())
 }
 
@@ -790,4 +814,97 @@ func keyBreakdown() {
 		}
 		fmt.Println(b.String())
 	})
+}
+
+// timelineKeys prints, for three keys at 40 B typed at the benchmark's
+// pace (the sixth to the eighth), the renderer main thread's work in time
+// order (each task, where it was posted from, and what it ran, -depth
+// levels deep, from 0.02 ms), from the key's keydown, and what invalidated
+// style and layout during the first of them: what the totals of trace
+// cannot say is when the work lands against the frames, and why.
+func timelineKeys() {
+	var ctx context.Context
+	if *tlFloor {
+		ctx = tab()
+		quoted, _ := json.Marshal(browser.URLOfSize(40))
+		if err := chromedp.Do(ctx, chromedp.Navigate(serveMinimal()+"/"), chromedp.WaitReady(chromedp.CSS("#url-input")),
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
+			fatal(err)
+		}
+	} else {
+		ctx = openWithURL(browser.URLOfSize(40))
+	}
+	const keys = 12
+	// What invalidated style and layout, each with its element and reason
+	// (tracking it slows the page: the times printed are longer).
+	events := traced(ctx, func() {
+		typeAtPace(ctx, keys)
+		chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
+	}, "disabled-by-default-devtools.timeline.invalidationTracking")
+	type thread struct{ pid, tid int64 }
+	count := map[thread]int{}
+	for _, e := range events {
+		if e.Ph == "X" {
+			count[thread{e.Pid, e.Tid}]++
+		}
+	}
+	var main thread
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
+			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
+				main = th
+			}
+		}
+	}
+	var xs []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
+			xs = append(xs, e)
+		}
+	}
+	slices.SortStableFunc(xs, func(a, b traceEvent) int {
+		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Dur, a.Dur)
+	})
+	var downs []float64
+	for _, e := range xs {
+		if e.Name == "EventDispatch" && traceData(e, "type") == "keydown" {
+			downs = append(downs, e.Ts)
+		}
+	}
+	if len(downs) < 8 {
+		fatal("too few keydowns in the trace")
+	}
+	for _, e := range events {
+		if strings.HasSuffix(e.Name, "InvalidationTracking") && e.Pid == main.pid && e.Ts >= downs[5] && e.Ts < downs[6] {
+			fmt.Printf("%8.2f %s: %s (%s)\n", (e.Ts-downs[5])/1000, e.Name, traceData(e, "nodeName"), traceData(e, "reason"))
+		}
+	}
+	var stack []int
+	for i, e := range xs {
+		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
+			stack = stack[:len(stack)-1]
+		}
+		depth := len(stack)
+		stack = append(stack, i)
+		if e.Ts < downs[5] || e.Ts >= downs[8] || depth > *tlDepth || e.Dur < 20 {
+			continue
+		}
+		k := 5
+		for k+1 < len(downs) && downs[k+1] <= e.Ts {
+			k++
+		}
+		name := e.Name
+		if t := traceData(e, "type"); t != "" && t != "<nil>" {
+			name += "(" + t + ")"
+		}
+		if f, ok := e.Args["src_func"].(string); ok {
+			name += " <" + f + ">"
+		} else if d, ok := e.Args["task"].(map[string]any); ok {
+			name += fmt.Sprint(" <", d["posted_from"], ">")
+		}
+		fmt.Printf("%8.2f %s%-40s %6.2f ms\n", (e.Ts-downs[k])/1000, strings.Repeat("  ", depth), name, e.Dur/1000)
+	}
 }
