@@ -221,7 +221,7 @@ func (e *embedPage) Render() app.UI {
 					Text("Open in the playground \u2197"),
 			),
 			app.Div().Class("field-scroll", long).Body(
-				app.Div().Class("field-stack").Body(
+				fieldForm().Body(
 					&fieldLayer{IResult: e.res},
 					field,
 				),

@@ -264,7 +264,7 @@ func (p *playground) renderInput() app.UI {
 			),
 		),
 		app.Div().Class("field-scroll", long).Body(
-			app.Div().Class("field-stack").Body(
+			fieldForm().Body(
 				&fieldLayer{IResult: p.ws.Res, live: &p.live.layer},
 				newFieldLit(p.ws.Input, p.lit),
 				field.

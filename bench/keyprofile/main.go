@@ -816,23 +816,29 @@ func keyBreakdown() {
 	})
 }
 
-// timelineKeys prints, for three keys at 40 B typed at the benchmark's
+// timelineKeys prints, for three keys at 40 B (or -size) typed at the benchmark's
 // pace (the sixth to the eighth), the renderer main thread's work in time
 // order (each task, where it was posted from, and what it ran, -depth
 // levels deep, from 0.02 ms), from the key's keydown, and what invalidated
 // style and layout during the first of them: what the totals of trace
 // cannot say is when the work lands against the frames, and why.
 func timelineKeys() {
+	n := 40
+	for _, sz := range browser.Sizes {
+		if *size == strings.ReplaceAll(sz.Name, " ", "") {
+			n = sz.N
+		}
+	}
 	var ctx context.Context
 	if *tlFloor {
 		ctx = tab()
-		quoted, _ := json.Marshal(browser.URLOfSize(40))
+		quoted, _ := json.Marshal(browser.URLOfSize(n))
 		if err := chromedp.Do(ctx, chromedp.Navigate(serveMinimal()+"/"), chromedp.WaitReady(chromedp.CSS("#url-input")),
 			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
 			fatal(err)
 		}
 	} else {
-		ctx = openWithURL(browser.URLOfSize(40))
+		ctx = openWithURL(browser.URLOfSize(n))
 	}
 	const keys = 12
 	// What invalidated style and layout, each with its element and reason
