@@ -86,6 +86,56 @@ func checkLayer(t *testing.T, ctx context.Context, what string) layerCheck {
 	return c
 }
 
+// TestFieldBox: the field and its mirrors are a form of their own, which
+// nothing submits (Chrome's autofill reads, after each keystroke, the form
+// a changed field is in; in no form, it read every field of the page),
+// and the field is laid over the mirror that sizes it, as its own layout
+// root, so that the browser lays out a typed character in the field alone.
+// A long input's field, with no mirror, is in flow.
+func TestFieldBox(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "http://host.example/a")
+	waitDrawn(t, ctx, "http://host.example/a")
+	form := eval[string](t, ctx, `(() => {
+		const f = document.querySelector("#url-input"), form = f.form;
+		if (!form) return "no form";
+		return [form.tagName, form.className, form.elements.length, form.contains(document.querySelector("#field-layer")), form.contains(document.querySelector("#field-lit"))].join(" ");
+	})()`)
+	if form != "FORM field-stack 1 true true" {
+		t.Errorf("the field's form: %q, want a form.field-stack holding the field alone and both mirrors", form)
+	}
+	// Submitting the form changes nothing: no navigation, no reload.
+	eval[bool](t, ctx, `window.__stillHere = true, document.querySelector("#url-input").form.requestSubmit(), true`)
+	time.Sleep(300 * time.Millisecond)
+	if got := eval[string](t, ctx, `(window.__stillHere ? "same page " : "reloaded ") + document.querySelector("#url-input").value`); got != "same page http://host.example/a" {
+		t.Errorf("after the form's submission: %s", got)
+	}
+
+	box := func() string {
+		return eval[string](t, ctx, `(() => {
+			const f = document.querySelector("#url-input"), l = document.querySelector("#field-layer:not(.off)");
+			const cs = getComputedStyle(f), r = f.getBoundingClientRect();
+			let s = cs.position + " " + cs.contain;
+			if (l) {
+				const m = l.getBoundingClientRect();
+				s += Math.abs(r.top - m.top) < 1 && Math.abs(r.left - m.left) < 1 && Math.abs(r.width - m.width) < 1 && Math.abs(r.height - m.height) < 1 ? " over its mirror" : " beside its mirror: " + JSON.stringify([r, m]);
+			} else {
+				s += " " + Math.round(r.height / parseFloat(getComputedStyle(document.documentElement).fontSize)) + "rem";
+			}
+			return s;
+		})()`)
+	}
+	if got := box(); got != "absolute strict over its mirror" {
+		t.Errorf("the field: %s", got)
+	}
+	long := "http://host.example/" + strings.Repeat("a", 5000)
+	paste(t, ctx, fmt.Sprintf("%q", long))
+	waitDrawn(t, ctx, long)
+	if got := box(); got != "relative strict 9rem" {
+		t.Errorf("a long input's field: %s", got)
+	}
+}
+
 func TestFieldLayer(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "")
