@@ -120,6 +120,12 @@ func newFieldLit(input string, s span) *fieldLit {
 // normalized to "\n" and each maximal invalid UTF-8 sequence replaced by
 // U+FFFD, as the browser does when it is given the input.
 func fieldText(input string) string {
+	if plainText(input) {
+		// The field holds it as it is: no copy, and no character read
+		// one by one (the mirror is drawn with every key, over the whole
+		// input).
+		return input
+	}
 	var b strings.Builder
 	b.Grow(len(input))
 	for i := 0; i < len(input); {
@@ -128,6 +134,17 @@ func fieldText(input string) string {
 		i = c.end
 	}
 	return b.String()
+}
+
+// plainText reports whether the field holds s byte for byte, with no
+// marker: printable ASCII only.
+func plainText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // A char is one character of the input as the field holds it.

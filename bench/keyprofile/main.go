@@ -37,6 +37,7 @@ import (
 	"fmt"
 	"log"
 	"maps"
+	"math"
 	"net"
 	"net/http"
 	"os"
@@ -78,13 +79,14 @@ var tools = map[string]func(){
 	"breakdown": keyBreakdown,
 	"start":     profileStart,
 	"timeline":  timelineKeys,
+	"keys":      keysAgainstFrames,
 }
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("keyprofile: ")
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: keyprofile [flags] [profile|trace|floor|breakdown|start|timeline]...\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: keyprofile [flags] [profile|trace|floor|breakdown|start|timeline|keys]...\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -906,11 +908,183 @@ func timelineKeys() {
 		if t := traceData(e, "type"); t != "" && t != "<nil>" {
 			name += "(" + t + ")"
 		}
+		if e.Name == "Paint" {
+			name += fmt.Sprint(" ", e.Args["data"])
+		}
 		if f, ok := e.Args["src_func"].(string); ok {
 			name += " <" + f + ">"
 		} else if d, ok := e.Args["task"].(map[string]any); ok {
 			name += fmt.Sprint(" <", d["posted_from"], ">")
 		}
 		fmt.Printf("%8.2f %s%-40s %6.2f ms\n", (e.Ts-downs[k])/1000, strings.Repeat("  ", depth), name, e.Dur/1000)
+	}
+}
+
+// keysAgainstFrames types the browser benchmark's keys (after its warm-up)
+// at 40 B (or -size) under tracing, and prints one line per key: its
+// interaction's duration by Event Timing (under 16 ms: "<16"), then from
+// its keydown on the renderer's main thread: when its keypress task ran and
+// for how long, when the frame after it began and how long it took, and
+// every other task of 0.2 ms or more before that frame ended. The slow
+// keys' lines say what made them slow.
+func keysAgainstFrames() {
+	n := 40
+	for _, sz := range browser.Sizes {
+		if *size == strings.ReplaceAll(sz.Name, " ", "") {
+			n = sz.N
+		}
+	}
+	ctx := openWithURL(browser.URLOfSize(n))
+	typeAtPace(ctx, browser.Warmup)
+	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate[chromedp.Void](`(() => {
+		window.__downs = [];
+		window.__worst = new Map();
+		document.addEventListener("keydown", e => window.__downs.push(e.timeStamp), true);
+		new PerformanceObserver(l => {
+			for (const e of l.getEntries()) {
+				if (!e.interactionId) continue;
+				const w = window.__worst.get(e.interactionId);
+				if (!w || e.duration > w[1]) window.__worst.set(e.interactionId, [e.name, e.duration, e.startTime]);
+			}
+		}).observe({type: "event", durationThreshold: 16});
+	})()`)); err != nil {
+		fatal(err)
+	}
+	const keys = 40
+	events := traced(ctx, func() {
+		typeAtPace(ctx, keys)
+		chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
+	})
+	type slow struct {
+		name     string
+		duration float64
+	}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]any](`[window.__downs, Array.from(window.__worst.values())]`))
+	if err != nil {
+		fatal(err)
+	}
+	var downsAt []float64
+	for _, v := range got[0].([]any) {
+		downsAt = append(downsAt, v.(float64))
+	}
+	// An interaction's entries start at its keydown's time stamp, or
+	// after it (its keypress, its keyup): each belongs to the last key
+	// down at or before its start.
+	worst := make([]slow, len(downsAt))
+	for _, v := range got[1].([]any) {
+		w := v.([]any)
+		start := w[2].(float64)
+		k := -1
+		for i, d := range downsAt {
+			if d <= start+0.5 {
+				k = i
+			}
+		}
+		if k >= 0 && w[1].(float64) > worst[k].duration {
+			worst[k] = slow{w[0].(string), w[1].(float64)}
+		}
+	}
+	type thread struct{ pid, tid int64 }
+	count := map[thread]int{}
+	for _, e := range events {
+		if e.Ph == "X" {
+			count[thread{e.Pid, e.Tid}]++
+		}
+	}
+	var main thread
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
+			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
+				main = th
+			}
+		}
+	}
+	// The main thread's tasks (the outermost events), each named by what
+	// it ran first that says something.
+	type task struct {
+		at, dur float64
+		what    string
+	}
+	var xs []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
+			xs = append(xs, e)
+		}
+	}
+	slices.SortStableFunc(xs, func(a, b traceEvent) int {
+		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Dur, a.Dur)
+	})
+	var tasks []task
+	var downs []float64
+	end := -1.0
+	for _, e := range xs {
+		if e.Name == "EventDispatch" && traceData(e, "type") == "keydown" {
+			downs = append(downs, e.Ts)
+		}
+		if e.Ts >= end {
+			tasks = append(tasks, task{at: e.Ts, dur: e.Dur})
+			end = e.Ts + e.Dur
+			continue
+		}
+		t := &tasks[len(tasks)-1]
+		if t.what != "" {
+			continue
+		}
+		switch e.Name {
+		case "EventDispatch":
+			t.what = traceData(e, "type")
+		case "WebFrameWidgetImpl::BeginMainFrame":
+			t.what = "frame"
+		case "TimerFire":
+			t.what = "timer"
+		case "ThreadControllerImpl::RunTask":
+			if f, ok := e.Args["src_func"].(string); ok && f == "ScheduledActionSendBeginMainFrame" {
+				t.what = "frame"
+			} else if ok && f != "PostTaskToMainThread" {
+				t.what = f
+			}
+		}
+	}
+	if len(downs) != len(downsAt) {
+		fmt.Printf("(the trace has %d keydowns, the page %d: the lines below pair them in order)\n", len(downs), len(downsAt))
+	}
+	for i := range min(len(downs), len(downsAt)) {
+		d := "<16"
+		if worst[i].duration > 0 {
+			d = fmt.Sprintf("%3.0f (%s)", worst[i].duration, worst[i].name)
+		}
+		next := math.Inf(1)
+		if i+1 < len(downs) {
+			next = downs[i+1]
+		}
+		line := fmt.Sprintf("key %2d %-16s", i+1, d)
+		var frameEnd float64
+		var others []string
+		for _, t := range tasks {
+			if t.at < downs[i]-3000 || t.at >= next {
+				continue
+			}
+			rel := (t.at - downs[i]) / 1000
+			switch {
+			case t.what == "keypress":
+				line += fmt.Sprintf(" keypress @%4.1f %4.1f ms", rel, t.dur/1000)
+			case t.what == "frame" && frameEnd == 0 && t.at > downs[i]:
+				line += fmt.Sprintf(" | frame @%4.1f %3.1f ms", rel, t.dur/1000)
+				frameEnd = t.at + t.dur
+			case t.dur >= 200 && (frameEnd == 0 || t.at < frameEnd) && t.what != "keydown":
+				w := t.what
+				if w == "" {
+					w = "task"
+				}
+				others = append(others, fmt.Sprintf("%s @%.1f %.1f ms", w, rel, t.dur/1000))
+			}
+		}
+		if len(others) > 0 {
+			line += " | before: " + strings.Join(others, ", ")
+		}
+		fmt.Println(line)
 	}
 }
