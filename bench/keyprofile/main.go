@@ -525,39 +525,7 @@ func traced(ctx context.Context, fn func(), extra ...string) []traceEvent {
 // wall clock), and the number of elements
 // style and layout touched.
 func traceTop(ctx context.Context, what string, events []traceEvent, keys, n int) {
-	type thread struct{ pid, tid int64 }
-	var main thread
-	for _, e := range events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			main = thread{e.Pid, e.Tid}
-			// The page's renderer is the busiest one; count below.
-		}
-	}
-	count := map[thread]int{}
-	for _, e := range events {
-		if e.Ph == "X" {
-			count[thread{e.Pid, e.Tid}]++
-		}
-	}
-	for _, e := range events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
-				main = th
-			}
-		}
-	}
-	var xs []traceEvent
-	for _, e := range events {
-		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
-			xs = append(xs, e)
-		}
-	}
-	slices.SortStableFunc(xs, func(a, b traceEvent) int {
-		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
-			return c
-		}
-		return cmp.Compare(b.Dur, a.Dur) // the enclosing one first
-	})
+	xs := mainThreadEvents(events)
 	self := map[string]float64{}
 	calls := map[string]int{}
 	script := map[string]float64{} // script time by what ran it
@@ -849,33 +817,7 @@ func timelineKeys() {
 		typeAtPace(ctx, keys)
 		chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
 	}, "disabled-by-default-devtools.timeline.invalidationTracking")
-	type thread struct{ pid, tid int64 }
-	count := map[thread]int{}
-	for _, e := range events {
-		if e.Ph == "X" {
-			count[thread{e.Pid, e.Tid}]++
-		}
-	}
-	var main thread
-	for _, e := range events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
-				main = th
-			}
-		}
-	}
-	var xs []traceEvent
-	for _, e := range events {
-		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
-			xs = append(xs, e)
-		}
-	}
-	slices.SortStableFunc(xs, func(a, b traceEvent) int {
-		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
-			return c
-		}
-		return cmp.Compare(b.Dur, a.Dur)
-	})
+	xs := mainThreadEvents(events)
 	var downs []float64
 	for _, e := range xs {
 		if e.Name == "EventDispatch" && traceData(e, "type") == "keydown" {
@@ -886,7 +828,9 @@ func timelineKeys() {
 		fatal("too few keydowns in the trace")
 	}
 	for _, e := range events {
-		if strings.HasSuffix(e.Name, "InvalidationTracking") && e.Pid == main.pid && e.Ts >= downs[5] && e.Ts < downs[6] {
+		// Instant events, on the page's renderer (the process of its main
+		// thread's events).
+		if strings.HasSuffix(e.Name, "InvalidationTracking") && e.Pid == xs[0].Pid && e.Ts >= downs[5] && e.Ts < downs[6] {
 			fmt.Printf("%8.2f %s: %s (%s)\n", (e.Ts-downs[5])/1000, e.Name, traceData(e, "nodeName"), traceData(e, "reason"))
 		}
 	}
@@ -984,39 +928,13 @@ func keysAgainstFrames() {
 			worst[k] = slow{w[0].(string), w[1].(float64)}
 		}
 	}
-	type thread struct{ pid, tid int64 }
-	count := map[thread]int{}
-	for _, e := range events {
-		if e.Ph == "X" {
-			count[thread{e.Pid, e.Tid}]++
-		}
-	}
-	var main thread
-	for _, e := range events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
-			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
-				main = th
-			}
-		}
-	}
 	// The main thread's tasks (the outermost events), each named by what
 	// it ran first that says something.
 	type task struct {
 		at, dur float64
 		what    string
 	}
-	var xs []traceEvent
-	for _, e := range events {
-		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
-			xs = append(xs, e)
-		}
-	}
-	slices.SortStableFunc(xs, func(a, b traceEvent) int {
-		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
-			return c
-		}
-		return cmp.Compare(b.Dur, a.Dur)
-	})
+	xs := mainThreadEvents(events)
 	var tasks []task
 	var downs []float64
 	end := -1.0
@@ -1087,4 +1005,38 @@ func keysAgainstFrames() {
 		}
 		fmt.Println(line)
 	}
+}
+
+// mainThreadEvents is the complete events of the page's renderer main
+// thread (the busiest CrRendererMain of the trace), in order of their
+// start, an enclosing event before those it holds.
+func mainThreadEvents(events []traceEvent) []traceEvent {
+	type thread struct{ pid, tid int64 }
+	count := map[thread]int{}
+	for _, e := range events {
+		if e.Ph == "X" {
+			count[thread{e.Pid, e.Tid}]++
+		}
+	}
+	var main thread
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args["name"] == "CrRendererMain" {
+			if th := (thread{e.Pid, e.Tid}); count[th] > count[main] {
+				main = th
+			}
+		}
+	}
+	var xs []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Pid == main.pid && e.Tid == main.tid {
+			xs = append(xs, e)
+		}
+	}
+	slices.SortStableFunc(xs, func(a, b traceEvent) int {
+		if c := cmp.Compare(a.Ts, b.Ts); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Dur, a.Dur)
+	})
+	return xs
 }
