@@ -56,16 +56,20 @@ type playground struct {
 	bench benchHooks // keystroke timings, in a benchmark build only (bench.go)
 }
 
-func newPlayground() *playground { return &playground{ws: newWorkspace()} }
+func newPlayground() *playground {
+	p := &playground{}
+	p.ws = p.newWorkspace()
+	return p
+}
 
 // newWorkspace is the playground's state before it reads an input. (go-app
 // makes the routed playground with reflect.New, not newPlayground: OnInit
 // calls this.)
-func newWorkspace() *workspace.Workspace {
+func (p *playground) newWorkspace() *workspace.Workspace {
 	return workspace.New(workspace.Config{
 		Views:      len(views),
 		Parse:      parse,
-		CharBefore: charBefore,
+		CharBefore: p.br.plain.charBefore,
 	})
 }
 

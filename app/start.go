@@ -44,7 +44,7 @@ var sliceAll = sliceViews + len(views)
 // it): see the top of this file.
 func (p *playground) OnInit() {
 	if p.ws == nil {
-		p.ws = newWorkspace()
+		p.ws = p.newWorkspace()
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()

@@ -63,6 +63,52 @@ func TestLayerMarks(t *testing.T) {
 	}
 }
 
+// TestPlainPrefix: the caret's fast path agrees with oneToOne over a run of
+// edits like a student's (typing at the end, in the middle, deleting,
+// pasting non-ASCII and line breaks), and so the caret's byte with
+// byteOfUnit's.
+func TestPlainPrefix(t *testing.T) {
+	var p plainPrefix
+	in := "http://h/"
+	pieces := []string{"a", "\u00e9", "\r\n", "%41", "\U0001F600", "b", "\xff", "c"}
+	for i := 0; i < 400; i++ {
+		switch i % 5 {
+		case 0, 1: // typed at the end
+			in += pieces[i%len(pieces)]
+		case 2: // typed in the middle
+			k := (i * 7) % (len(in) + 1)
+			in = in[:k] + pieces[(i/5)%len(pieces)] + in[k:]
+		case 3: // a byte deleted
+			if len(in) > 1 {
+				k := (i * 13) % len(in)
+				in = in[:k] + in[k+1:]
+			}
+		case 4: // unchanged: the caret moved
+		}
+		want := 0
+		for want < len(in) && oneToOne(in[:want+1]) {
+			want++
+		}
+		if got := p.of(in); got != want {
+			t.Fatalf("edit %d: plainPrefix.of(%q) = %d, want %d", i, in, got, want)
+		}
+		for c := 0; c <= len(in)+1; c++ {
+			if got, w := p.charBefore(in, c), charBefore(in, c); got != w {
+				t.Fatalf("edit %d: plainPrefix.charBefore(%q, %d) = %d, charBefore says %d", i, in, c, got, w)
+			}
+		}
+		for u := 0; u <= utf16Len(fieldText(in))+1; u++ {
+			got := u
+			if u > want {
+				got = byteOfUnit(in, u)
+			}
+			if b := byteOfUnit(in, u); got != b {
+				t.Fatalf("edit %d: the caret at unit %d of %q is byte %d, byteOfUnit says %d", i, u, in, got, b)
+			}
+		}
+	}
+}
+
 func TestByteOfUnit(t *testing.T) {
 	in := "a\U0001F600b\xffc\r\nd"
 	// field text: a 😀(2 units) b � c \n d
