@@ -100,6 +100,9 @@ func main() {
 			os.Exit(2)
 		}
 	}
+	if _, ok := oneSize(); *size != "" && !ok {
+		log.Fatalf("-size %q: not one of the benchmark's sizes (40B, 2KiB, 16KiB, 64KiB)", *size)
+	}
 	var err error
 	if site, err = browser.Start(*siteDir, browser.Options{Chromium: *chromium}); err != nil {
 		log.Fatal(err)
@@ -301,11 +304,26 @@ func openWithURL(url string) context.Context {
 // the playground with a URL of that size in its field (openWithURL).
 func atEachSize(measure func(ctx context.Context, size string)) {
 	for _, sz := range browser.Sizes {
-		if *size != "" && *size != strings.ReplaceAll(sz.Name, " ", "") {
+		if *size != "" && !sizeNamed(sz.Name) {
 			continue
 		}
 		measure(openWithURL(browser.URLOfSize(sz.N)), sz.Name)
 	}
+}
+
+// sizeNamed reports whether -size names the size called name ("2 KiB" is
+// -size 2KiB).
+func sizeNamed(name string) bool { return *size == strings.ReplaceAll(name, " ", "") }
+
+// oneSize is the input size in bytes that -size names, and whether it
+// names one (40 B when not).
+func oneSize() (int, bool) {
+	for _, sz := range browser.Sizes {
+		if sizeNamed(sz.Name) {
+			return sz.N, true
+		}
+	}
+	return 40, false
 }
 
 // typeAtPace types n letters at the end of the field, browser.Pause apart,
@@ -793,12 +811,7 @@ func keyBreakdown() {
 // style and layout during the first of them: what the totals of trace
 // cannot say is when the work lands against the frames, and why.
 func timelineKeys() {
-	n := 40
-	for _, sz := range browser.Sizes {
-		if *size == strings.ReplaceAll(sz.Name, " ", "") {
-			n = sz.N
-		}
-	}
+	n, _ := oneSize()
 	var ctx context.Context
 	if *tlFloor {
 		ctx = tab()
@@ -872,12 +885,7 @@ func timelineKeys() {
 // every other task of 0.2 ms or more before that frame ended. The slow
 // keys' lines say what made them slow.
 func keysAgainstFrames() {
-	n := 40
-	for _, sz := range browser.Sizes {
-		if *size == strings.ReplaceAll(sz.Name, " ", "") {
-			n = sz.N
-		}
-	}
+	n, _ := oneSize()
 	ctx := openWithURL(browser.URLOfSize(n))
 	typeAtPace(ctx, browser.Warmup)
 	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate[chromedp.Void](`(() => {
