@@ -72,9 +72,29 @@ serve: site
 	$(GO) build -o build/bin/static ./static
 	build/bin/static -dir $(SITE) -addr $(ADDR)
 
-## test: every check CI runs
-test: fmt tidy vet nounsafe stdlib layers actionlint unit race lists site wasmbudget repro chromium e2e
-	@echo "make test: all checks passed"
+## test: every check CI runs. Two at a time (the machine CI runs on has
+## two cores): the browser tests, which keep one core busy for most of
+## the run, beside the Go checks; each step prints its seconds as it ends,
+## and the whole its own.
+TESTSTEPS := fmt tidy site chromium axe e2e vet nounsafe stdlib layers actionlint unit race lists wasmbudget repro
+test:
+	@start=$$(date +%s); \
+	$(MAKE) --no-print-directory -j2 --output-sync=target $(addprefix step-,$(TESTSTEPS)); \
+	echo "make test: all checks passed in $$(( $$(date +%s) - start )) s"
+
+# step-NAME runs make NAME and says how long it took. The order the steps
+# need: go.mod is tidy before anything compiles; the browser tests, the
+# budget and the second build need the site, the browser tests Chromium and
+# axe-core too. The site, Chromium and the browser tests come first in
+# TESTSTEPS, so that make starts them as soon as it can: they are the
+# longest path. (No step-% is .PHONY: make looks up no pattern rule for a
+# phony target.)
+step-%:
+	@s=$$(date +%s); $(MAKE) --no-print-directory $*; echo "make test: $* done in $$(( $$(date +%s) - s )) s"
+step-tidy: step-fmt
+$(addprefix step-,vet nounsafe stdlib layers actionlint unit race lists site): step-tidy
+step-e2e: step-site step-chromium step-axe
+step-wasmbudget step-repro: step-site
 
 fmt:
 	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './build/*' -not -path './.git/*')); \

@@ -108,6 +108,9 @@ func (e *embedPage) OnNav(ctx app.Context) {
 	e.damage = fragmentDamage(hash)
 	e.setInput(input)
 	e.setField(input)
+	// The page shows this reading from the render that follows: only then
+	// is the example's, which the page was built with, gone (web/app.css).
+	ctx.Defer(func(app.Context) { startRead() })
 }
 
 // embedView returns the index in views of the view named id, or -1 when
@@ -230,9 +233,11 @@ func (e *embedPage) Render() app.UI {
 				app.P().ID("state-note").Class("input-note", "notice").
 					Text("This link is damaged: "+e.damage+". The field shows the URL as the link now holds it, which may not be the one that was shared."),
 			),
+			readingWait(),
 			&verdictView{IResult: e.res},
 			e.renderError(),
 			shown,
+			noStorageNote(),
 		)
 }
 

@@ -154,27 +154,36 @@ func workerJS() string {
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
 }
 
-// goRun is where go-app's app.js starts the Go program, once the module
-// is compiled and instantiated.
-const goRun = "go.run(wasm.instance);"
-
-// yieldBeforeRun changes go-app's app.js so that the browser has a turn
-// between the module's instantiation and the Go program's start. Finishing
-// the compilation and instantiating take a task's time of their own (200-280
-// ms at 4x CPU, bench/firstload -v), and the Go runtime's and packages'
-// initialisation cannot be split (it runs before main); together they made
-// the start's longest task. The page as built is on screen meanwhile, and what is
-// typed is kept (web/field.js).
-func yieldBeforeRun(path string) error {
+// patchAppJS makes two changes to go-app's app.js, each a replacement of
+// one line of go-app's script that must be there exactly once (a go-app
+// upgrade that changes it fails the build, not the page):
+//
+//   - The browser has a turn between the module's instantiation and the Go
+//     program's start. Finishing the compilation and instantiating take a
+//     task's time of their own (200-280 ms at 4x CPU, bench/firstload -v),
+//     and the Go runtime's and packages' initialisation cannot be split (it
+//     runs before main); together they made the start's longest task. The
+//     page as built is on screen meanwhile, and what is typed is kept
+//     (web/field.js).
+//   - The service worker is not registered where the browser refuses the
+//     page storage (web/theme.js sets window.rfc1738NoStorage): a frame on
+//     another site with third-party storage blocked refuses the
+//     registration too, and go-app would log it as an error.
+func patchAppJS(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	js := string(b)
-	if strings.Count(js, goRun) != 1 {
-		return fmt.Errorf("%s: go-app's script changed: no single %q", path, goRun)
+	for _, r := range []struct{ old, new string }{
+		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);"},
+		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
+	} {
+		if strings.Count(js, r.old) != 1 {
+			return fmt.Errorf("%s: go-app's script changed: no single %q", path, r.old)
+		}
+		js = strings.Replace(js, r.old, r.new, 1)
 	}
-	js = strings.Replace(js, goRun, "await new Promise((resolve) => setTimeout(resolve));\n    "+goRun, 1)
 	return os.WriteFile(path, []byte(js), 0o644)
 }
 
@@ -210,7 +219,7 @@ func generateSite(c siteConfig) error {
 	if err := app.GenerateStaticWebsite(c.Out, h); err != nil {
 		return fmt.Errorf("generating the static website: %v", err)
 	}
-	if err := yieldBeforeRun(filepath.Join(c.Out, "app.js")); err != nil {
+	if err := patchAppJS(filepath.Join(c.Out, "app.js")); err != nil {
 		return err
 	}
 	if err := fixPages(c.Out); err != nil { // pages.go

@@ -166,10 +166,18 @@ func TestGenerateSite(t *testing.T) {
 
 	t.Run("app.js yields before the Go program starts", func(t *testing.T) {
 		const yield = "await new Promise((resolve) => setTimeout(resolve));"
+		const goRun = "go.run(wasm.instance);"
 		js := string(site["app.js"])
 		i, j := strings.Index(js, yield), strings.Index(js, goRun)
 		if i < 0 || j < i || strings.TrimSpace(js[i+len(yield):j]) != "" {
 			t.Errorf("app.js does not give the browser a turn right before %q", goRun)
+		}
+	})
+
+	t.Run("app.js registers no service worker where storage is refused", func(t *testing.T) {
+		js := string(site["app.js"])
+		if !strings.Contains(js, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`) || strings.Contains(js, `if ("serviceWorker" in navigator) {`) {
+			t.Error("app.js registers the service worker whether or not web/theme.js found storage refused")
 		}
 	})
 

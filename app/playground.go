@@ -226,6 +226,7 @@ func (p *playground) Render() app.UI {
 		),
 		app.Footer().Class("footer").Body(
 			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
+			noStorageNote(),
 		),
 		app.P().ID("verdict-announce").Class("sr-only").
 			Role("status").Aria("live", "polite").Aria("atomic", "true").
@@ -300,6 +301,7 @@ func (p *playground) renderInput() app.UI {
 		}
 		verdict = app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
 			app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+			readingWait(),
 			v,
 			renderFixReport(p.fixReport()),
 		)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -222,48 +221,50 @@ func (l *listView) checkPart(ctx app.Context) {
 	l.focusSoon("#quiz-next")
 }
 
-// focusSoon moves the focus to selector once the key or click that asked
-// for it is over: go-app runs handlers after the browser's event, so a
-// focus moved at once would let the key's default action (Enter's click)
-// land on the element it moved to.
-//
-// The element may not be drawn yet when it is looked for: go-app draws on
-// the next frame, and on a loaded machine that frame can come long after
-// the event (Next was then missing, and a student's "n" went nowhere). So
-// it looks again every 50 ms until the element is there, for up to ten
-// seconds, unless a later focusSoon has taken over. It dispatches through
-// the view's own context: a handler's context may be an element the render
-// removes (the Skip button), whose dispatches go-app drops.
+// focusSoon moves the focus to selector once, in the task that first
+// draws it: go-app runs a deferred function right after the frame's
+// renders, so each try sees what that frame drew. The element may come a
+// frame or two after the handler that asks for it (the quiz is shown once
+// the playground has hidden the workspace, in the frame after a quiz
+// link's list is read): until it is drawn and shown, the request waits
+// for the next frame, for at most focusFrames of them. It never takes the
+// focus from where the student has put it meanwhile (a click, a Tab), and
+// only the last request moves it. The handler itself runs after the
+// browser's event, so the key's default action (Enter's click) has
+// already landed where the focus was. It defers through the view's own
+// context: a handler's context may be an element the render removes (the
+// Skip button), whose dispatches go-app drops.
 func (l *listView) focusSoon(selector string) {
 	l.focusSeq++
-	seq, ctx := l.focusSeq, l.ctx
-	go func() {
-		for try := 0; try < 200; try++ {
-			time.Sleep(50 * time.Millisecond)
-			found := make(chan bool, 1)
-			ctx.Dispatch(func(ctx app.Context) {
-				ctx.Defer(func(app.Context) {
-					if l.focusSeq != seq {
-						found <- true // a later request decides
-						return
-					}
-					el := app.Window().Get("document").Call("querySelector", selector)
-					if el.Truthy() {
-						el.Call("focus")
-					}
-					found <- el.Truthy()
-				})
-			})
-			select {
-			case ok := <-found:
-				if ok {
-					return
-				}
-			case <-time.After(2 * time.Second):
+	seq := l.focusSeq
+	doc := app.Window().Get("document")
+	was := doc.Get("activeElement")
+	var try func(frame int)
+	try = func(frame int) {
+		l.ctx.Defer(func(app.Context) {
+			if l.focusSeq != seq {
+				return // a later request decides
 			}
-		}
-	}()
+			now := doc.Get("activeElement")
+			if now.Truthy() && !now.Equal(was) && !now.Equal(doc.Get("body")) {
+				return // the student has moved the focus meanwhile
+			}
+			if el := doc.Call("querySelector", selector); el.Truthy() && el.Call("checkVisibility").Bool() {
+				el.Call("focus")
+				return
+			}
+			if frame < focusFrames {
+				try(frame + 1)
+			}
+		})
+	}
+	try(0)
 }
+
+// focusFrames bounds how many frames a focus request waits for its
+// element: about five seconds of frames, far more than a frame or two it
+// takes, so that a request for something never drawn ends.
+const focusFrames = 300
 
 // utf16ToByte turns an offset into s counted in UTF-16 code units, as the
 // browser counts a selection, into one counted in bytes, as parts are.

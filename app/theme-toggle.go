@@ -99,3 +99,21 @@ func storageSet(key, value string) {
 		s.Call("setItem", key, value)
 	}
 }
+
+// storageRefused reports whether the browser refuses this page storage
+// (web/theme.js found so and put storages in memory in its place): in a
+// frame on another site with third-party storage blocked, or where the
+// reader blocks site data. The page then works as ever, but nothing it
+// keeps outlives it, and there is no service worker to keep it offline.
+func storageRefused() bool {
+	return app.IsClient && app.Window().Get("rfc1738NoStorage").Truthy()
+}
+
+// noStorageNote says so, once, quietly: nothing where storage works.
+func noStorageNote() app.UI {
+	if !storageRefused() {
+		return nil
+	}
+	return app.P().ID("storage-note").Class("storage-note", "muted").
+		Text("This browser keeps no site data for this page here, so the page cannot be kept for offline use, and a theme chosen lasts until it is closed. Everything else works.")
+}

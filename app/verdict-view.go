@@ -210,3 +210,17 @@ func orWords(items []string) string {
 	}
 	return s
 }
+
+// readingWait is the line that stands in the verdict's place while the
+// field holds a text the parser has not read yet (a shared link, keys typed
+// before app.wasm runs): web/app.css shows it, and hides every reading on
+// the page, while <html> has the class input-ahead, and web/field.js writes
+// the loader's progress into its last span. Without it a student would read,
+// for as long as app.wasm takes to arrive, the verdict of the example the
+// page was built with under the URL of the link.
+func readingWait() app.UI {
+	return app.P().Class("reading-wait").Body(
+		app.Text("Reading this URL: the RFC 1738 parser is loading\u2026 "),
+		app.Span().Class("reading-wait-progress"),
+	)
+}

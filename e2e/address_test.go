@@ -66,7 +66,7 @@ func TestBadAddressesOpen(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a[href="/"]`))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the playground", `location.pathname === "/" && document.querySelector('[data-ready="true"]')`)
+	waitFor(t, ctx, "the playground", `location.pathname === "/" && document.querySelector('#playground[data-ready="true"]')`)
 	checkAlive(t, ctx, "back")
 	if note := eval[string](t, ctx, `(document.querySelector("#state-note") || {}).textContent || ""`); strings.Contains(note, "hexadecimal") {
 		t.Errorf("after a link from /rfc#%%, the playground says %q", note)

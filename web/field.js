@@ -112,6 +112,21 @@
       history.replaceState(history.state, "", "#" + encode(field.value));
       document.documentElement.classList.add("input-ahead");
     });
+    // The loader's progress (go-app writes it into its label, in a corner
+    // of the window) beside the field too, in the line that stands for the
+    // verdict until the parser has read the field (app/verdict-view.go's
+    // readingWait).
+    const label = document.getElementById("app-wasm-loader-label");
+    if (label) {
+      const progress = () => {
+        const m = /(\d+)\s*%/.exec(label.textContent);
+        for (const p of document.querySelectorAll(".reading-wait-progress")) {
+          p.textContent = m ? m[1] + "%" : "";
+        }
+      };
+      new MutationObserver(progress).observe(label, { childList: true, characterData: true, subtree: true });
+      progress();
+    }
   };
 
   if (document.readyState === "loading") {
