@@ -206,11 +206,31 @@ chromium:
 	@echo "chromium: $$($(CHROMIUM) --version 2>/dev/null | head -n 1)"
 
 ## e2e: the browser tests, headless Chromium against the built site. The
-## suite takes about 14 minutes on a quiet two-core machine; the time limit
+## suite takes about 6 minutes on a quiet two-core machine; the time limit
 ## is a safety net for a hung browser, with room for a slower or busier one.
+## The tests are dealt out to E2E_SHARDS processes run side by side, each
+## with its own server and browser (a test opens its own tab and browser
+## context in any case): most of a browser test is a wait on one browser
+## thread, so two of them keep a two-core machine busy where one left a core
+## idle. E2E_SHARDS=1 runs them in one process, as go test ./e2e does.
+E2E_SHARDS ?= 2
 e2e: chromium axe
 	@test -f $(SITE)/index.html || { echo "e2e: no site in $(SITE); run make build first"; exit 1; }
-	$(E2E_ENV) $(GO) test -count=1 -timeout 45m ./e2e
+	$(GO) test -c -o build/e2e.test ./e2e
+	@names=$$(cd e2e && ../build/e2e.test -test.list '.*' | grep -E '^(Test|Example|Fuzz)' | sort); \
+	if [ -z "$$names" ]; then echo "e2e: no tests listed"; exit 1; fi; \
+	start=$$(date +%s); \
+	for k in $$(seq 0 $$(( $(E2E_SHARDS) - 1 ))); do \
+		run=$$(echo "$$names" | awk -v n=$(E2E_SHARDS) -v k=$$k 'NR % n == k' | paste -sd'|'); \
+		( cd e2e && $(E2E_ENV) ../build/e2e.test -test.count=1 -test.timeout 45m -test.run "^($$run)$$" >../build/e2e-$$k.log 2>&1; echo $$? >../build/e2e-$$k.rc ) & \
+	done; \
+	wait; fail=0; \
+	for k in $$(seq 0 $$(( $(E2E_SHARDS) - 1 ))); do \
+		echo "e2e: shard $$((k + 1)) of $(E2E_SHARDS):"; cat build/e2e-$$k.log; \
+		[ "$$(cat build/e2e-$$k.rc)" = 0 ] || fail=1; \
+	done; \
+	if [ $$fail != 0 ]; then echo "e2e: FAIL"; exit 1; fi; \
+	echo "e2e: ok, $$(echo "$$names" | wc -l) tests in $(E2E_SHARDS) processes, $$(( $$(date +%s) - start )) s"
 
 ## bench: parser benchmarks, then benchstat's tables (net/url as the base
 ## column: medians, confidence intervals, significant deltas) and

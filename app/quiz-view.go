@@ -229,9 +229,10 @@ func (l *listView) checkPart(ctx app.Context) {
 // link's list is read): until it is drawn and shown, the request waits
 // for the next frame, for at most focusFrames of them. It never takes the
 // focus from where the student has put it meanwhile (a click, a Tab), and
-// only the last request moves it. The handler itself runs after the
-// browser's event, so the key's default action (Enter's click) has
-// already landed where the focus was. It defers through the view's own
+// only the last request moves it. A key that asked for it is released
+// first (web/field.js's focusAfterKey): the Go program can answer a key
+// within its own events, and Enter would then press the button the focus
+// moved to. It defers through the view's own
 // context: a handler's context may be an element the render removes (the
 // Skip button), whose dispatches go-app drops.
 func (l *listView) focusSoon(selector string) {
@@ -250,7 +251,13 @@ func (l *listView) focusSoon(selector string) {
 				return // the student has moved the focus meanwhile
 			}
 			if el := doc.Call("querySelector", selector); el.Truthy() && el.Call("checkVisibility").Bool() {
-				el.Call("focus")
+				// Now, or once the key that asked is released
+				// (web/field.js): the key must not land on el.
+				if f := app.Window().Get("urlField"); f.Truthy() && f.Get("focusAfterKey").Truthy() {
+					f.Call("focusAfterKey", el)
+				} else {
+					el.Call("focus")
+				}
 				return
 			}
 			if frame < focusFrames {

@@ -58,22 +58,29 @@ func TestBeforeWasmLinkShowsInput(t *testing.T) {
 	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
 		t.Fatal(err)
 	}
-	// Before app.wasm: the field shows the link's input, the page its
-	// prerendered reading (of the example), not under a loading screen.
+	// Before app.wasm: the field shows the link's input, plain; the page
+	// shows none of its prerendered reading (the example's), and says, in
+	// the verdict's place and not under a loading screen, that the URL is
+	// being read.
 	if err := pollTrue(ctx, `document.querySelector("#url-input").value === `+jsString(input)); err != nil {
 		t.Fatalf("the field never showed the link's input before app.wasm: %v", err)
 	}
+	if err := pollTrue(ctx, `/\d+%/.test(document.querySelector(".reading-wait").textContent)`); err != nil {
+		t.Errorf("the wait line never showed the loader's progress: %v", err)
+	}
 	state, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]any](`(() => {
-		const v = document.querySelector("#verdict");
-		v.scrollIntoView({block: "center"});
-		const r = v.getBoundingClientRect();
+		const shown = el => !!el && el.checkVisibility({visibilityProperty: true});
+		const w = document.querySelector(".reading-wait");
+		w.scrollIntoView({block: "center"});
+		const r = w.getBoundingClientRect();
 		const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 		return {
 			ready: document.querySelector("#playground").dataset.ready,
-			valid: v.dataset.valid || "",
-			parts: document.querySelectorAll("#field-layer [data-start]").length,
-			diagnostics: document.querySelectorAll("#diagnostics [data-code]").length,
-			uncovered: !!at && v.contains(at),
+			verdict: shown(document.querySelector("#verdict")),
+			colours: shown(document.querySelector("#field-layer")),
+			diagnostics: shown(document.querySelector("#diagnostics")),
+			wait: shown(w) ? w.textContent : "",
+			uncovered: !!at && w.contains(at),
 			at: at ? at.tagName + "#" + at.id + "." + at.className : "none",
 			loader: (document.querySelector("#app-wasm-loader-label") || {}).textContent || "",
 		};
@@ -81,8 +88,9 @@ func TestBeforeWasmLinkShowsInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if state["ready"] != "false" || state["valid"] == "" || state["parts"].(float64) == 0 || state["diagnostics"].(float64) == 0 || state["uncovered"] != true {
-		t.Errorf("before app.wasm: %v; want not ready, the example's verdict, parts and diagnostics, the verdict not covered", state)
+	if state["ready"] != "false" || state["verdict"] != false || state["colours"] != false || state["diagnostics"] != false ||
+		!strings.Contains(state["wait"].(string), "Reading this URL") || state["uncovered"] != true {
+		t.Errorf("before app.wasm: %v; want not ready, no verdict, colours or diagnostics of the example, the wait line shown and not covered", state)
 	}
 	if got := state["loader"].(string); got == "" || !containsFold(got, "parser is loading") {
 		t.Errorf("the loading line says %q, want \"the parser is loading\"", got)
@@ -93,6 +101,9 @@ func TestBeforeWasmLinkShowsInput(t *testing.T) {
 	}
 	if err := pollTrue(ctx, `document.querySelector("#verdict").dataset.production === "ftpurl"`); err != nil {
 		t.Fatalf("after app.wasm the verdict does not read the link's input: %v", err)
+	}
+	if !eval[bool](t, ctx, `document.querySelector("#verdict").checkVisibility() && !document.querySelector(".reading-wait").checkVisibility()`) {
+		t.Error("after the reading, the verdict is hidden or the wait line still shown")
 	}
 }
 

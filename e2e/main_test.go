@@ -3,6 +3,7 @@ package e2e
 import (
 	"cmp"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"log"
@@ -35,6 +36,10 @@ func TestMain(m *testing.M) {
 }
 
 func run(m *testing.M) int {
+	flag.Parse()
+	if f := flag.Lookup("test.list"); f != nil && f.Value.String() != "" {
+		return m.Run() // listing the tests (make e2e deals them out) runs none
+	}
 	siteDir = os.Getenv("E2E_SITE")
 	if siteDir == "" {
 		if os.Getenv("CI") == "true" {

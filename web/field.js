@@ -31,6 +31,9 @@
 //     and its selection is not the one the parser last read
 //     (urlField.start and urlField.end, which the parser writes), calls
 //     urlField.caret().
+//
+// It also keeps whether a key is down, for urlField.focusAfterKey: the
+// page moves the focus only once the key that asked for it is released.
 (() => {
   "use strict";
 
@@ -154,6 +157,36 @@
   for (const type of ["selectionchange", "keyup", "click", "select"]) {
     document.addEventListener(type, caret, true);
   }
+
+  // urlField.focusAfterKey(element) focuses element now, or, while a key
+  // is down, once it is released. The page moves the focus in answer to a
+  // key (Enter checks the quiz's selection, then the focus goes to Next),
+  // and the Go program may answer within the key's own events: moved
+  // before the key's keypress or keyup, the focus would take the key with
+  // it, and Enter would press the button it moved to. Only the last
+  // request waits.
+  let down = 0;
+  let pending = null;
+  const release = () => {
+    down = 0;
+    if (pending) {
+      const el = pending;
+      pending = null;
+      // After the keyup's own default action (Space's click).
+      setTimeout(() => el.focus(), 0);
+    }
+  };
+  document.addEventListener("keydown", () => { down++; }, true);
+  document.addEventListener("keyup", release, true);
+  window.addEventListener("blur", release);
+  field.focusAfterKey = (el) => {
+    if (down > 0) {
+      pending = el;
+    } else {
+      pending = null;
+      el.focus();
+    }
+  };
 })();
 
 // 3. When the parser starts. go-app v9 does not mount onto the page it
