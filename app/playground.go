@@ -594,7 +594,9 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 			p.ws.Status = "no link: this input is over " + bytesText(fragmentLimit) + ", more than an address holds; Copy JSON copies it whole"
 			return
 		}
-		text = pageURL() + "#" + encodeFragment(in)
+		// The URL and the tab shown, as the address keeps them (not
+		// projector mode, which is the room's, not the link's).
+		text = pageURL() + "#" + encodeFragment(in) + viewParam(p.ws.View)
 	case "embed":
 		if len(in) > fragmentLimit {
 			p.ws.Status = "no embed code: this input is over " + bytesText(fragmentLimit) + ", more than an address holds"

@@ -358,7 +358,10 @@ func (l *listView) finish(ctx app.Context) {
 	q.resultLink = l.resultLink()
 	l.ctx.NewActionWithValue(actionQuiz, false)
 	quizLinkClass(false)
-	l.focusSoon("#quiz-again")
+	// On what keeps the result: Enter, the key a student has pressed after
+	// every question, copies the link for the teacher; on "Quiz again" it
+	// would start anew and lose it.
+	l.focusSoon("#quiz-result-copy")
 }
 
 // endQuiz goes back to the list.
@@ -455,8 +458,19 @@ func (l *listView) renderQuiz() app.UI {
 		app.Elem("h3").ID("quiz-h").Aria("level", 2).Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
 		score,
 		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
+		// Not read-only: Chromium moves neither the caret nor a selection
+		// by keyboard in a read-only field, and the part question asks
+		// the student to select text. web/field.js refuses every edit of
+		// a field marked data-fixed; inputmode="none" keeps a phone's
+		// keyboard from covering the question when the field is touched.
 		app.Textarea().ID("quiz-url").Class("url-input", "quiz-url").
-			Rows(2).ReadOnly(true).Spellcheck(false).
+			Rows(2).Spellcheck(false).
+			DataSet("fixed", true).
+			Aria("readonly", "true").
+			Attr("inputmode", "none").
+			Attr("autocomplete", "off").
+			Attr("autocapitalize", "off").
+			Attr("autocorrect", "off").
 			Aria("describedby", "quiz-h"),
 		app.Div().Class("share", "quiz-answers").Body(
 			app.Button().ID("quiz-valid").Class("btn").Text("Valid (V)").
@@ -545,7 +559,7 @@ func (l *listView) renderResult() app.UI {
 		),
 		l.renderResultLink(),
 		app.Div().Class("share").Body(
-			app.Button().ID("quiz-again").Class("btn", "btn-primary").Text("Quiz again").OnClick(l.onQuizStart),
+			app.Button().ID("quiz-again").Class("btn").Text("Quiz again").OnClick(l.onQuizStart),
 			app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { l.endQuiz(ctx) }),
 		),
 	)

@@ -322,8 +322,26 @@ func TestQuizKeyboard(t *testing.T) {
 	if part.End == 0 {
 		t.Fatalf("the quiz asks for %q, which the URL has not", rule)
 	}
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#quiz-url").setSelectionRange(%d, %d)`, part.Start, part.End))); err != nil {
+	// The selection made with the keyboard alone, in the field that has
+	// the focus: to the start of the text, right to the part, then
+	// Shift+Right over it. A key that would edit changes nothing.
+	shift := chromedp.KeyModifiers(kb.ModifierShift)
+	keys := []chromedp.Action[chromedp.Void]{chromedp.KeyEvent(kb.Home, chromedp.KeyModifiers(kb.ModifierCtrl)), chromedp.KeyEvent("x"), chromedp.KeyEvent(kb.Backspace)}
+	for range part.Start {
+		keys = append(keys, chromedp.KeyEvent(kb.ArrowRight))
+	}
+	for range part.End - part.Start {
+		keys = append(keys, chromedp.KeyEvent(kb.ArrowRight, shift))
+	}
+	if err := chromedp.Do(ctx, keys...); err != nil {
 		t.Fatal(err)
+	}
+	sel := eval[[]int](t, ctx, `(f => [f.selectionStart, f.selectionEnd])(document.querySelector("#quiz-url"))`)
+	if sel[0] != int(part.Start) || sel[1] != int(part.End) {
+		t.Errorf("the keyboard selected [%d,%d) in the quiz's URL, want the %s at [%d,%d)", sel[0], sel[1], rule, part.Start, part.End)
+	}
+	if got := eval[string](t, ctx, `document.querySelector("#quiz-url").value`); got != "http://host.example.edu:8080/a" {
+		t.Errorf("keys changed the quiz's URL to %q", got)
 	}
 	key(kb.Enter)
 	waitFor(t, ctx, "the part checked", `document.querySelector('#quiz[data-score="2"][data-asked="2"]') && document.activeElement.id === "quiz-next"`)
@@ -341,7 +359,7 @@ func TestQuizKeyboard(t *testing.T) {
 	key(kb.Enter)
 	waitFor(t, ctx, "next", `document.activeElement.id === "quiz-next" && document.querySelector("#quiz-part-note").textContent.startsWith("Skipped")`)
 	key("n")
-	waitFor(t, ctx, "the end", `document.querySelector('#quiz[data-done="true"][data-score="2"][data-asked="3"]') && document.activeElement.id === "quiz-again"`) // the skipped part does not count
+	waitFor(t, ctx, "the end", `document.querySelector('#quiz[data-done="true"][data-score="2"][data-asked="3"]') && document.activeElement.id === "quiz-result-copy"`) // the skipped part does not count
 	missed := eval[[]string](t, ctx, `[...document.querySelectorAll("#quiz-missed li")].map(e => e.textContent)`)
 	if len(missed) != 1 || !strings.Contains(missed[0], "http://host/~user") {
 		t.Errorf("missed = %q, want the one URL answered wrongly", missed)
@@ -349,6 +367,10 @@ func TestQuizKeyboard(t *testing.T) {
 	if !strings.Contains(eval[string](t, ctx, `location.hash`), "&quiz") {
 		t.Error("the address does not mark the quiz")
 	}
+	// Enter, pressed after every question, keeps the result: it copies the
+	// link for the teacher and does not start the quiz anew.
+	key(kb.Enter)
+	waitFor(t, ctx, "the result link copied, the result kept", `document.querySelector('#quiz[data-done="true"] #quiz-result-note') && document.querySelector("#quiz-result-link").value !== ""`)
 	key(kb.Escape)
 	waitFor(t, ctx, "the list again", `document.querySelector("#tests") && !location.hash.includes("quiz")`)
 }

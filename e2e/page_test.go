@@ -731,6 +731,18 @@ func TestCopyButtons(t *testing.T) {
 			t.Errorf("%s copied %.200q", c.button, eval[string](t, ctx, `String(window.__copied)`))
 		}
 	}
+	// On another tab, the link keeps it, as the address does: it opens on
+	// the same tab.
+	selectView(t, ctx, "interpret")
+	want := "/#" + pageFragment(in) + "&v=interpret"
+	waitFor(t, ctx, "the tab in the address", fmt.Sprintf(`location.pathname + location.hash === %q`, want))
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__copied = undefined`), chromedp.Click(chromedp.CSS("#copy-link"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the link copied", `window.__copied !== undefined`)
+	if got := eval[string](t, ctx, `window.__copied.slice(location.origin.length)`); got != want {
+		t.Errorf("on the Interpret tab Copy link copied %q, want %q", got, want)
+	}
 }
 
 // An RFC link opens the section on the /rfc page (offline-ready: it is a

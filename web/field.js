@@ -176,6 +176,14 @@
       setTimeout(() => el.focus(), 0);
     }
   };
+  // A field marked data-fixed (the quiz's URL) takes no edit, so that its
+  // caret and selection move by keyboard as in any field (a read-only one
+  // moves neither in Chromium) while its text stays the question's.
+  document.addEventListener("beforeinput", (e) => {
+    if (e.target instanceof HTMLElement && e.target.dataset.fixed === "true") {
+      e.preventDefault();
+    }
+  }, true);
   document.addEventListener("keydown", () => { down++; }, true);
   document.addEventListener("keyup", release, true);
   window.addEventListener("blur", release);
