@@ -423,10 +423,14 @@ func (l *listView) renderQuiz() app.UI {
 		if !q.right {
 			verdict, cls = "Not quite. ", "bad"
 		}
+		// The URL in its parts' colours (and titles) only once the part
+		// question is over: shown while it is open, it would answer it.
 		reveal = app.Div().ID("quiz-reveal").Class("quiz-reveal", cls).DataSet("right", q.right).Body(
 			app.P().Body(app.Strong().Text(verdict), app.Text(quizReason(r.Res)+".")),
 			app.If(r.Note != "", app.P().Class("tests-note").Text(r.Note)),
-			app.Div().Class("quiz-url-parts").Aria("hidden", "true").Body(urlParts(r.Res)...),
+			app.If(!q.hasPart || q.partDone,
+				app.Div().Class("quiz-url-parts").Aria("hidden", "true").Body(urlParts(r.Res)...),
+			),
 		)
 	}
 	var partQ app.UI

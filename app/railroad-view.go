@@ -268,10 +268,10 @@ func (v *railroadView) Render() app.UI {
 			v.renderFollowing(),
 			v.renderCrumbs(),
 			v.renderCaptionOf(v.path[0]),
-			app.Div().Class("rr-figure").Body(v.renderDiagram(v.path[0])),
+			app.Div().Class("rr-figure").Body(v.renderDiagram(0)),
 			app.If(len(v.path) > 1,
 				v.renderCaption(),
-				app.Div().Class("rr-figure").Body(v.renderDiagram(v.current())),
+				app.Div().Class("rr-figure").Body(v.renderDiagram(len(v.path)-1)),
 			),
 			v.renderStop(),
 		),
@@ -294,10 +294,9 @@ func (v *railroadView) renderPaper() app.UI {
 	if v.res == nil || v.reading == nil || v.reading.Top == nil {
 		return app.Div().ID("railroad")
 	}
-	top := v.path[0]
 	return app.Div().ID("railroad").Class("railroad", "rr-paper").Body(
-		v.renderCaptionOf(top),
-		app.Div().Class("rr-figure").Body(v.renderDiagram(top)),
+		v.renderCaptionOf(v.path[0]),
+		app.Div().Class("rr-figure").Body(v.renderDiagram(0)),
 		v.renderStop(),
 	)
 }
@@ -404,7 +403,10 @@ func (v *railroadView) renderStop() app.UI {
 	)
 }
 
-func (v *railroadView) renderDiagram(c crumb) app.UI {
+// renderDiagram draws the diagram of the opened rule v.path[depth]; a box
+// clicked in it opens its rule below that one (open).
+func (v *railroadView) renderDiagram(depth int) app.UI {
+	c := v.path[depth]
 	var l *railroad.Light
 	if c.app != nil {
 		l = railroad.LightApp(c.app, v.res.Input, v.reading.Trailing && c.app == v.reading.Top)
@@ -413,12 +415,13 @@ func (v *railroadView) renderDiagram(c crumb) app.UI {
 			l.Current = v.steps[v.step].Node
 		}
 	}
-	return v.svgUI(railroad.Draw(c.rule, l, nil))
+	return v.svgUI(railroad.Draw(c.rule, l, nil), depth)
 }
 
 // svgUI turns a diagram's element tree into go-app elements: the input's
-// text reaches the DOM only as text nodes.
-func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
+// text reaches the DOM only as text nodes. depth is the diagram's place in
+// v.path.
+func (v *railroadView) svgUI(e *railroad.Elem, depth int) app.UI {
 	el := app.Elem(e.Tag).XMLNS(svgNS)
 	for _, a := range e.Attrs {
 		name, value := a.Name, a.Value
@@ -441,34 +444,39 @@ func (v *railroadView) svgUI(e *railroad.Elem) app.UI {
 	}
 	if rule := e.Attr("data-rule"); rule != "" && e.Tag == "g" {
 		node, _ := strconv.Atoi(e.Attr("data-node"))
-		open := func(ctx app.Context, ev app.Event) { v.open(rule, node) }
+		open := func(ctx app.Context, ev app.Event) { v.open(depth, rule, node) }
 		el = el.Attr("tabindex", "0").Attr("role", "link").
 			Attr("aria-label", "open the diagram of "+rule).
-			On("click", open, rule, node).
+			On("click", open, rule, node, depth).
 			On("keydown", func(ctx app.Context, ev app.Event) {
 				if k := ev.Get("key").String(); k == "Enter" || k == " " {
 					ev.PreventDefault()
-					v.open(rule, node)
+					v.open(depth, rule, node)
 				}
-			}, rule, node)
+			}, rule, node, depth)
 	}
 	kids := make([]app.UI, 0, len(e.Kids)+1)
 	if e.Text != "" {
 		kids = append(kids, app.Text(e.Text))
 	}
 	for _, k := range e.Kids {
-		kids = append(kids, v.svgUI(k))
+		kids = append(kids, v.svgUI(k, depth))
 	}
 	return el.Body(kids...)
 }
 
 // open opens the diagram of rule at the application of the box node of
-// the current diagram: the one where the reading stopped, else the first.
-func (v *railroadView) open(rule string, node int) {
+// the diagram v.path[depth], the one clicked in: the application where the
+// reading stopped, else the first. What was opened below that diagram is
+// closed first: the production's diagram stays drawn above a step's, and a
+// box clicked there is read in the production, not in the step's rule
+// (whose application holds no such box).
+func (v *railroadView) open(depth int, rule string, node int) {
 	r := railroad.RFC().Lookup(rule)
-	if r == nil {
+	if r == nil || depth < 0 || depth >= len(v.path) {
 		return
 	}
+	v.path = v.path[:depth+1]
 	var found *railroad.Match
 	if c := v.current(); c.app != nil && len(c.app.Subs) > 0 {
 		var walk func(m *railroad.Match)

@@ -364,3 +364,29 @@ func TestLongInputReachable(t *testing.T) {
 		t.Errorf("the field is not in view after Show: %s", bad)
 	}
 }
+
+// Panels that hold text show it: the diagnostics are no box of their own
+// that scrolls, cutting the first error mid-sentence; they flow in the
+// page, on a phone as at a projector's width.
+func TestDiagnosticsFlowInPage(t *testing.T) {
+	const in = "ftp://my name@host.dom:21/%2Fetc/mo~td;type=a#top"
+	for _, vp := range []struct{ w, h int64 }{{375, 812}, {1280, 720}} {
+		ctx := newTab(t)
+		viewport(t, ctx, vp.w, vp.h)
+		openInput(t, ctx, in)
+		waitSettled(t, ctx)
+		got := eval[map[string]float64](t, ctx, `(() => {
+			const p = document.querySelector(".panel-diagnostics");
+			const first = document.querySelector("#diagnostics [data-code]").getBoundingClientRect();
+			const box = p.getBoundingClientRect();
+			return {scroll: p.scrollHeight - p.clientHeight, n: document.querySelectorAll("#diagnostics [data-code]").length,
+				cut: Math.max(0, first.bottom - box.bottom)};
+		})()`)
+		if got["n"] < 3 {
+			t.Fatalf("%d×%d: %v diagnostics, want a URL with several", vp.w, vp.h, got["n"])
+		}
+		if got["scroll"] > 1 || got["cut"] > 1 {
+			t.Errorf("%d×%d: the diagnostics scroll in their panel (%.0f px hidden), the first cut by %.0f px", vp.w, vp.h, got["scroll"], got["cut"])
+		}
+	}
+}

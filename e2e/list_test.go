@@ -311,6 +311,11 @@ func TestQuizKeyboard(t *testing.T) {
 	key("v")
 	waitFor(t, ctx, "the reveal", `document.querySelector('#quiz-reveal[data-right="true"]') && document.activeElement.id === "quiz-url"`)
 	rule := eval[string](t, ctx, `document.querySelector("#quiz-part-ask strong").textContent`)
+	// Nothing shown while the part question is open answers it: not the
+	// URL in its parts' colours.
+	if eval[bool](t, ctx, `!!document.querySelector("#quiz .quiz-url-parts, #quiz [class*=' r-'], #quiz [class^='r-']")`) {
+		t.Error("while the part question is open, the quiz shows the URL in its parts' colours")
+	}
 	res := parser.Parse("http://host.example.edu:8080/a", 0)
 	var part parser.Part
 	for _, p := range res.Parts {
@@ -345,6 +350,9 @@ func TestQuizKeyboard(t *testing.T) {
 	}
 	key(kb.Enter)
 	waitFor(t, ctx, "the part checked", `document.querySelector('#quiz[data-score="2"][data-asked="2"]') && document.activeElement.id === "quiz-next"`)
+	if !eval[bool](t, ctx, `!!document.querySelector("#quiz-reveal .quiz-url-parts")`) {
+		t.Error("once the part is checked, the reveal does not show the URL's parts")
+	}
 	key("n")
 	// Question 2: say valid (wrong), skip the part.
 	waitFor(t, ctx, "question 2", `document.querySelector('#quiz[data-at="1"]') && document.activeElement.id === "quiz-valid"`)

@@ -368,3 +368,64 @@ func openRailroadLimit(t *testing.T, input string) context.Context {
 	waitFor(t, ctx, "the note", `document.querySelector("#railroad p.muted")`)
 	return ctx
 }
+
+// Projector mode sets the page's text to 20 px; a diagram's boxes are
+// measured for its own text size, so its text keeps that size and the
+// figure is drawn larger as a whole: every rule's name stays inside its
+// box.
+func TestRailroadProjector(t *testing.T) {
+	ctx := newTab(t)
+	viewport(t, ctx, 1280, 720)
+	const in = "ftp://myname@host.dom/%2Fetc/motd"
+	if err := open(ctx, "/#"+pageFragment(in)+"&v=railroad&big"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the railroad view in projector mode", `document.querySelector('#playground[data-big] #railroad svg g[data-rule="login"]')`)
+	spill := eval[[]string](t, ctx, `[...document.querySelectorAll("#railroad svg g[data-rule]")].flatMap(g => {
+		const r = g.querySelector("rect"), t = g.querySelector("text");
+		if (!r || !t) return [];
+		const a = r.getBBox(), b = t.getBBox();
+		return b.x < a.x - 0.5 || b.x + b.width > a.x + a.width + 0.5 ? [g.dataset.rule + ": text " + b.width.toFixed(1) + " wide in a box of " + a.width.toFixed(1)] : [];
+	})`)
+	if len(spill) > 0 {
+		t.Errorf("in projector mode, rule names spill out of their boxes:\n%s", strings.Join(spill, "\n"))
+	}
+	// Drawn larger than at the page's own size: what the room reads.
+	if w := eval[float64](t, ctx, `document.querySelector('#railroad svg g[data-rule="login"] rect').getBoundingClientRect().width / document.querySelector('#railroad svg g[data-rule="login"] rect').getBBox().width`); w < 1.2 {
+		t.Errorf("in projector mode the diagram is drawn at %.2f of its size, want it larger", w)
+	}
+}
+
+// After stepping into a rule deep in the reading, a box of the
+// production's diagram (drawn above the step's) opens that box's rule at
+// its application in the production: the breadcrumb is the production and
+// the rule, and the rule is lit where the reading used it.
+func TestRailroadBoxAfterSteps(t *testing.T) {
+	const in = "ftp://myname@host.dom/%2Fetc/motd"
+	ctx := openRailroad(t, in, true, "ftpurl")
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#steps`))); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, fmt.Sprint("step ", i), fmt.Sprintf(`document.querySelector('#steps [data-current][data-step="%d"]')`, i))
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#railroad .rr-crumbs li").length`); n < 3 {
+		t.Fatalf("after 12 steps the breadcrumb has %d rules: the steps went no deeper", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg[data-diagram="ftpurl"] g[data-rule="login"]`))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "login's diagram", `document.querySelector('#railroad svg[data-diagram="login"]')`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#railroad .rr-crumbs li')].map(e => e.textContent).join(" > ")`); got != "ftpurl > login" {
+		t.Errorf("breadcrumb %q, want \"ftpurl > login\"", got)
+	}
+	if eval[bool](t, ctx, `!document.querySelector('#railroad svg[data-diagram="login"] [data-taken="true"]') || document.querySelector("#railroad").textContent.includes("not used by this reading")`) {
+		t.Error("login's diagram is drawn unlit, as not used by this reading; the reading used it for bytes 6-21")
+	}
+}
