@@ -71,16 +71,16 @@ func embedSrc(input, view string) string {
 	return s
 }
 
-func TestEmbedFramedFromAnotherOrigin(t *testing.T) {
-	parent := framingSite(t)
-	ctx := newTab(t)
+// openFramed opens, in ctx, the framing page at parent with the embed of
+// first in an 800×450 frame, and returns what waits for the reading of a
+// URL to come to the framing page.
+func openFramed(t *testing.T, ctx context.Context, parent, first string) (wait func(url string) embedReading) {
+	t.Helper()
 	viewport(t, ctx, 820, 470)
-	const first = "http://www.example.com/a"
-	src := embedSrc(first, "")
-	if err := chromedp.Do(ctx, chromedp.Navigate(parent+"/?w=800&h=450&src="+url.QueryEscape(src))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(parent+"/?w=800&h=450&src="+url.QueryEscape(embedSrc(first, "")))); err != nil {
 		t.Fatal(err)
 	}
-	wait := func(url string) embedReading {
+	return func(url string) embedReading {
 		t.Helper()
 		js := fmt.Sprintf(`window.__readings.filter(m => m && m.url === %q).pop()`, url)
 		r, err := chromedp.Run(ctx, chromedp.Poll[embedReading](js, chromedp.WithPollingTimeout(time.Minute)))
@@ -89,6 +89,13 @@ func TestEmbedFramedFromAnotherOrigin(t *testing.T) {
 		}
 		return r
 	}
+}
+
+func TestEmbedFramedFromAnotherOrigin(t *testing.T) {
+	parent := framingSite(t)
+	ctx := newTab(t)
+	const first = "http://www.example.com/a"
+	wait := openFramed(t, ctx, parent, first)
 	r := wait(first)
 	if r.Type != "rfc1738:reading" || !r.Valid || r.Production != "httpurl" || r.Error != nil {
 		t.Errorf("reading of %q = %+v, want valid httpurl, no error", first, r)

@@ -159,21 +159,8 @@ func TestEmbedFramedFromAnotherSite(t *testing.T) {
 	}
 	parent = "http://localhost:" + u.Port()
 	ctx := siteDataBlocked(t)
-	viewport(t, ctx, 820, 470)
 	const first = "ftp://myname@host.dom/%2Fetc/motd"
-	src := embedSrc(first, "")
-	if err := chromedp.Do(ctx, chromedp.Navigate(parent+"/?w=800&h=450&src="+url.QueryEscape(src))); err != nil {
-		t.Fatal(err)
-	}
-	wait := func(url string) embedReading {
-		t.Helper()
-		js := fmt.Sprintf(`window.__readings.filter(m => m && m.url === %q).pop()`, url)
-		r, err := chromedp.Run(ctx, chromedp.Poll[embedReading](js, chromedp.WithPollingTimeout(time.Minute)))
-		if err != nil {
-			t.Fatalf("no reading of %q came to the framing page: %v", url, err)
-		}
-		return r
-	}
+	wait := openFramed(t, ctx, parent, first)
 	if r := wait(first); !r.Valid || r.Production != "ftpurl" {
 		t.Errorf("reading of %q = %+v, want valid ftpurl", first, r)
 	}

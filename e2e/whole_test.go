@@ -56,12 +56,32 @@ const wholeSamplerJS = `(() => {
 	else start();
 })()`
 
-// wholeFaults reads what the sampler found, and how many checks it made.
-func wholeFaults(t *testing.T, ctx context.Context) ([]string, int) {
+// checkWhole fails the test if the sampler found the document not whole,
+// or did not run through the start.
+func checkWhole(t *testing.T, ctx context.Context) {
 	t.Helper()
 	faults := eval[[]string](t, ctx, `window.__wholeFaults || []`)
 	checks := eval[int](t, ctx, `window.__wholeChecks || 0`)
-	return faults, checks
+	if checks < 10 {
+		t.Fatalf("the sampler checked the document %d times: it did not run through the start", checks)
+	}
+	if len(faults) > 0 {
+		t.Errorf("in %d checks, the document was not whole:\n%s", checks, strings.Join(faults, "\n"))
+	}
+}
+
+// sampledTab is a tab at 4x CPU, as a school phone, whose documents the
+// sampler watches.
+func sampledTab(t *testing.T) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: wholeSamplerJS}); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
 }
 
 func TestStartLeavesWholeDocument(t *testing.T) {
@@ -72,35 +92,17 @@ func TestStartLeavesWholeDocument(t *testing.T) {
 		{"repaired address", "/#u=%ZZ"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := newTab(t)
-			if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: wholeSamplerJS}); err != nil {
-				t.Fatal(err)
-			}
+			ctx := sampledTab(t)
 			if err := open(ctx, tc.path); err != nil {
 				t.Fatal(err)
 			}
 			waitFor(t, ctx, "the start to end", `document.querySelector('#playground[data-ready="true"]') && performance.getEntriesByName("start: done").length > 0`)
 			waitSettled(t, ctx)
-			faults, checks := wholeFaults(t, ctx)
-			if checks < 10 {
-				t.Fatalf("the sampler checked the document %d times: it did not run through the start", checks)
-			}
-			if len(faults) > 0 {
-				t.Errorf("in %d checks, the document was not whole:\n%s", checks, strings.Join(faults, "\n"))
-			}
+			checkWhole(t, ctx)
 		})
 	}
 	t.Run("return from /rfc", func(t *testing.T) {
-		ctx := newTab(t)
-		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: wholeSamplerJS}); err != nil {
-			t.Fatal(err)
-		}
+		ctx := sampledTab(t)
 		if err := open(ctx, "/rfc"); err != nil {
 			t.Fatal(err)
 		}
@@ -110,12 +112,6 @@ func TestStartLeavesWholeDocument(t *testing.T) {
 		}
 		waitFor(t, ctx, "the playground", `location.pathname === "/" && document.querySelector('#playground[data-ready="true"]')`)
 		waitSettled(t, ctx)
-		faults, checks := wholeFaults(t, ctx)
-		if checks < 10 {
-			t.Fatalf("the sampler checked the document %d times after the return", checks)
-		}
-		if len(faults) > 0 {
-			t.Errorf("in %d checks, the document was not whole:\n%s", checks, strings.Join(faults, "\n"))
-		}
+		checkWhole(t, ctx)
 	})
 }
