@@ -222,7 +222,7 @@ e2e: chromium axe
 	start=$$(date +%s); \
 	for k in $$(seq 0 $$(( $(E2E_SHARDS) - 1 ))); do \
 		run=$$(echo "$$names" | awk -v n=$(E2E_SHARDS) -v k=$$k 'NR % n == k' | paste -sd'|'); \
-		( cd e2e && $(E2E_ENV) ../build/e2e.test -test.count=1 -test.timeout 45m -test.run "^($$run)$$" >../build/e2e-$$k.log 2>&1; echo $$? >../build/e2e-$$k.rc ) & \
+		( cd e2e && if $(E2E_ENV) ../build/e2e.test -test.count=1 -test.timeout 45m -test.run "^($$run)$$" >../build/e2e-$$k.log 2>&1; then echo 0; else echo 1; fi >../build/e2e-$$k.rc ) & \
 	done; \
 	wait; fail=0; \
 	for k in $$(seq 0 $$(( $(E2E_SHARDS) - 1 ))); do \

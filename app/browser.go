@@ -195,6 +195,11 @@ func (p *playground) readCaret() bool {
 	if end != start {
 		e = at(end)
 	}
+	if u := p.br.urlField; start == end && u != nil && u.Truthy() && u.Get("tapAfter").Type() == app.TypeNumber && u.Get("tapAfter").Int() == start {
+		// A tap on the character after the caret (web/field.js): that
+		// character is the one the student pointed at.
+		return p.ws.InspectAt(s)
+	}
 	return p.ws.MoveCaret(s, e)
 }
 

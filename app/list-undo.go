@@ -73,7 +73,10 @@ func (l *listView) showList(ctx app.Context, text string) {
 	l.hist.shown = text
 	l.setArea(text)
 	l.setText(ctx, text)
-	focusFirst("#list-input")
+	// After the render that draws the list (a generator's Replace closes
+	// its form in that render): moved before it, the focus could go with
+	// an element the render replaces.
+	l.focusSoon("#list-input")
 }
 
 // areaText is the list as the area holds it now (l.text follows typing

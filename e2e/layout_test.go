@@ -365,12 +365,12 @@ func TestLongInputReachable(t *testing.T) {
 	}
 }
 
-// Panels that hold text show it: the diagnostics are no box of their own
-// that scrolls, cutting the first error mid-sentence; they flow in the
-// page, on a phone as at a projector's width.
+// Panels that hold text show it: where the panels stack (a phone, a
+// tablet), the diagnostics are no box of their own that scrolls, cutting
+// the first error mid-sentence; they flow in the page.
 func TestDiagnosticsFlowInPage(t *testing.T) {
 	const in = "ftp://my name@host.dom:21/%2Fetc/mo~td;type=a#top"
-	for _, vp := range []struct{ w, h int64 }{{375, 812}, {1280, 720}} {
+	for _, vp := range []struct{ w, h int64 }{{375, 812}, {768, 1024}} {
 		ctx := newTab(t)
 		viewport(t, ctx, vp.w, vp.h)
 		openInput(t, ctx, in)

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -344,13 +346,19 @@ func TestOneScreen(t *testing.T) {
 				})()`, s))
 			}
 			// Wholly in view: the field and the verdict. In view (their top
-			// lines at least): the first error and the inspector.
+			// lines at least): the first error and, at a projector's width,
+			// the inspector beside it (on a phone the diagnostics flow in
+			// the page, and the inspector comes after them).
 			for _, sel := range []string{"#url-input", "#verdict"} {
 				if p := at(sel); p.Top < 0 || p.Bottom > p.Inner {
 					t.Errorf("%s spans %.0f-%.0f; the screen is %.0f high", sel, p.Top, p.Bottom, p.Inner)
 				}
 			}
-			for _, sel := range []string{`#diagnostics [data-severity="error"]`, "#inspector"} {
+			inView := []string{`#diagnostics [data-severity="error"]`}
+			if size.w >= 1280 {
+				inView = append(inView, "#inspector")
+			}
+			for _, sel := range inView {
 				if p := at(sel); p.Top < 0 || p.Top+min(p.Height, 48) > p.Inner {
 					t.Errorf("%s starts at %.0f; the screen is %.0f high", sel, p.Top, p.Inner)
 				}
@@ -660,5 +668,64 @@ func TestFieldEventsEnterGoOnlyForWork(t *testing.T) {
 	waitFor(t, ctx, "the undo", `document.querySelector("#url-input").value !== "http://host/abcd"`)
 	if got := eval[float64](t, ctx, `__calls.undo`); got != 1 {
 		t.Errorf("Ctrl+Z called into Go for undo %v times, want 1", got)
+	}
+}
+
+// On a phone, a tap on a character inspects that character: the text
+// caret lands at the boundary nearest the finger, before the character
+// as often as after it, and the caret alone inspects the character
+// before it.
+func TestTapInspectsTheCharacter(t *testing.T) {
+	const in = "ftp://myname@host.dom/%2Fetc/mo~td;type=a"
+	tilde := strings.IndexByte(in, '~')
+	ctx := newTab(t)
+	viewport(t, ctx, 375, 812)
+	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1}); err != nil {
+		t.Fatal(err)
+	}
+	openInput(t, ctx, in)
+	waitSettled(t, ctx)
+	for _, side := range []struct {
+		name string
+		at   float64 // where in the glyph's width the finger lands
+	}{{"its left edge", 0.2}, {"its right edge", 0.8}} {
+		// Elsewhere first, so that the caret moves.
+		eval[any](t, ctx, `(f => { f.focus(); f.setSelectionRange(0, 0); return null })(document.querySelector("#url-input"))`)
+		waitFor(t, ctx, "the caret at the start", `document.querySelector('#inspector[data-pos="0"]')`)
+		pt := eval[[]float64](t, ctx, fmt.Sprintf(`(() => {
+			const layer = document.querySelector("#field-layer");
+			const walk = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
+			let i = %d;
+			for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+				if (i < n.data.length) {
+					const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+					const b = r.getBoundingClientRect();
+					return [b.left + b.width * %g, b.top + b.height / 2];
+				}
+				i -= n.data.length;
+			}
+			return [];
+		})()`, tilde, side.at))
+		if len(pt) != 2 {
+			t.Fatal("no \"~\" in the field's mirror")
+		}
+		// The finger down and up at that point; headless Chromium then
+		// completes no tap gesture (no click, no caret), so the caret is
+		// put where a tap puts it, at the boundary nearest the finger:
+		// before the "~" for its left edge, after it for its right.
+		for _, ev := range []input.DispatchTouchEventParams{
+			{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: pt[0], Y: pt[1]}}},
+			{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}},
+		} {
+			if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, ev); err != nil {
+				t.Fatal(err)
+			}
+		}
+		caret := tilde
+		if side.at > 0.5 {
+			caret++
+		}
+		eval[any](t, ctx, fmt.Sprintf(`(f => { f.setSelectionRange(%d, %d); return null })(document.querySelector("#url-input"))`, caret, caret))
+		waitForWithin(t, ctx, 10*time.Second, fmt.Sprintf("the inspector on the %q tapped at %s", "~", side.name), fmt.Sprintf(`document.querySelector('#inspector[data-pos="%d"]')`, tilde))
 	}
 }

@@ -142,15 +142,51 @@
 (() => {
   "use strict";
 
-  const field = (window.urlField = { start: -1, end: -1, undo: null, caret: null });
+  const field = (window.urlField = { start: -1, end: -1, undo: null, caret: null, tapAfter: -1 });
   document.addEventListener("keydown", (e) => {
     if (field.undo && e.target.id === "url-input" && (e.ctrlKey || e.metaKey) && !e.altKey && /^[zy]$/i.test(e.key)) {
       field.undo(e);
     }
   });
+  // A tap (touch or pen) puts the caret at the boundary nearest the
+  // finger, which is as often before the character touched as after it;
+  // the inspector reads the character before the caret (the one just
+  // typed). So a tap is remembered, and when the caret it placed is read,
+  // urlField.tapAfter says whether the finger was on the character after
+  // the caret: its UTF-16 offset, else -1. Where it is is read off the
+  // field's mirror (#field-layer), which holds the same text in the same
+  // box.
+  let tap = null;
+  document.addEventListener("pointerdown", (e) => {
+    tap = e.pointerType !== "mouse" && e.target.id === "url-input" ? { x: e.clientX, y: e.clientY } : null;
+  }, true);
+  const charBox = (layer, i) => {
+    const walk = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (i < n.data.length) {
+        const r = document.createRange();
+        r.setStart(n, i);
+        r.setEnd(n, i + 1);
+        return r.getBoundingClientRect();
+      }
+      i -= n.data.length;
+    }
+    return null;
+  };
+  const tappedAfter = (f) => {
+    const layer = document.getElementById("field-layer");
+    const at = f.selectionStart;
+    if (!tap || at !== f.selectionEnd || !layer || layer.textContent !== f.value || at >= f.value.length) {
+      return -1;
+    }
+    const b = charBox(layer, at);
+    return b && tap.x >= b.left && tap.x <= b.right && tap.y >= b.top && tap.y <= b.bottom ? at : -1;
+  };
   const caret = () => {
     const f = document.activeElement;
     if (field.caret && f && f.id === "url-input" && (f.selectionStart !== field.start || f.selectionEnd !== field.end)) {
+      field.tapAfter = tappedAfter(f);
+      tap = null;
       field.caret();
     }
   };

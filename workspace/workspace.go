@@ -233,6 +233,17 @@ func (w *Workspace) MoveCaret(start, end int) bool {
 	return w.Caret != old
 }
 
+// InspectAt puts the caret on the character that starts at byte at, as
+// MoveCaret does for a selection that starts there: a tap that placed the
+// text caret just before the character the finger was on inspects that
+// character, not the one before it. It reports whether the caret moved.
+func (w *Workspace) InspectAt(at int) bool {
+	old := w.Caret
+	w.Caret = at
+	w.clampCaret()
+	return w.Caret != old
+}
+
 func (w *Workspace) clampCaret() { w.Caret = min(max(w.Caret, 0), len(w.Input)) }
 
 // ShowView shows view i, and reports whether there is such a view. The

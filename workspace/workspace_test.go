@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -417,5 +418,23 @@ func TestHistory(t *testing.T) {
 	g.remember("a", true, ms(0).Add(TypeGroup))
 	if len(g.past) != 2 {
 		t.Errorf("keys TypeGroup apart: %d groups, want 2", len(g.past))
+	}
+}
+
+// A tap that put the text caret just before a character inspects that
+// character, where the caret alone inspects the one before it.
+func TestInspectAt(t *testing.T) {
+	w := newWS()
+	w.Link("http://h/~x", true)
+	tilde := strings.IndexByte(w.Input, '~')
+	w.MoveCaret(tilde, tilde)
+	if w.Caret != tilde-1 {
+		t.Fatalf("the caret before %q inspects byte %d, want the %q before it at %d", "~", w.Caret, "/", tilde-1)
+	}
+	if moved := w.InspectAt(tilde); !moved || w.Caret != tilde {
+		t.Errorf("InspectAt(%d): caret %d (moved %v), want %d", tilde, w.Caret, moved, tilde)
+	}
+	if w.InspectAt(999); w.Caret != len(w.Input) {
+		t.Errorf("InspectAt past the end: caret %d, want it clamped to %d", w.Caret, len(w.Input))
 	}
 }
