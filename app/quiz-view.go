@@ -232,9 +232,9 @@ func (l *listView) checkPart(ctx app.Context) {
 // only the last request moves it. A key that asked for it is released
 // first (web/field.js's focusAfterKey): the Go program can answer a key
 // within its own events, and Enter would then press the button the focus
-// moved to. It defers through the view's own
-// context: a handler's context may be an element the render removes (the
-// Skip button), whose dispatches go-app drops.
+// moved to. It defers through the view's own context: a handler's context
+// may be an element the render removes (the Skip button), whose dispatches
+// go-app drops.
 func (l *listView) focusSoon(selector string) {
 	l.focusSeq++
 	seq := l.focusSeq
