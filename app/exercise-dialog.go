@@ -127,7 +127,10 @@ func (l *listView) onGenKey(ctx app.Context, e app.Event) {
 		return
 	}
 	l.gen.open = false
-	focusFirst("#generate-toggle")
+	// After the render that closes it (and once Escape is released), as
+	// every focus the list view moves: moved before, it could go with an
+	// element the render replaces.
+	l.focusSoon("#generate-toggle")
 }
 
 // onNewSeed draws another seed.
