@@ -195,10 +195,15 @@ func (p *playground) readCaret() bool {
 	if end != start {
 		e = at(end)
 	}
-	if u := p.br.urlField; start == end && u != nil && u.Truthy() && u.Get("tapAfter").Type() == app.TypeNumber && u.Get("tapAfter").Int() == start {
+	if u := p.br.urlField; u != nil && u.Truthy() {
 		// A tap on the character after the caret (web/field.js): that
-		// character is the one the student pointed at.
-		return p.ws.InspectAt(s)
+		// character is the one the student pointed at. Read once: a later
+		// caret at the same place (Delete) is the caret's own.
+		tap := u.Get("tapAfter")
+		u.Set("tapAfter", -1)
+		if start == end && tap.Type() == app.TypeNumber && tap.Int() == start {
+			return p.ws.InspectAt(s)
+		}
 	}
 	return p.ws.MoveCaret(s, e)
 }
