@@ -60,7 +60,9 @@ type listView struct {
 
 	gen    genForm      // the Generate disclosure (exercise-dialog.go)
 	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
-	sheet  *sheetPrint  // a worksheet being printed (worksheet.go), else nil
+	sheet  *sheetPrint  // a worksheet or key being printed (worksheet.go), else nil
+
+	sheetHints bool // the worksheet prints the list's notes as hints
 
 	quiz     *quizState // nil unless a quiz is running (quiz-view.go)
 	focusSeq int        // counts focusSoon's requests: only the last one moves the focus
@@ -299,7 +301,13 @@ func (l *listView) renderEditor() app.UI {
 			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
 			app.Button().ID("print-worksheet").Class("btn").Text("Print worksheet").
-				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrintWorksheet),
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(false)),
+			app.Label().Class("filter", "ws-hints-check").Title("The list's notes under their URLs; a generated list has them under the invalid URLs only, so they tell which those are").Body(
+				app.Input().ID("worksheet-hints").Type("checkbox").Checked(l.sheetHints).OnChange(l.onSheetHints),
+				app.Text(" with hints"),
+			),
+			app.Button().ID("print-key").Class("btn").Text("Print answer key").
+				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(true)),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
 				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
 		),

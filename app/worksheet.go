@@ -10,16 +10,20 @@ import (
 
 // The worksheet is the list view's URLs made into a paper exercise: each
 // URL numbered, in large monospace type, with a box for valid and one for
-// invalid and a line for why; the list's notes as hints; and, from a new
-// page, the answer key: each number's verdict, its first error (code and
-// message) and the section of the RFC that rules on it.
+// invalid and a line for why; the list's notes as hints only when the
+// teacher asks for them (the generator writes notes under the invalid URLs
+// alone, so a hint tells which ones they are). The answer key is a print
+// job of its own: each number's URL, verdict, first error (code and the
+// whole message) and the section of the RFC that rules on it. Printed with
+// the worksheet, it would come out with every copy a class is handed.
 //
-// It exists for paper only. "Print worksheet" draws it into the list view
-// (hidden on screen), marks the document (html.print-worksheet, which the
-// print stylesheet reads to print the worksheet alone instead of the
-// one-URL handout) and opens the browser's print dialog; the browser's
-// afterprint event takes it away again. It is drawn only then, not with
-// every list: a list of 10,000 URLs draws only the rows in view.
+// Both exist for paper only. "Print worksheet" or "Print answer key" draws
+// one into the list view (hidden on screen), marks the document
+// (html.print-worksheet, which the print stylesheet reads to print it
+// alone instead of the one-URL handout) and opens the browser's print
+// dialog; the browser's afterprint event takes it away again. It is drawn
+// only then, not with every list: a list of 10,000 URLs draws only the
+// rows in view.
 
 // sheetMax is the most URLs a worksheet holds: 200 URLs are some twenty
 // pages; a longer list is cut, and the sheet says so.
@@ -36,8 +40,10 @@ type sheetItem struct {
 	Section    string
 }
 
-// sheetPrint is a worksheet being printed: the listener that ends it.
+// sheetPrint is a worksheet or answer key being printed: which, and the
+// listener that ends it.
 type sheetPrint struct {
+	key   bool // the answer key, not the worksheet
 	after app.Func
 }
 
@@ -54,7 +60,7 @@ func sheetItems(rows []listRow, idx []int) []sheetItem {
 			Production: r.Res.Production,
 		}
 		if d := firstErrorOf(r.Res); d != nil {
-			it.Code, it.Message, it.Section = string(d.Code), clip(d.Message, 90), d.RFC
+			it.Code, it.Message, it.Section = string(d.Code), d.Message, d.RFC
 		} else if d, ok := parser.LookupRule(r.Res.Production); ok && r.Res.Valid {
 			it.Section = d.Section
 		}
@@ -73,21 +79,20 @@ func sheetHint(note string) string {
 	return s
 }
 
-// renderWorksheet draws the worksheet of items and its key (see above);
-// of is how many URLs the filters let through, when more than items. A
-// function, not a component: it is drawn once, for the print dialog, and
-// a component type of its own cost app.wasm 13 KB (4.6 KB with brotli).
-func renderWorksheet(sheet []sheetItem, of int) app.UI {
+// renderWorksheet draws the worksheet of items, with the list's notes as
+// hints when hints is set; of is how many URLs the filters let through,
+// when more than items. A function, not a component: it is drawn once, for
+// the print dialog, and a component type of its own cost app.wasm 13 KB
+// (4.6 KB with brotli).
+func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 	items := make([]app.UI, len(sheet))
-	keys := make([]app.UI, len(sheet))
 	for i, it := range sheet {
-		n := itoa(i + 1)
 		var hint app.UI
-		if it.Hint != "" {
+		if hints && it.Hint != "" {
 			hint = app.P().Class("ws-hint").Body(app.Strong().Text("Hint: "), app.Text(it.Hint))
 		}
 		items[i] = app.Li().Class("ws-item").DataSet("n", i+1).Body(
-			app.Span().Class("ws-n").Text(n+"."),
+			app.Span().Class("ws-n").Text(itoa(i+1)+"."),
 			app.Div().Class("ws-body").Body(
 				app.P().Class("ws-url").Body(sheetURL(it.URL)...),
 				hint,
@@ -98,6 +103,25 @@ func renderWorksheet(sheet []sheetItem, of int) app.UI {
 				),
 			),
 		)
+	}
+	return app.Section().ID("worksheet").Class("worksheet").Body(
+		app.H2().Class("ws-title").Text("Which of these URLs does RFC 1738 accept?"),
+		app.P().Class("ws-name").Body(
+			app.Span().Text("Name:"), app.Span().Class("ws-line").Aria("hidden", "true"),
+			app.Span().Text("Date:"), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
+		),
+		app.P().Class("ws-how").Text("For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
+		sheetCut(len(sheet), of),
+		app.Ol().ID("worksheet-items").Class("ws-items").Body(items...),
+	)
+}
+
+// renderSheetKey draws the answer key of the worksheet of items: the same
+// numbers, each with its URL (the teacher marks without the sheet beside
+// it), its verdict, its first error whole and the section that rules on it.
+func renderSheetKey(sheet []sheetItem, of int) app.UI {
+	keys := make([]app.UI, len(sheet))
+	for i, it := range sheet {
 		verdict := "valid " + it.Production
 		switch {
 		case !it.Valid && it.Production != "":
@@ -114,36 +138,34 @@ func renderWorksheet(sheet []sheetItem, of int) app.UI {
 			section = "\u00a7\u00a0" + it.Section
 		}
 		keys[i] = app.Tr().DataSet("n", i+1).DataSet("valid", it.Valid).Body(
-			app.Td().Class("ws-key-n").Text(n),
+			app.Td().Class("ws-key-n").Text(itoa(i+1)),
+			app.Td().Class("ws-key-url").Body(sheetURL(it.URL)...),
 			app.Td().Class("ws-key-verdict").Text(verdict),
 			app.Td().Class("ws-key-error").Text(errText),
 			app.Td().Class("ws-key-section").Text(section),
 		)
 	}
-	var cut app.UI
-	if of > len(sheet) {
-		cut = app.P().Class("ws-cut").Text("The first " + itoa(len(sheet)) + " of the list's " + itoa(of) + " URLs.")
-	}
 	return app.Section().ID("worksheet").Class("worksheet").Body(
-		app.H2().Class("ws-title").Text("Which of these URLs does RFC 1738 accept?"),
-		app.P().Class("ws-name").Body(
-			app.Span().Text("Name:"), app.Span().Class("ws-line").Aria("hidden", "true"),
-			app.Span().Text("Date:"), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
-		),
-		app.P().Class("ws-how").Text("For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
-		cut,
-		app.Ol().ID("worksheet-items").Class("ws-items").Body(items...),
 		app.Section().ID("worksheet-key").Class("ws-key").Body(
 			app.H2().Class("ws-title").Text("Answer key"),
-			app.P().Class("ws-how").Text("The verdict of the BNF of section 5, the first error the parser reports, and the section that rules on it."),
+			app.P().Class("ws-how").Text("For the worksheet of these "+itoa(len(sheet))+" URLs: the verdict of the BNF of section 5, the first error the parser reports, and the section that rules on it."),
+			sheetCut(len(sheet), of),
 			app.Table().Class("ws-key-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text("No."), app.Th().Text("Verdict"), app.Th().Text("First error"), app.Th().Text("RFC"),
+					app.Th().Text("No."), app.Th().Text("URL"), app.Th().Text("Verdict"), app.Th().Text("First error"), app.Th().Text("RFC"),
 				)),
 				app.TBody().Body(keys...),
 			),
 		),
 	)
+}
+
+// sheetCut says that a sheet holds only the first n of a list's of URLs.
+func sheetCut(n, of int) app.UI {
+	if of <= n {
+		return nil
+	}
+	return app.P().Class("ws-cut").Text("The first " + itoa(n) + " of the list's " + itoa(of) + " URLs.")
 }
 
 // sheetURL is a URL as the worksheet prints it: each character as text,
@@ -161,9 +183,19 @@ func sheetURL(s string) []app.UI {
 	return append(out, app.Text(s[last:]))
 }
 
-// onPrintWorksheet draws the worksheet of the rows the filters show and
-// opens the print dialog; the afterprint event takes the worksheet away.
-func (l *listView) onPrintWorksheet(ctx app.Context, e app.Event) {
+// onPrint returns the handler of "Print worksheet" (key false) or "Print
+// answer key": it draws that sheet of the rows the filters show and opens
+// the print dialog; the afterprint event takes the sheet away.
+func (l *listView) onPrint(key bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { l.printSheet(ctx, key) }
+}
+
+// onSheetHints follows the "with hints" box.
+func (l *listView) onSheetHints(ctx app.Context, e app.Event) {
+	l.sheetHints = ctx.JSSrc().Get("checked").Bool()
+}
+
+func (l *listView) printSheet(ctx app.Context, key bool) {
 	if !app.IsClient || len(l.rows) == 0 || l.reading {
 		return
 	}
@@ -185,6 +217,7 @@ func (l *listView) onPrintWorksheet(ctx app.Context, e app.Event) {
 		app.Window().Call("addEventListener", "afterprint", sp.after)
 		l.sheet = sp
 	}
+	l.sheet.key = key
 	ctx.Defer(func(app.Context) { app.Window().Call("print") })
 }
 
@@ -194,5 +227,8 @@ func (l *listView) renderSheet() app.UI {
 		return nil
 	}
 	idx := l.filtered()
-	return renderWorksheet(sheetItems(l.rows, idx), len(idx))
+	if l.sheet.key {
+		return renderSheetKey(sheetItems(l.rows, idx), len(idx))
+	}
+	return renderWorksheet(sheetItems(l.rows, idx), len(idx), l.sheetHints)
 }

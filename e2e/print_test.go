@@ -78,7 +78,7 @@ func printPDF(t *testing.T, ctx context.Context, paper string, w, h float64, nam
 
 // buttonTexts are the words of the page's buttons and tabs, none of which
 // belongs on paper.
-var buttonTexts = []string{"Printworksheet", "Quizme", "DownloadSVG", "CopySVG", "Downloadthelist", "Copyquizlink",
+var buttonTexts = []string{"Printworksheet", "Printanswerkey", "withhints", "Quizme", "DownloadSVG", "CopySVG", "Downloadthelist", "Copyquizlink",
 	"Copylistlink", "Copyembedcode", "Fixall", "Loadthegallery", "Projector", "Next▶", "«First"}
 
 // TestPrintHandout prints the workspace, for a valid URL and a rejected
@@ -242,12 +242,14 @@ func visibleText(s string) string {
 	return b.String()
 }
 
-// TestPrintWorksheet prints a 20-URL exercise list as a worksheet, on A4
-// and on Letter: the pages before the answer key hold the 20 URLs,
-// numbered, each with its hint, and nothing of the key; the key starts a
-// page of its own, first on it, and gives each number its verdict and
-// first error's code; no page holds a button's text. The worksheet is
-// drawn when the print dialog opens, and gone after printing.
+// TestPrintWorksheet prints a 20-URL exercise list as a worksheet and as
+// its answer key, two print jobs, on A4 and on Letter. The worksheet holds
+// the 20 URLs, numbered, and nothing that tells the invalid ones apart:
+// no hint (the generator's notes sit under the invalid URLs only), nothing
+// of the key. With "with hints" ticked it holds each note. The key holds
+// each number's URL, verdict and first error, code and whole message, and
+// nothing of the worksheet. No page holds a button's text. Each is drawn
+// when the print dialog opens, and gone after printing.
 func TestPrintWorksheet(t *testing.T) {
 	entries, err := exercise.Generate(exercise.Options{Seed: 11, Count: 20, Invalid: 0.5})
 	if err != nil {
@@ -262,76 +264,99 @@ func TestPrintWorksheet(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		window.__printed = [];
 		window.print = () => window.__printed.push(document.documentElement.classList.contains("print-worksheet") &&
-			document.querySelectorAll("#worksheet .ws-item").length);
+			document.querySelectorAll("#worksheet .ws-item, #worksheet-key tr[data-n]").length);
 	})()`)); err != nil {
 		t.Fatal(err)
 	}
-	for i, paper := range papers {
-		// Printing ends the worksheet (Chromium fires afterprint after
-		// Page.printToPDF too): each paper is asked for again.
-		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#print-worksheet").click()`)); err != nil {
+	prints := 0
+	print := func(button, paper string, w, h float64) string {
+		t.Helper()
+		// Printing ends the sheet (Chromium fires afterprint after
+		// Page.printToPDF too): each one is asked for again.
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("`+button+`").click()`)); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, "the print dialog", fmt.Sprintf(`window.__printed.length === %d`, i+1))
-		if n := eval[int](t, ctx, fmt.Sprintf(`+window.__printed[%d]`, i)); n != len(entries) {
-			t.Fatalf("when the print dialog opened, the worksheet had %d URLs, want %d", n, len(entries))
+		prints++
+		waitFor(t, ctx, "the print dialog", fmt.Sprintf(`window.__printed.length === %d`, prints))
+		if n := eval[int](t, ctx, fmt.Sprintf(`+window.__printed[%d]`, prints-1)); n != len(entries) {
+			t.Fatalf("when the print dialog opened, the sheet had %d URLs, want %d", n, len(entries))
 		}
-		_, texts := printPDF(t, ctx, paper.name, paper.w, paper.h, "worksheet")
-		key := -1
-		for i, s := range texts {
-			if strings.Contains(squeeze(s), "Answerkey") {
-				key = i
-				break
+		_, texts := printPDF(t, ctx, paper, w, h, strings.TrimPrefix(button, "#"))
+		text := squeeze(strings.Join(texts, ""))
+		for _, b := range buttonTexts {
+			if strings.Contains(text, b) {
+				t.Errorf("%s %s: the sheet holds the button text %q", paper, button, b)
 			}
 		}
-		if key < 1 {
-			t.Fatalf("%s: the answer key is on page %d of %d, want a page after the worksheet's:\n%s", paper.name, key+1, len(texts), strings.Join(texts, "\n---page---\n"))
+		t.Logf("%s %s: %d pages", paper, button, len(texts))
+		waitFor(t, ctx, "the sheet to go", `!document.querySelector("#worksheet") && !document.documentElement.classList.contains("print-worksheet")`)
+		return text
+	}
+	hints := 0
+	for _, e := range entries {
+		if e.Note != "" {
+			hints++
 		}
-		if first := squeeze(texts[key]); !strings.HasPrefix(first, "Answerkey") {
-			t.Errorf("%s: the key's page does not start with the key: %.80q", paper.name, first)
-		}
-		sheet := squeeze(strings.Join(texts[:key], ""))
-		answers := squeeze(strings.Join(texts[key:], ""))
+	}
+	if hints == 0 {
+		t.Fatal("the exercise has no notes: nothing to test the hints with")
+	}
+	for _, paper := range papers {
+		sheet := print("#print-worksheet", paper.name, paper.w, paper.h)
 		for i, e := range entries {
-			n := fmt.Sprint(i + 1)
-			if want := n + "." + squeeze(visibleText(e.URL)); !strings.Contains(sheet, want) {
+			if want := fmt.Sprint(i+1) + "." + squeeze(visibleText(e.URL)); !strings.Contains(sheet, want) {
 				t.Errorf("%s: the worksheet has no %q", paper.name, want)
 			}
-			if hint := strings.TrimPrefix(e.Note, "hint: "); e.Note != "" && !strings.Contains(sheet, squeeze("Hint:"+hint)) {
-				t.Errorf("%s: the worksheet has no hint %q", paper.name, hint)
+		}
+		for _, leak := range []string{"Hint", "Answerkey", "bad-", "unsafe-char", "§"} {
+			if strings.Contains(sheet, leak) {
+				t.Errorf("%s: the worksheet holds %q, which tells the invalid URLs apart:\n%s", paper.name, leak, sheet)
 			}
+		}
+
+		key := print("#print-key", paper.name, paper.w, paper.h)
+		if !strings.HasPrefix(key, "Answerkey") {
+			t.Errorf("%s: the key does not start with its title: %.80q", paper.name, key)
+		}
+		if strings.Contains(key, "why:") || strings.Contains(key, "Name:") {
+			t.Errorf("%s: the key holds the worksheet", paper.name)
+		}
+		if strings.Contains(key, "\u2026") {
+			t.Errorf("%s: the key cuts a cell with \u201c\u2026\u201d:\n%s", paper.name, key)
+		}
+		for i, e := range entries {
+			n := fmt.Sprint(i + 1)
 			r := parser.Parse(e.URL, 0)
-			want := n + "valid" + r.Production
+			want := n + squeeze(visibleText(e.URL)) + "valid" + r.Production
 			if !r.Valid {
-				want = n + "invalid" + r.Production
+				want = n + squeeze(visibleText(e.URL)) + "invalid" + r.Production
 				if r.Production == "" {
-					want = n + "invalid:notaURL"
+					want = n + squeeze(visibleText(e.URL)) + "invalid:notaURL"
 				}
 				for _, d := range r.Diagnostics {
 					if d.Severity == parser.Error {
-						want += string(d.Code) + ":"
+						want += squeeze(string(d.Code) + ": " + d.Message)
 						break
 					}
 				}
 			}
-			if !strings.Contains(answers, want) {
+			if !strings.Contains(key, want) {
 				t.Errorf("%s: the key has no %q", paper.name, want)
 			}
 		}
-		if strings.Contains(sheet, "Answerkey") || strings.Contains(answers, "why:") {
-			t.Errorf("%s: the worksheet and its key share a page", paper.name)
-		}
-		for _, b := range buttonTexts {
-			if strings.Contains(sheet+answers, b) {
-				t.Errorf("%s: the worksheet holds the button text %q", paper.name, b)
-			}
-		}
-		t.Logf("%s: %d pages, the key from page %d", paper.name, len(texts), key+1)
 	}
 
-	// After printing, the page is as it was: a later Ctrl+P prints the
-	// handout.
-	waitFor(t, ctx, "the worksheet to go", `!document.querySelector("#worksheet") && !document.documentElement.classList.contains("print-worksheet")`)
+	// Hints are the teacher's choice.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#worksheet-hints"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the hints box ticked", `document.querySelector("#worksheet-hints").checked`)
+	sheet := print("#print-worksheet", "A4", papers[0].w, papers[0].h)
+	for _, e := range entries {
+		if hint := strings.TrimPrefix(e.Note, "hint: "); e.Note != "" && !strings.Contains(sheet, squeeze("Hint:"+hint)) {
+			t.Errorf("with hints: the worksheet has no hint %q", hint)
+		}
+	}
 }
 
 // TestTeachersPictures writes the pictures of the README's section for
