@@ -60,11 +60,26 @@ func (l *diagnosticsList) Render() app.UI {
 	if len(diags) == 0 {
 		empty = app.P().Class("muted").Text("No diagnostics: nothing to fix and nothing to note.")
 	}
+	// The first item is a list of its own, and the rest follow in a box
+	// of their own: on a wide screen that box scrolls, so that the views
+	// start on the first screen, and the first error (the one the verdict
+	// names, whose Fix comes next) is always whole, never cut by it.
+	var first, rest []app.UI
+	if len(items) > 0 {
+		first, rest = items[:1], items[1:]
+	}
+	var restList app.UI
+	if len(rest) > 0 {
+		restList = app.Elem("ol").Class("diag-list").Attr("start", 2).Body(rest...)
+	}
 	return app.Div().ID("diagnostics").Class("diagnostics").Body(
 		empty,
-		app.Elem("ol").Class("diag-list").Body(items...),
-		more,
-		l.renderFixes(res),
+		app.Elem("ol").Class("diag-list", "diag-first").Body(first...),
+		app.Div().Class("diag-rest").Body(
+			restList,
+			more,
+			l.renderFixes(res),
+		),
 	)
 }
 

@@ -186,13 +186,16 @@ func TestDiagnosticsList(t *testing.T) {
 		Title("replace bytes 12\u201313 with \u201c%7E\u201d").
 		Aria("label", "Fix: %7E \u2014 replace \u201c~\u201d with \u201c%7E\u201d").
 		OnClick(noop))
-	match(t, l, app.TestPath(0, 0, 1), app.Li().Class("diag sev-info").TabIndex(0).
+	// The items after the first are a list of their own, in the box
+	// that scrolls on a wide screen, with Fix all after them.
+	match(t, l, app.TestPath(0, 1, 0), app.Elem("ol").Class("diag-list").Attr("start", 2))
+	match(t, l, app.TestPath(0, 1, 0, 0), app.Li().Class("diag sev-info").TabIndex(0).
 		DataSet("code", "default-port").DataSet("severity", "info").DataSet("start", 11).DataSet("end", 11))
 	// An info note has no fix button: its children are badge, message, meta, link.
-	match(t, l, app.TestPath(0, 0, 1, 4), nil)
+	match(t, l, app.TestPath(0, 1, 0, 0, 4), nil)
 	// Fix all, and the canonical form with its copy button.
-	match(t, l, app.TestPath(0, 1, 0), app.Button().ID("fix-all").Class("btn btn-primary").OnClick(noop))
-	match(t, l, app.TestPath(0, 1, 1, 1, 0), app.Text("http://host/%7Eu"))
+	match(t, l, app.TestPath(0, 1, 1, 0), app.Button().ID("fix-all").Class("btn btn-primary").OnClick(noop))
+	match(t, l, app.TestPath(0, 1, 1, 1, 1, 0), app.Text("http://host/%7Eu"))
 }
 
 // A Fix button's accessible name starts with its visible text, "Fix: "

@@ -390,3 +390,49 @@ func TestDiagnosticsFlowInPage(t *testing.T) {
 		}
 	}
 }
+
+// Side by side with the inspector (1280×720), the diagnostics after the
+// first scroll in a box of their own; the first error is whole, in the
+// window, before and after each Fix: its message, the RFC's sentence and
+// its Fix button are never cut.
+func TestFirstErrorWhole(t *testing.T) {
+	const in = "ftp://my name@host.dom:21/%2Fetc/mo~td;type=a#top"
+	ctx := newTab(t)
+	viewport(t, ctx, 1280, 720)
+	openInput(t, ctx, in)
+	waitSettled(t, ctx)
+	for fix := 0; ; fix++ {
+		got := eval[map[string]any](t, ctx, `(() => {
+			const first = document.querySelector("#diagnostics [data-code]");
+			const r = first.getBoundingClientRect();
+			let cut = Math.max(0, r.bottom - innerHeight, -r.top);
+			for (let e = first.parentElement; e; e = e.parentElement) {
+				const s = getComputedStyle(e);
+				if (s.overflowY === "auto" || s.overflowY === "scroll" || s.overflowY === "hidden") {
+					const b = e.getBoundingClientRect();
+					cut = Math.max(cut, r.bottom - b.bottom, b.top - r.top);
+				}
+			}
+			const btn = first.querySelector(":scope > .fix");
+			return {code: first.dataset.code, cut, top: r.top, bottom: r.bottom, y: scrollY, fix: !!btn, quote: !!first.querySelector(":scope > .diag-quote")};
+		})()`)
+		if got["cut"].(float64) > 1 {
+			t.Errorf("after %d fixes: the first error (%v) is cut by %.0f px: %v", fix, got["code"], got["cut"], got)
+		}
+		if !got["quote"].(bool) {
+			t.Fatalf("after %d fixes: the first error %v has no quote: %v", fix, got["code"], got)
+		}
+		if !got["fix"].(bool) {
+			if fix < 2 {
+				t.Fatalf("after %d fixes: the first error %v has no Fix", fix, got["code"])
+			}
+			break
+		}
+		before := reading(t, ctx)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#diagnostics [data-code] > .fix").click()`)); err != nil {
+			t.Fatal(err)
+		}
+		waitNewReading(t, ctx, before)
+		waitSettled(t, ctx)
+	}
+}
