@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -85,35 +86,70 @@ type layerItem struct {
 }
 
 // fieldLit is a second mirror, over the marks and under the field's text,
-// that lights the lit span on the field. It holds the field's text in three
-// runs: before, lit, after.
+// that lights the lit span on the field, and marks the byte being read when
+// the span has one (.at-run; .at-end, an empty run, after the last byte).
+// It holds the field's text in runs cut where those begin and end.
 type fieldLit struct {
 	app.Compo
 
-	IBefore, ILit, IAfter string
+	IRuns []litRun
+}
+
+// A litRun is a run of the field's text and how it is drawn.
+type litRun struct {
+	Text    string
+	Lit, At bool
 }
 
 func (l *fieldLit) Render() app.UI {
-	if l.ILit == "" {
-		return app.Div().ID("field-lit").Class("field-layer", "field-lit").Aria("hidden", "true")
+	body := make([]app.UI, 0, len(l.IRuns))
+	for _, r := range l.IRuns {
+		e := app.Span().Text(r.Text)
+		switch {
+		case r.At && r.Text == "":
+			e = e.Class("at-end")
+		case r.At:
+			e = e.Class("at-run")
+		case r.Lit:
+			e = e.Class("lit-run")
+		}
+		body = append(body, e)
 	}
-	return app.Div().ID("field-lit").Class("field-layer", "field-lit").Aria("hidden", "true").Body(
-		app.Span().Text(l.IBefore),
-		app.Span().Class("lit-run").Text(l.ILit),
-		app.Span().Text(l.IAfter),
-	)
+	return app.Div().ID("field-lit").Class("field-layer", "field-lit").Aria("hidden", "true").Body(body...)
 }
 
-// newFieldLit lights bytes [s.Start, s.End) of input on the field.
+// newFieldLit lights bytes [s.Start, s.End) of input on the field, and
+// marks byte s.At when s.HasAt.
 func newFieldLit(input string, s span) *fieldLit {
 	if !s.On || len(input) > layerLimit || s.Start < 0 || s.End > len(input) || s.Start > s.End {
 		return &fieldLit{}
 	}
-	lit := fieldText(input[s.Start:s.End])
-	if lit == "" {
+	at, atEnd := -1, -1
+	if s.HasAt && s.At >= 0 && s.At <= len(input) {
+		at, atEnd = s.At, s.At
+		if at < len(input) {
+			atEnd = nextChar(input, at).end
+		}
+	}
+	if s.Start == s.End && at < 0 {
 		return &fieldLit{}
 	}
-	return &fieldLit{IBefore: fieldText(input[:s.Start]), ILit: lit, IAfter: fieldText(input[s.End:])}
+	// The runs' bounds: the input's ends, the span's and the marked byte's.
+	cuts := []int{0, s.Start, s.End, len(input)}
+	if at >= 0 {
+		cuts = append(cuts, at, atEnd)
+	}
+	slices.Sort(cuts)
+	cuts = slices.Compact(cuts)
+	var runs []litRun
+	for i := 0; i+1 < len(cuts); i++ {
+		a, b := cuts[i], cuts[i+1]
+		runs = append(runs, litRun{Text: fieldText(input[a:b]), Lit: s.Start <= a && b <= s.End, At: a == at})
+	}
+	if at == len(input) {
+		runs = append(runs, litRun{At: true})
+	}
+	return &fieldLit{IRuns: runs}
 }
 
 // fieldText is what a text field holds for input: its line breaks

@@ -35,6 +35,7 @@ type playground struct {
 	slice       int    // how much of the page the start has built (start.go)
 	builtViews  uint64 // the views drawn at least once, by index (start.go)
 	lit         span
+	stepLit     span            // the railroad step-through's span and byte: what the field lights when the pointer lights nothing
 	point       span            // what the inspector shows when the pointer is over a span (not over the inspector)
 	live        livePanels      // the components a keystroke redraws by itself (keystroke.go)
 	insp        inspector       // what the inspector shows: behind the input while typing, as the slower views
@@ -406,7 +407,19 @@ func (p *playground) fixReport() *fixReport {
 // span the inspector showed under the pointer.
 func (p *playground) changed() {
 	p.point = span{}
+	p.stepLit = span{}
 	p.light(span{})
+}
+
+// rest is what is lit when the pointer and the focus light nothing: the
+// railroad step-through's step while its view is shown (a click on Next
+// focuses the button, and the diagram that grows under the pointer would
+// otherwise take the step's mark off the field), else nothing.
+func (p *playground) rest() span {
+	if p.ws.View >= 0 && p.ws.View < len(views) && views[p.ws.View].ID == "railroad" {
+		return p.stepLit
+	}
+	return span{}
 }
 
 // onInput reads the field's text after a keystroke or a paste (the raw
@@ -646,10 +659,13 @@ func (p *playground) onPoint(ctx app.Context, e app.Event) {
 			p.point = lit
 		}
 	}
+	if !lit.On {
+		lit = p.rest()
+	}
 	p.light(lit)
 }
 
 func (p *playground) onLeave(ctx app.Context, e app.Event) {
 	p.point = span{}
-	p.light(span{})
+	p.light(p.rest())
 }

@@ -165,6 +165,7 @@ const actionLightSpan = "railroad/light-span"
 // handleLightSpan lights the span the step-through is at.
 func (p *playground) handleLightSpan(ctx app.Context, a app.Action) {
 	if s, ok := a.Value.(span); ok {
+		p.stepLit = s
 		p.light(s)
 	}
 }
@@ -506,7 +507,32 @@ func (v *railroadView) goTo(ctx app.Context, i int) {
 	v.step = i
 	s := v.steps[i]
 	v.path = v.chain(s.App)
-	ctx.NewActionWithValue(actionLightSpan, span{Start: s.Start, End: max(s.End, s.Start), On: true})
+	ctx.NewActionWithValue(actionLightSpan, span{Start: s.Start, End: max(s.End, s.Start), On: true, At: s.Pos, HasAt: true})
+	if !app.IsClient {
+		return
+	}
+	// The step opens its rule's diagram above the controls, taller or
+	// shorter than the last one (login's is three times ftpurl's), and the
+	// views do not let the browser anchor the scroll (overflow-anchor):
+	// the page is scrolled by as much as the controls moved, so that Next
+	// stays under the pointer that clicks it again, and then the controls
+	// and the step's sentence into view if they are not.
+	doc := app.Window().Get("document")
+	el := doc.Call("getElementById", "steps")
+	if !el.Truthy() {
+		return
+	}
+	top := el.Call("getBoundingClientRect").Get("top").Float()
+	ctx.Defer(func(app.Context) {
+		el := doc.Call("getElementById", "steps")
+		if !el.Truthy() {
+			return
+		}
+		if d := el.Call("getBoundingClientRect").Get("top").Float() - top; d != 0 {
+			app.Window().Call("scrollBy", 0, d)
+		}
+		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	})
 }
 
 // renderSteps draws the step controls. Their handlers read v.step when

@@ -53,6 +53,10 @@ func parse(input string) *parser.Result {
 type span struct {
 	Start, End int
 	On         bool
+	// HasAt marks byte At on the field as the one being read (the
+	// railroad's step-through: the byte its current step reads).
+	At    int
+	HasAt bool
 }
 
 // litMatcher decides which items of one list (parts, diagnostics, trace

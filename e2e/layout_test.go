@@ -109,9 +109,9 @@ func TestFieldStaysInView(t *testing.T) {
 					hoverLast(t, ctx, v.hover)
 				}
 				if v.hover != "" || v.id == "railroad" {
-					waitFor(t, ctx, v.id+": a span lit on the field", `document.querySelector("#field-lit .lit-run")`)
+					waitFor(t, ctx, v.id+": a span lit on the field", `document.querySelector("#field-lit .lit-run, #field-lit .at-run")`)
 					fieldInView(v.id + ", its last item lit")
-					lit := eval[string](t, ctx, `(e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight ? "" : "at " + r.top + "-" + r.bottom; })(document.querySelector("#field-lit .lit-run"))`)
+					lit := eval[string](t, ctx, `(e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight ? "" : "at " + r.top + "-" + r.bottom; })(document.querySelector("#field-lit .lit-run, #field-lit .at-run"))`)
 					if lit != "" {
 						t.Errorf("%d×%d, %s: the lit span on the field is out of the window (%s)", size.w, size.h, v.id, lit)
 					}

@@ -429,3 +429,63 @@ func TestRailroadBoxAfterSteps(t *testing.T) {
 		t.Error("login's diagram is drawn unlit, as not used by this reading; the reading used it for bytes 6-21")
 	}
 }
+
+// TestRailroadStepsStayInView steps through a reading by clicking Next
+// with the mouse where it is, at 1280×720 and 375×812: as each step opens
+// a rule's diagram above the controls (login's is tall), the step's
+// sentence and the Next button stay wholly in view, under the field, so
+// that the next click finds them; and the byte the step reads is marked
+// on the field (#field-lit .at-run, or .at-end after the last byte).
+func TestRailroadStepsStayInView(t *testing.T) {
+	const in = "ftp://myname@host.dom/%2Fetc/motd;type=a"
+	for _, vp := range []struct{ w, h int64 }{{1280, 720}, {375, 812}} {
+		ctx := openRailroad(t, in, true, "ftpurl")
+		viewport(t, ctx, vp.w, vp.h)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#steps").scrollIntoView({block: "end"})`)); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 16; i++ {
+			type pt struct{ X, Y float64 }
+			p := eval[pt](t, ctx, `(b => { const r = b.getBoundingClientRect(); return {X: r.left + r.width / 2, Y: r.top + r.height / 2}; })([...document.querySelectorAll("#steps .rr-step-controls button")].find(b => b.textContent.includes("Next")))`)
+			if err := chromedp.Do(ctx, chromedp.MouseClickXY(p.X, p.Y)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, fmt.Sprintf("step %d", i), fmt.Sprintf(`document.querySelector('#steps [data-current][data-step="%d"]')`, i))
+			waitSettled(t, ctx)
+			for _, sel := range []string{"#steps [data-current]", "#steps .rr-step-controls"} {
+				if bad := eval[string](t, ctx, fmt.Sprintf(wholeInViewJS, sel)); bad != "" {
+					t.Fatalf("%d×%d, step %d: %s is not in view: %s", vp.w, vp.h, i, sel, bad)
+				}
+			}
+			line := eval[string](t, ctx, `document.querySelector("#steps [data-current]").textContent`)
+			var n, of, pos int
+			if _, err := fmt.Sscanf(line, "Step %d of %d · byte %d", &n, &of, &pos); err != nil {
+				t.Fatalf("step line %q: %v", line, err)
+			}
+			want := ""
+			if pos < len(in) {
+				want = in[pos : pos+1]
+			}
+			// The field's mark is drawn by the playground, in the
+			// dispatch after the view's: it may come a frame later.
+			markJS := `(() => {
+				const at = document.querySelector("#field-lit .at-run, #field-lit .at-end");
+				if (!at) return {before: -1, text: ""};
+				let before = 0;
+				for (let e = at.previousElementSibling; e; e = e.previousElementSibling) before += e.textContent.length;
+				return {before, text: at.textContent};
+			})()`
+			var got map[string]any
+			for try := 0; try < 50; try++ {
+				got = eval[map[string]any](t, ctx, markJS)
+				if int(got["before"].(float64)) == pos && got["text"] == want {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			if int(got["before"].(float64)) != pos || got["text"] != want {
+				t.Errorf("%d×%d, step %d (%q): the field marks %q after %v characters, want %q after %d", vp.w, vp.h, i, line, got["text"], got["before"], want, pos)
+			}
+		}
+	}
+}
