@@ -176,10 +176,19 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(len(kids) > 0, open)),
 		app.Span().Class("rule-name").Text(name),
 	}
-	if st.Kind != parser.StepLiteral {
+	// Read only with the case of letters ignored: "HTTP://" as "http://",
+	// the "F" of "FOO:" as lowalpha. Shown as what it is, not as the rule.
+	caseIgnore := st.CaseIgnore || b.d.Steps[last].CaseIgnore
+	if caseIgnore {
+		cls += " case-ignore"
+	}
+	if st.Kind != parser.StepLiteral || caseIgnore {
 		row = append(row, app.Code().Class("node-text").Text(nodeText(b.text(st.Start, st.End))))
 	}
 	row = append(row, app.Span().Class("node-span").Text(spanText(st.Start, st.End)))
+	if caseIgnore {
+		row = append(row, app.Span().Class("node-case").Text(caseIgnoreNote))
+	}
 	note := ""
 	switch {
 	case st.Rejected:
@@ -215,6 +224,9 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	return li.Body(body...)
 }
+
+// caseIgnoreNote explains a step read with the case of letters ignored.
+const caseIgnoreNote = "case-ignore: the rule has lower case; section 5 says of the scheme \u201cinterpreters should use case-ignore\u201d"
 
 // hasRuleStep reports whether any of the steps is a rule's (not a
 // character rule's or a literal's).

@@ -273,8 +273,9 @@ func TestTraceView(t *testing.T) {
 	match(t, tv, app.TestPath(0, 1, 0, 1, 0), item("0.0", hp.Rule.String(), 2, int(hp.Start), int(hp.End), false))
 	match(t, tv, app.TestPath(0, 1, 0, 1, 0, 0, 1, 0), app.Text("httpurl"))
 	// The tree lists every rule and literal of the derivation: url,
-	// httpurl, "http://", scheme, ...; the character rules are folded
-	// under the parts that hold only characters.
+	// httpurl, "http://" (a terminal: no scheme below it, which section 5
+	// does not give httpurl), hostport, ...; the character rules are
+	// folded under the parts that hold only characters.
 	d := res.Derivation()
 	want := 0
 	for _, st := range d.Steps {
@@ -285,13 +286,13 @@ func TestTraceView(t *testing.T) {
 	if got := len(tv.visible); got != want || want <= countNodes(res.Trace) {
 		t.Errorf("trace drew %d items, want %d (more than the trace's %d nodes: the literals)", got, want, countNodes(res.Trace))
 	}
-	for key, rule := range map[string]string{"0.0.0": "httpurl", "0.0.0.0": "scheme", "0.0.1": "hostport"} {
+	for key, rule := range map[string]string{"0.0.0": "httpurl", "0.0.0.0": "", "0.0.1": "hostport", "0.0.3.0": "hsegment"} {
 		if tv.rules[key] != rule {
 			t.Errorf("item %s is %q, want %q", key, tv.rules[key], rule)
 		}
 	}
-	if !tv.isClosed("0.0.0.0") || tv.isClosed("0.0") {
-		t.Error("the scheme (characters only) should be folded, httpurl open")
+	if !tv.isClosed("0.0.3.0") || tv.isClosed("0.0") {
+		t.Error("the hsegment (characters only) should be folded, httpurl open")
 	}
 }
 

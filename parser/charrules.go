@@ -26,6 +26,11 @@ type charReading struct {
 	quoted     string   // lit, Go-quoted
 	chain      []string // the character rules below the rule, outermost first; nil for a literal or an unread byte
 	read       bool     // false: no rule here takes the byte (the BNF rejects it)
+	// caseIgnore: the text is lit, or the chain's last rule's letter, only
+	// with case ignored ("HTTP://" for "http://", "F" of the scheme "FOO"
+	// as lowalpha): the comment over scheme in section 5, "interpreters
+	// should use case-ignore", not the rule.
+	caseIgnore bool
 }
 
 // escape reports whether the reading is of an escape ("%" hex hex).
@@ -213,7 +218,7 @@ func readChar(rc *ruleChars, rule, s string, pos, end int) charReading {
 	}
 	for _, l := range rc.lits {
 		if pos+len(l) <= end && literalAt(s[pos:pos+len(l)], l, schemeLiterals[l]) {
-			return charReading{start: pos, end: pos + len(l), lit: l, quoted: rc.quoted[l], read: true}
+			return charReading{start: pos, end: pos + len(l), lit: l, quoted: rc.quoted[l], read: true, caseIgnore: s[pos:pos+len(l)] != l}
 		}
 	}
 	if rc.escape != nil && pos+3 <= end && isEscape(s, pos) {
@@ -224,7 +229,7 @@ func readChar(rc *ruleChars, rule, s string, pos, end int) charReading {
 		return charReading{start: pos, end: pos + 1, chain: rc.byOctet[c], read: true}
 	}
 	if rule == "scheme" && 'A' <= c && c <= 'Z' && rc.found[c+'a'-'A'] {
-		return charReading{start: pos, end: pos + 1, chain: rc.byOctet[c+'a'-'A'], read: true}
+		return charReading{start: pos, end: pos + 1, chain: rc.byOctet[c+'a'-'A'], read: true, caseIgnore: true}
 	}
 	return charReading{start: pos, end: pos + 1}
 }

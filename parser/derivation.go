@@ -42,7 +42,14 @@ type DerivationStep struct {
 	// the toplabel of "http://1abc/", which a toplabel cannot start with
 	// a digit. Only a rule that is not Failed itself is marked so.
 	Rejected bool
-	Node     *Node // StepRule: the trace node; nil otherwise
+	// CaseIgnore is set on a literal, or a character rule, that takes its
+	// text only when the case of letters is ignored: "HTTP://" read as
+	// "http://", the "F" of the scheme "FOO" as lowalpha. Section 5 asks
+	// it of interpreters in a comment ("the scheme is in lower case;
+	// interpreters should use case-ignore"); the rule alone does not
+	// derive the text.
+	CaseIgnore bool
+	Node       *Node // StepRule: the trace node; nil otherwise
 }
 
 // A Derivation is the derivation of one Result, step by step, in pre-order:
@@ -106,20 +113,12 @@ func (w *deriver) node(n *Node, depth, parent int) {
 			gapEnd = max(pos, int(min(c.Start, n.End)))
 		}
 		for pos < gapEnd {
-			rd := readChar(rc, n.Rule.String(), s, pos, gapEnd)
+			rd := inPlace(n.Rule.String(), int(n.Start), readChar(rc, n.Rule.String(), s, pos, gapEnd))
 			w.reading(rd, depth+1, i)
 			pos = rd.end
 		}
 		if c == nil {
 			break
-		}
-		// The scheme of a predefined production is the start of its
-		// leading literal: "http" of "http://".
-		if lit, ok := leadingLiteral(rc, c, s, int(n.End)); ok {
-			j := w.add(DerivationStep{Kind: StepLiteral, Rule: rc.quoteLiteral(lit), Start: int(c.Start), End: int(c.Start) + len(lit), Depth: depth + 1, Parent: i})
-			w.node(c, depth+2, j)
-			pos = int(c.Start) + len(lit)
-			continue
 		}
 		// A character rule the trace names below a rule that reaches it
 		// through others: uchar between hsegment and escape.
@@ -133,25 +132,23 @@ func (w *deriver) node(n *Node, depth, parent int) {
 	}
 }
 
-// leadingLiteral reports whether c is the scheme at the start of one of
-// the rule's own literals ("http" of "http://"), and returns the literal.
-func leadingLiteral(rc *ruleChars, c *Node, s string, end int) (string, bool) {
-	if rc == nil || c.Rule != RuleScheme || c.Failed {
-		return "", false
+// inPlace gives rd, a character a node of rule read at start reads, the
+// chain its place in the node's text asks for, where that is not the
+// shortest chain readChar gives. Only toplabel has such places: "alpha |
+// alpha *[ alphadigit | "-" ] alphadigit" reads its first character as
+// alpha and every other as alphadigit, a letter too.
+func inPlace(rule string, start int, rd charReading) charReading {
+	if rule == "toplabel" && rd.start > start && len(rd.chain) > 0 && rd.chain[0] == "alpha" {
+		rd.chain = append([]string{"alphadigit"}, rd.chain...)
 	}
-	for _, l := range rc.lits {
-		if schemeLiterals[l] && len(l) > int(c.End)-int(c.Start) && int(c.Start)+len(l) <= end && literalAt(s[int(c.Start):int(c.Start)+len(l)], l, true) {
-			return l, true
-		}
-	}
-	return "", false
+	return rd
 }
 
 // reading adds the steps of one piece of a node's own text.
 func (w *deriver) reading(rd charReading, depth, parent int) {
 	switch {
 	case rd.lit != "":
-		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent, CaseIgnore: rd.caseIgnore})
 		return
 	case !rd.read:
 		return // no rule takes it: its node is Failed, a diagnostic says why
@@ -160,8 +157,9 @@ func (w *deriver) reading(rd charReading, depth, parent int) {
 		w.d.Truncated = true
 		return
 	}
-	for _, name := range rd.chain {
-		parent = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: rd.start, End: rd.end, Depth: depth, Parent: parent})
+	for k, name := range rd.chain {
+		parent = w.add(DerivationStep{Kind: StepChar, Rule: name, Start: rd.start, End: rd.end, Depth: depth, Parent: parent,
+			CaseIgnore: rd.caseIgnore && k == len(rd.chain)-1})
 		depth++
 		w.chars++
 	}
@@ -239,6 +237,9 @@ type Stack struct {
 	// it); Read: a rule on the stack takes the byte (false for a "~" in
 	// an hsegment, which no rule of section 5 takes there).
 	Failed, Read bool
+	// CaseIgnore: the literal or character rule reads the byte only when
+	// the case of letters is ignored (DerivationStep.CaseIgnore).
+	CaseIgnore bool
 	// Class is the byte's RFC class (as Classes gives it); HasClass is
 	// false at the end of the input.
 	Class    Class
@@ -283,12 +284,7 @@ func (r *Result) StackAt(pos int) Stack {
 		if next == nil {
 			break
 		}
-		rc := charsOf(n.Rule.String())
-		if lit, ok := leadingLiteral(rc, next, r.Input, int(n.End)); ok {
-			// The scheme is the start of "http://".
-			st.Literal, st.LiteralStart, st.LiteralEnd = rc.quoteLiteral(lit), int(next.Start), int(next.Start)+len(lit)
-		}
-		st.Rules = append(st.Rules, rc.between(next.Rule.String())...)
+		st.Rules = append(st.Rules, charsOf(n.Rule.String()).between(next.Rule.String())...)
 		n = next
 	}
 	if pos < len(r.Input) {
@@ -318,15 +314,10 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 			break
 		}
 	}
-	if lit, ok := r.schemeLiteralAt(n, rc, pos); ok {
-		st.Literal, st.LiteralStart, st.LiteralEnd = lit.quoted, lit.start, lit.end
-		st.Start, st.End, st.Read = lit.start, lit.end, true
-		return
-	}
 	for p := from; p < to; {
-		rd := readChar(rc, n.Rule.String(), r.Input, p, to)
+		rd := inPlace(n.Rule.String(), int(n.Start), readChar(rc, n.Rule.String(), r.Input, p, to))
 		if pos < rd.end {
-			st.Start, st.End, st.Read = rd.start, rd.end, rd.read
+			st.Start, st.End, st.Read, st.CaseIgnore = rd.start, rd.end, rd.read, rd.caseIgnore
 			switch {
 			case rd.lit != "":
 				st.Literal, st.LiteralStart, st.LiteralEnd = rd.quoted, rd.start, rd.end
@@ -345,18 +336,6 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		}
 		p = rd.end
 	}
-}
-
-// schemeLiteralAt returns the leading literal of n's production that holds
-// pos past the scheme node ("://" of "http://"), if any.
-func (r *Result) schemeLiteralAt(n *Node, rc *ruleChars, pos int) (charReading, bool) {
-	for i := range n.Children {
-		c := &n.Children[i]
-		if lit, ok := leadingLiteral(rc, c, r.Input, int(n.End)); ok && int(c.End) <= pos && pos < int(c.Start)+len(lit) {
-			return charReading{start: int(c.Start), end: int(c.Start) + len(lit), lit: lit, quoted: rc.quoteLiteral(lit), read: true}, true
-		}
-	}
-	return charReading{}, false
 }
 
 // holds reports whether n's span holds byte pos: Start <= pos < End, or,

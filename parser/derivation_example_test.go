@@ -50,17 +50,12 @@ func ExampleResult_Derivation() {
 	// rule url "http://1a/b"
 	//   rule httpurl "http://1a/b"
 	//     literal "http://" "http://"
-	//       rule scheme "http"
-	//         char lowalpha "h"
-	//         char lowalpha "t"
-	//         char lowalpha "t"
-	//         char lowalpha "p"
 	//     rule hostport "1a"
 	//       rule host "1a"
 	//         rule hostname "1a"
 	//           rule toplabel "1a" (rejected)
 	//             char alphadigit "1"
-	//             char alpha "a"
+	//             char alphadigit "a"
 	//     literal "/" "/"
 	//     rule hpath "b"
 	//       rule hsegment "b"
@@ -68,5 +63,5 @@ func ExampleResult_Derivation() {
 	//           char unreserved "b"
 	//             char alpha "b"
 	//   rule genericurl "http://1a/b"
-	// url scheme hostport host hostname toplabel alphadigit httpurl hpath hsegment lowalpha alpha digit unreserved uchar
+	// url hostport host hostname toplabel alphadigit httpurl hpath hsegment lowalpha alpha digit unreserved uchar
 }

@@ -62,8 +62,8 @@ func ExampleNode_String() {
 	r = parser.Parse("http://h/~", parser.Trace)
 	fmt.Println(r.Trace)
 	// Output:
-	// url{ftpurl{scheme login{hostport{host{hostname{toplabel}}}} fpath{fsegment fsegment} ftptype}}
-	// !url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} ?!genericurl}
+	// url{ftpurl{login{hostport{host{hostname{toplabel}}}} fpath{fsegment fsegment} ftptype}}
+	// !url{!httpurl{hostport{host{hostname{toplabel}}} !hpath{!hsegment}} ?!genericurl}
 }
 
 // Canonical is the input in canonical form: the scheme in lower case, the

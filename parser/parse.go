@@ -383,7 +383,15 @@ func (p *parser) noScheme(colon int) {
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
 	lead := p.lead
-	e := p.open(RuleScheme, lead)
+	// Only genericurl derives its scheme from the rule scheme. The ten
+	// predefined productions start with a literal ("http://", "news:"):
+	// their scheme is a part of the URL (section 2.1's <scheme>), not a
+	// node of their derivation, which section 5 does not give them.
+	traced := section == ""
+	e := p.errs
+	if traced {
+		e = p.open(RuleScheme, lead)
+	}
 	p.part(RuleScheme, lead, colon)
 	// (The characters schemeRun read need no second reading.)
 	upper, bad := p.schemeChars == schemeUpper, false
@@ -405,7 +413,9 @@ func (p *parser) schemeName(colon int, section string) {
 			upper = true
 		}
 	}
-	p.close(colon, e)
+	if traced {
+		p.close(colon, e)
+	}
 	if bad {
 		// No scheme at all ("<URL" of a wrapper broken across lines, "a b"):
 		// its case and whether RFC 1738 defines it are beside the point.

@@ -105,8 +105,15 @@ func stepMarks(s parser.DerivationStep) []string {
 	if s.Rejected {
 		m = append(m, "rejected: its rule does not match this text")
 	}
+	if s.CaseIgnore {
+		m = append(m, caseIgnoreMark)
+	}
 	return m
 }
+
+// caseIgnoreMark says what a case-ignore step is: section 5's comment, not
+// its rules, takes the text.
+const caseIgnoreMark = `case-ignore: section 5's comment "interpreters should use case-ignore", not the rule, reads it`
 
 // writeStack writes the rule stack of r (parsed with parser.Trace) at byte
 // pos.
@@ -122,6 +129,9 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 	fmt.Fprintf(w, "stack: %s\n", strings.Join(st.Rules, " › "))
 	if st.Literal != "" {
 		fmt.Fprintf(w, "literal: %s %s\n", st.Literal, span(st.LiteralStart, st.LiteralEnd))
+	}
+	if st.CaseIgnore {
+		fmt.Fprintf(w, "read: %s\n", caseIgnoreMark)
 	}
 	if !st.Read {
 		fmt.Fprintf(w, "read: no rule here takes it\n")
@@ -142,6 +152,8 @@ type jsonStep struct {
 	Failed   bool   `json:"failed,omitempty"`
 	Tried    bool   `json:"tried,omitempty"`
 	Rejected bool   `json:"rejected,omitempty"`
+	// CaseIgnore: read only with the case of letters ignored.
+	CaseIgnore bool `json:"caseIgnore,omitempty"`
 }
 
 // writeDerivationJSON writes one line: {"input","steps":[...],"rules":[...],"truncated"}.
@@ -149,7 +161,7 @@ func writeDerivationJSON(w *bufio.Writer, r *parser.Result) {
 	d := r.Derivation()
 	steps := make([]jsonStep, len(d.Steps))
 	for i, s := range d.Steps {
-		steps[i] = jsonStep{s.Kind.String(), s.Rule, s.Start, s.End, s.Depth, s.Parent, s.Failed, s.Tried, s.Rejected}
+		steps[i] = jsonStep{s.Kind.String(), s.Rule, s.Start, s.End, s.Depth, s.Parent, s.Failed, s.Tried, s.Rejected, s.CaseIgnore}
 	}
 	writeJSONLine(w, struct {
 		Input     string     `json:"input"`
@@ -160,7 +172,7 @@ func writeDerivationJSON(w *bufio.Writer, r *parser.Result) {
 }
 
 // writeStackJSON writes one line:
-// {"input","pos","rules","literal","start","end","read","class","diagnostics":[codes]}.
+// {"input","pos","rules","literal","start","end","read","caseIgnore","class","diagnostics":[codes]}.
 func writeStackJSON(w *bufio.Writer, r *parser.Result, pos int) {
 	st := r.StackAt(pos)
 	class := ""
@@ -179,9 +191,10 @@ func writeStackJSON(w *bufio.Writer, r *parser.Result, pos int) {
 		Start       int      `json:"start"`
 		End         int      `json:"end"`
 		Read        bool     `json:"read"`
+		CaseIgnore  bool     `json:"caseIgnore,omitempty"`
 		Class       string   `json:"class"`
 		Diagnostics []string `json:"diagnostics"`
-	}{r.Input, pos, nonNil(st.Rules), st.Literal, st.Start, st.End, st.Read, class, codes})
+	}{r.Input, pos, nonNil(st.Rules), st.Literal, st.Start, st.End, st.Read, st.CaseIgnore, class, codes})
 }
 
 func writeJSONLine(w *bufio.Writer, v any) {
