@@ -281,8 +281,8 @@ func TestDerivationIsBNFParseTree(t *testing.T) {
 func TestDerivationCheckerCatches(t *testing.T) {
 	g := testGrammar(t)
 	for _, c := range []struct {
-		name  string
-		in    string
+		name   string
+		in     string
 		break_ func(d *Derivation)
 	}{
 		{"a scheme node under the literal", "http://h/", func(d *Derivation) {
