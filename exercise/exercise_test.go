@@ -267,3 +267,26 @@ func TestOptionsErrors(t *testing.T) {
 		t.Errorf("Generate(3 news URLs): %v", err)
 	}
 }
+
+// TestBadHostDescription: the bad-host description says which label may
+// not start with a digit, the last (section 5's toplabel = alpha | alpha
+// *[ alphadigit | "-" ] alphadigit; domainlabel starts with alphadigit):
+// "http://123.com/" is valid, and so "a host label that starts with a
+// digit" would teach a rule RFC 1738 does not have. Every bad host the
+// generator makes is one the description names.
+func TestBadHostDescription(t *testing.T) {
+	if !parser.Parse("http://123.com/", 0).Valid || parser.Parse("http://a.123/", 0).Valid {
+		t.Fatal("section 5: a domainlabel may start with a digit, a toplabel may not")
+	}
+	var desc string
+	for _, k := range exercise.Mistakes() {
+		if k.Code == parser.CodeBadHost {
+			desc = k.Summary
+		}
+	}
+	for _, want := range []string{"last label starts with a digit", "starts or ends with a hyphen", "empty label", `"_"`, "three parts"} {
+		if !strings.Contains(desc, want) {
+			t.Errorf("the bad-host description %q does not say %q", desc, want)
+		}
+	}
+}

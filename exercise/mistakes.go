@@ -87,7 +87,7 @@ var mistakes = []mistake{
 	{parser.CodeMissingHost, "the host left out", []edit{
 		{on: rules("host"), hint: "what follows the //", do: deleteSpan},
 	}},
-	{parser.CodeBadHost, "a host label that starts with a digit or a hyphen, ends with a hyphen, or is empty", []edit{
+	{parser.CodeBadHost, "a host name whose last label starts with a digit, a label that starts or ends with a hyphen, an empty label, a \"_\" in a label, or a host number of three parts", []edit{
 		{on: rules("hostname"), do: badLabel},
 		{on: rules("hostnumber"), do: dropLastGroup},
 	}},
