@@ -436,10 +436,14 @@ func (p *parser) escape(i int, rule, section string) {
 		// Section 3.4.9: a Gopher+ form's string is "a coded version of
 		// what the client sends", its lines ended by %0D%0A, which the
 		// client sends decoded: no warning.
-	case (b == '\r' || b == '\n') && (rule == "selector" || rule == "gtype"):
+	case (b == '\r' || b == '\n') && rule == "gtype":
+		// The type is not sent (the client sends the selector, section
+		// 3.4.1), and the RFC says nothing of which octets a type may
+		// be: the grammar's xchar takes it, and nothing is said.
+	case (b == '\r' || b == '\n') && rule == "selector":
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "3.4.1"},
-			"%q is an encoded %s, which a Gopher %s cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
-			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b], rule)
+			"%q is an encoded %s, which a Gopher selector cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
+			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	case b == '\r' || b == '\n':
 		// Section 6 asks for care, it forbids nothing: "Care should be
 		// taken ... that these are not unencoded before transmission".

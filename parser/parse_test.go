@@ -1475,3 +1475,32 @@ func findDiagnostic(r *parser.Result, code parser.Code) *parser.Diagnostic {
 	}
 	return nil
 }
+
+// An encoded CR or LF is said to end the line the client sends only where
+// it is sent: in a Gopher selector (section 3.4.1's sentence is about
+// selector strings), not in the Gopher type, which the client does not
+// send and of whose octets the RFC says nothing.
+func TestGopherCRLFOnlyInTheSelector(t *testing.T) {
+	for _, tt := range []struct {
+		in         string
+		start, end int32 // of the encoded-crlf warning; -1: none
+	}{
+		{"gopher://h/%0Dsel", -1, -1},
+		{"gopher://h/%0A", -1, -1},
+		{"gopher://h/1a%0Db", 13, 16},
+		{"gopher://h/%0D%0A", 14, 17},
+	} {
+		var got []parser.Diagnostic
+		for _, d := range parser.Parse(tt.in, 0).Diagnostics {
+			if d.Code == parser.CodeTelnetCRLF {
+				got = append(got, d)
+			}
+		}
+		switch {
+		case tt.start < 0 && len(got) > 0:
+			t.Errorf("%q: %s at [%d,%d): %s; want none (the type is not sent)", tt.in, got[0].Code, got[0].Start, got[0].End, got[0].Message)
+		case tt.start >= 0 && (len(got) != 1 || got[0].Start != tt.start || got[0].End != tt.end || !strings.Contains(got[0].Message, "selector")):
+			t.Errorf("%q: encoded-crlf warnings %+v, want one at [%d,%d) about the selector", tt.in, got, tt.start, tt.end)
+		}
+	}
+}
