@@ -261,7 +261,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		c := s[i]
 		if c == '%' {
 			if isEscape(s, i) {
-				p.escape(i, rule, section)
+				p.escape(i, rule, section, set)
 				i += 3
 				continue
 			}
@@ -404,8 +404,9 @@ const longFix = 64 * 3
 // diagsFull reports whether no more messages will be kept.
 func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostics }
 
-// escape records an escape at s[i:i+3] and its notes.
-func (p *parser) escape(i int, rule, section string) {
+// escape records an escape at s[i:i+3] and its notes; set is what rule
+// takes as it is.
+func (p *parser) escape(i int, rule, section string, set *allowSet) {
 	p.leaf(RuleEscape, i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
@@ -429,9 +430,7 @@ func (p *parser) escape(i int, rule, section string) {
 			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character, which may be written as it is",
 			s[i:i+3], c, noReservedWhere[noReserved(section)])
 	case isReservedChar(b):
-		sec, q := encodedReservedCite(section)
-		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
-			Message: fmt.Sprintf("%q is an encoded %q: it is part of the %s's data, not a delimiter", s[i:i+3], byteString(b), rule)})
+		p.encodedReserved(i, b, rule, section, set)
 	case (b == '\r' || b == '\n') && rule == "gopher+_string":
 		// Section 3.4.9: a Gopher+ form's string is "a coded version of
 		// what the client sends", its lines ended by %0D%0A, which the
@@ -453,23 +452,101 @@ func (p *parser) escape(i int, rule, section string) {
 	}
 }
 
-// encodedReservedCite returns the section and sentence an encoded reserved
-// character checked under section rests on: the scheme's own words where
-// it says which characters it reserves (ftp's "/" in a name, http's, the
-// login's), else section 2.2's, that encoding a reserved character can
-// change what a URL means.
-func encodedReservedCite(section string) (string, Quote) {
-	switch section {
-	case "3.1":
-		return section, qLoginEncode
-	case "3.2.2":
-		return section, qFTPEncodeSlash
-	case "3.3":
-		return section, qHTTPReserved
-	case "3.6":
-		return section, qNewsMessageID
+// schemeReserves returns the reserved characters (section 2.2's ";", "/",
+// "?", ":", "@", "=" and "&") that the scheme's own text reserves in the
+// part rule, checked under section, and the sentence that says so. ok is
+// false where RFC 1738 does not say which it reserves there: a generic
+// scheme's, a wais URL's, a file path.
+func schemeReserves(rule, section string) (chars string, q Quote, ok bool) {
+	switch {
+	case section == "3.1" && (rule == "user" || rule == "password"):
+		return ":@/", qLoginEncode, true
+	case section == "3.2.2":
+		return "/;", qFTPReserved, true
+	case section == "3.3":
+		return "/;?", qHTTPReserved, true
+	case section == "3.6":
+		return "@", qNewsNoReserved, true
+	case section == "3.11" && rule == "psegment":
+		return ";", qProsperoSemicolon, true
+	case rule == "fieldname" || rule == "fieldvalue":
+		// Section 3.11: ";<field>=<value>", "the name of the field and
+		// its value are separated by a "=" (equal sign)".
+		return ";=", qProsperoField, true
 	}
-	return "2.2", qEncodedReserved
+	return "", 0, false
+}
+
+// encodedReserved notes the escape at s[i:i+3] of b, one of section 2.2's
+// reserved characters, in rule (checked under section, taking set as it
+// is). Section 2.2: "encoding a character reserved for a particular scheme
+// may change the semantics of a URL" — so what the escape means depends on
+// whether the scheme reserves b there.
+func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allowSet) {
+	s, c := p.s, byteString(b)
+	chars, q, known := schemeReserves(rule, section)
+	sec := q.Section()
+	switch {
+	case known && strings.IndexByte(chars, b) >= 0:
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
+			Message: fmt.Sprintf("%q is an encoded %q, which section %s reserves in %s: encoded, it is part of the %s's data, not a delimiter", s[i:i+3], c, sec, reservedWhere(rule), rule)})
+	case known && set[b]:
+		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: sec, Quote: q},
+			"%q encodes %q, which section %s does not reserve in %s (it reserves %s): the escape means the same as the character, which may be written as it is",
+			s[i:i+3], c, sec, reservedWhere(rule), quotedList(chars))
+	case known:
+		// Not reserved, and not taken as it is: the grammar asks for the
+		// escape.
+		r, _ := ruleByName(rule)
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(r),
+			Message: fmt.Sprintf("%q is an encoded %q, which the %s's rule does not take as it is (section 5): the escape is how it is written there", s[i:i+3], c, rule)})
+	default:
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "2.2", Quote: qEncodedReserved,
+			Message: fmt.Sprintf("%q is an encoded %q: RFC 1738 does not say whether %s reserves %q; if it does, the escape is data, not a delimiter, and may mean something else than %q", s[i:i+3], c, reservedWhere(rule), c, c)})
+	}
+}
+
+// reservedWhere names the part rule for encodedReserved: "an http path".
+func reservedWhere(rule string) string {
+	switch rule {
+	case "user":
+		return "a user name"
+	case "password":
+		return "a password"
+	case "fsegment":
+		return "an ftp path"
+	case "hsegment":
+		return "an http path"
+	case "search":
+		return "a search"
+	case "article", "group":
+		return "a news URL"
+	case "psegment":
+		return "a prospero hsoname"
+	case "fieldname", "fieldvalue":
+		return "a prospero field"
+	case "schemepart":
+		return "this scheme's part"
+	}
+	return "the " + rule
+}
+
+// quotedList writes chars as "\"/\", \";\" and \"?\"".
+func quotedList(chars string) string {
+	var b strings.Builder
+	for k := 0; k < len(chars); k++ {
+		switch {
+		case k > 0 && k == len(chars)-1:
+			b.WriteString(" and ")
+		case k > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Quote(chars[k : k+1]))
+	}
+	if len(chars) == 1 {
+		return "only " + b.String()
+	}
+	return b.String()
 }
 
 // noReserved returns the section that says that nothing is reserved in

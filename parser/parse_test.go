@@ -1504,3 +1504,49 @@ func TestGopherCRLFOnlyInTheSelector(t *testing.T) {
 		}
 	}
 }
+
+// An encoded reserved character is called data, not a delimiter, only
+// where the scheme's text reserves it (section 2.2: reserved characters
+// "may be reserved for special meaning within a scheme"): "/", ";", "?"
+// in an http path (3.3), "/" and ";" in an ftp path (3.2.2), ":", "@",
+// "/" in a user or password (3.1), "@" in a news URL (3.6: "No additional
+// characters are reserved"). Elsewhere in those schemes the escape is a
+// needless one, citing the sentence that lists what is reserved.
+func TestEncodedReservedOnlyWhereReserved(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		start   int32
+		code    parser.Code
+		section string
+		msg     string
+	}{
+		{"http://h/a%3Db", 10, parser.CodeNeedlessEscape, "3.3", `does not reserve in an http path`},
+		{"http://h/a%26b", 10, parser.CodeNeedlessEscape, "3.3", `does not reserve`},
+		{"http://h/a%40b", 10, parser.CodeNeedlessEscape, "3.3", `does not reserve`},
+		{"http://h/a?b%3Dc", 12, parser.CodeNeedlessEscape, "3.3", `does not reserve in a search`},
+		{"http://h/a%3Bb", 10, parser.CodeEncodedReserved, "3.3", `which section 3.3 reserves in an http path`},
+		{"http://h/a%2Fb", 10, parser.CodeEncodedReserved, "3.3", `reserves`},
+		{"ftp://h/a%3Db", 9, parser.CodeNeedlessEscape, "3.2.2", `does not reserve in an ftp path`},
+		{"ftp://h/a%3Bb", 9, parser.CodeEncodedReserved, "3.2.2", `reserves in an ftp path`},
+		{"ftp://u%3Dv@h/", 7, parser.CodeNeedlessEscape, "3.1", `does not reserve in a user name`},
+		{"ftp://u%40v@h/", 7, parser.CodeEncodedReserved, "3.1", `reserves in a user name`},
+		{"news:a%3Bb@h", 6, parser.CodeNeedlessEscape, "3.6", `(it reserves only "@")`},
+		{"news:a%40b@h", 6, parser.CodeEncodedReserved, "3.6", `reserves in a news URL`},
+		{"foo:a%3Db", 5, parser.CodeEncodedReserved, "2.2", `RFC 1738 does not say whether`},
+	} {
+		var got *parser.Diagnostic
+		r := parser.Parse(tt.in, 0)
+		for k, d := range r.Diagnostics {
+			if d.Start == tt.start && d.End == tt.start+3 {
+				got = &r.Diagnostics[k]
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no diagnostic at [%d,%d): %+v", tt.in, tt.start, tt.start+3, r.Diagnostics)
+			continue
+		}
+		if got.Code != tt.code || got.RFC != tt.section || !strings.Contains(got.Message, tt.msg) || got.Quote.Section() != tt.section {
+			t.Errorf("%q: %s (section %s, quote of %s) %q; want %s (section %s) saying %q", tt.in, got.Code, got.RFC, got.Quote.Section(), got.Message, tt.code, tt.section, tt.msg)
+		}
+	}
+}

@@ -117,6 +117,7 @@ const (
 	qMailtoNoReserved
 	qNewsGroup
 	qNewsMessageID
+	qNewsNoReserved
 	qNNTPPort
 	qNNTPForm
 	qNNTPNumber
@@ -196,6 +197,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qMailtoNoReserved:  {"3.5", "Within mailto URLs, there are no reserved characters."},
 	qNewsGroup:         {"3.6", `A <newsgroup-name> is a period-delimited hierarchical name, such as "comp.infosystems.www.misc".`},
 	qNewsMessageID:     {"3.6", `A <message-id> corresponds to the Message-ID of section 2.1.5 of RFC 1036, without the enclosing "<" and ">"; it takes the form <unique>@<full_domain_name>.`},
+	qNewsNoReserved:    {"3.6", `A message identifier may be distinguished from a news group name by the presence of the commercial at "@" character. No additional characters are reserved within the components of a news URL.`},
 	qNNTPPort:          {"3.7", "If :<port> is omitted, the port defaults to 119."},
 	qNNTPForm:          {"3.7", "A nntp URL take the form: nntp://<host>:<port>/<newsgroup-name>/<article-number>"},
 	qNNTPNumber:        {"3.7", "The <newsgroup-name> is the name of the group, while the <article- number> is the numeric id of the article within that newsgroup."},
