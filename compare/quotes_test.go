@@ -113,10 +113,16 @@ func TestCauseWording(t *testing.T) {
 	}{
 		// Appendix C: the "URL:" prefix "is no longer recommended".
 		{"<URL:http://h/>", Scheme, nil, "is no longer recommended", "as RFC 3986 advises"},
-		// RFC 3986 section 3.2.1 does not tell an empty password from none;
-		// RFC 1738 section 3.1 does, with "ftp://foo:@host.com/".
+		// RFC 1738 section 3.1 tells an empty password from none, with
+		// "ftp://foo:@host.com/"; RFC 3986 section 3.2.1 reads an empty
+		// string after ":" as "indicating no password", the opposite; and
+		// section 6.2.3 calls userinfo's delimiters "usually significant".
 		{"ftp://foo:@host.com/", Password, &Props{Href: "ftp://foo@host.com/", Protocol: "ftp:", Username: "foo", Hostname: "host.com", Pathname: "/"},
-			`"ftp://foo:@host.com/" has an empty password`, "RFC 3986 section 3.2.1);"},
+			`"ftp://foo:@host.com/" has an empty password`, "does not say an empty part differs from none"},
+		{"ftp://foo:@host.com/", Password, &Props{Href: "ftp://foo@host.com/", Protocol: "ftp:", Username: "foo", Hostname: "host.com", Pathname: "/"},
+			`"indicating no password" (section 3.2.1)`, ""},
+		{"ftp://@host.com/", User, &Props{Href: "ftp://host.com/", Protocol: "ftp:", Hostname: "host.com", Pathname: "/"},
+			`"usually significant" (section 6.2.3)`, "does not say an empty part differs from none"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".

@@ -512,11 +512,20 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 		what, example, eg = "password (nothing after \":\")", "\"ftp://foo:@host.com/\" has an empty password", q1738EmptyPass
 	}
 	msg := empty + " " + plural(empty) + " an empty " + what + "; " + none + " " + plural(none) + " none. RFC 1738 tells them apart (section 3.1: " + example +
-		"); RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\", and does not say an empty part differs from none"
+		"). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; "
+	q := q3986UserinfoDelims
+	if x.f == Password {
+		// RFC 3986 reads the empty string after ":" as no password: the
+		// opposite of RFC 1738's "ftp://foo:@host.com/".
+		msg += "it reads an empty string after the \":\" as \"indicating no password\" (section 3.2.1), where RFC 1738 reads an empty password"
+		q = q3986NoPassword
+	} else {
+		msg += "it calls the presence or absence of its delimiters \"usually significant\" (section 6.2.3), so that an empty userinfo before \"@\" may differ from none, as in RFC 1738"
+	}
 	if w, ok := x.get(WHATWG); ok && !w.Present {
 		msg += "; the URL Standard's " + map[Field]string{User: "username", Password: "password"}[x.f] + " is \"\" either way"
 	}
-	return msg + ".", cites(q1738EmptyLogin, eg, q3986Userinfo)
+	return msg + ".", cites(q1738EmptyLogin, eg, q3986Userinfo, q)
 }
 
 // causeHTTPLogin: httpurl has no login.
