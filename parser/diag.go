@@ -326,10 +326,12 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 }
 
 // inHost reports s[i:j], characters that must be encoded, in what reads as
-// a host: with no fix, since a host cannot be encoded.
+// a host: with no fix, since section 5's host rules take no escape. Only
+// the grammar says so: section 2.1 counts "the host name" among the parts
+// whose octets may be represented, and encoded, in a URL.
 func (p *parser) inHost(code Code, i, j int) {
-	p.errorf(finding{Code: code, Start: i, End: j, RFC: "2.2"},
-		"%s cannot appear in a host name, and a host name cannot be encoded: it holds letters, digits, \"-\" and \".\" (section 3.1)",
+	p.errorf(finding{Code: code, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
+		"%s cannot appear in a host name: section 5's host rules take letters, digits, \"-\" and \".\", and no escape, so it cannot be encoded there either",
 		describe(p.s[i:j]))
 }
 
@@ -337,11 +339,31 @@ func (p *parser) inHost(code Code, i, j int) {
 // be encoded, with the class's reason and the %XX fix.
 func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
-	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true}
+	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true, Quote: unsafeQuote(code, t[0])}
 	if !p.diagsFull() {
 		d.Message = encodeMessage(t, reason, d.Fix)
 	}
 	p.add(d)
+}
+
+// unsafeQuote returns the sentence of section 2.2 that gives an unsafe
+// character c its reason, which the message says; 0 (the code's own
+// sentence) for another class.
+func unsafeQuote(code Code, c byte) Quote {
+	if code != CodeUnsafe {
+		return 0
+	}
+	switch {
+	case c == '<' || c == '>' || c == '"':
+		return qUnsafeDelims
+	case c == '%':
+		return qUnsafePercent
+	case c == '#':
+		return qHash
+	case is(c, cNational):
+		return qUnsafeNational
+	}
+	return 0
 }
 
 // encodeMessage returns the message for the characters t, which must be

@@ -311,8 +311,8 @@ func (p *parser) badHostChars(j, end int) int {
 		for k < end && !(isAlphaDigit(s[k]) || s[k] == '-' || s[k] == '.') {
 			k++
 		}
-		p.errorf(finding{Code: CodeBadHost, Start: j, End: k, RFC: "3.1"},
-			"%s cannot appear in a host name: a host name holds letters, digits, \"-\" and \".\", and cannot be encoded",
+		p.errorf(finding{Code: CodeBadHost, Start: j, End: k, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
+			"%s cannot appear in a host name: section 5's host rules take letters, digits, \"-\" and \".\", and no escape",
 			describe(s[j:k]))
 		j = k
 	}

@@ -382,7 +382,7 @@ var interpretTests = []struct {
 		"newsgroup \"a..b\" 5-9 3.6",
 	}},
 	{"news:a%2Fb%3Bc", []string{
-		"stop \"%\" 6-7 3.6 guess",
+		"stop \"%\" 6-7 5 guess",
 		"newsgroup \"a/b;c\" 5-14 3.6 guess",
 	}},
 	{"nntp://h//1", []string{
@@ -393,7 +393,7 @@ var interpretTests = []struct {
 	}},
 	{"nntp://h/a%2Fb%3Bc/1", []string{
 		"connect \"h:119\" 7-8 3.7",
-		"stop \"%\" 10-11 3.6 guess",
+		"stop \"%\" 10-11 5 guess",
 		"group \"a/b;c\" 9-18 3.7 guess",
 		"article \"1\" 19-20 3.7 guess",
 	}},

@@ -1550,3 +1550,40 @@ func TestEncodedReservedOnlyWhereReserved(t *testing.T) {
 		}
 	}
 }
+
+// The sentence a diagnostic quotes states its claim: the reason an unsafe
+// character is unsafe (not only that unsafe characters are encoded); a
+// claim only the grammar makes (a host or group takes no escape) cites
+// section 5's rule; "/" before "?" rests on the sentence that says when
+// the "/" may be omitted.
+func TestQuoteStatesTheClaim(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		start   int32
+		section string
+		quote   string
+	}{
+		{"http://h/~a", 9, "2.2", `gateways and other transport agents are known to sometimes modify such characters`},
+		{"http://h/a<b", 10, "2.2", `are used as the delimiters around URLs in free text`},
+		{"http://a b/", 8, "5", `domainlabel = alphadigit`},
+		{"http://a_b/", 8, "5", `domainlabel = alphadigit`},
+		{"news:a$b", 6, "5", `group = alpha`},
+		{"http://host?q", 11, "3.3", `If neither <path> nor <searchpart> is present, the "/" may also be omitted.`},
+	} {
+		var got *parser.Diagnostic
+		r := parser.Parse(tt.in, 0)
+		for k, d := range r.Diagnostics {
+			if d.Start == tt.start && d.Severity == parser.Error {
+				got = &r.Diagnostics[k]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no error at %d: %+v", tt.in, tt.start, r.Diagnostics)
+			continue
+		}
+		if got.RFC != tt.section || !strings.Contains(got.Quote.String(), tt.quote) {
+			t.Errorf("%q: %s cites section %s quoting %q; want section %s quoting %q", tt.in, got.Code, got.RFC, got.Quote.String(), tt.section, tt.quote)
+		}
+	}
+}

@@ -83,6 +83,9 @@ const (
 	qSpace
 	qHash
 	qUnsafe
+	qUnsafeDelims
+	qUnsafePercent
+	qUnsafeNational
 	qReservedEncode
 	qEncodedReserved
 	qMayEncode
@@ -108,6 +111,7 @@ const (
 	qHTTPPort
 	qHTTPNoLogin
 	qHTTPSlash
+	qHTTPOmitSlash
 	qHTTPReserved
 	qGopherPort
 	qGopherType
@@ -165,6 +169,9 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qSpace:           {"2.2", "The space character is unsafe because significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset or subjected to the treatment of word-processing programs."},
 	qHash:            {"2.2", `The character "#" is unsafe and should always be encoded because it is used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it.`},
 	qUnsafe:          {"2.2", "All unsafe characters must always be encoded within a URL."},
+	qUnsafeDelims:    {"2.2", `The characters "<" and ">" are unsafe because they are used as the delimiters around URLs in free text; the quote mark (""") is used to delimit URLs in some systems.`},
+	qUnsafePercent:   {"2.2", `The character "%" is unsafe because it is used for encodings of other characters.`},
+	qUnsafeNational:  {"2.2", `Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are "{", "}", "|", "\", "^", "~", "[", "]", and "`+"`"+`".`},
 	qReservedEncode:  {"2.2", "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded."},
 	qEncodedReserved: {"2.2", "However, this is not true for reserved characters: encoding a character reserved for a particular scheme may change the semantics of a URL."},
 	qMayEncode:       {"2.2", "On the other hand, characters that are not required to be encoded (including alphanumerics) may be encoded within the scheme-specific part of a URL, as long as they are not being used for a reserved purpose."},
@@ -188,6 +195,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qHTTPPort:          {"3.3", "If :<port> is omitted, the port defaults to 80."},
 	qHTTPNoLogin:       {"3.3", "No user name or password is allowed."},
 	qHTTPSlash:         {"3.3", `The <path> is optional, as is the <searchpart> and its preceding "?".`},
+	qHTTPOmitSlash:     {"3.3", `If neither <path> nor <searchpart> is present, the "/" may also be omitted.`},
 	qHTTPReserved:      {"3.3", `Within the <path> and <searchpart> components, "/", ";", "?" are reserved.`},
 	qGopherPort:        {"3.4.1", "If :<port> is omitted, the port defaults to 70."},
 	qGopherType:        {"3.4.1", `The entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1".`},

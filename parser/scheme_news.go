@@ -92,8 +92,8 @@ func (p *parser) group(start, end int) {
 		for j < end && !isGroupChar(s[j]) {
 			j++
 		}
-		p.errorf(finding{Code: CodeBadGroup, Start: i, End: j, RFC: "3.6"},
-			"%s cannot appear in a group name: it holds letters, digits, %q, %q, %q and %q, and cannot be encoded",
+		p.errorf(finding{Code: CodeBadGroup, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleGroup)},
+			"%s cannot appear in a group name: section 5's group takes letters, digits, %q, %q, %q and %q, and no escape",
 			describe(s[i:j]), "-", ".", "+", "_")
 		i = j
 	}
