@@ -71,7 +71,7 @@ var mistakeExamples = []example{
 	{"Port out of range", "http://host.example.edu:70000/", "the BNF's port is any digits (port = digits); TCP's port is 16 bits, at most 65535 (RFC 793)", "5"},
 	{"User in HTTP", "http://user:secret@host.example.edu/", "httpurl has a hostport, not a login", "3.3"},
 	{"Backslash", "http://host.example.edu\\dir\\file.html", "\"\\\" is unsafe; today's browsers read it as \"/\" in http URLs (the WHATWG URL Standard)", "2.2"},
-	{"Upper-case scheme", "HTTP://host.example.edu/", "schemes are lower case; interpreters ignore case", "2.1"},
+	{"Upper-case scheme", "HTTP://host.example.edu/", "a scheme's letters are lower case; programs should treat upper case as lower case", "2.1"},
 	{"Default port", "http://host.example.edu:80/", "port 80 is HTTP's default: leaving it out means the same", "3.3"},
 	{"A space pasted after the URL", "http://host.example.edu/ ", "whitespace around a URL is not part of it: delete it", "2.2"},
 	{"The <URL:...> wrapper", "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", "\"<URL:\" and \">\" set a URL off in running text: they are not part of it", "appendix"},

@@ -243,7 +243,7 @@ func causeCase(x *rowCtx) (string, []Cite) {
 	lower := x.names(func(c Cell) bool { return c.Present && c.Value == strings.ToLower(c.Value) })
 	kept := x.names(func(c Cell) bool { return c.Present && c.Value != strings.ToLower(c.Value) })
 	if x.f == Scheme {
-		return "Case: a scheme is case-insensitive (RFC 1738 section 2.1; RFC 3986 section 3.1, which produces it in lower case). " +
+		return "Case: programs should treat a scheme's upper case letters as lower case (RFC 1738 section 2.1); RFC 3986 says the same and to produce lower case (section 3.1). " +
 			kept + " " + plural(kept) + " it as written, " + lower + " " + verb(lower, "lower-cases", "lower-case") + " it.", cites(q1738SchemeCase, q3986SchemeCase)
 	}
 	return "Case: a host name is case-insensitive (RFC 3986 section 3.2.2; DNS ignores case). " +
