@@ -123,6 +123,9 @@ func TestCauseWording(t *testing.T) {
 			`"indicating no password" (section 3.2.1)`, ""},
 		{"ftp://@host.com/", User, &Props{Href: "ftp://host.com/", Protocol: "ftp:", Hostname: "host.com", Pathname: "/"},
 			`"usually significant" (section 6.2.3)`, "does not say an empty part differs from none"},
+		// Section 2.1: programs "should treat upper case letters as
+		// equivalent"; "case-insensitive" is not RFC 1738's word.
+		{"HTTP://h/", Scheme, nil, "should treat a scheme's upper case letters as lower case", "case-insensitive"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".
