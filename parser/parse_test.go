@@ -1587,3 +1587,24 @@ func TestQuoteStatesTheClaim(t *testing.T) {
 		}
 	}
 }
+
+// ";type=a#top": the typecode is "a" and "#top" the fragment identifier
+// its own diagnostic names; the typecode is not read as "a#top", which
+// the inspector and the diagnostics would then call two things at once.
+func TestFTPTypeBeforeFragment(t *testing.T) {
+	r := parser.Parse("ftp://h/f;type=a#top", 0)
+	for _, d := range r.Diagnostics {
+		if d.Code == parser.CodeBadType {
+			t.Errorf("bad-ftptype %q at [%d,%d)", d.Message, d.Start, d.End)
+		}
+	}
+	if got := partsString(r); !strings.HasSuffix(got, "ftptype:a") {
+		t.Errorf("parts %s, want the ftptype \"a\"", got)
+	}
+	if got := codesString(r); !strings.Contains(got, string(parser.CodeFragment)) {
+		t.Errorf("codes %s, want a fragment", got)
+	}
+	if r := parser.Parse("ftp://h/f;type=x#top", 0); !strings.Contains(codesString(r), string(parser.CodeBadType)) {
+		t.Errorf("\"x\" before the fragment: codes %s, want bad-ftptype", codesString(r))
+	}
+}

@@ -54,6 +54,12 @@ func (p *parser) fsegment(start, end int, section string) {
 // Section 3.2.2 names the typecodes "a", "i" and "d" and says what a client
 // does with each.
 func (p *parser) ftptype(start, end int) {
+	if h := strings.IndexByte(p.s[start:end], '#'); h >= 0 {
+		// ";type=a#top": the typecode is "a"; "#top" is a fragment
+		// identifier, which its own diagnostic reports (section 2.2),
+		// not a part of the typecode.
+		end = start + h
+	}
 	e := p.open(RuleFtptype, start)
 	p.part(RuleFtptype, start, end)
 	if typ := p.s[start:end]; len(typ) != 1 || !strings.Contains("AIDaid", typ) {
