@@ -43,7 +43,7 @@ func (l *diagnosticsList) Render() app.UI {
 					Body(l.renderEntry(res, j)...))
 			}
 			body = append(body, app.Details().Class("diag-follows").Body(
-				app.Summary().Text(plural(len(folded), "note")+" that follow from it"),
+				app.Summary().Text(plural(len(folded), "note")+map[bool]string{true: " that follows from it", false: " that follow from it"}[len(folded) == 1]),
 				app.Div().Body(notes...),
 			))
 		}
