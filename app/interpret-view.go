@@ -45,7 +45,7 @@ func (v *interpretView) Render() app.UI {
 	case res.Production == "":
 		head = app.P().Class("interpret-rejected").Text("This is not a URL: a client following RFC 1738 has nothing to do with it.")
 	case !res.Valid:
-		head = app.P().Class("interpret-rejected").Text("Rejected: the BNF does not accept this URL. The steps are what a reader sees in it, not what RFC 1738 says: a client following the RFC stops at the step marked \u201cstop\u201d, and every step from there on is a guess.")
+		head = app.P().Class("interpret-rejected").Text("Rejected: the BNF does not accept this URL. The steps are what a reader sees in it, not what RFC 1738 says: RFC 1738 gives no reading past the step marked \u201cstop\u201d, and every step from there on is a guess.")
 	default:
 		head = app.P().Class("muted").Text(interpretIntro(res.Scheme))
 	}

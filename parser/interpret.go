@@ -101,12 +101,15 @@ func (r *Result) Interpret() []Step {
 
 // The sentences of RFC 1738 the steps follow, verbatim but for line breaks.
 const (
-	quoteCommon    = "URL schemes that involve the direct use of an IP-based protocol to a specified host on the Internet use a common syntax for the scheme-specific data:"
-	quoteURLPath   = "The url-path syntax depends on the scheme being used, as does the manner in which it is interpreted."
-	quoteDefaultPt = "Most schemes designate protocols that have a default port number."
-	quotePort      = "The port number to connect to."
-	quoteUser      = "An optional user name."
-	quotePassword  = "An optional password."
+	quoteCommon  = "URL schemes that involve the direct use of an IP-based protocol to a specified host on the Internet use a common syntax for the scheme-specific data:"
+	quoteURLPath = "The url-path syntax depends on the scheme being used, as does the manner in which it is interpreted."
+	// Sections 2 and 2.1, for a scheme RFC 1738 does not define.
+	quoteNewSchemes = "The generic syntax for URLs provides a framework for new schemes to be established using protocols other than those defined in this document."
+	quoteSchemePart = "A URL contains the name of the scheme being used (<scheme>) followed by a colon and then a string (the <scheme-specific-part>) whose interpretation depends on the scheme."
+	quoteDefaultPt  = "Most schemes designate protocols that have a default port number."
+	quotePort       = "The port number to connect to."
+	quoteUser       = "An optional user name."
+	quotePassword   = "An optional password."
 
 	quoteFTPPort     = "If :<port> is omitted, the port defaults to 21."
 	quoteFTPLogin    = `A user name and password may be supplied; they are used in the ftp "USER" and "PASS" commands after first making the connection to the FTP server.`
@@ -489,10 +492,13 @@ func gopherTypeNote(t string) string {
 		"+": "a redundant server", "T": "a text-based tn3270 connection", "g": "a GIF image", "I": "an image",
 	}[t]
 	if !ok {
-		return "not sent to the server; RFC 1436 defines no type " + strconv.Quote(t)
+		return gopherNotSent + "; RFC 1436 defines no type " + strconv.Quote(t)
 	}
-	return "not sent to the server; in RFC 1436, not RFC 1738, type " + strconv.Quote(t) + " is " + what
+	return gopherNotSent + "; in RFC 1436, not RFC 1738, type " + strconv.Quote(t) + " is " + what
 }
+
+// gopherNotSent says why the type is not sent, in section 3.4.1's words.
+const gopherNotSent = `not sent: "Gopher clients specify which item to retrieve by sending the Gopher selector string to a Gopher server" (section 3.4.1)`
 
 // gopherString adds the step that sends a decoded selector, search or
 // Gopher+ string. A selector may not hold a tab, LF or CR once decoded; a
@@ -541,7 +547,7 @@ func (in *interpreter) mailto() {
 		addr = Part{Start: int32(at), End: int32(len(in.r.Input))}
 	}
 	s := Step{Command: "address", Argument: in.decoded(addr), Start: int(addr.Start), End: int(addr.End), RFC: "3.5", Quote: quoteMailto,
-		Note: "one address; nothing is fetched: the URL names no data object"}
+		Note: `one address; nothing is fetched: "the mailto scheme does not represent a data object to be accessed directly" (section 3.5)`}
 	if n := addrCount(s.Argument); n != 1 {
 		// encoded822addr = 1*xchar takes any text; section 3.5's form is
 		// one addr-spec, local-part "@" domain (RFC 822 section 6.1).
@@ -592,12 +598,12 @@ func (in *interpreter) news() {
 			}
 			if p.Rule.String() == "group" {
 				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsGroup,
-					Note: "location-independent: the URL names no server"})
+					Note: newsLocationIndependent})
 				return
 			}
 		case "article":
 			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsArticle,
-				Note: "the article whose Message-ID is <" + in.decoded(p) + ">; location-independent: the URL names no server"})
+				Note: "the article whose Message-ID is <" + in.decoded(p) + ">; " + newsLocationIndependent})
 			return
 		}
 	}
@@ -651,10 +657,17 @@ func (in *interpreter) wais() {
 		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: int(wtype.Start), End: int(wtype.End), RFC: "3.9", Quote: quoteWAISType})
 		if wpath, ok := in.part("wpath"); ok {
 			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: int(wpath.Start), End: int(wpath.End), RFC: "3.9", Quote: quoteWAISPath,
-				Note: "the document-id is opaque: only the server that issued it may decompose it"})
+				Note: `"The WAIS document-id should be treated opaquely; it may only be decomposed by the server that issued it." (section 3.9)`})
 		}
 	}
 }
+
+// newsLocationIndependent and fileNoMethod are notes in their sections'
+// words.
+const (
+	newsLocationIndependent = `location-independent: news URLs "do not contain sufficient information to locate a single resource" (section 3.6)`
+	fileNoMethod            = `section 3.10 "does not specify an Internet protocol or access method for such files"`
+)
 
 func (in *interpreter) file() {
 	host, ok := in.part("host")
@@ -663,10 +676,10 @@ func (in *interpreter) file() {
 		host = Part{Start: int32(at), End: int32(at)}
 	}
 	s := Step{Command: "machine", Argument: in.decoded(host), Start: int(host.Start), End: int(host.End), RFC: "3.10", Quote: quoteFileHost,
-		Note: "no access protocol named: section 3.10 leaves the method to the client"}
+		Note: fileNoMethod}
 	if t := in.text(host); t == "" || strings.EqualFold(t, "localhost") {
 		s.Quote = quoteFileLocal
-		s.Note = "this machine, the one interpreting the URL; no access protocol named"
+		s.Note = "this machine, the one interpreting the URL; " + fileNoMethod
 	}
 	in.add(s)
 	segs := in.parts("fsegment")
@@ -683,7 +696,7 @@ func (in *interpreter) prospero() {
 	end := in.connect(1525, "3.11", quoteProsperoPort)
 	if pp, ok := in.part("ppath"); ok {
 		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: int(pp.Start), End: int(pp.End), RFC: "3.11", Quote: quoteProsperoName,
-			Note: "opaque: the Prospero server interprets it"})
+			Note: `"This name is opaque and interpreted by the Prospero server." (section 3.11)`})
 	} else {
 		in.add(Step{Command: "hsoname", Start: end, End: end, RFC: "3.11", Quote: quoteProsperoName})
 	}
@@ -713,12 +726,12 @@ func (in *interpreter) prospero() {
 // scheme-specific part starts with "//", and nothing more.
 func (in *interpreter) generic() {
 	sc, _ := in.part("scheme")
-	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: int(sc.Start), End: int(sc.End), RFC: "3.1", Quote: quoteURLPath,
-		Note: "RFC 1738 does not define this scheme: only the generic syntax applies"})
+	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: int(sc.Start), End: int(sc.End), RFC: "2", Quote: quoteNewSchemes,
+		Note: "RFC 1738 does not define this scheme: it gives only the generic syntax for it"})
 	if _, ok := in.part("host"); !ok {
 		if sp, ok := in.part("schemepart"); ok {
-			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: int(sp.Start), End: int(sp.End), RFC: "3.1", Quote: quoteURLPath,
-				Note: "left as written: only the scheme's own specification says how to read it"})
+			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: int(sp.Start), End: int(sp.End), RFC: "2.1", Quote: quoteSchemePart,
+				Note: "left as written: its interpretation depends on the scheme"})
 		}
 		return
 	}
@@ -731,12 +744,13 @@ func (in *interpreter) generic() {
 	}
 	if up, ok := in.part("urlpath"); ok {
 		in.add(Step{Command: "url-path", Argument: in.text(up), Start: int(up.Start), End: int(up.End), RFC: "3.1", Quote: quoteURLPath,
-			Note: "left as written: only the scheme knows which of its characters are reserved"})
+			Note: "left as written: its syntax and interpretation depend on the scheme"})
 	}
 }
 
-// stop marks where a client following the RFC has to stop reading a
-// rejected URL: the first error. Every step from there on is a guess.
+// stop marks where RFC 1738's reading of a rejected URL ends: the first
+// error. RFC 1738 says nothing of what a client does with a string its BNF
+// rejects; every step from there on is a guess.
 func (in *interpreter) stop() {
 	var d *Diagnostic
 	for i := range in.r.Diagnostics {
@@ -745,12 +759,12 @@ func (in *interpreter) stop() {
 			break
 		}
 	}
-	s := Step{Command: StepStop, Guess: true, Note: "the BNF rejects this URL: a client following the RFC stops here; what follows is only what a reader sees"}
+	s := Step{Command: StepStop, Guess: true, Note: "the BNF rejects this URL here: RFC 1738 gives no reading past this point; what follows is only what a reader sees"}
 	if d != nil {
 		s.Start, s.End = clampSpan(int(d.Start), int(d.End), len(in.r.Input))
 		s.Argument = in.r.Input[s.Start:s.End]
 		s.RFC = d.RFC
-		s.Note = d.Message + "; a client following the RFC stops here, and what follows is only what a reader sees"
+		s.Note = d.Message + "; RFC 1738 gives no reading past this point, and what follows is only what a reader sees"
 	}
 	at := len(in.steps)
 	for i, st := range in.steps {

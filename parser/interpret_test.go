@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -339,22 +340,22 @@ var interpretTests = []struct {
 	}},
 	// 3.1: a scheme RFC 1738 does not define, in the common syntax
 	{"x-foo://u:p@h:9/a%20b", []string{
-		"scheme \"x-foo\" 0-5 3.1",
+		"scheme \"x-foo\" 0-5 2",
 		"connect \"h:9\" 12-15 3.1",
 		"user \"u\" 8-9 3.1",
 		"password \"p\" 10-11 3.1",
 		"url-path \"a%20b\" 16-21 3.1",
 	}},
 	{"x-foo:bar%2F", []string{
-		"scheme \"x-foo\" 0-5 3.1",
-		"scheme-specific \"bar%2F\" 6-12 3.1",
+		"scheme \"x-foo\" 0-5 2",
+		"scheme-specific \"bar%2F\" 6-12 2.1",
 	}},
 	{"X-FOO://h", []string{
-		"scheme \"x-foo\" 0-5 3.1",
+		"scheme \"x-foo\" 0-5 2",
 		"connect \"h\" 8-9 3.1",
 	}},
 	{"x-foo://h", []string{
-		"scheme \"x-foo\" 0-5 3.1",
+		"scheme \"x-foo\" 0-5 2",
 		"connect \"h\" 8-9 3.1",
 	}},
 	// Each scheme the cases above leave out: empty segments ("//"), and
@@ -420,13 +421,13 @@ var interpretTests = []struct {
 		"hsoname \"a/b\" 13-18 3.11",
 	}},
 	{"x-foo://h/a//b%2Fc%3Bd", []string{
-		"scheme \"x-foo\" 0-5 3.1",
+		"scheme \"x-foo\" 0-5 2",
 		"connect \"h\" 8-9 3.1",
 		"url-path \"a//b%2Fc%3Bd\" 10-22 3.1",
 	}},
 	{"x-foo:a%3Bb", []string{
-		"scheme \"x-foo\" 0-5 3.1",
-		"scheme-specific \"a%3Bb\" 6-11 3.1",
+		"scheme \"x-foo\" 0-5 2",
+		"scheme-specific \"a%3Bb\" 6-11 2.1",
 	}},
 	// rejected: 2.2, the space
 	{"http://h/a b", []string{
@@ -537,6 +538,9 @@ func interpretInputs(t testing.TB) []string {
 	return in
 }
 
+// noteQuote finds the RFC's words a note quotes, and their section.
+var noteQuote = regexp.MustCompile(`"([^"]+)" \(section ([0-9.]+)\)`)
+
 // TestInterpretQuotes checks that every step cites a sentence that its
 // section of the RFC holds, word for word.
 func TestInterpretQuotes(t *testing.T) {
@@ -552,6 +556,13 @@ func TestInterpretQuotes(t *testing.T) {
 			}
 			if !Quoted(s.RFC, s.Quote) {
 				t.Errorf("%q: step %s quotes %q, which section %s does not hold", input, stepString(s), s.Quote, s.RFC)
+			}
+			// A note that rests on another sentence quotes it:
+			// `"words of the RFC" (section X)`.
+			for _, m := range noteQuote.FindAllStringSubmatch(s.Note, -1) {
+				if !Quoted(m[2], m[1]) {
+					t.Errorf("%q: step %s's note quotes %q, which section %s does not hold", input, stepString(s), m[1], m[2])
+				}
 			}
 			seen++
 		}
@@ -740,7 +751,7 @@ func TestInterpretNotes(t *testing.T) {
 		{"ftp://h/f;type=a", "TYPE", "", "RFC 959", "RFC 1738 does not say what \"a\" means"},
 		{"ftp://h/f;type=i", "TYPE", "", "RFC 959", "image"},
 		{"gopher://h/", "type", "", "RFC 1436", "in RFC 1436, not RFC 1738, type \"1\" is a directory"},
-		{"gopher://h/0x", "type", "", "RFC 1436", "not sent to the server"},
+		{"gopher://h/0x", "type", "", "RFC 1436", "not sent: \"Gopher clients specify which item to retrieve by sending the Gopher selector string"},
 		{"gopher://h/", "selector", "", "", "top-level directory"},
 		{"gopher://h/0x%09%09+", "search", "", "", "empty"},
 		{"gopher://h/1s%09%09+%091%0D%0A+-1%0D%0Av%0D%0A.%0D%0A", "search", "", "", "section 3.4.9 shows the client sending"},
@@ -753,7 +764,7 @@ func TestInterpretNotes(t *testing.T) {
 		{"telnet://u:p@h/", "user", "", "", "advisory"},
 		{"telnet://u:p@h/", "password", "", "", "advisory"},
 		{"file:///x", "machine", "", "", "this machine"},
-		{"file://h/x", "machine", "", "", "no access protocol"},
+		{"file://h/x", "machine", "", "", "does not specify an Internet protocol or access method"},
 		{"news:*", "newsgroup", "", "", "all available news groups"},
 		{"news:a@b", "message-id", "", "", "location-independent"},
 		{"wais://h/db", "database", "", "", "names no search"},

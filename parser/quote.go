@@ -171,7 +171,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qUnsafe:          {"2.2", "All unsafe characters must always be encoded within a URL."},
 	qUnsafeDelims:    {"2.2", `The characters "<" and ">" are unsafe because they are used as the delimiters around URLs in free text; the quote mark (""") is used to delimit URLs in some systems.`},
 	qUnsafePercent:   {"2.2", `The character "%" is unsafe because it is used for encodings of other characters.`},
-	qUnsafeNational:  {"2.2", `Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are "{", "}", "|", "\", "^", "~", "[", "]", and "`+"`"+`".`},
+	qUnsafeNational:  {"2.2", `Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are "{", "}", "|", "\", "^", "~", "[", "]", and "` + "`" + `".`},
 	qReservedEncode:  {"2.2", "If the character corresponding to an octet is reserved in a scheme, the octet must be encoded."},
 	qEncodedReserved: {"2.2", "However, this is not true for reserved characters: encoding a character reserved for a particular scheme may change the semantics of a URL."},
 	qMayEncode:       {"2.2", "On the other hand, characters that are not required to be encoded (including alphanumerics) may be encoded within the scheme-specific part of a URL, as long as they are not being used for a reserved purpose."},
