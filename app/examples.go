@@ -19,7 +19,7 @@ type example struct {
 // that shows it: TestGalleryFromRFC finds each one there, written
 // "<URL:...>".
 var rfcExamples = []example{
-	{"Empty user name", "ftp://@host.com/", "an empty user name is not none: \"USER \" with an empty argument; no password, so the client asks the user for one if the server wants it (3.2.1)", "3.1"},
+	{"Empty user name", "ftp://@host.com/", "an empty user name is not none: \"USER \" with an empty argument; no password, so the client should ask the user for one if the server wants it (3.2.1)", "3.1"},
 	{"No user name", "ftp://host.com/", "no user name: \"USER anonymous\", with the user's e-mail address as the password, if the server asks for a login (3.2.1)", "3.1"},
 	{"Empty password", "ftp://foo:@host.com/", "user \"foo\" with an empty password: \"USER foo\", then \"PASS \" with an empty argument", "3.1"},
 	{"%2F: a \"/\" inside a directory name", "ftp://myname@host.dom/%2Fetc/motd", "an encoded \"/\" is data, not a separator: \"CWD /etc\", then \"RETR motd\"", "3.2.2"},

@@ -126,6 +126,14 @@ func TestCauseWording(t *testing.T) {
 		// Section 2.1: programs "should treat upper case letters as
 		// equivalent"; "case-insensitive" is not RFC 1738's word.
 		{"HTTP://h/", Scheme, nil, "should treat a scheme's upper case letters as lower case", "case-insensitive"},
+		// RFC 3986 finds no scheme in "<URL:...>" (a scheme starts with a
+		// letter); "<URL" is only where the text splits.
+		{"<URL:http://h/>", Scheme, nil, "it finds no scheme", `reads "<URL" as the scheme`},
+		// "~": unsafe, and so encoded (2.2); the rejection is not in the
+		// unsafe sentence.
+		{"http://h/~a", Path, nil, "unsafe characters must be encoded", "the 1994 BNF rejects it"},
+		// Section 3.2: "Some schemes do not allow ... port".
+		{"file://h:80/x", Port, nil, `"some schemes do not allow" one`, "has a port in any scheme"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".

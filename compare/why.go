@@ -334,7 +334,7 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	return "RFC 1738 has no fragment (section 2.2: \"#\" is unsafe; it delimits a URL from a fragment identifier that might follow it), so its " + x.f.String() +
-		" runs on through the \"#\", and the BNF rejects it; RFC 3986 ends the " + x.f.String() + " at the \"#\" that starts the fragment (section 3.5).", cites(q1738Hash, q3986Fragment)
+		" runs on through the \"#\", which, unsafe, must be encoded (section 2.2); RFC 3986 ends the " + x.f.String() + " at the \"#\" that starts the fragment (section 3.5).", cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
 }
 
 // causeQuery: RFC 1738 has a query only where a scheme defines one. It
@@ -457,7 +457,7 @@ func causeDecoded(x *rowCtx) (string, []Cite) {
 				return msg + ". In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %2F is the same data as \"/\", but %09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 reads components with their escapes as written (section 2.2: decoding an escaped reserved character changes what the URI means).",
 					cites(q1738GopherPath, q1738Gopher, q3986Reserved)
 			}
-			return msg + ", while RFC 1738 (section 2.2) and RFC 3986 (section 2.2) keep an escape encoded: decoding an escaped reserved character such as %2F changes what the URL means.",
+			return msg + ", while RFC 1738 (section 2.2: encoding a reserved character \"may change the semantics of a URL\") and RFC 3986 (section 2.2: URIs that differ in it \"are not equivalent\") tell an escaped reserved character such as %2F from the character.",
 				cites(q1738Reserved, q3986Reserved)
 		}
 	}
@@ -559,7 +559,7 @@ func causeTilde(x *rowCtx) (string, []Cite) {
 	if !ok || !strings.Contains(r.Value, "~") {
 		return "", nil
 	}
-	return "\"~\" is unsafe in RFC 1738 (section 2.2: it is written %7E), so the 1994 BNF rejects it here; RFC 2396 (1998) and RFC 3986 (section 2.3) made it unreserved.", cites(q1738Unsafe, q3986Unreserved)
+	return "\"~\" is unsafe in RFC 1738, and unsafe characters must be encoded, as %7E (section 2.2); RFC 2396 (1998) and RFC 3986 (section 2.3) made it unreserved.", cites(q1738Unsafe, q1738UnsafeAll, q3986Unreserved)
 }
 
 // causeDotSegments: the URL Standard removes "." and ".." segments.
@@ -621,7 +621,7 @@ func causeWrapper(x *rowCtx) (string, []Cite) {
 	if r == nil || !strings.HasPrefix(in, "<") || !r.Cells[Scheme].Present || r.Cells[Scheme].Start == 0 {
 		return "", nil
 	}
-	return "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix). RFC 3986 too says wrappers are not part of the URI, but that the \"URL:\" prefix \"is no longer recommended\" (appendix C), and its grammar is given the URI without them: here it reads \"<URL\" as the scheme.", cites(q1738Wrapper, q3986Wrappers, q3986URLPrefix)
+	return "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix). RFC 3986 too says wrappers are not part of the URI, but that the \"URL:\" prefix \"is no longer recommended\" (appendix C), and its grammar is given the URI without them: given the whole text, it finds no scheme (one starts with a letter, section 3.1); the \"<URL\" shown as its scheme is only where the text splits.", cites(q1738Wrapper, q3986Wrappers, q3986URLPrefix, q3986SchemeRule)
 }
 
 // causeWhitespace: spaces around the URL.
@@ -721,8 +721,12 @@ func causeNoAuthority(x *rowCtx) (string, []Cite) {
 		return "No host of RFC 1738's common Internet scheme syntax follows the \"//\" (section 3.1: a host is a domain name or an IP address), so RFC 1738 reads what follows \"" + x.scheme + ":\" by the generic syntax's other form, schemepart = *xchar (section 5), as one opaque string: " + strings.TrimPrefix(what, "so ") + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
 			cites(q1738Host, q1738Schemepart, q3986Authority)
 	}
-	return "RFC 1738's " + x.scheme + " URL has no \"//\" syntax (sections 3.5, 3.6): what follows \"" + x.scheme + ":\" is the address or group, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		cites(q1738Mailto, q1738News, q3986Authority)
+	if x.scheme == "mailto" {
+		return "RFC 1738's mailto URL has no \"//\" syntax (section 3.5): what follows \"mailto:\" is the address, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
+			cites(q1738Mailto, q3986Authority)
+	}
+	return "RFC 1738's news URL has no \"//\" syntax (section 3.6): what follows \"news:\" is a group or a message ID, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
+		cites(q1738News, q1738NewsID, q3986Authority)
 }
 
 // causeFilePort: fileurl has a host and no port.
@@ -731,5 +735,5 @@ func causeFilePort(x *rowCtx) (string, []Cite) {
 	if r == nil || r.Rule != "fileurl" || x.f != Host && x.f != Port || !strings.Contains(r.Cells[Host].Value, ":") {
 		return "", nil
 	}
-	return "RFC 1738's fileurl takes a host and no port (section 3.10), so it reads the \":\" as part of the host, and rejects it; RFC 3986's authority has a port in any scheme (section 3.2.3).", cites(q1738File, q3986Port)
+	return "RFC 1738's fileurl takes a host and no port (section 3.10), so it reads the \":\" as part of the host, and rejects it; RFC 3986's generic syntax has a port after any host (section 3.2.3), though \"some schemes do not allow\" one (section 3.2).", cites(q1738File, q3986Port, q3986NoPort)
 }
