@@ -733,3 +733,24 @@ func TestTapInspectsTheCharacter(t *testing.T) {
 		waitForWithin(t, ctx, 10*time.Second, fmt.Sprintf("the inspector on the %q tapped at %s", "~", side.name), fmt.Sprintf(`document.querySelector('#inspector[data-pos="%d"]')`, tilde))
 	}
 }
+
+// The derivation view shows section 5's tree: the literal "http://" is a
+// terminal, with no scheme rule inside it (section 5 gives scheme to
+// genericurl alone), and the grammar pane does not mark scheme as used;
+// "HTTP://" is read as that literal only with case ignored, and the row
+// says so, as it does for an upper-case letter of a generic scheme.
+func TestDerivationCaseIgnore(t *testing.T) {
+	ctx := newTab(t)
+	openInput(t, ctx, "HTTP://h/a")
+	waitSettled(t, ctx)
+	selectView(t, ctx, "derivation")
+	waitFor(t, ctx, "the tree", `document.querySelector('#trace [data-rule="hostport"]')`)
+	got := eval[map[string]any](t, ctx, `(() => {
+		const lit = [...document.querySelectorAll('#trace .node.literal')].find(e => e.dataset.rule === '"http://"');
+		return {scheme: !!document.querySelector('#trace [data-rule="scheme"], #grammar li.rule.used[data-name="scheme"]'),
+			lit: !!lit, ci: !!lit && lit.classList.contains("case-ignore"), note: lit ? lit.querySelector(".node-case")?.textContent || "" : ""};
+	})()`)
+	if got["scheme"].(bool) || !got["lit"].(bool) || !got["ci"].(bool) || !strings.Contains(got["note"].(string), "interpreters should use case-ignore") {
+		t.Errorf("HTTP://h/a: %v; want the literal \"http://\" marked case-ignore, with its note, and no scheme rule", got)
+	}
+}
