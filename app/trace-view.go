@@ -146,6 +146,13 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 			last = b.kids[last][0]
 			name += " \u203a " + b.d.Steps[last].Rule
 		}
+	case parser.StepContext:
+		// Around the URL (the appendix's whitespace or wrapper): no
+		// rule; Enter shows the root's.
+		cls += " literal context"
+		if st.Parent >= 0 {
+			rule = b.d.Steps[st.Parent].Rule
+		}
 	case parser.StepLiteral:
 		// A literal of the rule above it: Enter shows that rule.
 		cls += " literal"
@@ -189,6 +196,9 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if caseIgnore {
 		row = append(row, app.Span().Class("node-case").Text(caseIgnoreNote))
 	}
+	if st.Kind == parser.StepContext {
+		row = append(row, app.Span().Class("node-case").Text(contextNote))
+	}
 	note := ""
 	switch {
 	case st.Rejected:
@@ -227,6 +237,9 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 
 // caseIgnoreNote explains a step read with the case of letters ignored.
 const caseIgnoreNote = "case-ignore: the rule has lower case; section 5 says of the scheme \u201cinterpreters should use case-ignore\u201d"
+
+// contextNote explains a step around the URL.
+const contextNote = "around the URL: the appendix (\u201cRecommendations for URLs in Context\u201d) says it is not part of it"
 
 // hasRuleStep reports whether any of the steps is a rule's (not a
 // character rule's or a literal's).

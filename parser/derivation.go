@@ -14,11 +14,17 @@ const (
 	StepRule    StepKind = iota // a rule application of the trace: DerivationStep.Node
 	StepLiteral                 // a literal of the rule above it: "http://", "/", ";type="
 	StepChar                    // a character rule reading one character or escape: uchar, alpha, hex, ...
+	// StepContext is text around the URL that the appendix ("Recommendations
+	// for URLs in Context") says is not part of it: whitespace, the
+	// wrapper "<URL:" ... ">", the prefix "URL:". Its Rule is "appendix";
+	// it lies directly under the root, whose production reads the URL
+	// inside it. No rule of section 5 derives it.
+	StepContext
 )
 
-var stepKindNames = [...]string{StepRule: "rule", StepLiteral: "literal", StepChar: "char"}
+var stepKindNames = [...]string{StepRule: "rule", StepLiteral: "literal", StepChar: "char", StepContext: "context"}
 
-// String returns "rule", "literal" or "char".
+// String returns "rule", "literal", "char" or "context".
 func (k StepKind) String() string {
 	if int(k) < len(stepKindNames) {
 		return stepKindNames[k]
@@ -112,6 +118,12 @@ func (w *deriver) node(n *Node, depth, parent int) {
 			}
 			gapEnd = max(pos, int(min(c.Start, n.End)))
 		}
+		if parent < 0 && pos < gapEnd && hasReading(n) {
+			// Around the URL the root's production reads: the
+			// appendix's context, not a character of the URL.
+			w.add(DerivationStep{Kind: StepContext, Rule: "appendix", Start: pos, End: gapEnd, Depth: depth + 1, Parent: i})
+			pos = gapEnd
+		}
 		for pos < gapEnd {
 			rd := inPlace(n.Rule.String(), int(n.Start), readChar(rc, n.Rule.String(), s, pos, gapEnd))
 			w.reading(rd, depth+1, i)
@@ -130,6 +142,17 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		w.node(c, d, at)
 		pos = max(pos, int(c.End))
 	}
+}
+
+// hasReading reports whether the root n has a child that is not an
+// alternative only tried: the production that reads the URL.
+func hasReading(n *Node) bool {
+	for i := range n.Children {
+		if !n.Children[i].Tried {
+			return true
+		}
+	}
+	return false
 }
 
 // inPlace gives rd, a character a node of rule read at start reads, the

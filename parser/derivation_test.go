@@ -240,6 +240,16 @@ rule url [0,5)
      char unreserved [4,5)
       char alpha [4,5)
        char lowalpha [4,5)`},
+		{"<URL:news:a>", `
+rule url [0,12) failed
+ context appendix [0,5)
+ rule newsurl [5,11)
+  literal "news:" [5,10)
+  rule grouppart [10,11)
+   rule group [10,11)
+    char alpha [10,11)
+     char lowalpha [10,11)
+ context appendix [11,12)`},
 		{"nntp://h/g/12", `
 rule url [0,13)
  rule nntpurl [0,13)
@@ -435,7 +445,7 @@ func checkDerivation(t *testing.T, in string) {
 			next := -1
 			for j := at + 1; j < len(d.Steps) && d.Steps[j].Depth > s.Depth; j++ {
 				c := d.Steps[j]
-				if c.Parent == at && !c.Tried && c.Start <= pos && pos < c.End {
+				if c.Parent == at && !c.Tried && c.Kind != parser.StepContext && c.Start <= pos && pos < c.End {
 					next = j
 					break
 				}

@@ -108,6 +108,9 @@ func stepMarks(s parser.DerivationStep) []string {
 	if s.CaseIgnore {
 		m = append(m, caseIgnoreMark)
 	}
+	if s.Kind == parser.StepContext {
+		m = append(m, "around the URL: the appendix says it is not part of it")
+	}
 	return m
 }
 
