@@ -134,6 +134,9 @@ func TestCauseWording(t *testing.T) {
 		{"http://h/~a", Path, nil, "unsafe characters must be encoded", "the 1994 BNF rejects it"},
 		// Section 3.2: "Some schemes do not allow ... port".
 		{"file://h:80/x", Port, nil, `"some schemes do not allow" one`, "has a port in any scheme"},
+		// The appendix's "whitespace should be ignored" is about line
+		// breaks inside a long URL, not whitespace around one.
+		{" http://h/ ", Path, &Props{Href: "http://h/", Protocol: "http:", Hostname: "h", Pathname: "/"}, "insignificant spaces may be introduced", "should be ignored when extracting"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".

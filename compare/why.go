@@ -638,8 +638,8 @@ func causeWhitespace(x *rowCtx) (string, []Cite) {
 	if with == "" || without == "" {
 		return "", nil
 	}
-	return "Whitespace around the URL is not part of it: RFC 1738 reads the URL without it (appendix: whitespace \"should be ignored when extracting the URL\"), RFC 3986 likewise (appendix C), and the URL Standard strips leading and trailing spaces and controls; " +
-		with + " " + verb(with, "keeps", "keep") + " it in the " + x.f.String() + " (RFC 3986's characters are digits, letters and a few graphic symbols, section 2).", cites(q1738Whitespace, q3986Whitespace, q3986Chars)
+	return "Whitespace around the URL is not part of it: RFC 1738 reads the URL without it (section 2.2: \"insignificant spaces may be introduced when URLs are transcribed or typeset\"), RFC 3986 has none among a URI's characters (section 2: \"digits, letters, and a few graphic symbols\"), and the URL Standard strips leading and trailing spaces and controls; " +
+		with + " " + verb(with, "keeps", "keep") + " it in the " + x.f.String() + ".", cites(q1738Space, q3986Chars)
 }
 
 // causeAtSign: more than one "@" in the authority.

@@ -168,8 +168,10 @@ func trimOuter(s string) (lo, hi int) {
 // outerSpace reports the whitespace before s[lo], and notes where the
 // whitespace after s[hi] starts, for spaceAfter. Whitespace around the URL
 // is not part of it: section 2.2 says that insignificant spaces may be
-// introduced when URLs are transcribed or typeset, and the appendix that
-// whitespace is ignored when extracting a URL. The fix deletes it. The URL
+// introduced when URLs are transcribed or typeset. (The appendix's "The
+// whitespace should be ignored when extracting the URL" is about
+// whitespace added to break a long URL across lines, not around it.) The
+// fix deletes it. The URL
 // is then read between the two, from its scheme at p.lead to p.tail: its
 // parts and notes are those of the URL alone, and the syntax error points
 // at the whitespace.
@@ -201,7 +203,7 @@ func (p *parser) spaceAfter() {
 
 // msgSurroundingSpace is the message on whitespace before or after the URL,
 // given as its arguments.
-const msgSurroundingSpace = "%s %s the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset, and whitespace is ignored when extracting a URL (appendix); delete it"
+const msgSurroundingSpace = "%s %s the URL is not part of it: the space is unsafe, and insignificant spaces may be introduced when URLs are transcribed or typeset; delete it"
 
 // wrapSpace is the whitespace that running text may put inside a wrapped
 // URL, to break it across lines (appendix).

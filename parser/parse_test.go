@@ -1608,3 +1608,14 @@ func TestFTPTypeBeforeFragment(t *testing.T) {
 		t.Errorf("\"x\" before the fragment: codes %s, want bad-ftptype", codesString(r))
 	}
 }
+
+// Whitespace around a URL rests on section 2.2's space sentence; the
+// appendix's "The whitespace should be ignored when extracting the URL"
+// is about whitespace added to break a long URL across lines.
+func TestSurroundingSpaceNotTheAppendix(t *testing.T) {
+	for _, d := range parser.Parse(" http://h/ ", 0).Diagnostics {
+		if d.Code == parser.CodeSurroundingSpace && (strings.Contains(d.Message, "appendix") || d.RFC != "2.2") {
+			t.Errorf("%s [%d,%d) section %s: %s", d.Code, d.Start, d.End, d.RFC, d.Message)
+		}
+	}
+}
