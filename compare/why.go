@@ -479,7 +479,7 @@ func causeEncoded(x *rowCtx) (string, []Cite) {
 		nonASCII = nonASCII || c.Value[i] >= 0x80
 	}
 	if x.f == Host && strings.HasPrefix(strings.ToLower(w.Value), "xn--") || strings.Contains(w.Value, ".xn--") {
-		return "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF have no graphic US-ASCII character and must be encoded) and RFC 3986 (section 2) are ASCII only and reject it.", cites(q1738NoGraphic, q3986Chars)
+		return "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF have no graphic US-ASCII character and must be encoded) rejects it, and RFC 3986 takes it only percent-encoded as UTF-8 (section 3.2.2).", cites(q1738NoGraphic, q3986NonASCIIHost)
 	}
 	d, err := url.PathUnescape(w.Value)
 	if err != nil || d == w.Value {
