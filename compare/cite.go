@@ -36,6 +36,7 @@ var (
 	q1738News       = cite1738("3.6", "news:<newsgroup-name>")
 	q1738NewsID     = cite1738("3.6", "news:<message-id>")
 	q1738UnsafeAll  = cite1738("2.2", "All unsafe characters must always be encoded within a URL.")
+	q1738MayReserve = cite1738("2.2", `The characters ";", "/", "?", ":", "@", "=" and "&" are the characters which may be reserved for special meaning within a scheme.`)
 	q1738Space      = cite1738("2.2", "The space character is unsafe because significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset or subjected to the treatment of word-processing programs.")
 	q1738WAIS       = cite1738("3.9", "wais://<host>:<port>/<database>?<search>")
 	q1738File       = cite1738("3.10", "file://<host>/<path>")

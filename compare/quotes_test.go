@@ -137,6 +137,9 @@ func TestCauseWording(t *testing.T) {
 		// The appendix's "whitespace should be ignored" is about line
 		// breaks inside a long URL, not whitespace around one.
 		{" http://h/ ", Path, &Props{Href: "http://h/", Protocol: "http:", Hostname: "h", Pathname: "/"}, "insignificant spaces may be introduced", "should be ignored when extracting"},
+		// A scheme RFC 1738 does not define may reserve "?" (2.2): its
+		// "?" is not said to be data.
+		{"foo://h/a?b", Query, nil, "may reserve", "are data"},
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".

@@ -337,6 +337,10 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 		" runs on through the \"#\", which, unsafe, must be encoded (section 2.2); RFC 3986 ends the " + x.f.String() + " at the \"#\" that starts the fragment (section 3.5).", cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
 }
 
+// definedScheme holds the schemes section 3 defines.
+var definedScheme = map[string]bool{"ftp": true, "http": true, "gopher": true, "mailto": true, "news": true,
+	"nntp": true, "telnet": true, "wais": true, "file": true, "prospero": true}
+
 // causeQuery: RFC 1738 has a query only where a scheme defines one. It
 // speaks when RFC 1738's cell runs on through the "?" that starts RFC
 // 3986's query.
@@ -351,10 +355,18 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 	switch {
 	case x.f == Query:
 		if !r.Present {
+			if !definedScheme[x.scheme] {
+				// A scheme RFC 1738 does not define may reserve "?"
+				// (section 2.2); the generic syntax reads no query.
+				return why + "RFC 1738 does not define " + x.scheme + " URLs: its generic syntax reads no query, though the scheme may reserve \"?\" for one (section 2.2).", cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
+			}
 			return why + "In " + x.scheme + " URLs RFC 1738 reads none: the \"?\" and what follows it are data.", qs
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
+			if !definedScheme[x.scheme] {
+				return why + "RFC 1738 does not define " + x.scheme + " URLs, and its generic syntax reads no query, so its " + x.f.String() + " runs on through the \"?\", which the scheme may reserve (section 2.2).", cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
+			}
 			return why + "In " + x.scheme + " URLs the \"?\" is no delimiter to RFC 1738, so its " + x.f.String() + " runs on through it.", qs
 		}
 	}
