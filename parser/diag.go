@@ -511,11 +511,13 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 	switch {
 	case known && strings.IndexByte(chars, b) >= 0:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
-			Message: fmt.Sprintf("%q is an encoded %q, which section %s reserves in %s: encoded, it is part of the %s's data, not a delimiter", s[i:i+3], c, sec, reservedWhere(rule), rule)})
-	case known && set[b]:
+			Message: fmt.Sprintf("%q is an encoded %q, which section %s reserves in %s: encoded, it is part of the %s's data, not a delimiter", s[i:i+3], c, sec, reservedWhere(rule, section), rule)})
+	case known && (set[b] || b == '/' && rule == "psegment"):
+		// (A "/" in an hsoname separates its segments, and section
+		// 3.11 reserves only ";" there: "%2F" means "/".)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: sec, Quote: q},
 			"%q encodes %q, which section %s does not reserve in %s (it reserves %s): the escape means the same as the character, which may be written as it is",
-			s[i:i+3], c, sec, reservedWhere(rule), quotedList(chars))
+			s[i:i+3], c, sec, reservedWhere(rule, section), quotedList(chars))
 	case known:
 		// Not reserved, and not taken as it is: the grammar asks for the
 		// escape.
@@ -524,12 +526,17 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 			Message: fmt.Sprintf("%q is an encoded %q, which the %s's rule does not take as it is (section 5): the escape is how it is written there", s[i:i+3], c, rule)})
 	default:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "2.2", Quote: qEncodedReserved,
-			Message: fmt.Sprintf("%q is an encoded %q: RFC 1738 does not say whether %s reserves %q; if it does, the escape is data, not a delimiter, and may mean something else than %q", s[i:i+3], c, reservedWhere(rule), c, c)})
+			Message: fmt.Sprintf("%q is an encoded %q: RFC 1738 does not say whether %s reserves %q; if it does, the escape is data, not a delimiter, and may mean something else than %q", s[i:i+3], c, reservedWhere(rule, section), c, c)})
 	}
 }
 
-// reservedWhere names the part rule for encodedReserved: "an http path".
-func reservedWhere(rule string) string {
+// reservedWhere names the part rule, checked under section, for
+// encodedReserved: "an http path".
+func reservedWhere(rule, section string) string {
+	switch {
+	case rule == "fsegment" && section != "3.2.2":
+		return "a file path"
+	}
 	switch rule {
 	case "user":
 		return "a user name"

@@ -111,15 +111,15 @@ func (p *parser) hostname(start, end int) {
 			}
 			switch {
 			case j == end:
-				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean},
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
 					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
-				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean},
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
 					"the host name %s starts with %s: a label comes first; remove the dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
-				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", Fix: ".", HasFix: clean},
+				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", Fix: ".", HasFix: clean, Quote: qLabels},
 					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
 					quoteShort(s[i:j]))
 			}
@@ -233,7 +233,7 @@ func (p *parser) port(start, end int) {
 	}
 	switch {
 	case start == end:
-		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true},
+		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true, Quote: qPortOmitted},
 			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
 	case digitsEnd < end:
 		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},

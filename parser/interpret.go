@@ -227,6 +227,12 @@ func (in *interpreter) parts(rule string) []Part {
 	return ps
 }
 
+// hasPart reports whether the URL has a part of rule.
+func (in *interpreter) hasPart(rule string) bool {
+	_, ok := in.part(rule)
+	return ok
+}
+
 // part returns the first part named rule.
 func (in *interpreter) part(rule string) (Part, bool) {
 	for _, p := range in.r.Parts {
@@ -508,8 +514,10 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 	switch {
 	case s.Argument == "" && cmd == "selector":
 		s.Note = gopherEmptySelector
-	case s.Argument == "" && cmd == "search":
+	case s.Argument == "" && cmd == "search" && in.hasPart("gopher+_string"):
 		s.Note = "the search string is empty: sent as nothing between the two tabs"
+	case s.Argument == "" && cmd == "search":
+		s.Note = "the search string is empty: sent as nothing after the tab"
 	case cmd == "gopher+":
 		s.Note = gopherPlusNote(s.Argument)
 	}

@@ -1533,6 +1533,8 @@ func TestEncodedReservedOnlyWhereReserved(t *testing.T) {
 		{"news:a%3Bb@h", 6, parser.CodeNeedlessEscape, "3.6", `(it reserves only "@")`},
 		{"news:a%40b@h", 6, parser.CodeEncodedReserved, "3.6", `reserves in a news URL`},
 		{"foo:a%3Db", 5, parser.CodeEncodedReserved, "2.2", `RFC 1738 does not say whether`},
+		{"file:///a%3Fb", 9, parser.CodeEncodedReserved, "2.2", `whether a file path reserves`},
+		{"prospero://h/a%2Fb", 14, parser.CodeNeedlessEscape, "3.11", `does not reserve in a prospero hsoname`},
 	} {
 		var got *parser.Diagnostic
 		r := parser.Parse(tt.in, 0)
