@@ -203,7 +203,7 @@ func (p *parser) spaceAfter() {
 
 // msgSurroundingSpace is the message on whitespace before or after the URL,
 // given as its arguments.
-const msgSurroundingSpace = "%s %s the URL is not part of it: the space is unsafe, and insignificant spaces may be introduced when URLs are transcribed or typeset; delete it"
+const msgSurroundingSpace = "%s %s the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset; delete it"
 
 // wrapSpace is the whitespace that running text may put inside a wrapped
 // URL, to break it across lines (appendix).
