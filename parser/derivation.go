@@ -161,11 +161,26 @@ func hasReading(n *Node) bool {
 // alpha *[ alphadigit | "-" ] alphadigit" reads its first character as
 // alpha and every other as alphadigit, a letter too.
 func inPlace(rule string, start int, rd charReading) charReading {
-	if rule == "toplabel" && rd.start > start && len(rd.chain) > 0 && rd.chain[0] == "alpha" {
+	if rule != "toplabel" || rd.start == start || len(rd.chain) == 0 || rd.chain[0] != "alpha" {
+		return rd
+	}
+	switch rd.chain[len(rd.chain)-1] {
+	case "lowalpha":
+		rd.chain = toplabelLower
+	case "hialpha":
+		rd.chain = toplabelUpper
+	default:
 		rd.chain = append([]string{"alphadigit"}, rd.chain...)
 	}
 	return rd
 }
+
+// The chains of a toplabel's later letters, made once: a derivation
+// allocates nothing per letter.
+var (
+	toplabelLower = []string{"alphadigit", "alpha", "lowalpha"}
+	toplabelUpper = []string{"alphadigit", "alpha", "hialpha"}
+)
 
 // reading adds the steps of one piece of a node's own text.
 func (w *deriver) reading(rd charReading, depth, parent int) {
