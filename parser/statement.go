@@ -1,0 +1,147 @@
+package parser
+
+// This file holds the shape of the statement ledger: every sentence
+// template the tool shows a reader — a diagnostic's message, a note, a fix,
+// an Interpret step, a comparison's cause, a gallery lesson, a generated
+// exercise's hint, a view's explanation — is one Statement, with a stable
+// ID, its English text and what it rests on. Each package that says
+// something keeps its own statements (Statements here, compare.Statements,
+// exercise.Statements, the page's own); the page's /sources lists them all
+// for a teacher to check, and a translation keys on their IDs.
+
+import "fmt"
+
+// A Statement is one sentence template the tool shows.
+type Statement struct {
+	// ID is the stable key of the statement, "diag.bad-escape": a
+	// translation and the /sources page's anchors key on it. It never
+	// changes when the wording does.
+	ID string
+	// Text is the English template: fmt verbs stand for its placeholders
+	// (a byte, a character, a rule, a section, the input's text), the same
+	// in every language.
+	Text string
+	// Basis is what the statement rests on. A statement that joins two
+	// claims (what the grammar takes, and why the prose says so) has a
+	// basis for each.
+	Basis []Basis
+}
+
+// A BasisKind says what kind of source a statement rests on.
+type BasisKind uint8
+
+const (
+	// Grammar: a production of RFC 1738's section 5, by name. The claim
+	// holds because the BNF says so, whatever the prose says.
+	Grammar BasisKind = iota + 1
+	// Prose: a sentence of a document (RFC 1738's, or RFC 3986's in the
+	// comparison), quoted word for word with its section.
+	Prose
+	// Other: another document named (RFC 793 on ports, RFC 1436 on
+	// Gopher, the WHATWG URL Standard, Go's net/url), or the tool itself
+	// (what a view shows): a claim RFC 1738 does not make, never
+	// attributed to it.
+	Other
+)
+
+func (k BasisKind) String() string {
+	switch k {
+	case Grammar:
+		return "grammar"
+	case Prose:
+		return "prose"
+	case Other:
+		return "other"
+	}
+	return fmt.Sprintf("BasisKind(%d)", k)
+}
+
+// MarshalText encodes the kind as its name, for JSON.
+func (k BasisKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// A Basis is one source a statement rests on.
+type Basis struct {
+	Kind BasisKind
+	// Doc is the document: "RFC 1738" for Grammar, the quoted document
+	// for Prose ("RFC 1738", "RFC 3986"), the named one for Other ("RFC
+	// 793", "the WHATWG URL Standard", "this tool").
+	Doc string
+	// Section is where in Doc: "5" for Grammar, the quote's section for
+	// Prose, "" when Other names a whole document.
+	Section string
+	// Rule is the production of section 5 a Grammar basis names.
+	Rule string
+	// Quote is the sentence a Prose basis quotes, word for word; for
+	// Other, what the document is cited for.
+	Quote string
+}
+
+// GrammarBasis is the basis of a claim that section 5's rule makes.
+func GrammarBasis(rule string) Basis {
+	return Basis{Kind: Grammar, Doc: "RFC 1738", Section: "5", Rule: rule}
+}
+
+// ProseBasis is the basis of a claim that a sentence of RFC 1738 makes.
+func ProseBasis(section, quote string) Basis {
+	return Basis{Kind: Prose, Doc: "RFC 1738", Section: section, Quote: quote}
+}
+
+// OtherBasis is the basis of a claim another document makes, or that
+// RFC 1738 does not make at all (doc "this tool": what the tool does).
+func OtherBasis(doc, section, what string) Basis {
+	return Basis{Kind: Other, Doc: doc, Section: section, Quote: what}
+}
+
+// Check says what is wrong with the basis, or "" when nothing is: a
+// Grammar basis must name a rule of section 5, a Prose basis of RFC 1738
+// must quote its section word for word, an Other basis must name its
+// document and say what it is cited for. A Prose basis of another
+// document is checked by the package that quotes it (compare, for RFC
+// 3986).
+func (b Basis) Check() string {
+	switch b.Kind {
+	case Grammar:
+		if b.Doc != "RFC 1738" || b.Section != "5" {
+			return fmt.Sprintf("a grammar basis cites RFC 1738 section 5, not %s section %s", b.Doc, b.Section)
+		}
+		if _, ok := rfcGrammar().index[b.Rule]; !ok {
+			return fmt.Sprintf("%q is not a rule of section 5", b.Rule)
+		}
+		if b.Quote != "" {
+			return "a grammar basis quotes its rule, not a sentence"
+		}
+	case Prose:
+		if b.Section == "" || b.Quote == "" {
+			return "a prose basis needs its section and its sentence"
+		}
+		if b.Doc == "RFC 1738" && !Quoted(b.Section, b.Quote) {
+			return fmt.Sprintf("%q is not in RFC 1738 section %s", b.Quote, b.Section)
+		}
+		if b.Doc == "RFC 1738" && b.Section == "5" {
+			return "section 5 is the grammar: cite its rule (a grammar basis)"
+		}
+	case Other:
+		if b.Doc == "" || b.Quote == "" {
+			return "an other basis names its document and what it is cited for"
+		}
+		if b.Doc == "RFC 1738" {
+			return "an other basis is not RFC 1738: cite its sentence (prose) or its rule (grammar)"
+		}
+	default:
+		return "no kind"
+	}
+	return ""
+}
+
+// RuleText is the definition of the Grammar basis's rule as section 5
+// prints it (white space folded), or "".
+func (b Basis) RuleText() string {
+	if b.Kind != Grammar {
+		return ""
+	}
+	g := rfcGrammar()
+	if i, ok := g.index[b.Rule]; ok {
+		return FoldSpace(g.rules[i].Text)
+	}
+	return ""
+}
