@@ -65,7 +65,7 @@ func (p *parser) appendix() {
 	fix := Parse(inner, 0).FixAll()
 	if c.brackets && c.end == len(t) {
 		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-			"%q opens the wrapper that the appendix recommends around a URL in running text, and \">\" would close it; neither is part of the URL, which is %s%s",
+			"diag.wrapper",
 			t[:c.start], quoteShort(inner), spaced)
 		return
 	}
@@ -75,7 +75,7 @@ func (p *parser) appendix() {
 			after = "; " + quoteShort(t[c.close:]) + " after the wrapper is running text, not part of the URL either"
 		}
 		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-			"%q and %q are the wrapper that the appendix recommends around a URL in running text; they are not part of the URL, which is %s%s%s",
+			"diag.wrapper.2",
 			t[:c.start], t[c.end:c.close], quoteShort(inner), spaced, after)
 		return
 	}
@@ -83,12 +83,12 @@ func (p *parser) appendix() {
 		// No fix: the input as it stands may be a valid genericurl, and a
 		// note's fix must not make a valid URL invalid.
 		p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix"},
-			"%q is the prefix that the appendix recommends to mark a URL in context, but what follows, %s, is not a valid URL by itself; read as it stands, the input is a genericurl with the scheme %q",
+			"diag.url-prefix",
 			t[:c.start], quoteShort(inner), t[:3])
 		return
 	}
 	p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-		"%q is the prefix that the appendix recommends to mark a URL in context; it is not part of the URL, which is %s (read as it stands, the input is a genericurl with the scheme %q)",
+		"diag.url-prefix.2",
 		t[:c.start], quoteShort(inner), t[:3])
 }
 
@@ -181,10 +181,10 @@ func (p *parser) outerSpace(lo, hi int) {
 		p.lead = lo
 		if strings.Contains(s[:lo], bom) {
 			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true},
-				"%s before the URL is a byte order mark, which an editor may write at the start of a text file; it is not part of the URL: delete it",
+				"diag.surrounding-space",
 				quoteShort(s[:lo]))
 		} else {
-			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, msgSurroundingSpace, describe(s[:lo]), "before")
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, "diag.surrounding-space.2", describe(s[:lo]), "before")
 		}
 	}
 	if hi < len(s) {
@@ -198,12 +198,8 @@ func (p *parser) outerSpace(lo, hi int) {
 // deletes the whitespace.
 func (p *parser) spaceAfter() {
 	s := p.s
-	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, msgSurroundingSpace, describe(s[p.tail:]), "after")
+	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space.2", describe(s[p.tail:]), "after")
 }
-
-// msgSurroundingSpace is the message on whitespace before or after the URL,
-// given as its arguments.
-const msgSurroundingSpace = "%s %s the URL is not part of it: insignificant spaces may be introduced when URLs are transcribed or typeset; delete it"
 
 // wrapSpace is the whitespace that running text may put inside a wrapped
 // URL, to break it across lines (appendix).

@@ -29,7 +29,7 @@ func (p *parser) add(d Diagnostic) {
 	case len(ds) == maxDiagnostics:
 		p.r.Diagnostics = append(p.r.Diagnostics, Diagnostic{
 			Code: CodeTooMany, Severity: Info, Start: d.Start, End: d.Start,
-			Message: fmt.Sprintf("more than %d diagnostics: the rest are left out (fix all still applies their fixes)", maxDiagnostics),
+			Message: say("diag.too-many", maxDiagnostics), stmt: statementNumber("diag.too-many"),
 		})
 	}
 	if d.HasFix {
@@ -37,14 +37,15 @@ func (p *parser) add(d Diagnostic) {
 	}
 }
 
-// note adds a note whose message is made already.
-func (p *parser) note(f finding, msg string) {
-	p.add(Diagnostic{Code: f.Code, Severity: Info, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Quote: f.Quote, Message: msg})
+// note adds a note that says statement id, which has no placeholders.
+func (p *parser) note(f finding, id string) {
+	p.add(Diagnostic{Code: f.Code, Severity: Info, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Quote: f.Quote,
+		Message: text(id), stmt: statementNumber(id)})
 }
 
 // A finding is where a diagnostic is and what fixes it, as the reading code
 // knows it: offsets as ints, the section that rules on it, and the fix. The
-// message is the format and arguments given with it, formatted only when
+// message is the statement and arguments given with it, formatted only when
 // the diagnostic is kept.
 type finding struct {
 	Code       Code
@@ -56,31 +57,32 @@ type finding struct {
 }
 
 // errorf adds an error: the BNF rejects the input.
-func (p *parser) errorf(f finding, format string, args ...any) {
-	p.addf(Error, f, format, args)
+func (p *parser) errorf(f finding, id string, args ...any) {
+	p.addf(Error, f, id, args)
 }
 
 // warnf adds a warning: the BNF accepts the input, the prose warns.
-func (p *parser) warnf(f finding, format string, args ...any) {
-	p.addf(Warning, f, format, args)
+func (p *parser) warnf(f finding, id string, args ...any) {
+	p.addf(Warning, f, id, args)
 }
 
 // notef adds a note that teaches.
-func (p *parser) notef(f finding, format string, args ...any) {
-	p.addf(Info, f, format, args)
+func (p *parser) notef(f finding, id string, args ...any) {
+	p.addf(Info, f, id, args)
 }
 
 // addf adds a diagnostic, formatting its message only while it will be
 // kept. In a trial, an error is counted, not written: the trial is dropped
 // when it has one.
-func (p *parser) addf(sev Severity, f finding, format string, args []any) {
+func (p *parser) addf(sev Severity, f finding, id string, args []any) {
 	if sev == Error && p.trial {
 		p.errs++
 		return
 	}
-	d := Diagnostic{Code: f.Code, Severity: sev, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Fix: f.Fix, HasFix: f.HasFix, Quote: f.Quote}
+	d := Diagnostic{Code: f.Code, Severity: sev, Start: int32(f.Start), End: int32(f.End), RFC: f.RFC, Fix: f.Fix, HasFix: f.HasFix, Quote: f.Quote,
+		stmt: statementNumber(id)}
 	if !p.diagsFull() {
-		d.Message = fmt.Sprintf(format, args...)
+		d.Message = say(id, args...)
 	}
 	p.add(d)
 }
@@ -111,33 +113,20 @@ func (p *parser) syntaxError(f *Failure) {
 // the grammar expected there, in go/parser's words: "expected X, found Y".
 // end is the end of the character found at f.Pos.
 func syntaxMessage(input string, f *Failure, end int) string {
-	var room [160]byte // the message is written here, and copied out once
-	b := appendExpected(room[:0], f.Production, f.Expected)
-	if f.Pos > 0 {
-		b = append(b, " after "...)
-		const max = 24
-		if f.Pos <= max {
-			b = strconv.AppendQuote(b, input[:f.Pos])
-		} else {
-			b = append(b, "…"...)
-			b = strconv.AppendQuote(b, validSuffix(input[f.Pos-max:f.Pos]))
-		}
-	}
-	b = append(b, ", found "...)
+	expected := string(appendNames(nil, f.Expected))
+	found := text("diag.syntax.end")
 	if end > f.Pos {
-		b = strconv.AppendQuote(b, input[f.Pos:end])
-	} else {
-		b = append(b, "end of input"...)
+		found = strconv.Quote(input[f.Pos:end])
 	}
-	return string(b)
-}
-
-// appendExpected appends the start of a syntax error's message: where prod
-// stops, and what it expected there.
-func appendExpected(b []byte, prod string, expected []string) []byte {
-	b = append(b, prod...)
-	b = append(b, " stops matching here: expected "...)
-	return appendNames(b, expected)
+	if f.Pos == 0 {
+		return say("diag.syntax", f.Production, expected, found)
+	}
+	const max = 24
+	before := strconv.Quote(input[:f.Pos])
+	if f.Pos > max {
+		before = "…" + strconv.Quote(validSuffix(input[f.Pos-max:f.Pos]))
+	}
+	return say("diag.syntax.after", f.Production, expected, before, found)
 }
 
 // appendNames appends what the grammar expected: "a", "a or b", "a, b or
@@ -154,7 +143,7 @@ func appendNames(b []byte, expected []string) []byte {
 		b = append(b, e...)
 	}
 	if len(expected) == 0 {
-		b = append(b, "nothing more"...)
+		b = append(b, text("diag.expected.nothing")...)
 	}
 	return b
 }
@@ -282,7 +271,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			shown := s[i:min(max(j, i+3), end)]
 			// (No fix in a host, which no escape can stand in.)
 			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: i >= p.hostHi || i < p.hostLo},
-				"%s is not an escape: %q must be followed by two hexadecimal digits; a literal %q is written %q",
+				"diag.bad-escape",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
 			continue
@@ -312,8 +301,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 		case code == CodeReserved:
 			p.add(Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: section,
 				Quote: reservedQuote(rule, section), Fix: escapeAll(s[i:j]), HasFix: true,
-				Message: fmt.Sprintf("%s is reserved: %s; encode it as %q%s",
-					quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j))})
+				Message: say("diag.reserved", quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j)),
+				stmt:    reservedStatement(rule, section)})
 		default:
 			if i < p.hostHi && i >= p.hostLo {
 				p.inHost(code, i, j)
@@ -331,7 +320,7 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 // whose octets may be represented, and encoded, in a URL.
 func (p *parser) inHost(code Code, i, j int) {
 	p.errorf(finding{Code: code, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
-		"%s cannot appear in a host name: section 5's host rules take letters, digits, \"-\" and \".\", and no escape, so it cannot be encoded there either",
+		"diag.host-encode",
 		describe(p.s[i:j]))
 }
 
@@ -339,9 +328,10 @@ func (p *parser) inHost(code Code, i, j int) {
 // be encoded, with the class's reason and the %XX fix.
 func (p *parser) mustEncode(code Code, i, j int, reason string) {
 	t := p.s[i:j]
-	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true, Quote: unsafeQuote(code, t[0])}
+	d := Diagnostic{Code: code, Severity: Error, Start: int32(i), End: int32(j), RFC: "2.2", Fix: escapeAll(t), HasFix: true, Quote: unsafeQuote(code, t[0]),
+		stmt: statementNumber(reason)}
 	if !p.diagsFull() {
-		d.Message = encodeMessage(t, reason, d.Fix)
+		d.Message = encodeMessage(t, text(reason), d.Fix)
 	}
 	p.add(d)
 }
@@ -371,17 +361,16 @@ func unsafeQuote(code Code, c byte) Quote {
 func encodeMessage(t, reason, fix string) string {
 	what := describe(t)
 	if len(fix) <= longFix {
-		return what + " " + reason + "; encode it as \"" + fix + "\"" // %XX needs no quoting
+		return say("diag.encode", what, reason, fix)
 	}
 	// A long run: not the whole fix again (the Fix has it), but the escape
 	// of its one character, or its first and last escapes, whole
 	// characters of each, as quoteShort shortens a quote.
 	if n := repeatedChar(t); n > 0 {
-		return what + " " + reason + "; encode each as \"" + fix[:3*n] + "\""
+		return say("diag.encode.each", what, reason, fix[:3*n])
 	}
 	head, tail := charsCut(t, 8), len(t)-charsFrom(t, len(t)-8)
-	return what + " " + reason + "; encode it as \"" + fix[:3*head] + "\"…\"" + fix[len(fix)-3*tail:] +
-		"\" (\"%XX\" for each of its " + strconv.Itoa(len(fix)/3) + " octets)"
+	return say("diag.encode.long", what, reason, fix[:3*head], fix[len(fix)-3*tail:], len(fix)/3)
 }
 
 // repeatedChar returns the length of t's first character (a UTF-8
@@ -443,14 +432,14 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 	case isUnreserved(b):
 		c := byteString(b)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: "2.2"},
-			"%q encodes %q, which need not be encoded: the escape is allowed and means the same as %q", s[i:i+3], c, c)
+			"diag.needless-escape", s[i:i+3], c, c)
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
 		// what the character means.
 		c := byteString(b)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: noReserved(section)},
-			"%q encodes %q, which nothing reserves in %s: the escape means the same as the character, which may be written as it is",
-			s[i:i+3], c, noReservedWhere[noReserved(section)])
+			"diag.needless-escape.2",
+			s[i:i+3], c, text(noReservedWhere[noReserved(section)]))
 	case isReservedChar(b):
 		p.encodedReserved(i, b, rule, section, set)
 	case (b == '\r' || b == '\n') && rule == "gopher+_string":
@@ -463,13 +452,13 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 		// be: the grammar's xchar takes it, and nothing is said.
 	case (b == '\r' || b == '\n') && rule == "selector":
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "3.4.1"},
-			"%q is an encoded %s, which a Gopher selector cannot hold (section 3.4.1: selector strings hold any octets except tab, LF and CR): decoded, it would end the line the client sends, and section 6 warns against such encoded delimiters",
+			"diag.telnet-crlf",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	case b == '\r' || b == '\n':
 		// Section 6 asks for care, it forbids nothing: "Care should be
 		// taken ... that these are not unencoded before transmission".
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "6"},
-			"%q is an encoded %s: care should be taken that it is not decoded before transmission, where it could act as a protocol delimiter (as in telnet) and simulate an extra operation",
+			"diag.telnet-crlf.2",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
 }
@@ -511,22 +500,22 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 	switch {
 	case known && strings.IndexByte(chars, b) >= 0:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
-			Message: fmt.Sprintf("%q is an encoded %q, which section %s reserves in %s: encoded, it is part of the %s's data, not a delimiter", s[i:i+3], c, sec, reservedWhere(rule, section), rule)})
+			Message: say("diag.encoded-reserved", s[i:i+3], c, sec, reservedWhere(rule, section), rule), stmt: statementNumber("diag.encoded-reserved")})
 	case known && (set[b] || b == '/' && rule == "psegment"):
 		// (A "/" in an hsoname separates its segments, and section
 		// 3.11 reserves only ";" there: "%2F" means "/".)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: sec, Quote: q},
-			"%q encodes %q, which section %s does not reserve in %s (it reserves %s): the escape means the same as the character, which may be written as it is",
+			"diag.needless-escape.3",
 			s[i:i+3], c, sec, reservedWhere(rule, section), quotedList(chars))
 	case known:
 		// Not reserved, and not taken as it is: the grammar asks for the
 		// escape.
 		r, _ := ruleByName(rule)
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(r),
-			Message: fmt.Sprintf("%q is an encoded %q, which the %s's rule does not take as it is (section 5): the escape is how it is written there", s[i:i+3], c, rule)})
+			Message: say("diag.encoded-reserved.grammar", s[i:i+3], c, rule), stmt: statementNumber("diag.encoded-reserved.grammar")})
 	default:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "2.2", Quote: qEncodedReserved,
-			Message: fmt.Sprintf("%q is an encoded %q: RFC 1738 does not say whether %s reserves %q; if it does, the escape is data, not a delimiter, and may mean something else than %q", s[i:i+3], c, reservedWhere(rule, section), c, c)})
+			Message: say("diag.encoded-reserved.unknown", s[i:i+3], c, reservedWhere(rule, section), c, c), stmt: statementNumber("diag.encoded-reserved.unknown")})
 	}
 }
 
@@ -592,36 +581,37 @@ func noReserved(section string) string {
 	return ""
 }
 
-// noReservedWhere words where noReserved's sections say so.
+// noReservedWhere is the statement that words where noReserved's
+// sections say so.
 var noReservedWhere = map[string]string{
-	"3.4.1": "a gopher path (section 3.4.1: \"no characters are reserved\")",
-	"3.5":   "a mailto URL (section 3.5: \"there are no reserved characters\")",
+	"3.4.1": "diag.needless-escape.gopher",
+	"3.5":   "diag.needless-escape.mailto",
 }
 
 // classify names the section 2.2 class of a character no rule takes
-// unencoded, with the RFC's reason.
+// unencoded, with the statement of the RFC's reason.
 func classify(c byte) (code Code, reason string) {
 	switch {
 	case c == ' ':
-		return CodeSpace, "is unsafe: significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset"
+		return CodeSpace, "diag.reason.space"
 	case c < 0x20 || c == 0x7F:
-		return CodeControl, "is a control character with no graphic form in US-ASCII, so it must be encoded"
+		return CodeControl, "diag.reason.control"
 	case c >= 0x80:
-		return CodeNonASCII, "is not US-ASCII (octets 80-FF have no US-ASCII graphic character), so it must be encoded"
+		return CodeNonASCII, "diag.reason.non-ascii"
 	case c == '<' || c == '>':
-		return CodeUnsafe, "is unsafe: \"<\" and \">\" delimit URLs in free text"
+		return CodeUnsafe, "diag.reason.angle"
 	case c == '"':
-		return CodeUnsafe, "is unsafe: the quote mark delimits URLs in some systems"
+		return CodeUnsafe, "diag.reason.quote-mark"
 	case c == '#':
-		return CodeUnsafe, "is unsafe, since it delimits a URL from a fragment identifier that might follow it (which the \"fragment\" fix removes); a \"#\" that is data must be encoded"
+		return CodeUnsafe, "diag.reason.hash"
 	case c == '%':
-		return CodeUnsafe, "is unsafe: \"%\" starts an escape"
+		return CodeUnsafe, "diag.reason.percent"
 	case is(c, cNational):
-		return CodeUnsafe, "is unsafe: gateways and other transport agents are known to sometimes modify it"
+		return CodeUnsafe, "diag.reason.national"
 	case isReservedChar(c):
 		return CodeReserved, ""
 	}
-	return CodeUnsafe, "is not allowed here" // not reached: every octet has a class
+	return CodeUnsafe, "diag.reason.other" // not reached: every octet has a class
 }
 
 // describe quotes the offending text for a message; non-ASCII text is
@@ -647,14 +637,14 @@ func describeNonASCII(t string) string {
 		n := utf8.RuneCountInString(t)
 		if n == 1 {
 			r, _ := utf8.DecodeRuneInString(t)
-			return fmt.Sprintf("%q (U+%04X)", t, r)
+			return say("diag.describe.rune", t, r)
 		}
-		return fmt.Sprintf("%s (%d characters outside US-ASCII)", quoteShort(t), n)
+		return say("diag.describe.runes", quoteShort(t), n)
 	}
 	if len(t) == 1 {
-		return fmt.Sprintf("the byte 0x%02X (not valid UTF-8)", t[0])
+		return say("diag.describe.byte", t[0])
 	}
-	return fmt.Sprintf("%d bytes 80-FF (not all valid UTF-8)", len(t))
+	return say("diag.describe.bytes", len(t))
 }
 
 // typeTooEarly says, for a ";" in an fsegment that starts ";type=", a
@@ -667,37 +657,56 @@ func typeTooEarly(s, rule string, i, j int) string {
 		return ""
 	}
 	t := s[i : i+7]
-	return fmt.Sprintf(", if it is part of the name; if %q is the typecode, it must end the URL (section 3.2.2): move it after the last segment", t)
+	return say("diag.reserved.type-too-early", t)
 }
 
 // reservedWhy says why a rule, checked under section, cannot hold a
 // reserved character unencoded.
 func reservedWhy(rule, section string) string {
+	if id := reservedWhyID(rule, section); id != "diag.reserved.other" {
+		return text(id)
+	}
+	return say("diag.reserved.other", ruleDesc(rule))
+}
+
+// reservedStatement is the statement number of reservedWhy's reason.
+func reservedStatement(rule, section string) uint16 {
+	return statementNumber(reservedWhyID(rule, section))
+}
+
+// reservedWhyID is the statement reservedWhy says.
+func reservedWhyID(rule, section string) string {
 	switch rule {
 	case "user", "password":
-		return "within the user and password fields any \":\", \"@\" or \"/\" must be encoded, since they delimit the login"
+		return "diag.reserved.login"
 	case "search":
 		if section == "3.3" {
-			return "within the path and the search, section 3.3 reserves \"/\", \";\" and \"?\"; the grammar's search takes \";\" as it is, but not \"/\" or \"?\""
+			return "diag.reserved.http-search"
 		}
-		return "a search is *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ] (section 5): it cannot hold \"/\" or \"?\""
+		return "diag.reserved.search"
 	case "fsegment":
 		if section == "5" {
-			return "a file path's fsegment is *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ] (section 5): \"/\" separates the segments and \";\" cannot appear"
+			return "diag.reserved.file-path"
 		}
-		return "an fsegment cannot hold \";\" or \"/\": in an ftp path \";\" only starts the final \";type=\" and \"/\" separates directories"
+		return "diag.reserved.ftp-path"
 	case "hsegment":
-		return "within the path and the search, section 3.3 reserves \"/\", \";\" and \"?\"; the grammar's hsegment takes \";\" as it is, and \"/\" separates segments and \"?\" starts the search"
+		return "diag.reserved.http-path"
 	case "psegment":
-		return "a psegment cannot hold \";\" or \"/\": \";\" starts a field and \"/\" separates segments"
-	case "database", "wtype", "wpath":
-		return "the " + rule + " of a wais URL is *uchar (section 5): every reserved character in it must be encoded"
-	case "fieldname", "fieldvalue":
-		return "a prospero " + rule + " is *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ] (section 5): \";\" separates the fields, \"=\" a field's name from its value, and \"/\" is not among what it holds"
+		return "diag.reserved.hsoname"
+	case "database":
+		return "diag.reserved.wais-database"
+	case "wtype":
+		return "diag.reserved.wais-wtype"
+	case "wpath":
+		return "diag.reserved.wais-wpath"
+	case "fieldname":
+		return "diag.reserved.prospero-fieldname"
+	case "fieldvalue":
+		return "diag.reserved.prospero-fieldvalue"
 	case "article":
-		return "a message ID cannot hold \"@\" except the one before the host"
+		return "diag.reserved.message-id"
 	}
-	return "it is not used for its reserved purpose in " + ruleDesc(rule)
+	return "diag.reserved.other"
 }
 
 // reservedQuote returns the sentence a reserved character of rule,

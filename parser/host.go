@@ -36,7 +36,7 @@ func (p *parser) hostport(start, end int) {
 	if hostEnd < end {
 		p.port(hostEnd+1, end)
 	} else if p.def.port != "" {
-		p.note(finding{Code: CodeDefaultPort, Start: hostEnd, End: hostEnd, RFC: p.def.portSection}, p.def.noPort)
+		p.notef(finding{Code: CodeDefaultPort, Start: hostEnd, End: hostEnd, RFC: p.def.portSection}, "diag.default-port.none", p.def.name, p.def.port)
 	}
 	p.close(end, e)
 }
@@ -60,7 +60,7 @@ func (p *parser) host(start, end int, optional bool) {
 				section = "3.6"
 			}
 			p.errorf(finding{Code: CodeMissingHost, Start: start, End: end, RFC: section},
-				"the host is missing: %s names a host after %q", p.r.Production, after)
+				"diag.missing-host", p.r.Production, after)
 		}
 		return
 	}
@@ -75,7 +75,7 @@ func (p *parser) host(start, end int, optional bool) {
 		p.tried(RuleHostname, start, end)
 		p.tried(RuleHostnumber, start, end)
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"%s is an IP address in brackets, as RFC 2732 (1999) later wrote IPv6 addresses in URLs: RFC 1738 has no brackets, and its host is a domain name or an IPv4 address of four decimal groups separated by %q",
+			"diag.bad-host",
 			quoteShort(t), ".")
 	default:
 		p.hostname(start, end)
@@ -112,15 +112,15 @@ func (p *parser) hostname(start, end int) {
 			switch {
 			case j == end:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
-					"the host name %s ends with %s: its rightmost label (toplabel) cannot be empty; remove the dot",
+					"diag.bad-host.2",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
-					"the host name %s starts with %s: a label comes first; remove the dot",
+					"diag.bad-host.3",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", Fix: ".", HasFix: clean, Quote: qLabels},
-					"%s holds an empty label: each label between dots holds at least one letter or digit; write one dot",
+					"diag.bad-host.4",
 					quoteShort(s[i:j]))
 			}
 			i = j
@@ -165,7 +165,7 @@ func (p *parser) toplabel(start, end int) {
 	p.labelHyphens(start, end)
 	if label := p.s[start:end]; isDigit(label[0]) {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qTopLabel},
-			"the rightmost label %s starts with a digit: the top label of a host name starts with a letter, which tells names from IP addresses",
+			"diag.bad-host.5",
 			quoteShort(label))
 	}
 }
@@ -177,7 +177,7 @@ func (p *parser) labelHyphens(start, end int) {
 	// hosts that bad-host quotes otherwise.
 	if label := p.s[start:end]; label[0] == '-' || label[len(label)-1] == '-' {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qLabels},
-			"the label %s starts or ends with %q: each label starts and ends with a letter or digit", quoteShort(label), "-")
+			"diag.bad-host.6", quoteShort(label), "-")
 	}
 }
 
@@ -191,7 +191,7 @@ func (p *parser) hostnumber(start, end int) {
 	groups := strings.Split(s[start:end], ".")
 	if len(groups) != 4 {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
+			"diag.bad-host.7",
 			quoteShort(s[start:end]), len(groups), ".")
 	}
 	i := start
@@ -200,7 +200,7 @@ func (p *parser) hostnumber(start, end int) {
 		case g == "":
 			if len(groups) == 4 {
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: i, RFC: "3.1"},
-					"an empty group in the IP address %s: each of its four groups is one or more digits", quoteShort(s[start:end]))
+					"diag.bad-host.8", quoteShort(s[start:end]))
 			}
 		default:
 			p.leaf(RuleDigits, i, i+len(g))
@@ -209,7 +209,7 @@ func (p *parser) hostnumber(start, end int) {
 				// each is an octet, 0 to 255, is IPv4's (RFC 791, an
 				// address of four octets), not RFC 1738's.
 				p.warnf(finding{Code: CodeOctetRange, Start: i, End: i + len(g), RFC: ""},
-					"%s is above 255: an IPv4 address is four octets (RFC 791), each group 0 to 255; RFC 1738's grammar allows any digits", quoteShort(g))
+					"diag.octet-range", quoteShort(g))
 			}
 		}
 		i += len(g) + 1
@@ -234,10 +234,10 @@ func (p *parser) port(start, end int) {
 	switch {
 	case start == end:
 		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true, Quote: qPortOmitted},
-			"the port after %q is empty: a port is one or more digits; if the port is omitted, the colon is as well", ":")
+			"diag.bad-port", ":")
 	case digitsEnd < end:
 		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},
-			"the port %s holds %s: a port is decimal digits only", quoteShort(t), quoteShort(s[digitsEnd:end]))
+			"diag.bad-port.2", quoteShort(t), quoteShort(s[digitsEnd:end]))
 	default:
 		p.leaf(RuleDigits, start, end)
 		n := -1
@@ -251,13 +251,13 @@ func (p *parser) port(start, end int) {
 			// holds a port in 16 bits (RFC 793). No section of RFC 1738
 			// is cited for it.
 			p.warnf(finding{Code: CodePortRange, Start: start, End: end, RFC: ""},
-				"the port %s is above 65535: TCP carries a port in 16 bits (RFC 793), so no host can listen there; RFC 1738's grammar allows any digits", quoteShort(t))
+				"diag.port-range", quoteShort(t))
 		case p.def.port != "" && strconv.Itoa(n) == p.def.port:
 			p.notef(finding{Code: CodeDefaultPort, Start: start - 1, End: end, RFC: p.def.portSection, HasFix: true},
-				"port %s is %s's default port: it can be left out, with its colon", t, p.r.Scheme)
+				"diag.default-port", t, p.r.Scheme)
 		case p.def.port != "":
 			p.warnf(finding{Code: CodeNonDefaultPort, Start: start, End: end, RFC: "6"},
-				"port %s is not %s's default port (%s): caution is due with a URL that names another port, above all a reserved one, since the server there may speak another protocol",
+				"diag.non-default-port",
 				t, p.r.Scheme, p.def.port)
 		}
 	}
@@ -312,7 +312,7 @@ func (p *parser) badHostChars(j, end int) int {
 			k++
 		}
 		p.errorf(finding{Code: CodeBadHost, Start: j, End: k, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
-			"%s cannot appear in a host name: section 5's host rules take letters, digits, \"-\" and \".\", and no escape",
+			"diag.bad-host.9",
 			describe(s[j:k]))
 		j = k
 	}

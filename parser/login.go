@@ -44,11 +44,11 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		// IP-based protocol"; section 3.10 gives file its own form and
 		// says it "does not specify an Internet protocol".
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.10", Fix: "//", HasFix: fix},
-			"a file URL takes the form %q: %q must come right after %q%s",
+			"diag.missing",
 			"file://<host>/<path>", "//", "file:", noHostFix(fix))
 	} else {
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.1", Fix: "//", HasFix: fix},
-			"%s URLs follow the common Internet syntax: %q must come right after %q%s",
+			"diag.missing.2",
 			scheme, "//", scheme+":", noHostFix(fix))
 	}
 	return start + n, false
@@ -185,7 +185,7 @@ func (p *parser) login(start, end int, allowLogin bool, scheme string) {
 				section = p.def.section
 			}
 			p.errorf(finding{Code: CodeLoginNotAllowed, Start: start, End: at + 1, RFC: section, HasFix: true},
-				"%s URLs take no user name or password: %s names a host and port only; remove %s",
+				"diag.login-not-allowed",
 				scheme, p.r.Production, quoteShort(s[start:at+1]))
 		}
 		p.user(start, userEnd, allowLogin)
@@ -222,7 +222,7 @@ func (p *parser) password(start, end int, allowLogin bool) {
 	p.loginField(RulePassword, start, end, allowLogin)
 	if allowLogin && start < end {
 		p.warnf(finding{Code: CodePassword, Start: start, End: end, RFC: "6"},
-			"the URL holds a password (%s): anyone who sees the URL sees it; using URLs that contain passwords that should be secret is clearly unwise",
+			"diag.password",
 			quoteShort(p.s[start:end]))
 	}
 }
@@ -248,23 +248,23 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 	case "ftp":
 		if userEnd < 0 {
 			p.note(finding{Code: CodeFTPAnonymous, Start: start, End: start, RFC: "3.2.1"},
-				"no user name: if the server asks for one, the client uses \"anonymous\" with the user's e-mail address as the password")
+				"diag.ftp-anonymous")
 		} else if pw < 0 && userEnd > start {
 			p.notef(finding{Code: CodeFTPPassword, Start: start, End: userEnd, RFC: "3.2.1"},
-				"a user name and no password: if the server asks for a password, the program should ask the user for one")
+				"diag.ftp-password")
 		}
 	case "telnet":
 		if userEnd >= 0 {
 			p.notef(finding{Code: CodeTelnetLogin, Start: start, End: at, RFC: "3.8"},
-				"a telnet user name and password are advisory: the client does not log in with them, but may show them to the user")
+				"diag.telnet-login")
 		}
 	}
 	if userEnd == start {
 		p.notef(finding{Code: CodeLoginNote, Start: start, End: at + 1, RFC: "3.1"},
-			"the user name is empty, which is different from no user name (as in %q vs %q)", "ftp://@host.com/", "ftp://host.com/")
+			"diag.login-note", "ftp://@host.com/", "ftp://host.com/")
 	}
 	if pw >= 0 && pw+1 == at {
 		p.notef(finding{Code: CodeLoginNote, Start: pw, End: at + 1, RFC: "3.1"},
-			"the password is empty, which is different from no password (as in %q vs %q)", "ftp://foo:@host.com/", "ftp://foo@host.com/")
+			"diag.login-note.2", "ftp://foo:@host.com/", "ftp://foo@host.com/")
 	}
 }

@@ -168,31 +168,26 @@ func characterCode(c Code) bool {
 }
 
 // withExpected returns the message of a diagnostic spanning [start,end)
-// followed by where f's production stopped, and what it expected there.
+// followed by where f's production stopped, and what it expected there:
+// the grammar's clause, said after the diagnostic's own.
 func withExpected(msg string, f *Failure, input string, start, end int) string {
-	var room [256]byte // the message is written here, and copied out once
-	b := append(room[:0], msg...)
-	b = append(b, "; "...)
-	b = append(b, f.Production...)
+	expected := string(appendNames(nil, f.Expected))
+	var at string
+	if f.Pos < len(input) {
+		_, size := utf8.DecodeRuneInString(input[f.Pos:])
+		at = strconv.Quote(input[f.Pos : f.Pos+size])
+	}
 	switch {
 	case f.Pos == start:
-		b = append(b, " stops matching here"...)
+		return say("diag.fold.here", msg, f.Production, expected)
 	case f.Pos >= len(input):
-		b = append(b, " stops matching at the end"...)
-	default:
-		switch {
-		case f.Pos < start:
-			b = append(b, " stops matching before it, at "...)
-		case f.Pos > end || f.Pos == end && end == start:
-			b = append(b, " stops matching further on, at "...)
-		case f.Pos == end:
-			b = append(b, " stops matching after it, at "...)
-		default:
-			b = append(b, " stops matching at "...)
-		}
-		_, size := utf8.DecodeRuneInString(input[f.Pos:])
-		b = strconv.AppendQuote(b, input[f.Pos:f.Pos+size])
+		return say("diag.fold.end", msg, f.Production, expected)
+	case f.Pos < start:
+		return say("diag.fold.before", msg, f.Production, at, expected)
+	case f.Pos > end || f.Pos == end && end == start:
+		return say("diag.fold.further", msg, f.Production, at, expected)
+	case f.Pos == end:
+		return say("diag.fold.after", msg, f.Production, at, expected)
 	}
-	b = append(b, ": expected "...)
-	return string(appendNames(b, f.Expected))
+	return say("diag.fold.at", msg, f.Production, at, expected)
 }

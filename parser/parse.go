@@ -2,7 +2,6 @@ package parser
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -124,12 +123,7 @@ func (p *parser) reset(m mark) {
 type schemeDef struct {
 	rule                            Rule // the production's
 	name, production, port, section string
-	noPort                          string // the note for a URL that names no port
 	portSection                     string // the section that states the default port
-
-	// The notes for a URL that fails the production: genericurl
-	// matches it, or does not either (genericFallback).
-	genericMatches, genericFails string
 
 	interpret func(in *interpreter) // what section 3 tells a client to do (Interpret)
 }
@@ -139,12 +133,6 @@ func def(name, port, section string, interpret func(*interpreter)) schemeDef {
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
-	if port != "" {
-		d.noPort = "no port: " + name + " uses its default port, " + port
-	}
-	d.genericMatches = "genericurl (scheme \":\" schemepart) would match this text, but URLs of the " +
-		strconv.Quote(name) + " scheme are defined by " + d.production + " alone, so genericurl does not make it valid"
-	d.genericFails = "neither " + d.production + " nor the generic syntax genericurl matches this text"
 	return d
 }
 
@@ -236,7 +224,7 @@ func (p *parser) parse() {
 func (p *parser) url() {
 	s := p.s
 	if s == "" {
-		p.errorf(finding{Code: CodeEmpty, Start: 0, End: 0, RFC: "2.1"}, "the input is empty: a URL is written <scheme>:<scheme-specific-part>")
+		p.errorf(finding{Code: CodeEmpty, Start: 0, End: 0, RFC: "2.1"}, "diag.empty")
 		return
 	}
 
@@ -312,7 +300,7 @@ func (p *parser) url() {
 // which comes first at the same place and covers the "#".
 func (p *parser) fragment(i, end int) {
 	p.errorf(finding{Code: CodeFragment, Start: i, End: end, RFC: "2.2", HasFix: true},
-		"%s is a fragment identifier, not part of the URL: %q delimits a URL from a fragment identifier that might follow it; the fix removes it (if the %q is data, encode it as %q instead)",
+		"diag.fragment",
 		quoteShort(p.s[i:end]), "#", "#", "%23")
 }
 
@@ -363,13 +351,13 @@ func (p *parser) noScheme(colon int) {
 	switch {
 	case colon == 0:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
-			"the scheme before %q is empty: a URL starts with <scheme>:", ":")
+			"diag.missing-scheme", ":")
 	case colon < 0:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: len(s), RFC: "2.1"},
-			"%s has no %q: a URL starts with <scheme>: (for example \"http:\")", quoteShort(s), ":")
+			"diag.missing-scheme.2", quoteShort(s), ":")
 	default:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
-			"%s does not start with <scheme>: (letters, digits, \"+\", \"-\" or \".\", then \":\")", quoteShort(s))
+			"diag.missing-scheme.3", quoteShort(s))
 	}
 	p.tried(RuleGenericurl, 0, len(s))
 }
@@ -404,7 +392,7 @@ func (p *parser) schemeName(colon int, section string) {
 				j++
 			}
 			p.errorf(finding{Code: CodeSchemeChar, Start: i, End: j, RFC: "2.1"},
-				"%s cannot appear in a scheme: a scheme holds letters, digits, %q, %q and %q",
+				"diag.scheme-char",
 				quoteShort(s[i:j]), "+", "-", ".")
 			i = j - 1
 			continue
@@ -424,11 +412,11 @@ func (p *parser) schemeName(colon int, section string) {
 	if upper && !p.wrapped { // "URL" is the prefix's, not a scheme
 		lower := asciiLower(s[lead:colon])
 		p.notef(finding{Code: CodeUppercaseScheme, Start: lead, End: colon, RFC: "2.1", Fix: lower, HasFix: true},
-			"the scheme %q is written in upper case: schemes are lower case, and programs should treat %q as %q",
+			"diag.uppercase-scheme",
 			s[lead:colon], s[lead:colon], lower)
 	}
 	if section == "" {
-		p.note(finding{Code: CodeUnknownScheme, Start: lead, End: colon, RFC: "4"}, msgGenericScheme)
+		p.note(finding{Code: CodeUnknownScheme, Start: lead, End: colon, RFC: "4"}, "diag.unknown-scheme")
 	}
 }
 
@@ -441,11 +429,12 @@ func (p *parser) genericFallback(def *schemeDef) {
 	if p.trace {
 		p.tried(RuleGenericurl, p.lead, len(p.s))
 	}
-	msg := def.genericFails
+	f := finding{Code: CodeGenericFallback, Start: p.lead, End: p.lead + len(p.r.Scheme), RFC: "5"}
 	if ok {
-		msg = def.genericMatches
+		p.notef(f, "diag.generic-fallback.matches", def.name, def.production)
+	} else {
+		p.notef(f, "diag.generic-fallback.fails", def.production)
 	}
-	p.note(finding{Code: CodeGenericFallback, Start: p.lead, End: p.lead + len(p.r.Scheme), RFC: "5"}, msg)
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte.
@@ -538,10 +527,3 @@ func firstError(ds []Diagnostic) int {
 	}
 	return max(pos, 0)
 }
-
-// The messages of the commonest notes.
-const (
-	msgGenericScheme = "this scheme is not one of the ten that RFC 1738 defines: it is read by the generic syntax, genericurl = scheme \":\" schemepart"
-	msgFileLocalhost = "the host \"localhost\": the file is on the machine where the URL is being interpreted"
-	msgFileEmptyHost = "an empty host: the file is on the machine where the URL is being interpreted, as with \"localhost\""
-)

@@ -109,6 +109,7 @@ type Diagnostic struct {
 	Quote      Quote    // the sentence of section RFC the diagnostic rests on (Quote.String)
 	Severity   Severity // error, warning or info
 	HasFix     bool     // a fix exists (Fix may be "", meaning delete)
+	stmt       uint16   // the statement its message says: its index in Statements, plus one (StatementID)
 }
 
 // A Failure is where a production stopped matching the input.

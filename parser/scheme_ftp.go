@@ -67,7 +67,7 @@ func (p *parser) ftptype(start, end int) {
 		// the others are the argument of FTP's TYPE command, whose
 		// meaning RFC 959 gives, not RFC 1738.
 		p.errorf(finding{Code: CodeBadType, Start: start, End: end, RFC: "3.2.2"},
-			"the typecode %s is not one of %q, %q or %q (the grammar also takes them in upper case): %q asks for a directory listing (NLST), and the others are the argument of FTP's TYPE command",
+			"diag.bad-type",
 			quoteShort(typ), "a", "i", "d", "d")
 	}
 	p.close(end, e)
@@ -87,14 +87,14 @@ func (p *parser) fileURL(start int) {
 	if t := s[i:end]; t == "" || strings.EqualFold(t, "localhost") {
 		switch {
 		case t == "":
-			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, msgFileEmptyHost)
+			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, "diag.file-localhost.empty")
 		default:
-			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, msgFileLocalhost)
+			p.note(finding{Code: CodeFileLocalhost, Start: i, End: end, RFC: "3.10"}, "diag.file-localhost")
 		}
 	}
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.10", Fix: "/", HasFix: true},
-			"a file URL needs %q and a path after the host (fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath)", "/")
+			"diag.missing.3", "/")
 		return
 	}
 	// Section 3.10 gives file's path no characters of its own: what an

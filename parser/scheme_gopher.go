@@ -27,7 +27,7 @@ func (p *parser) gopherURL(start int) {
 		// "1" names a directory in the Gopher protocol (RFC 1436), not in
 		// RFC 1738, which says only that the type defaults to "1".
 		p.note(finding{Code: CodeGopherType, Start: end, End: len(s), RFC: "3.4.1"},
-			"no gopher type: the <gophertype> defaults to \"1\" (in the Gopher protocol of RFC 1436, a directory), with an empty selector")
+			"diag.gopher-type")
 		return
 	}
 	g := end + 1

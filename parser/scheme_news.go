@@ -24,7 +24,7 @@ func (p *parser) encoded822addr(start, end int) {
 	p.part(RuleEncoded822addr, start, end)
 	if start == end {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.5"},
-			"the address is missing: a mailto URL is %q followed by an RFC 822 address, such as %q", "mailto:", "mailto:user@host.dom")
+			"diag.missing-part", "mailto:", "mailto:user@host.dom")
 	}
 	p.checkChars(start, end, xcharSet, "encoded822addr", "3.5")
 	p.close(end, e)
@@ -68,12 +68,12 @@ func (p *parser) group(start, end int) {
 	if start == end {
 		if p.r.Scheme == "nntp" {
 			p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.7"},
-				"the news group name is missing: an nntp URL names a group such as %q after the host's %q (%q for all groups and articles by message ID are news URLs only)",
+				"diag.bad-group",
 				"comp.infosystems.www", "/", "*")
 			return
 		}
 		p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.6"},
-			"the news group name is missing: a group such as %q, %q for all groups, or an article <unique>@<host>", "comp.infosystems.www", "*")
+			"diag.bad-group.2", "comp.infosystems.www", "*")
 		return
 	}
 	i := start
@@ -81,7 +81,7 @@ func (p *parser) group(start, end int) {
 		// The first character, whole (a UTF-8 sequence is one character).
 		i = start + runeLen(s[start:end])
 		p.errorf(finding{Code: CodeBadGroup, Start: start, End: i, RFC: "3.6"},
-			"the group name %s starts with %s: a group name starts with a letter", quoteShort(s[start:end]), describe(s[start:i]))
+			"diag.bad-group.3", quoteShort(s[start:end]), describe(s[start:i]))
 	}
 	for i < end {
 		if isGroupChar(s[i]) {
@@ -93,7 +93,7 @@ func (p *parser) group(start, end int) {
 			j++
 		}
 		p.errorf(finding{Code: CodeBadGroup, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleGroup)},
-			"%s cannot appear in a group name: section 5's group takes letters, digits, %q, %q, %q and %q, and no escape",
+			"diag.bad-group.4",
 			describe(s[i:j]), "-", ".", "+", "_")
 		i = j
 	}
@@ -111,7 +111,7 @@ func (p *parser) article(start, end int) {
 	p.part(RuleArticle, start, end)
 	if at == start {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.6"},
-			"the message ID before %q is empty: an article is <unique>@<full_domain_name>", "@")
+			"diag.missing-part.2", "@")
 	}
 	idStart := start
 	if len(t) > 2 && t[0] == '<' && t[len(t)-1] == '>' && at > start+1 {
@@ -123,7 +123,7 @@ func (p *parser) article(start, end int) {
 		// reader sees it and as the canonical form leaves it.)
 		idStart = start + 1
 		p.errorf(finding{Code: CodeUnsafe, Start: start, End: end, RFC: "3.6", Quote: qNewsMessageID, Fix: s[idStart : end-1], HasFix: true},
-			"%s is a message-id in its enclosing %q and %q: a news URL writes it without them; the fix drops them",
+			"diag.message-id-brackets",
 			quoteShort(t), "<", ">")
 	}
 	p.checkChars(idStart, at, articleSet, "article", "3.6")
@@ -154,7 +154,7 @@ func (p *parser) nntpURL(start int) {
 	end := p.authority(start, "nntp", false)
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.7"},
-			"an nntp URL needs %q and a group name after the host (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])", "/")
+			"diag.missing.5", "/")
 		return
 	}
 	g := end + 1
@@ -181,13 +181,13 @@ func (p *parser) articleNumber(start, end int) {
 	switch {
 	case n == start && start == end:
 		p.errorf(finding{Code: CodeBadNumber, Start: start - 1, End: start, RFC: "3.7", HasFix: true},
-			"the article number after %q is missing: write the article's number after it, or remove the %q to name the whole group", "/", "/")
+			"diag.bad-number", "/", "/")
 	case n == start:
 		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
-			"the article number %s is not digits: after the group comes %q and the article's number", quoteShort(s[start:end]), "/")
+			"diag.bad-number.2", quoteShort(s[start:end]), "/")
 	case n < end:
 		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
-			"%s follows the article number %s: an nntp URL ends with the number (nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ])",
+			"diag.bad-number.3",
 			quoteShort(s[n:end]), quoteShort(s[start:n]))
 	}
 	p.close(end, e)

@@ -14,7 +14,7 @@ func (p *parser) telnetURL(start int) {
 	end := p.authority(start, "telnet", true)
 	if end+1 < len(s) {
 		p.errorf(finding{Code: CodeExtra, Start: end + 1, End: len(s), RFC: "3.8", HasFix: true},
-			"a telnet URL ends after the host and port and an optional %q: %s has no place in it",
+			"diag.extra",
 			"/", quoteShort(s[end+1:]))
 	}
 }
@@ -76,7 +76,7 @@ func (p *parser) waisdoc(start, dbEnd int) {
 	p.wtype(t, tEnd)
 	if tEnd == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: tEnd, End: tEnd, RFC: "3.9", Fix: "/", HasFix: true},
-			"a wais document URL is /database/wtype/wpath: %q and the document's path are missing after the type", "/")
+			"diag.missing.6", "/")
 		return
 	}
 	p.wpath(tEnd+1, len(s))
@@ -89,7 +89,7 @@ func (p *parser) waisHead(start int) int {
 	end := p.authority(start, "wais", false)
 	if end == len(p.s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.9", Fix: "/", HasFix: true},
-			"a wais URL needs %q and a database name after the host", "/")
+			"diag.missing.7", "/")
 		return -1
 	}
 	return end + 1
@@ -172,7 +172,7 @@ func (p *parser) prosperoURL(start int) {
 	end := p.authority(start, "prospero", false)
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.11", Fix: "/", HasFix: true},
-			"a prospero URL needs %q and a path after the host", "/")
+			"diag.missing.8", "/")
 		return
 	}
 	pathEnd := len(s)
@@ -223,7 +223,7 @@ func (p *parser) fieldspec(start, end int) {
 	eq := strings.IndexByte(s[start+1:end], '=')
 	if eq < 0 {
 		p.errorf(finding{Code: CodeBadField, Start: start, End: end, RFC: "3.11"},
-			"the field %s has no %q: a prospero field is %q", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
+			"diag.bad-field", quoteShort(s[start:end]), "=", ";fieldname=fieldvalue")
 		p.fieldname(start+1, end)
 		return
 	}

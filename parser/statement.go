@@ -9,7 +9,10 @@ package parser
 // exercise.Statements, the page's own); the page's /sources lists them all
 // for a teacher to check, and a translation keys on their IDs.
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // A Statement is one sentence template the tool shows.
 type Statement struct {
@@ -69,7 +72,9 @@ type Basis struct {
 	// Section is where in Doc: "5" for Grammar, the quote's section for
 	// Prose, "" when Other names a whole document.
 	Section string
-	// Rule is the production of section 5 a Grammar basis names.
+	// Rule is the production of section 5 a Grammar basis names; "" for
+	// the production the statement's text names (a placeholder: "%s stops
+	// matching here").
 	Rule string
 	// Quote is the sentence a Prose basis quotes, word for word; for
 	// Other, what the document is cited for.
@@ -104,7 +109,7 @@ func (b Basis) Check() string {
 		if b.Doc != "RFC 1738" || b.Section != "5" {
 			return fmt.Sprintf("a grammar basis cites RFC 1738 section 5, not %s section %s", b.Doc, b.Section)
 		}
-		if _, ok := rfcGrammar().index[b.Rule]; !ok {
+		if _, ok := rfcGrammar().index[b.Rule]; !ok && b.Rule != "" {
 			return fmt.Sprintf("%q is not a rule of section 5", b.Rule)
 		}
 		if b.Quote != "" {
@@ -144,4 +149,68 @@ func (b Basis) RuleText() string {
 		return FoldSpace(g.rules[i].Text)
 	}
 	return ""
+}
+
+// The parser's statements are kept in tables by what says them: the
+// diagnostics' (diagStatements), Interpret's steps (interpretStatements),
+// the codes' legend and the derivation's explanations (explainStatements).
+// Statements returns them all, in that order.
+func Statements() []Statement {
+	all := statementIndex().all
+	return append([]Statement(nil), all...)
+}
+
+type statementTable struct {
+	all  []Statement
+	byID map[string]uint16 // index in all, plus one
+}
+
+// statementIndex is made when a statement is first said, not at package
+// initialisation: the page's start runs every package's initialisation in
+// one task before it can draw.
+var statementIndex = sync.OnceValue(func() *statementTable {
+	t := &statementTable{byID: map[string]uint16{}}
+	for _, part := range [][]Statement{diagStatements, interpretStatements, explainStatements} {
+		for _, s := range part {
+			if _, dup := t.byID[s.ID]; dup {
+				panic("parser: statement " + s.ID + " is defined twice")
+			}
+			t.all = append(t.all, s)
+			t.byID[s.ID] = uint16(len(t.all))
+		}
+	}
+	return t
+})
+
+// statementNumber is the index of the statement id, plus one; an unknown
+// id is a mistake in the code, which the tests find (every id said is in
+// a table).
+func statementNumber(id string) uint16 {
+	n, ok := statementIndex().byID[id]
+	if !ok {
+		panic("parser: no statement " + id)
+	}
+	return n
+}
+
+// text is the template of statement id.
+func text(id string) string {
+	return statementIndex().all[statementNumber(id)-1].Text
+}
+
+// say formats statement id with args.
+func say(id string, args ...any) string {
+	if len(args) == 0 {
+		return text(id)
+	}
+	return fmt.Sprintf(text(id), args...)
+}
+
+// StatementID is the ID of the statement the diagnostic's message says, or
+// "" for none (a diagnostic made outside Parse).
+func (d Diagnostic) StatementID() string {
+	if d.stmt == 0 {
+		return ""
+	}
+	return statementIndex().all[d.stmt-1].ID
 }

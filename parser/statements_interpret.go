@@ -1,0 +1,4 @@
+package parser
+
+// interpretStatements are what Interpret's steps say.
+var interpretStatements = []Statement{}
