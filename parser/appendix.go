@@ -65,7 +65,7 @@ func (p *parser) appendix() {
 	fix := Parse(inner, 0).FixAll()
 	if c.brackets && c.end == len(t) {
 		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-			"diag.wrapper",
+			"diag.wrapper.open-only",
 			t[:c.start], quoteShort(inner), spaced)
 		return
 	}
@@ -75,7 +75,7 @@ func (p *parser) appendix() {
 			after = "; " + quoteShort(t[c.close:]) + " after the wrapper is running text, not part of the URL either"
 		}
 		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-			"diag.wrapper.2",
+			"diag.wrapper",
 			t[:c.start], t[c.end:c.close], quoteShort(inner), spaced, after)
 		return
 	}
@@ -83,12 +83,12 @@ func (p *parser) appendix() {
 		// No fix: the input as it stands may be a valid genericurl, and a
 		// note's fix must not make a valid URL invalid.
 		p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix"},
-			"diag.url-prefix",
+			"diag.url-prefix.not-a-url",
 			t[:c.start], quoteShort(inner), t[:3])
 		return
 	}
 	p.notef(finding{Code: CodeURLPrefix, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
-		"diag.url-prefix.2",
+		"diag.url-prefix",
 		t[:c.start], quoteShort(inner), t[:3])
 }
 
@@ -181,10 +181,10 @@ func (p *parser) outerSpace(lo, hi int) {
 		p.lead = lo
 		if strings.Contains(s[:lo], bom) {
 			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true},
-				"diag.surrounding-space",
+				"diag.surrounding-space.bom",
 				quoteShort(s[:lo]))
 		} else {
-			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, "diag.surrounding-space.2", describe(s[:lo]), "before")
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[:lo]), "before")
 		}
 	}
 	if hi < len(s) {
@@ -198,7 +198,7 @@ func (p *parser) outerSpace(lo, hi int) {
 // deletes the whitespace.
 func (p *parser) spaceAfter() {
 	s := p.s
-	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space.2", describe(s[p.tail:]), "after")
+	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[p.tail:]), "after")
 }
 
 // wrapSpace is the whitespace that running text may put inside a wrapped

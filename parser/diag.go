@@ -112,21 +112,21 @@ func (p *parser) syntaxError(f *Failure) {
 // syntaxMessage says where f's production stops matching input and what
 // the grammar expected there, in go/parser's words: "expected X, found Y".
 // end is the end of the character found at f.Pos.
-func syntaxMessage(input string, f *Failure, end int) string {
+func syntaxMessage(input string, f *Failure, end int) (string, uint16) {
 	expected := string(appendNames(nil, f.Expected))
 	found := text("diag.syntax.end")
 	if end > f.Pos {
 		found = strconv.Quote(input[f.Pos:end])
 	}
 	if f.Pos == 0 {
-		return say("diag.syntax", f.Production, expected, found)
+		return say("diag.syntax", f.Production, expected, found), statementNumber("diag.syntax")
 	}
 	const max = 24
 	before := strconv.Quote(input[:f.Pos])
 	if f.Pos > max {
 		before = "…" + strconv.Quote(validSuffix(input[f.Pos-max:f.Pos]))
 	}
-	return say("diag.syntax.after", f.Production, expected, before, found)
+	return say("diag.syntax.after", f.Production, expected, before, found), statementNumber("diag.syntax.after")
 }
 
 // appendNames appends what the grammar expected: "a", "a or b", "a, b or
@@ -438,7 +438,7 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 		// what the character means.
 		c := byteString(b)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: noReserved(section)},
-			"diag.needless-escape.2",
+			"diag.needless-escape.nothing-reserved",
 			s[i:i+3], c, text(noReservedWhere[noReserved(section)]))
 	case isReservedChar(b):
 		p.encodedReserved(i, b, rule, section, set)
@@ -452,13 +452,13 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 		// be: the grammar's xchar takes it, and nothing is said.
 	case (b == '\r' || b == '\n') && rule == "selector":
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "3.4.1"},
-			"diag.telnet-crlf",
+			"diag.encoded-crlf.selector",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	case b == '\r' || b == '\n':
 		// Section 6 asks for care, it forbids nothing: "Care should be
 		// taken ... that these are not unencoded before transmission".
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "6"},
-			"diag.telnet-crlf.2",
+			"diag.encoded-crlf",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
 	}
 }
@@ -505,7 +505,7 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 		// (A "/" in an hsoname separates its segments, and section
 		// 3.11 reserves only ";" there: "%2F" means "/".)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: sec, Quote: q},
-			"diag.needless-escape.3",
+			"diag.needless-escape.not-reserved-here",
 			s[i:i+3], c, sec, reservedWhere(rule, section), quotedList(chars))
 	case known:
 		// Not reserved, and not taken as it is: the grammar asks for the

@@ -75,7 +75,7 @@ func (p *parser) host(start, end int, optional bool) {
 		p.tried(RuleHostname, start, end)
 		p.tried(RuleHostnumber, start, end)
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"diag.bad-host",
+			"diag.bad-host.brackets",
 			quoteShort(t), ".")
 	default:
 		p.hostname(start, end)
@@ -112,15 +112,15 @@ func (p *parser) hostname(start, end int) {
 			switch {
 			case j == end:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
-					"diag.bad-host.2",
+					"diag.bad-host.trailing-dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case i == start:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", HasFix: clean, Quote: qLabels},
-					"diag.bad-host.3",
+					"diag.bad-host.leading-dot",
 					quoteShort(s[start:end]), quoteShort(s[i:j]))
 			case j > i+1:
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: j, RFC: "3.1", Fix: ".", HasFix: clean, Quote: qLabels},
-					"diag.bad-host.4",
+					"diag.bad-host.empty-label",
 					quoteShort(s[i:j]))
 			}
 			i = j
@@ -165,7 +165,7 @@ func (p *parser) toplabel(start, end int) {
 	p.labelHyphens(start, end)
 	if label := p.s[start:end]; isDigit(label[0]) {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qTopLabel},
-			"diag.bad-host.5",
+			"diag.bad-host.toplabel-digit",
 			quoteShort(label))
 	}
 }
@@ -177,7 +177,7 @@ func (p *parser) labelHyphens(start, end int) {
 	// hosts that bad-host quotes otherwise.
 	if label := p.s[start:end]; label[0] == '-' || label[len(label)-1] == '-' {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1", Quote: qLabels},
-			"diag.bad-host.6", quoteShort(label), "-")
+			"diag.bad-host.label-edge", quoteShort(label), "-")
 	}
 }
 
@@ -191,7 +191,7 @@ func (p *parser) hostnumber(start, end int) {
 	groups := strings.Split(s[start:end], ".")
 	if len(groups) != 4 {
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"diag.bad-host.7",
+			"diag.bad-host.group-count",
 			quoteShort(s[start:end]), len(groups), ".")
 	}
 	i := start
@@ -200,7 +200,7 @@ func (p *parser) hostnumber(start, end int) {
 		case g == "":
 			if len(groups) == 4 {
 				p.errorf(finding{Code: CodeBadHost, Start: i, End: i, RFC: "3.1"},
-					"diag.bad-host.8", quoteShort(s[start:end]))
+					"diag.bad-host.empty-group", quoteShort(s[start:end]))
 			}
 		default:
 			p.leaf(RuleDigits, i, i+len(g))
@@ -234,10 +234,10 @@ func (p *parser) port(start, end int) {
 	switch {
 	case start == end:
 		p.errorf(finding{Code: CodeBadPort, Start: start - 1, End: end, RFC: "3.1", HasFix: true, Quote: qPortOmitted},
-			"diag.bad-port", ":")
+			"diag.bad-port.empty", ":")
 	case digitsEnd < end:
 		p.errorf(finding{Code: CodeBadPort, Start: digitsEnd, End: end, RFC: "3.1"},
-			"diag.bad-port.2", quoteShort(t), quoteShort(s[digitsEnd:end]))
+			"diag.bad-port.not-digits", quoteShort(t), quoteShort(s[digitsEnd:end]))
 	default:
 		p.leaf(RuleDigits, start, end)
 		n := -1
@@ -312,7 +312,7 @@ func (p *parser) badHostChars(j, end int) int {
 			k++
 		}
 		p.errorf(finding{Code: CodeBadHost, Start: j, End: k, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
-			"diag.bad-host.9",
+			"diag.bad-host.char",
 			describe(s[j:k]))
 		j = k
 	}

@@ -44,11 +44,11 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		// IP-based protocol"; section 3.10 gives file its own form and
 		// says it "does not specify an Internet protocol".
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.10", Fix: "//", HasFix: fix},
-			"diag.missing",
+			"diag.missing.file-slashes",
 			"file://<host>/<path>", "//", "file:", noHostFix(fix))
 	} else {
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.1", Fix: "//", HasFix: fix},
-			"diag.missing.2",
+			"diag.missing.slashes",
 			scheme, "//", scheme+":", noHostFix(fix))
 	}
 	return start + n, false
@@ -261,10 +261,10 @@ func (p *parser) loginNotes(start, userEnd, pw, at int) {
 	}
 	if userEnd == start {
 		p.notef(finding{Code: CodeLoginNote, Start: start, End: at + 1, RFC: "3.1"},
-			"diag.login-note", "ftp://@host.com/", "ftp://host.com/")
+			"diag.login-note.empty-user", "ftp://@host.com/", "ftp://host.com/")
 	}
 	if pw >= 0 && pw+1 == at {
 		p.notef(finding{Code: CodeLoginNote, Start: pw, End: at + 1, RFC: "3.1"},
-			"diag.login-note.2", "ftp://foo:@host.com/", "ftp://foo@host.com/")
+			"diag.login-note.empty-password", "ftp://foo:@host.com/", "ftp://foo@host.com/")
 	}
 }

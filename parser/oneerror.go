@@ -48,7 +48,7 @@ func oneErrorPerMistake(r *Result, syn Diagnostic) {
 		return
 	}
 	d := syn
-	d.Message = syntaxMessage(r.Input, f, int(d.End))
+	d.Message, d.stmt = syntaxMessage(r.Input, f, int(d.End))
 	// After the diagnostics that sort before it or with it (compareDiag),
 	// as a stable sort would place it, added last.
 	i := len(r.Diagnostics)

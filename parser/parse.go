@@ -351,13 +351,13 @@ func (p *parser) noScheme(colon int) {
 	switch {
 	case colon == 0:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
-			"diag.missing-scheme", ":")
+			"diag.missing-scheme.empty", ":")
 	case colon < 0:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: len(s), RFC: "2.1"},
-			"diag.missing-scheme.2", quoteShort(s), ":")
+			"diag.missing-scheme.no-colon", quoteShort(s), ":")
 	default:
 		p.errorf(finding{Code: CodeMissingScheme, Start: 0, End: 0, RFC: "2.1"},
-			"diag.missing-scheme.3", quoteShort(s))
+			"diag.missing-scheme.not-scheme", quoteShort(s))
 	}
 	p.tried(RuleGenericurl, 0, len(s))
 }

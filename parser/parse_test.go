@@ -1442,7 +1442,7 @@ func TestMessagesFitTheScheme(t *testing.T) {
 		{"nntp://h/g/1/2", parser.CodeBadNumber, `"/2" follows the article number "1"`, `"1/2"`},
 		// 3.2.2: ";type=d" before a "/" is more likely a typecode out of
 		// place than a ";" in a name: the message says both
-		{"ftp://h/dir;type=d/x", parser.CodeReserved, `if ";type=d" is the typecode, it must end the URL`, "\x00"},
+		{"ftp://h/dir;type=d/x", parser.CodeReserved, `if ";type=d" is the typecode, section 5's ftpurl puts it after the last segment`, "\x00"},
 		{"ftp://h/a;b/x", parser.CodeReserved, `encode it as "%3B"`, "typecode"},
 		{"ftp://h/a;type=a;type=i", parser.CodeReserved, `encode it as "%3B"`, "typecode"}, // nothing to move it past
 		{"ftp://h/a;type=x/b", parser.CodeReserved, `encode it as "%3B"`, "typecode"},      // no typecode

@@ -94,7 +94,7 @@ func (p *parser) fileURL(start int) {
 	}
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.10", Fix: "/", HasFix: true},
-			"diag.missing.3", "/")
+			"diag.missing.file-path", "/")
 		return
 	}
 	// Section 3.10 gives file's path no characters of its own: what an

@@ -30,7 +30,7 @@ func (p *parser) httpURL(start int) {
 		// Only with neither path nor search may the "/" go: the sentence
 		// after the one that makes both optional.
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.3", Fix: "/", HasFix: true, Quote: qHTTPOmitSlash},
-			"diag.missing.4", "/", "?")
+			"diag.missing.http-slash", "/", "?")
 		p.search(end+1, len(s), "3.3")
 		return
 	}

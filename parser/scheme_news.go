@@ -24,7 +24,7 @@ func (p *parser) encoded822addr(start, end int) {
 	p.part(RuleEncoded822addr, start, end)
 	if start == end {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.5"},
-			"diag.missing-part", "mailto:", "mailto:user@host.dom")
+			"diag.missing-part.mailto", "mailto:", "mailto:user@host.dom")
 	}
 	p.checkChars(start, end, xcharSet, "encoded822addr", "3.5")
 	p.close(end, e)
@@ -68,12 +68,12 @@ func (p *parser) group(start, end int) {
 	if start == end {
 		if p.r.Scheme == "nntp" {
 			p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.7"},
-				"diag.bad-group",
+				"diag.bad-group.nntp-missing",
 				"comp.infosystems.www", "/", "*")
 			return
 		}
 		p.errorf(finding{Code: CodeBadGroup, Start: start, End: end, RFC: "3.6"},
-			"diag.bad-group.2", "comp.infosystems.www", "*")
+			"diag.bad-group.news-missing", "comp.infosystems.www", "*")
 		return
 	}
 	i := start
@@ -81,7 +81,7 @@ func (p *parser) group(start, end int) {
 		// The first character, whole (a UTF-8 sequence is one character).
 		i = start + runeLen(s[start:end])
 		p.errorf(finding{Code: CodeBadGroup, Start: start, End: i, RFC: "3.6"},
-			"diag.bad-group.3", quoteShort(s[start:end]), describe(s[start:i]))
+			"diag.bad-group.first-char", quoteShort(s[start:end]), describe(s[start:i]))
 	}
 	for i < end {
 		if isGroupChar(s[i]) {
@@ -93,7 +93,7 @@ func (p *parser) group(start, end int) {
 			j++
 		}
 		p.errorf(finding{Code: CodeBadGroup, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleGroup)},
-			"diag.bad-group.4",
+			"diag.bad-group.char",
 			describe(s[i:j]), "-", ".", "+", "_")
 		i = j
 	}
@@ -111,7 +111,7 @@ func (p *parser) article(start, end int) {
 	p.part(RuleArticle, start, end)
 	if at == start {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.6"},
-			"diag.missing-part.2", "@")
+			"diag.missing-part.message-id", "@")
 	}
 	idStart := start
 	if len(t) > 2 && t[0] == '<' && t[len(t)-1] == '>' && at > start+1 {
@@ -154,7 +154,7 @@ func (p *parser) nntpURL(start int) {
 	end := p.authority(start, "nntp", false)
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.7"},
-			"diag.missing.5", "/")
+			"diag.missing.nntp-group", "/")
 		return
 	}
 	g := end + 1
@@ -181,13 +181,13 @@ func (p *parser) articleNumber(start, end int) {
 	switch {
 	case n == start && start == end:
 		p.errorf(finding{Code: CodeBadNumber, Start: start - 1, End: start, RFC: "3.7", HasFix: true},
-			"diag.bad-number", "/", "/")
+			"diag.bad-number.missing", "/", "/")
 	case n == start:
 		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
-			"diag.bad-number.2", quoteShort(s[start:end]), "/")
+			"diag.bad-number.not-digits", quoteShort(s[start:end]), "/")
 	case n < end:
 		p.errorf(finding{Code: CodeBadNumber, Start: n, End: end, RFC: "3.7"},
-			"diag.bad-number.3",
+			"diag.bad-number.extra",
 			quoteShort(s[n:end]), quoteShort(s[start:n]))
 	}
 	p.close(end, e)

@@ -76,7 +76,7 @@ func (p *parser) waisdoc(start, dbEnd int) {
 	p.wtype(t, tEnd)
 	if tEnd == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: tEnd, End: tEnd, RFC: "3.9", Fix: "/", HasFix: true},
-			"diag.missing.6", "/")
+			"diag.missing.wais-path", "/")
 		return
 	}
 	p.wpath(tEnd+1, len(s))
@@ -89,7 +89,7 @@ func (p *parser) waisHead(start int) int {
 	end := p.authority(start, "wais", false)
 	if end == len(p.s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.9", Fix: "/", HasFix: true},
-			"diag.missing.7", "/")
+			"diag.missing.wais-database", "/")
 		return -1
 	}
 	return end + 1
@@ -172,7 +172,7 @@ func (p *parser) prosperoURL(start int) {
 	end := p.authority(start, "prospero", false)
 	if end == len(s) {
 		p.errorf(finding{Code: CodeMissing, Start: end, End: end, RFC: "3.11", Fix: "/", HasFix: true},
-			"diag.missing.8", "/")
+			"diag.missing.prospero-path", "/")
 		return
 	}
 	pathEnd := len(s)

@@ -1,0 +1,111 @@
+package parser
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var showBases = flag.Bool("show-bases", false, "print each statement the diagnostics say with the quotes they were shown with")
+
+// TestStatementsHaveBases holds every statement of the parser to the
+// ledger's rules: a unique ID, a text, and at least one basis that passes
+// Basis.Check (a grammar basis names a rule of section 5 as the BNF's text
+// has it; a prose basis is word for word in its section).
+func TestStatementsHaveBases(t *testing.T) {
+	seen := map[string]bool{}
+	for _, s := range Statements() {
+		if s.ID == "" || s.Text == "" {
+			t.Errorf("statement %q: no ID or no text", s.ID+s.Text)
+		}
+		if seen[s.ID] {
+			t.Errorf("statement %s: defined twice", s.ID)
+		}
+		seen[s.ID] = true
+		if len(s.Basis) == 0 {
+			t.Errorf("statement %s (%q): no basis", s.ID, s.Text)
+		}
+		for _, b := range s.Basis {
+			if msg := b.Check(); msg != "" {
+				t.Errorf("statement %s: %s", s.ID, msg)
+			}
+		}
+	}
+}
+
+// basisHolds reports whether quote q, with which a diagnostic is shown, is
+// one of the statement's bases: the same sentence, or the same rule (a
+// grammar basis with no rule stands for the rule the text names).
+func basisHolds(s Statement, q Quote) bool {
+	for _, b := range s.Basis {
+		switch {
+		case q == quoteNone:
+			if b.Kind == Other {
+				return true
+			}
+		case q >= quoteBNF:
+			if b.Kind == Grammar && (b.Rule == "" || b.Rule == Rule(q-quoteBNF).String()) {
+				return true
+			}
+		default:
+			if b.Kind == Prose && b.Section == q.Section() && FoldSpace(b.Quote) == q.String() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestDiagnosticsSayTheirStatements reads every corpus input, its
+// mutations and generated inputs, and checks each diagnostic against the
+// ledger: it says a statement, and the sentence or rule it is shown with
+// is one of that statement's bases, in the section it cites.
+func TestDiagnosticsSayTheirStatements(t *testing.T) {
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	shown := map[string]map[string]int{}
+	bad := 0
+	for _, in := range derivationInputs(t, n) {
+		r := Parse(in, 0)
+		for _, d := range r.Diagnostics {
+			if d.Code == CodeTooMany {
+				continue
+			}
+			id := d.StatementID()
+			if id == "" {
+				t.Errorf("%q: %s %q says no statement", clip(in), d.Code, d.Message)
+				continue
+			}
+			s := Statements()[d.stmt-1]
+			key := fmt.Sprintf("%s §%s %.70q", d.Code, d.Quote.Section(), d.Quote.String())
+			if shown[id] == nil {
+				shown[id] = map[string]int{}
+			}
+			shown[id][key]++
+			if !basisHolds(s, d.Quote) || d.Quote != quoteNone && d.RFC != d.Quote.Section() {
+				if bad++; bad <= 30 {
+					t.Errorf("%q: %s says %s, shown with §%s %q (cites %s), not one of its bases", clip(in), d.Code, id, d.Quote.Section(), d.Quote.String(), d.RFC)
+				}
+			}
+		}
+	}
+	if *showBases {
+		ids := make([]string, 0, len(shown))
+		for id := range shown {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		var b strings.Builder
+		for _, id := range ids {
+			fmt.Fprintf(&b, "%s\n", id)
+			for k, c := range shown[id] {
+				fmt.Fprintf(&b, "\t%6d %s\n", c, k)
+			}
+		}
+		t.Log("\n" + b.String())
+	}
+}
