@@ -180,7 +180,7 @@ func (p *parser) outerSpace(lo, hi int) {
 	if lo > 0 {
 		p.lead = lo
 		if strings.Contains(s[:lo], bom) {
-			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true},
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true, Quote: qNoGraphic},
 				"diag.surrounding-space.bom",
 				quoteShort(s[:lo]))
 		} else {

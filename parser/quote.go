@@ -187,7 +187,7 @@ var quotes = [quoteCount]struct{ section, text string }{
 	qPortDefault: {"3.1", "Most schemes designate protocols that have a default port number."},
 
 	qFTPPort:           {"3.2", "If :<port> is omitted, the port defaults to 21."},
-	qFTPAnonymous:      {"3.2.1", `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows:`},
+	qFTPAnonymous:      {"3.2.1", `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows: The user name "anonymous" is supplied. The password is supplied as the Internet e-mail address of the end user accessing the resource.`},
 	qFTPPassword:       {"3.2.1", "If the URL supplies a user name but no password, and the remote server requests a password, the program interpreting the FTP URL should request one from the user."},
 	qFTPType:           {"3.2.2", `Where <cwd1> through <cwdN> and <name> are (possibly encoded) strings and <typecode> is one of the characters "a", "i", or "d".`},
 	qFTPReserved:       {"3.2.2", `Within a name or CWD component, the characters "/" and ";" are reserved and must be encoded.`},

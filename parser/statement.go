@@ -11,6 +11,7 @@ package parser
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 )
 
@@ -119,11 +120,11 @@ func (b Basis) Check() string {
 		if b.Section == "" || b.Quote == "" {
 			return "a prose basis needs its section and its sentence"
 		}
+		if b.Doc == "RFC 1738" && b.Section == "5" && !strings.Contains(bnfComments(), FoldSpace(b.Quote)) {
+			return "section 5 is the grammar: cite its rule (a grammar basis), or quote one of its comments"
+		}
 		if b.Doc == "RFC 1738" && !Quoted(b.Section, b.Quote) {
 			return fmt.Sprintf("%q is not in RFC 1738 section %s", b.Quote, b.Section)
-		}
-		if b.Doc == "RFC 1738" && b.Section == "5" {
-			return "section 5 is the grammar: cite its rule (a grammar basis)"
 		}
 	case Other:
 		if b.Doc == "" || b.Quote == "" {
@@ -137,6 +138,20 @@ func (b Basis) Check() string {
 	}
 	return ""
 }
+
+// bnfComments is the text of section 5's comments ("; new schemes follow
+// the general syntax"), each comment's lines joined, white space folded: a
+// prose basis of section 5 quotes one of them.
+var bnfComments = sync.OnceValue(func() string {
+	var b strings.Builder
+	for _, line := range strings.Split(bnfText, "\n") {
+		if i := strings.Index(line, ";"); i >= 0 && !strings.Contains(line[:i], "\"") {
+			b.WriteString(line[i+1:])
+			b.WriteByte(' ')
+		}
+	}
+	return FoldSpace(b.String())
+})
 
 // RuleText is the definition of the Grammar basis's rule as section 5
 // prints it (white space folded), or "".
