@@ -433,6 +433,13 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 		c := byteString(b)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: "2.2"},
 			"diag.needless-escape", s[i:i+3], c, c)
+	case isReservedChar(b) && noReserved(section) != "" && !set[b]:
+		// Nothing is reserved, but the rule takes the character only
+		// encoded ("/" and "?" in a gopher search): the escape is how it
+		// is written there.
+		r, _ := ruleByName(rule)
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(r),
+			Message: say("diag.encoded-reserved.grammar", s[i:i+3], byteString(b), rule), stmt: statementNumber("diag.encoded-reserved.grammar")})
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
 		// what the character means.

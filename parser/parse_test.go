@@ -976,7 +976,7 @@ var diagnosticTests = []diagnosticTest{
 	// 3.5: the address is not empty
 	{"mailto:", parser.CodeMissingPart, sevError, 7, 7, "3.5", false, ""},
 	// 3.6: a group starts with a letter
-	{"news:1comp", parser.CodeBadGroup, sevError, 5, 6, "3.6", false, ""},
+	{"news:1comp", parser.CodeBadGroup, sevError, 5, 6, "5", false, ""},
 	// 3.1, 3.6: an article needs a host after "@"
 	{"news:abc@", parser.CodeMissingHost, sevError, 9, 9, "3.6", false, ""},
 	// 3.7: the article number is digits
@@ -1524,14 +1524,14 @@ func TestEncodedReservedOnlyWhereReserved(t *testing.T) {
 		{"http://h/a%26b", 10, parser.CodeNeedlessEscape, "3.3", `does not reserve`},
 		{"http://h/a%40b", 10, parser.CodeNeedlessEscape, "3.3", `does not reserve`},
 		{"http://h/a?b%3Dc", 12, parser.CodeNeedlessEscape, "3.3", `does not reserve in a search`},
-		{"http://h/a%3Bb", 10, parser.CodeEncodedReserved, "3.3", `which section 3.3 reserves in an http path`},
+		{"http://h/a%3Bb", 10, parser.CodeEncodedReserved, "3.3", `which section 3.3 reserves or uses as a delimiter in an http path`},
 		{"http://h/a%2Fb", 10, parser.CodeEncodedReserved, "3.3", `reserves`},
 		{"ftp://h/a%3Db", 9, parser.CodeNeedlessEscape, "3.2.2", `does not reserve in an ftp path`},
-		{"ftp://h/a%3Bb", 9, parser.CodeEncodedReserved, "3.2.2", `reserves in an ftp path`},
+		{"ftp://h/a%3Bb", 9, parser.CodeEncodedReserved, "3.2.2", `reserves or uses as a delimiter in an ftp path`},
 		{"ftp://u%3Dv@h/", 7, parser.CodeNeedlessEscape, "3.1", `does not reserve in a user name`},
-		{"ftp://u%40v@h/", 7, parser.CodeEncodedReserved, "3.1", `reserves in a user name`},
+		{"ftp://u%40v@h/", 7, parser.CodeEncodedReserved, "3.1", `reserves or uses as a delimiter in a user name`},
 		{"news:a%3Bb@h", 6, parser.CodeNeedlessEscape, "3.6", `(it reserves only "@")`},
-		{"news:a%40b@h", 6, parser.CodeEncodedReserved, "3.6", `reserves in a news URL`},
+		{"news:a%40b@h", 6, parser.CodeEncodedReserved, "3.6", `reserves or uses as a delimiter in a news URL`},
 		{"foo:a%3Db", 5, parser.CodeEncodedReserved, "2.2", `RFC 1738 does not say whether`},
 		{"file:///a%3Fb", 9, parser.CodeEncodedReserved, "2.2", `whether a file path reserves`},
 		{"prospero://h/a%2Fb", 14, parser.CodeNeedlessEscape, "3.11", `does not reserve in a prospero hsoname`},

@@ -80,7 +80,7 @@ func (p *parser) group(start, end int) {
 	if !isAlpha(s[start]) {
 		// The first character, whole (a UTF-8 sequence is one character).
 		i = start + runeLen(s[start:end])
-		p.errorf(finding{Code: CodeBadGroup, Start: start, End: i, RFC: "3.6"},
+		p.errorf(finding{Code: CodeBadGroup, Start: start, End: i, RFC: "5", Quote: bnfQuote(RuleGroup)},
 			"diag.bad-group.first-char", quoteShort(s[start:end]), describe(s[start:i]))
 	}
 	for i < end {
