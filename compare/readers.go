@@ -28,12 +28,12 @@ func span(s string, start, end int) Cell {
 // (section 2.2), so a reading never has one. A URL without "//" (mailto,
 // news, ...) has the text after "scheme:" as its path.
 func FromRFC1738(res *parser.Result) Reading {
-	r := Reading{Reader: RFC1738, Name: "RFC 1738 (1994)", Accepted: res.Valid, Rule: res.Production, At: -1}
+	r := Reading{Reader: RFC1738, Name: say("compare.reader.rfc1738.title"), Accepted: res.Valid, Rule: res.Production, At: -1}
 	if !res.Valid {
-		r.Why = "not a URL"
+		r.Why = say("compare.rfc1738.not-a-url")
 		for _, d := range res.Diagnostics {
 			if d.Severity == parser.Error {
-				r.Why = d.Message + " (section " + d.RFC + ")"
+				r.Why = say("compare.rfc1738.why", d.Message, d.RFC)
 				r.At = int(d.Start)
 				break
 			}
@@ -176,7 +176,7 @@ func urlEnd(res *parser.Result) int {
 // FromRFC3986 is RFC 3986's reading (package rfc3986).
 func FromRFC3986(input string) Reading {
 	p := rfc3986.Parse(input)
-	r := Reading{Reader: RFC3986, Name: "RFC 3986 (2005)", Accepted: p.Valid, Rule: p.Rule, At: -1}
+	r := Reading{Reader: RFC3986, Name: say("compare.reader.rfc3986.title"), Accepted: p.Valid, Rule: p.Rule, At: -1}
 	if p.Err != nil {
 		r.At = p.Err.Pos
 		r.Why = p.Err.Reason
@@ -197,7 +197,7 @@ func FromRFC3986(input string) Reading {
 // Go has no absent path: it is always present, perhaps empty. The spans
 // are where Go's own split finds each component in the input.
 func FromGo(input string) Reading {
-	r := Reading{Reader: GoNet, Name: "Go net/url", At: -1}
+	r := Reading{Reader: GoNet, Name: say("compare.reader.gonet.title"), At: -1}
 	u, err := url.Parse(input)
 	if err != nil {
 		r.Why = err.Error()

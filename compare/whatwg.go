@@ -20,7 +20,7 @@ var specialSchemes = map[string]string{"ftp": "21", "file": "", "http": "80", "h
 // input (leading and trailing spaces and controls stripped, "\" read as "/"
 // in a special scheme); the values are what the browser made of them.
 func FromWHATWG(input string, u Props, thrown string) Reading {
-	r := Reading{Reader: WHATWG, Name: "URL Standard (this browser)", At: -1}
+	r := Reading{Reader: WHATWG, Name: say("compare.reader.whatwg.title"), At: -1}
 	if thrown != "" {
 		r.Why = thrown
 		return r

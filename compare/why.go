@@ -11,7 +11,10 @@ import (
 // This file explains a differing row. Each cause below looks at the cells
 // of the row (and, where it must, the input) and speaks only when they show
 // it: a cause that the values contradict never fires. A row no cause
-// accounts for says so, and shows the values.
+// accounts for says so, and shows the values. What a cause says is made
+// of the statements of statements.go, by ID: the words between them are
+// only the readers' names, the agreement of a verb with them ("keeps",
+// "keep"), a field's name and the values.
 
 // A cause returns its explanation of row f of t, or "", and the sentences
 // of RFC 1738 and RFC 3986 it cites, word for word.
@@ -26,6 +29,25 @@ type rowCtx struct {
 	f      Field
 	scheme string // the scheme, lower case, as RFC 3986 reads it ("" if none)
 	cells  []readerCell
+
+	// trace asks say to keep what the cause said, for the tests that hold
+	// every explanation to the statements it is made of.
+	trace bool
+	said  []saying
+}
+
+// A saying is a statement a cause said, and the sentence it made of it.
+type saying struct{ id, text string }
+
+// say formats statement id with args, for a cause's explanation: a
+// cause's explanation is its sayings, one after another, separated by a
+// space.
+func (x *rowCtx) say(id string, args ...any) string {
+	s := say(id, args...)
+	if x.trace {
+		x.said = append(x.said, saying{id, s})
+	}
+	return s
 }
 
 type readerCell struct {
@@ -67,7 +89,14 @@ var causes = []struct {
 // explain returns the causes of row f's difference: their names, their
 // explanations and the sentences each cites.
 func explain(t *Table, f Field) (names, why []string, quotes [][]Cite) {
-	x := &rowCtx{t: t, f: f}
+	names, why, quotes, _ = explainSaid(t, f, false)
+	return names, why, quotes
+}
+
+// explainSaid is explain, and with trace the statements each explanation
+// said, one list per name.
+func explainSaid(t *Table, f Field, trace bool) (names, why []string, quotes [][]Cite, said [][]saying) {
+	x := &rowCtx{t: t, f: f, trace: trace}
 	if r := t.Reading(RFC3986); r != nil && r.Cells[Scheme].Present {
 		x.scheme = strings.ToLower(r.Cells[Scheme].Value)
 	}
@@ -75,21 +104,26 @@ func explain(t *Table, f Field) (names, why []string, quotes [][]Cite) {
 		x.cells = append(x.cells, readerCell{&t.Readings[i], t.Readings[i].Cells[f]})
 	}
 	for _, c := range causes {
+		x.said = nil
 		if s, q := c.fn(x); s != "" {
 			names = append(names, c.name)
 			why = append(why, s)
 			quotes = append(quotes, q)
+			said = append(said, x.said)
 		}
 	}
 	if len(why) == 0 {
+		x.said = nil
 		if s, q := causeBestEffort(x); s != "" {
-			return []string{"best-effort"}, []string{s}, [][]Cite{q}
+			return []string{"best-effort"}, []string{s}, [][]Cite{q}, [][]saying{x.said}
 		}
+		x.said = nil
 		names = append(names, "unexplained")
-		why = append(why, "The readers differ here ("+x.values()+") for a reason this comparison does not name.")
+		why = append(why, x.say("compare.unexplained", x.values()))
 		quotes = append(quotes, nil)
+		said = append(said, x.said)
 	}
-	return names, why, quotes
+	return names, why, quotes, said
 }
 
 // get returns reader's cell, and whether the table has the reader.
@@ -134,13 +168,13 @@ func hasCells(r *Reading) bool {
 func nameOf(reader string) string {
 	switch reader {
 	case RFC1738:
-		return "RFC 1738"
+		return say("compare.reader.rfc1738.name")
 	case RFC3986:
-		return "RFC 3986"
+		return say("compare.reader.rfc3986.name")
 	case WHATWG:
-		return "the URL Standard"
+		return say("compare.reader.whatwg.name")
 	case GoNet:
-		return "Go's net/url"
+		return say("compare.reader.gonet.name")
 	}
 	return reader
 }
@@ -159,9 +193,9 @@ func join(ns []string) string {
 func show(c Cell) string {
 	switch {
 	case !c.Present:
-		return "absent"
+		return say("compare.cell.absent")
 	case c.Value == "":
-		return "empty"
+		return say("compare.cell.empty")
 	}
 	return strconv.Quote(clip(c.Value))
 }
@@ -193,9 +227,9 @@ func causeRejected(x *rowCtx) (string, []Cite) {
 			continue
 		}
 		if r.Reader == GoNet {
-			out = append(out, "Go's net/url rejects the input ("+r.Why+"), so it has no "+x.f.String()+".")
+			out = append(out, x.say("compare.rejected.gonet", r.Why, x.f))
 		} else {
-			out = append(out, "The browser's URL constructor throws on the input ("+r.Why+"), so the URL Standard has no "+x.f.String()+".")
+			out = append(out, x.say("compare.rejected.whatwg", r.Why, x.f))
 		}
 	}
 	return strings.Join(out, " "), nil
@@ -207,13 +241,10 @@ func causeNoScheme(x *rowCtx) (string, []Cite) {
 	if r == nil || hasCells(r) {
 		return "", nil
 	}
-	msg := "RFC 1738 reads no " + x.f.String() + ": a URL starts with its scheme and \":\" (section 2.1), and this input has none"
-	q := cites(q1738Scheme)
 	if c, ok := x.has(RFC3986); ok && x.t.Reading(RFC3986).Rule == "relative-ref" {
-		msg += "; RFC 3986 reads it as a relative reference (section 4.2), whose " + x.f.String() + " is " + show(c)
-		q = append(q, q3986Relative)
+		return x.say("compare.no-scheme.relative", x.f, x.f, show(c)), cites(q1738Scheme, q3986Relative)
 	}
-	return msg + ".", q
+	return x.say("compare.no-scheme", x.f), cites(q1738Scheme)
 }
 
 // causeCase: the values differ in case only.
@@ -243,11 +274,9 @@ func causeCase(x *rowCtx) (string, []Cite) {
 	lower := x.names(func(c Cell) bool { return c.Present && c.Value == strings.ToLower(c.Value) })
 	kept := x.names(func(c Cell) bool { return c.Present && c.Value != strings.ToLower(c.Value) })
 	if x.f == Scheme {
-		return "Case: programs should treat a scheme's upper case letters as lower case (RFC 1738 section 2.1); RFC 3986 says the same and to produce lower case (section 3.1). " +
-			kept + " " + plural(kept) + " it as written, " + lower + " " + verb(lower, "lower-cases", "lower-case") + " it.", cites(q1738SchemeCase, q3986SchemeCase)
+		return x.say("compare.case.scheme", kept, plural(kept), lower, verb(lower, "lower-cases", "lower-case")), cites(q1738SchemeCase, q3986SchemeCase)
 	}
-	return "Case: a host name is case-insensitive (RFC 3986 section 3.2.2; DNS ignores case). " +
-		kept + " " + plural(kept) + " it as written, " + lower + " " + verb(lower, "lower-cases", "lower-case") + " it.", cites(q3986HostCase)
+	return x.say("compare.case.host", kept, plural(kept), lower, verb(lower, "lower-cases", "lower-case")), cites(q3986HostCase)
 }
 
 // causeIPv6: an IPv6 literal in brackets.
@@ -263,14 +292,14 @@ func causeIPv6(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	if ok1738 && strings.HasPrefix(c1738.Value, "[") {
-		out = append(out, "A host in brackets, an IP literal, came with RFC 2732 (1999, IPv6) and RFC 3986 (section 3.2.2: IPv6address or IPvFuture), after RFC 1738, whose host is a domain name or four decimal digit groups (section 3.1): it rejects "+strconv.Quote(c1738.Value)+".")
+		out = append(out, x.say("compare.ipv6.literal", strconv.Quote(c1738.Value)))
 		q = cites(q3986IPLiteral, q1738Host)
 	}
 	if g, ok := x.has(GoNet); ok && "["+g.Value+"]" == c3986.Value {
-		out = append(out, "Go's URL.Hostname() gives the address without its brackets ("+strconv.Quote(g.Value)+").")
+		out = append(out, x.say("compare.ipv6.gonet", strconv.Quote(g.Value)))
 	}
 	if w, ok := x.has(WHATWG); ok && strings.HasPrefix(w.Value, "[") && !strings.EqualFold(w.Value, c3986.Value) {
-		out = append(out, "The URL Standard writes the IPv6 address in its shortest form ("+strconv.Quote(w.Value)+").")
+		out = append(out, x.say("compare.ipv6.whatwg", strconv.Quote(w.Value)))
 	}
 	return strings.Join(out, " "), q
 }
@@ -289,8 +318,7 @@ func causeDefaultPort(x *rowCtx) (string, []Cite) {
 	if keep == "" {
 		return "", nil
 	}
-	return def + " is " + x.scheme + "'s default port. The URL Standard drops the default port of a special scheme, so it has no port; " +
-		keep + " " + verb(keep, "keeps", "keep") + " the port as written (RFC 3986 section 3.2.3 asks producers and normalizers, not readers, to omit it).", cites(q3986PortOmit)
+	return x.say("compare.default-port", def, x.scheme, keep, verb(keep, "keeps", "keep")), cites(q3986PortOmit)
 }
 
 // causeEmptyPort: "host:" with nothing after the colon.
@@ -303,8 +331,7 @@ func causeEmptyPort(x *rowCtx) (string, []Cite) {
 	if empty == "" || none == "" {
 		return "", nil
 	}
-	return "The port is empty (a \":\" with no digits after it): RFC 3986 allows it (port = *DIGIT, section 3.2.3) and RFC 1738 does not (port = digits, digits = 1*digit: one at least, section 5). " +
-		empty + " " + plural(empty) + " an empty port; " + none + " " + plural(none) + " none.", cites(q3986Port, q1738Port, q1738Digits)
+	return x.say("compare.empty-port", empty, plural(empty), none, plural(none)), cites(q3986Port, q1738Port, q1738Digits)
 }
 
 // causeFragment: "#" ends RFC 1738's URL; today it starts the fragment.
@@ -324,8 +351,7 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 		if frag == "" {
 			return "", nil
 		}
-		return "RFC 1738 has no fragment: \"#\" is unsafe, and delimits a URL from a fragment identifier that might follow it (section 2.2). " +
-			frag + " " + verb(frag, "splits", "split") + " the fragment off at the first \"#\" (RFC 3986 section 3.5).", cites(q1738Hash, q3986Fragment)
+		return x.say("compare.fragment", frag, verb(frag, "splits", "split")), cites(q1738Hash, q3986Fragment)
 	}
 	if !r.Present || !r.HasSpan || r.End <= h {
 		return "", nil
@@ -333,8 +359,7 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 	if c, ok := x.get(RFC3986); ok && c.Present && c.End > h {
 		return "", nil
 	}
-	return "RFC 1738 has no fragment (section 2.2: \"#\" is unsafe; it delimits a URL from a fragment identifier that might follow it), so its " + x.f.String() +
-		" runs on through the \"#\", which, unsafe, must be encoded (section 2.2); RFC 3986 ends the " + x.f.String() + " at the \"#\" that starts the fragment (section 3.5).", cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
+	return x.say("compare.fragment.runs-on", x.f, x.f), cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
 }
 
 // definedScheme holds the schemes section 3 defines.
@@ -350,7 +375,9 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 	if !ok || !ok2 || x.scheme == "http" || x.scheme == "wais" || !hasCells(x.t.Reading(RFC1738)) || !q.Present {
 		return "", nil
 	}
-	why := "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9); RFC 3986 gives every URI a query after the first \"?\" (section 3.4). "
+	// Two sentences: what each RFC has, then what RFC 1738 makes of this
+	// scheme's "?".
+	why := func(id string, args ...any) string { return x.say("compare.query") + " " + x.say(id, args...) }
 	qs := cites(q1738HTTPSearch, q1738WAIS, q3986Query)
 	switch {
 	case x.f == Query:
@@ -358,16 +385,16 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 			if !definedScheme[x.scheme] {
 				// A scheme RFC 1738 does not define may reserve "?"
 				// (section 2.2); the generic syntax reads no query.
-				return why + "RFC 1738 does not define " + x.scheme + " URLs: its generic syntax reads no query, though the scheme may reserve \"?\" for one (section 2.2).", cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
+				return why("compare.query.undefined-scheme", x.scheme), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
 			}
-			return why + "In " + x.scheme + " URLs RFC 1738 reads none: the \"?\" and what follows it are data.", qs
+			return why("compare.query.defined-scheme", x.scheme), qs
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
 			if !definedScheme[x.scheme] {
-				return why + "RFC 1738 does not define " + x.scheme + " URLs, and its generic syntax reads no query, so its " + x.f.String() + " runs on through the \"?\", which the scheme may reserve (section 2.2).", cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
+				return why("compare.query.undefined-scheme.runs-on", x.scheme, x.f), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
 			}
-			return why + "In " + x.scheme + " URLs the \"?\" is no delimiter to RFC 1738, so its " + x.f.String() + " runs on through it.", qs
+			return why("compare.query.defined-scheme.runs-on", x.scheme, x.f), qs
 		}
 	}
 	return "", nil
@@ -391,8 +418,7 @@ func causeLeadingSlash(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	slash := x.names(func(c Cell) bool { return c.Present && strings.HasPrefix(c.Value, "/") })
-	return "The \"/\" after the host: in RFC 1738 it separates the hostport from the url-path and is not part of it (section 3.1); in RFC 3986 it begins the path (path-abempty, section 3.3). " +
-		slash + " " + verb(slash, "starts", "start") + " the path with it.", cites(q1738Slash, q3986PathAbempty)
+	return x.say("compare.leading-slash", slash, verb(slash, "starts", "start")), cites(q1738Slash, q3986PathAbempty)
 }
 
 // host1738 reports whether RFC 1738's reading has a host: the URL has "//".
@@ -417,7 +443,7 @@ func causeNoPath(x *rowCtx) (string, []Cite) {
 	if !ok {
 		return "", nil
 	}
-	return "No \"/\" follows the host, so RFC 1738 reads no url-path (section 3.1: \"/<url-path>\" may be left out); RFC 3986 gives every URI a path, here " + show(c) + " (section 3.3).", cites(q1738Omit, q3986PathAlways)
+	return x.say("compare.no-path", show(c)), cites(q1738Omit, q3986PathAlways)
 }
 
 // causeSpecialPath: the URL Standard's special schemes always have a path.
@@ -430,7 +456,7 @@ func causeSpecialPath(x *rowCtx) (string, []Cite) {
 	if !ok || !ok2 || w.Value != "/" || c.Value != "" {
 		return "", nil
 	}
-	return "The URL Standard gives a URL of a special scheme (http, https, ws, wss, ftp, file) the path \"/\" when none is written.", nil
+	return x.say("compare.special-path"), nil
 }
 
 // causeBackslash: "\" is "/" to the URL Standard in a special scheme.
@@ -442,9 +468,9 @@ func causeBackslash(x *rowCtx) (string, []Cite) {
 	if back == "" {
 		return "", nil
 	}
-	msg := "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols), which reject it; " + back + " " + verb(back, "keeps", "keep") + " it in the " + x.f.String() + " as data."
+	msg := x.say("compare.backslash", back, verb(back, "keeps", "keep"), x.f)
 	if w, ok := x.get(WHATWG); ok && !strings.Contains(w.Value, `\`) && specialSchemes[x.scheme] != "" || ok && x.scheme == "file" {
-		msg += " The URL Standard reads \"\\\" as \"/\" in a special scheme (http, https, ws, wss, ftp, file)."
+		msg += " " + x.say("compare.backslash.whatwg")
 	}
 	return msg, cites(q1738Unsafe, q3986Chars)
 }
@@ -462,14 +488,13 @@ func causeDecoded(x *rowCtx) (string, []Cite) {
 		}
 		if d, err := url.PathUnescape(c.Value); err == nil && d == g.Value {
 			field := map[Field]string{User: "User", Password: "User", Host: "Host", Path: "Path", Fragment: "Fragment"}[x.f]
-			msg := "Percent-decoding: Go's net/url holds the " + x.f.String() + " decoded (URL." + field + ": " + strconv.Quote(clip(g.Value)) + ")"
 			if x.scheme == "gopher" {
 				// No character is reserved in a gopher path, and one
 				// escape is itself a delimiter.
-				return msg + ". In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %2F is the same data as \"/\", but %09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 reads components with their escapes as written (section 2.2: decoding an escaped reserved character changes what the URI means).",
+				return x.say("compare.decoded.gopher", x.f, field, strconv.Quote(clip(g.Value))),
 					cites(q1738GopherPath, q1738Gopher, q3986Reserved)
 			}
-			return msg + ", while RFC 1738 (section 2.2: encoding a reserved character \"may change the semantics of a URL\") and RFC 3986 (section 2.2: URIs that differ in it \"are not equivalent\") tell an escaped reserved character such as %2F from the character.",
+			return x.say("compare.decoded", x.f, field, strconv.Quote(clip(g.Value))),
 				cites(q1738Reserved, q3986Reserved)
 		}
 	}
@@ -491,20 +516,17 @@ func causeEncoded(x *rowCtx) (string, []Cite) {
 		nonASCII = nonASCII || c.Value[i] >= 0x80
 	}
 	if x.f == Host && strings.HasPrefix(strings.ToLower(w.Value), "xn--") || strings.Contains(w.Value, ".xn--") {
-		return "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF have no graphic US-ASCII character and must be encoded) rejects it, and RFC 3986 takes it only percent-encoded as UTF-8 (section 3.2.2).", cites(q1738NoGraphic, q3986NonASCIIHost)
+		return x.say("compare.encoded.idna"), cites(q1738NoGraphic, q3986NonASCIIHost)
 	}
 	d, err := url.PathUnescape(w.Value)
 	if err != nil || d == w.Value {
 		return "", nil
 	}
 	if d == c.Value || d == removeDots(c.Value) {
-		msg := "The URL Standard percent-encodes what a URL may not hold as it is (here " + strconv.Quote(clip(w.Value)) + ")"
-		var q []Cite
 		if nonASCII {
-			msg += "; octets 80-FF have no graphic US-ASCII character in RFC 1738 and must be encoded (section 2.2), and RFC 3986 is ASCII only (section 2; IRIs are RFC 3987)"
-			q = cites(q1738NoGraphic, q3986Chars)
+			return x.say("compare.encoded.non-ascii", strconv.Quote(clip(w.Value))), cites(q1738NoGraphic, q3986Chars)
 		}
-		return msg + ".", q
+		return x.say("compare.encoded", strconv.Quote(clip(w.Value))), nil
 	}
 	return "", nil
 }
@@ -519,25 +541,23 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 	if empty == "" || none == "" {
 		return "", nil
 	}
-	what, example, eg := "user name (nothing before \"@\")", "\"ftp://@host.com/\" has an empty user name", q1738EmptyUser
-	if x.f == Password {
-		what, example, eg = "password (nothing after \":\")", "\"ftp://foo:@host.com/\" has an empty password", q1738EmptyPass
+	// The URL object's username and password are "" for none too, which
+	// the statements ending .whatwg add.
+	w, ok := x.get(WHATWG)
+	whatwg := ok && !w.Present
+	id, eg, q := "compare.empty-login.user", q1738EmptyUser, q3986UserinfoDelims
+	if whatwg {
+		id = "compare.empty-login.user.whatwg"
 	}
-	msg := empty + " " + plural(empty) + " an empty " + what + "; " + none + " " + plural(none) + " none. RFC 1738 tells them apart (section 3.1: " + example +
-		"). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; "
-	q := q3986UserinfoDelims
 	if x.f == Password {
 		// RFC 3986 reads the empty string after ":" as no password: the
 		// opposite of RFC 1738's "ftp://foo:@host.com/".
-		msg += "it reads an empty string after the \":\" as \"indicating no password\" (section 3.2.1), where RFC 1738 reads an empty password"
-		q = q3986NoPassword
-	} else {
-		msg += "it calls the presence or absence of its delimiters \"usually significant\" (section 6.2.3), so that an empty userinfo before \"@\" may differ from none, as in RFC 1738"
+		id, eg, q = "compare.empty-login.password", q1738EmptyPass, q3986NoPassword
+		if whatwg {
+			id = "compare.empty-login.password.whatwg"
+		}
 	}
-	if w, ok := x.get(WHATWG); ok && !w.Present {
-		msg += "; the URL Standard's " + map[Field]string{User: "username", Password: "password"}[x.f] + " is \"\" either way"
-	}
-	return msg + ".", cites(q1738EmptyLogin, eg, q3986Userinfo, q)
+	return x.say(id, empty, plural(empty), none, plural(none)), cites(q1738EmptyLogin, eg, q3986Userinfo, q)
 }
 
 // causeHTTPLogin: httpurl has no login.
@@ -549,11 +569,11 @@ func causeHTTPLogin(x *rowCtx) (string, []Cite) {
 	if r == nil || r.Rule != "httpurl" || !r.Cells[x.f].Present {
 		return "", nil
 	}
-	login := "the login"
+	q := cites(q1738HTTPLogin, q3986Userinfo, q3986UserPass)
 	if u, h := r.Cells[User], r.Cells[Host]; u.HasSpan && h.HasSpan && u.Start <= h.Start {
-		login = strconv.Quote(clip(x.t.Input[u.Start:h.Start]))
+		return x.say("compare.http-login", strconv.Quote(clip(x.t.Input[u.Start:h.Start])), x.f), q
 	}
-	return "An http URL has no login in RFC 1738: httpurl takes a hostport only (section 3.3), so it rejects " + login + " (the " + x.f.String() + " shown is its best effort); RFC 3986's authority takes a userinfo (section 3.2.1), though it deprecates \"user:password\".", cites(q1738HTTPLogin, q3986Userinfo, q3986UserPass)
+	return x.say("compare.http-login.unquoted", x.f), q
 }
 
 // causeFTPType: ";type=" belongs to ftp's url-path.
@@ -562,7 +582,7 @@ func causeFTPType(x *rowCtx) (string, []Cite) {
 	if x.f != Path || !ok || x.scheme != "ftp" || !strings.Contains(strings.ToLower(r.Value), ";type=") {
 		return "", nil
 	}
-	return "\";type=\" ends RFC 1738's ftp url-path with the transfer type (ftptype, section 3.2.2); to RFC 3986 and today's readers it is path data (a segment may hold \";\" parameters, section 3.3).", cites(q1738FTPPath, q3986Params)
+	return x.say("compare.ftp-type"), cites(q1738FTPPath, q3986Params)
 }
 
 // causeTilde: "~" is unsafe in 1994, unreserved since 1998.
@@ -571,7 +591,7 @@ func causeTilde(x *rowCtx) (string, []Cite) {
 	if !ok || !strings.Contains(r.Value, "~") {
 		return "", nil
 	}
-	return "\"~\" is unsafe in RFC 1738, and unsafe characters must be encoded, as %7E (section 2.2); RFC 2396 (1998) and RFC 3986 (section 2.3) made it unreserved.", cites(q1738Unsafe, q1738UnsafeAll, q3986Unreserved)
+	return x.say("compare.tilde"), cites(q1738Unsafe, q1738UnsafeAll, q3986Unreserved)
 }
 
 // causeDotSegments: the URL Standard removes "." and ".." segments.
@@ -588,7 +608,7 @@ func causeDotSegments(x *rowCtx) (string, []Cite) {
 	if d, err := url.PathUnescape(w.Value); dotless != w.Value && (err != nil || dotless != d) {
 		return "", nil
 	}
-	return "The URL Standard removes \".\" and \"..\" segments from the path (as RFC 3986 section 5.2.4 does when it resolves a reference); the other readers keep them.", cites(q3986DotSegments)
+	return x.say("compare.dot-segments"), cites(q3986DotSegments)
 }
 
 // removeDots is RFC 3986's remove_dot_segments (section 5.2.4).
@@ -622,8 +642,7 @@ func causeBestEffort(x *rowCtx) (string, []Cite) {
 	if a == nil || b == nil || a.Accepted || b.Accepted || !hasCells(a) || a.Cells[x.f].same(b.Cells[x.f]) {
 		return "", nil
 	}
-	return "Both RFCs reject the input (RFC 1738 at byte " + strconv.Itoa(a.At) + ", RFC 3986 at byte " + strconv.Itoa(b.At) +
-		"): what they show is their best effort, and they split the rejected input differently.", nil
+	return x.say("compare.best-effort", a.At, b.At), nil
 }
 
 // causeWrapper: "<URL:...>" sets a URL off in running text.
@@ -633,7 +652,7 @@ func causeWrapper(x *rowCtx) (string, []Cite) {
 	if r == nil || !strings.HasPrefix(in, "<") || !r.Cells[Scheme].Present || r.Cells[Scheme].Start == 0 {
 		return "", nil
 	}
-	return "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix). RFC 3986 too says wrappers are not part of the URI, but that the \"URL:\" prefix \"is no longer recommended\" (appendix C), and its grammar is given the URI without them: given the whole text, it finds no scheme (one starts with a letter, section 3.1); the \"<URL\" shown as its scheme is only where the text splits.", cites(q1738Wrapper, q3986Wrappers, q3986URLPrefix, q3986SchemeRule)
+	return x.say("compare.wrapper"), cites(q1738Wrapper, q3986Wrappers, q3986URLPrefix, q3986SchemeRule)
 }
 
 // causeWhitespace: spaces around the URL.
@@ -650,8 +669,7 @@ func causeWhitespace(x *rowCtx) (string, []Cite) {
 	if with == "" || without == "" {
 		return "", nil
 	}
-	return "Whitespace around the URL is not part of it: RFC 1738 reads the URL without it (section 2.2: \"insignificant spaces may be introduced when URLs are transcribed or typeset\"), RFC 3986 has none among a URI's characters (section 2: \"digits, letters, and a few graphic symbols\"), and the URL Standard strips leading and trailing spaces and controls; " +
-		with + " " + verb(with, "keeps", "keep") + " it in the " + x.f.String() + ".", cites(q1738Space, q3986Chars)
+	return x.say("compare.whitespace", with, verb(with, "keeps", "keep"), x.f), cites(q1738Space, q3986Chars)
 }
 
 // causeAtSign: more than one "@" in the authority.
@@ -671,17 +689,17 @@ func causeAtSign(x *rowCtx) (string, []Cite) {
 			last = append(last, nameOf(r.Reader))
 		}
 	}
-	msg := "More than one \"@\": inside a user or password \"@\" must be written %40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1)"
+	msg := x.say("compare.at-sign")
 	q := cites(q1738LoginChars, q3986Userinfo)
-	if len(first) > 0 {
-		msg += ". " + join(first) + " " + verb(join(first), "ends", "end") + " the login at the first \"@\", so the rest falls in the host"
-		if len(last) > 0 {
-			msg += "; " + join(last) + " at the last"
-		}
-	} else if len(last) > 0 {
-		msg += ". " + join(last) + " " + verb(join(last), "ends", "end") + " the login at the last \"@\""
+	switch {
+	case len(first) > 0 && len(last) > 0:
+		msg += " " + x.say("compare.at-sign.first-last", join(first), verb(join(first), "ends", "end"), join(last))
+	case len(first) > 0:
+		msg += " " + x.say("compare.at-sign.first", join(first), verb(join(first), "ends", "end"))
+	case len(last) > 0:
+		msg += " " + x.say("compare.at-sign.last", join(last), verb(join(last), "ends", "end"))
 	}
-	return msg + ".", q
+	return msg, q
 }
 
 // causeColons: more than one ":" after the host.
@@ -700,11 +718,11 @@ func causeColons(x *rowCtx) (string, []Cite) {
 			last = append(last, nameOf(r.Reader))
 		}
 	}
-	msg := "More than one \":\" after the host: RFC 3986's host (a reg-name, section 3.2.2) holds no \":\", so the first starts the port, which then holds a \":\" and is not digits (section 3.2.3); RFC 1738's port is digits too (section 5)"
+	msg := x.say("compare.colons")
 	if len(last) > 0 {
-		msg += ". " + join(last) + " " + verb(join(last), "takes", "take") + " the last \":\" as the start of the port"
+		msg += " " + x.say("compare.colons.last", join(last), verb(join(last), "takes", "take"))
 	}
-	return msg + ".", cites(q3986RegName, q3986Port, q1738Port)
+	return msg, cites(q3986RegName, q3986Port, q1738Port)
 }
 
 // causeNoAuthority: mailto and news take no "//" in RFC 1738, and a
@@ -718,27 +736,30 @@ func causeNoAuthority(x *rowCtx) (string, []Cite) {
 	if _, ok := x.has(RFC3986); !ok {
 		return "", nil
 	}
-	what := "so it reads no " + x.f.String()
+	// The statement says the row reads no such component, or, for the
+	// path, that it holds the "//".
 	switch x.f {
 	case User, Password, Host, Port:
+		switch {
+		case opaque:
+			return x.say("compare.no-authority.opaque", x.scheme, x.f), cites(q1738Host, q1738Schemepart, q3986Authority)
+		case x.scheme == "mailto":
+			return x.say("compare.no-authority.mailto", x.f), cites(q1738Mailto, q3986Authority)
+		}
+		return x.say("compare.no-authority.news", x.f), cites(q1738News, q1738NewsID, q3986Authority)
 	case Path:
 		if !strings.HasPrefix(r.Cells[Path].Value, "//") {
 			return "", nil
 		}
-		what = "so its path holds the \"//\" and all that follows"
-	default:
-		return "", nil
+		switch {
+		case opaque:
+			return x.say("compare.no-authority.opaque.path", x.scheme), cites(q1738Host, q1738Schemepart, q3986Authority)
+		case x.scheme == "mailto":
+			return x.say("compare.no-authority.mailto.path"), cites(q1738Mailto, q3986Authority)
+		}
+		return x.say("compare.no-authority.news.path"), cites(q1738News, q1738NewsID, q3986Authority)
 	}
-	if opaque {
-		return "No host of RFC 1738's common Internet scheme syntax follows the \"//\" (section 3.1: a host is a domain name or an IP address), so RFC 1738 reads what follows \"" + x.scheme + ":\" by the generic syntax's other form, schemepart = *xchar (section 5), as one opaque string: " + strings.TrimPrefix(what, "so ") + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-			cites(q1738Host, q1738Schemepart, q3986Authority)
-	}
-	if x.scheme == "mailto" {
-		return "RFC 1738's mailto URL has no \"//\" syntax (section 3.5): what follows \"mailto:\" is the address, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-			cites(q1738Mailto, q3986Authority)
-	}
-	return "RFC 1738's news URL has no \"//\" syntax (section 3.6): what follows \"news:\" is a group or a message ID, " + what + "; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		cites(q1738News, q1738NewsID, q3986Authority)
+	return "", nil
 }
 
 // causeFilePort: fileurl has a host and no port.
@@ -747,5 +768,5 @@ func causeFilePort(x *rowCtx) (string, []Cite) {
 	if r == nil || r.Rule != "fileurl" || x.f != Host && x.f != Port || !strings.Contains(r.Cells[Host].Value, ":") {
 		return "", nil
 	}
-	return "RFC 1738's fileurl takes a host and no port (section 3.10), so it reads the \":\" as part of the host, and rejects it; RFC 3986's generic syntax has a port after any host (section 3.2.3), though \"some schemes do not allow\" one (section 3.2).", cites(q1738File, q3986Port, q3986NoPort)
+	return x.say("compare.file-port"), cites(q1738File, q3986Port, q3986NoPort)
 }
