@@ -143,7 +143,7 @@ func TestCauseWording(t *testing.T) {
 		// Section 3.4.1: in gopher, %09 is a delimiter.
 		{"gopher://h/1a%2Fb%09c", Path, nil, "%09 is the delimiter", "changes what the URL means"},
 		// Section 2.2 files 80-FF under "no corresponding graphic US-ASCII".
-		{"http://h/\xe9", Path, &Props{Href: "http://h/%C3%A9", Protocol: "http:", Hostname: "h", Pathname: "/%E9"}, "no graphic US-ASCII", "unsafe"},
+		{"http://h/\xe9", Path, &Props{Href: "http://h/%C3%A9", Protocol: "http:", Hostname: "h", Pathname: "/%E9"}, "are not used in US-ASCII", "unsafe"},
 	} {
 		got := why(tt.in, tt.f, tt.props)
 		if !strings.Contains(got, tt.has) || tt.hasNo != "" && strings.Contains(got, tt.hasNo) {

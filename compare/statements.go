@@ -56,7 +56,7 @@ var statements = []parser.Statement{
 	{ID: "compare.wrapper", Text: "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix). RFC 3986 too says wrappers are not part of the URI, but that the \"URL:\" prefix \"is no longer recommended\" (appendix C), and its grammar is given the URI without them: given the whole text, it finds no scheme (one starts with a letter, section 3.1); the \"<URL\" shown as its scheme is only where the text splits.",
 		Basis: []parser.Basis{prose(q1738Wrapper), prose(q3986Wrappers), prose(q3986URLPrefix), prose(q3986SchemeRule)}},
 
-	{ID: "compare.whitespace", Text: "Whitespace around the URL is not part of it: RFC 1738 reads the URL without it (section 2.2: \"insignificant spaces may be introduced when URLs are transcribed or typeset\"), RFC 3986 has none among a URI's characters (section 2: \"digits, letters, and a few graphic symbols\"), and the URL Standard strips leading and trailing spaces and controls; %s %s it in the %s.",
+	{ID: "compare.whitespace", Text: "Whitespace around the URL is not part of it: RFC 1738 says \"insignificant spaces may be introduced when URLs are transcribed or typeset\" (section 2.2), and this comparison reads the URL without them; RFC 3986 has none among a URI's characters (section 2: \"digits, letters, and a few graphic symbols\"), and the URL Standard strips leading and trailing spaces and controls; %s %s it in the %s.",
 		Basis: []parser.Basis{prose(q1738Space), prose(q3986Chars), whatwgWhitespace, shown}},
 
 	{ID: "compare.at-sign", Text: "More than one \"@\": inside a user or password \"@\" must be written %%40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1).",
@@ -155,7 +155,7 @@ var statements = []parser.Statement{
 		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", `host parsing: a non-ASCII domain is made ASCII by domain to ASCII (UTS #46), its labels written "xn--"`), prose(q1738NoGraphic), prose(q3986NonASCIIHost)}},
 	{ID: "compare.encoded", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s).",
 		Basis: []parser.Basis{whatwgEncode}},
-	{ID: "compare.encoded.non-ascii", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s); octets 80-FF have no graphic US-ASCII character in RFC 1738 and must be encoded (section 2.2), and RFC 3986 is ASCII only (section 2; IRIs are RFC 3987).",
+	{ID: "compare.encoded.non-ascii", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s); octets 80-FF \"are not used in US-ASCII\" and must be encoded (RFC 1738 section 2.2), and RFC 3986 is ASCII only (section 2; IRIs are RFC 3987).",
 		Basis: []parser.Basis{whatwgEncode, prose(q1738NoGraphic), prose(q3986Chars), parser.OtherBasis("RFC 3987", "", "IRIs: identifiers that hold characters outside US-ASCII")}},
 
 	// RFC 3986 reads the empty string after ":" as no password: the
