@@ -151,7 +151,7 @@ var statements = []parser.Statement{
 	{ID: "compare.decoded.gopher", Text: "Percent-decoding: Go's net/url holds the %s decoded (URL.%s: %s). In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %%2F is the same data as \"/\", but %%09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 reads components with their escapes as written (section 2.2: decoding an escaped reserved character changes what the URI means).",
 		Basis: []parser.Basis{goDecoded, prose(q1738GopherPath), prose(q1738Gopher), prose(q3986Reserved)}},
 
-	{ID: "compare.encoded.idna", Text: "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF have no graphic US-ASCII character and must be encoded) rejects it, and RFC 3986 takes it only percent-encoded as UTF-8 (section 3.2.2).",
+	{ID: "compare.encoded.idna", Text: "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF \"are not used in US-ASCII\" and must be encoded) rejects it, and RFC 3986 takes it only percent-encoded as UTF-8 (section 3.2.2).",
 		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", `host parsing: a non-ASCII domain is made ASCII by domain to ASCII (UTS #46), its labels written "xn--"`), prose(q1738NoGraphic), prose(q3986NonASCIIHost)}},
 	{ID: "compare.encoded", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s).",
 		Basis: []parser.Basis{whatwgEncode}},
