@@ -30,9 +30,6 @@ import (
 // as it was.
 var addressNote, repairedHref string
 
-// addressRepairedNote is the note shown after a repair.
-const addressRepairedNote = "This link's address has a \u201c%\u201d that is not followed by two hexadecimal digits, which is not a valid escape; the page read each such \u201c%\u201d as a plain \u201c%\u201d."
-
 // guardAddress repairs the address now and after every history change. It
 // must run before app.RunWhenOnBrowser.
 func guardAddress() {
@@ -61,7 +58,7 @@ func repairAddress() {
 	if !changed {
 		return
 	}
-	addressNote = addressRepairedNote
+	addressNote = say("page.address.repaired")
 	app.Window().Get("history").Call("replaceState", app.Window().Get("history").Get("state"), "", fixed)
 	repairedHref = app.Window().Get("location").Get("href").String()
 }

@@ -22,19 +22,47 @@ func (l *classLegend) OnInit() { mountBreak() }
 var classMarks = []struct {
 	Class parser.Class
 	Mark  string
-	About string
 }{
-	{parser.ClassAlpha, "a", "letters"},
-	{parser.ClassDigit, "d", "0-9"},
-	{parser.ClassSafe, "s", "$ - _ . +"},
-	{parser.ClassExtra, "x", "! * ' ( ) ,"},
-	{parser.ClassReserved, "r", "; / ? : @ & ="},
-	{parser.ClassEscape, "%", "% hex hex"},
-	{parser.ClassNational, "n", "{ } | \\ ^ ~ [ ] `"},
-	{parser.ClassPunctuation, "p", "< > # % \""},
-	{parser.ClassSpace, "\u2423", "the space"},
-	{parser.ClassControl, "c", "00-1F, 7F"},
-	{parser.ClassNonASCII, "8", "80-FF"},
+	{parser.ClassAlpha, "a"},
+	{parser.ClassDigit, "d"},
+	{parser.ClassSafe, "s"},
+	{parser.ClassExtra, "x"},
+	{parser.ClassReserved, "r"},
+	{parser.ClassEscape, "%"},
+	{parser.ClassNational, "n"},
+	{parser.ClassPunctuation, "p"},
+	{parser.ClassSpace, "\u2423"},
+	{parser.ClassControl, "c"},
+	{parser.ClassNonASCII, "8"},
+}
+
+// classAbout is what the legend says of a class: its characters.
+func classAbout(c parser.Class) string {
+	switch c {
+	case parser.ClassAlpha:
+		return say("page.legend.alpha")
+	case parser.ClassDigit:
+		return say("page.legend.digit")
+	case parser.ClassSafe:
+		return say("page.legend.safe")
+	case parser.ClassExtra:
+		return say("page.legend.extra")
+	case parser.ClassReserved:
+		return say("page.legend.reserved")
+	case parser.ClassEscape:
+		return say("page.legend.escape")
+	case parser.ClassNational:
+		return say("page.legend.national")
+	case parser.ClassPunctuation:
+		return say("page.legend.punctuation")
+	case parser.ClassSpace:
+		return say("page.legend.space")
+	case parser.ClassControl:
+		return say("page.legend.control")
+	case parser.ClassNonASCII:
+		return say("page.legend.nonascii")
+	}
+	return ""
 }
 
 // renderClassLegend counts the classes of the drawn bytes, from their
@@ -58,12 +86,12 @@ func (l *classLegend) Render() app.UI {
 		items = append(items, app.Elem("li").Class(cls).Body(
 			app.Span().Class("swatch").Aria("hidden", "true").Text(m.Mark),
 			app.Span().Class("legend-name").Text(name),
-			app.Span().Class("legend-about").Text(m.About),
+			app.Span().Class("legend-about").Text(classAbout(m.Class)),
 			app.Span().Class("legend-count").Text(itoa(l.ICounts[m.Class])),
 		))
 	}
 	return app.Div().Class("class-legend").Body(
-		app.Elem("h3").Class("legend-title").Text("Character classes (sections 2.2 and 5)"),
+		app.Elem("h3").Class("legend-title").Text(say("page.legend.title")),
 		app.Elem("ul").Class("legend-list").Body(items...),
 	)
 }

@@ -142,7 +142,7 @@ func renderComparison(t compare.Table) app.UI {
 	// is as wide as the table and scrolls with it, so on a narrow screen
 	// most of each of its lines is out of view.
 	return app.Div().ID("compare").Class("compare").Body(
-		app.P().ID("compare-about").Class("compare-about").Text("The same input read by RFC 1738 (1994), by RFC 3986 (2005, the generic syntax of today) and by two parsers of today: this browser's URL (the WHATWG URL Standard) and Go's net/url. \u201c(absent)\u201d: the reader finds no such component; \u201c\u201d (empty): it finds one with nothing in it. Point at a cell to see its bytes in the field."),
+		app.P().ID("compare-about").Class("compare-about").Text(say("page.compare.about")),
 		app.Div().Class("table-scroll").Body(
 			app.Elem("table").Class("compare-table").
 				Aria("label", "RFC 1738 and today's parsers, field by field").
@@ -203,9 +203,9 @@ func rejections(t compare.Table) app.UI {
 		if r.Accepted {
 			continue
 		}
-		at := ""
+		who := say("page.compare.rejects", r.Name)
 		if r.At >= 0 {
-			at = " at byte " + itoa(r.At)
+			who = say("page.compare.rejects-at", r.Name, r.At)
 		}
 		why := clip(r.Why, 600)
 		if r.Reader == compare.RFC1738 && r.At >= 0 {
@@ -214,7 +214,7 @@ func rejections(t compare.Table) app.UI {
 			why = messageHead(r.Why) + " \u2014 the diagnostics say it in full."
 		}
 		items = append(items, app.Elem("li").DataSet("reader", r.Reader).Body(
-			app.Strong().Text(r.Name+" rejects it"+at+": "),
+			app.Strong().Text(who),
 			app.Text(why),
 		))
 	}
@@ -228,15 +228,15 @@ func rejections(t compare.Table) app.UI {
 // and why it stops.
 func verdictBadge(r compare.Reading) app.UI {
 	if r.Accepted {
-		text := "\u2713 accepted"
+		text := say("page.compare.accepted")
 		if r.Rule != "" {
-			text += " as " + r.Rule
+			text = say("page.compare.accepted-as", r.Rule)
 		}
 		return app.Span().Class("cmp-verdict accepted").Text(text)
 	}
-	text := "\u2717 rejected"
+	text := say("page.compare.rejected")
 	if r.At >= 0 {
-		text += " at byte " + itoa(r.At)
+		text = say("page.compare.rejected-at", r.At)
 	}
 	// Why it stops is said under the table (rejections): in the head it
 	// would make the column as tall as a paragraph.

@@ -16,7 +16,7 @@ func browserURL(input string) (u compare.Props, thrown string, ok bool) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			u, thrown, ok = compare.Props{}, "the URL constructor threw", true
+			u, thrown, ok = compare.Props{}, say("page.compare.threw"), true
 			if e, isErr := r.(error); isErr {
 				thrown = e.Error()
 			}

@@ -43,7 +43,7 @@ func (l *diagnosticsList) Render() app.UI {
 					Body(l.renderEntry(res, j)...))
 			}
 			body = append(body, app.Details().Class("diag-follows").Body(
-				app.Summary().Text(plural(len(folded), "note")+map[bool]string{true: " that follows from it", false: " that follow from it"}[len(folded) == 1]),
+				app.Summary().Text(followsText(len(folded))),
 				app.Div().Body(notes...),
 			))
 		}
@@ -58,7 +58,7 @@ func (l *diagnosticsList) Render() app.UI {
 	}
 	var empty app.UI
 	if len(diags) == 0 {
-		empty = app.P().Class("muted").Text("No diagnostics: nothing to fix and nothing to note.")
+		empty = app.P().Class("muted").Text(say("page.diagnostics.none"))
 	}
 	// The first item is a list of its own, and the rest follow in a box
 	// of their own: on a wide screen that box scrolls, so that the views
@@ -175,6 +175,15 @@ func (l *diagnosticsList) onShow(start, end int) app.EventHandler {
 	}
 }
 
+// followsText is the summary of the notes folded under an error: "2 notes
+// that follow from it".
+func followsText(n int) string {
+	if n == 1 {
+		return say("page.diagnostics.follows.one", plural(n, "note"))
+	}
+	return say("page.diagnostics.follows.many", plural(n, "note"))
+}
+
 func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 	var fixAll app.UI
 	if res.Fixable() {
@@ -188,7 +197,7 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 		// still, and then says so rather than pass for a repair.
 		label, valid := "Canonical form", true
 		if !res.Valid && !parser.Parse(c, 0).Valid {
-			label, valid = "Canonical form (still invalid: it only normalises the text; Fix all repairs what can be repaired)", false
+			label, valid = say("page.diagnostics.canonical-invalid"), false
 		}
 		canon = app.Div().ID("canonical").Class("canonical").DataSet("valid", valid).Body(
 			app.Span().Class("canonical-label").Text(label),

@@ -95,7 +95,7 @@ func (l *listView) renderGenerate() app.UI {
 	return app.Div().Class("generate-wrap").Body(d.Body(
 		summary,
 		app.Div().Class("generate-body").Body(
-			app.P().Class("input-note").Text("URLs made from the grammar of section 5; each invalid one has one mistake, which its note names. The same settings and seed make the same list, here, from the link, and with the rfc1738 command."),
+			app.P().Class("input-note").Text(say("page.exercise.about")),
 			app.Elem("fieldset").Class("gen-set").Body(schemes...),
 			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
 			app.Div().Class("gen-nums").Body(

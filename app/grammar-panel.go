@@ -43,14 +43,14 @@ func (g *grammarPanel) Render() app.UI {
 			// Marked first: a rule the derivation used that also read
 			// text it does not match.
 			cls += " rejected"
-			mark = "\u2717 read " + spanText(s.Start, s.End) + " as " + name + ", which does not match it"
+			mark = say("page.grammar.rejected", spanText(s.Start, s.End), name)
 			li = li.DataSet("start", s.Start).DataSet("end", s.End)
 		} else if s, ok := used[name]; ok {
 			cls += " used"
-			mark = "\u2713 in this derivation"
+			mark = say("page.grammar.used")
 			if s.On {
 				li = li.DataSet("start", s.Start).DataSet("end", s.End)
-				mark += ", first at " + spanText(s.Start, s.End)
+				mark = say("page.grammar.used-at", spanText(s.Start, s.End))
 			}
 		}
 		if name == g.IRule {
@@ -64,7 +64,7 @@ func (g *grammarPanel) Render() app.UI {
 	return app.Elem("aside").ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
 		app.Elem("h3").ID("grammar-h").Text("The grammar of "+top),
 		g.renderSelected(),
-		app.P().Class("muted").Text("The rules of section 5 that "+top+" reaches: \u2713 used by this derivation (character rules too), \u2717 read text it does not match."),
+		app.P().Class("muted").Text(say("page.grammar.about", top)),
 		app.Elem("ul").Class("rules").Body(items...),
 	)
 }
@@ -78,7 +78,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	r, ok := parser.LookupRule(g.IRule)
 	if !ok {
 		return app.Div().ID("rule-definition").Class("rule-definition").DataSet("rule", g.IRule).Body(
-			app.P().Body(app.Code().Text(g.IRule), app.Text(" is a name this page uses for a step of the derivation; RFC 1738 section 5 has no rule by that name.")),
+			app.P().Body(sayUI("page.grammar.not-a-rule", app.Code().Text(g.IRule))...),
 		)
 	}
 	var link app.UI

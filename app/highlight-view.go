@@ -424,7 +424,7 @@ func ruleClass(rule string) string {
 // partsSummary is the highlight's text equivalent for screen readers.
 func partsSummary(res *parser.Result) string {
 	if len(res.Parts) == 0 {
-		return "No parts were found."
+		return say("page.highlight.no-parts")
 	}
 	var b strings.Builder
 	b.WriteString("Parts: ")
@@ -436,11 +436,7 @@ func partsSummary(res *parser.Result) string {
 		if i > 0 {
 			b.WriteString("; ")
 		}
-		b.WriteString(p.Rule.String())
-		b.WriteString(" \u201c")
-		b.WriteString(clipVisible(res.Text(p), 120))
-		b.WriteString("\u201d at bytes ")
-		b.WriteString(spanText(int(p.Start), int(p.End)))
+		b.WriteString(say("page.highlight.part", p.Rule.String(), clipVisible(res.Text(p), 120), spanText(int(p.Start), int(p.End))))
 	}
 	b.WriteString(".")
 	return b.String()

@@ -247,7 +247,7 @@ func byteText(s string, pos int) string {
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	best := diagnosticOver(res, pos, end)
 	if best < 0 {
-		return app.P().Class("insp-diag none muted").Text("No diagnostic here.")
+		return app.P().Class("insp-diag none muted").Text(say("page.inspector.no-diagnostic"))
 	}
 	d := res.Diagnostics[best]
 	sev := d.Severity.String()

@@ -43,9 +43,9 @@ func (v *interpretView) Render() app.UI {
 	var head, more app.UI
 	switch {
 	case res.Production == "":
-		head = app.P().Class("interpret-rejected").Text("This is not a URL: a client following RFC 1738 has nothing to do with it.")
+		head = app.P().Class("interpret-rejected").Text(say("page.interpret.not-a-url"))
 	case !res.Valid:
-		head = app.P().Class("interpret-rejected").Text("Rejected: the BNF does not accept this URL. The steps are what a reader sees in it, not what RFC 1738 says: RFC 1738 gives no reading past the step marked \u201cstop\u201d, and every step from there on is a guess.")
+		head = app.P().Class("interpret-rejected").Text(say("page.interpret.rejected"))
 	default:
 		head = app.P().Class("muted").Text(interpretIntro(res.Scheme))
 	}
@@ -63,9 +63,9 @@ func (v *interpretView) Render() app.UI {
 func interpretIntro(scheme string) string {
 	switch scheme {
 	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
-		return "What a client does with this " + scheme + " URL, step by step, as far as section 3 of RFC 1738 says, each step with the sentence it rests on. Upper-case commands are the protocol's own; lower-case ones are what the client does. What another document adds is marked \u201cOutside RFC 1738\u201d and names it."
+		return say("page.interpret.intro", scheme)
 	}
-	return "RFC 1738 does not define the \u201c" + clipVisible(scheme, 60) + "\u201d scheme: here is all the generic syntax can say about it."
+	return say("page.interpret.unknown-scheme", clipVisible(scheme, 60))
 }
 
 // interpretStep is one step of the transcript: a component of its own so
@@ -133,7 +133,7 @@ func (c *interpretStep) Render() app.UI {
 	if s.Source != "" {
 		// What RFC 1738 does not say is not attributed to it: the note's
 		// other document is named beside it.
-		source = app.P().Class("step-source").Text("Outside RFC 1738: " + s.Source)
+		source = app.P().Class("step-source").Text(say("page.interpret.outside", s.Source))
 	}
 	if s.Caution != "" {
 		var link app.UI

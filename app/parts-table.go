@@ -20,7 +20,7 @@ func (t *partsTable) OnInit() { mountBreak() }
 func (t *partsTable) Render() app.UI {
 	res := t.IResult
 	if res == nil || len(res.Parts) == 0 {
-		return app.P().ID("parts").Class("muted").Text("No parts: the input has nothing RFC 1738 can name.")
+		return app.P().ID("parts").Class("muted").Text(say("page.parts.none"))
 	}
 	parts := res.Parts
 	notes := partNotes(res)
@@ -57,7 +57,7 @@ func (t *partsTable) Render() app.UI {
 				app.Elem("td").Body(app.Elem("ul").Class("notes").Body(noteUIs...)),
 			))
 	}
-	caption := "The parts of the URL, in order. Decoded shows the octets after %XX escapes (\u201c=\u201d: the same as the raw text)."
+	caption := say("page.parts.caption")
 	if shown < len(parts) {
 		caption += " Showing " + itoa(shown) + " of " + itoa(len(parts)) + " parts."
 	}

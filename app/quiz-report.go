@@ -255,7 +255,7 @@ func (v *reportState) row(m reportMiss) reportRow {
 	}
 	for _, p := range r.res.Parts {
 		if ruleName(p) == m.rule && p.End > p.Start {
-			r.right = "the " + m.rule + " is \u201c" + visible(e.URL[p.Start:p.End]) + "\u201d"
+			r.right = say("page.quiz.part-is", m.rule, visible(e.URL[p.Start:p.End]))
 			break
 		}
 	}

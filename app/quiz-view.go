@@ -174,19 +174,18 @@ func validWord(valid bool) string {
 func quizReason(res *parser.Result) string {
 	prod := res.Production
 	if prod == "" {
-		prod = "no production"
+		prod = say("page.quiz.no-production")
 	}
 	if res.Valid {
-		return "RFC 1738 reads it as valid: " + prod + " matches every character"
+		return say("page.quiz.valid", prod)
 	}
 	if d := firstErrorOf(res); d != nil {
-		s := "RFC 1738 reads it as invalid " + prod + ": " + d.Message
 		if d.RFC != "" {
-			s += " (section " + d.RFC + ")"
+			return say("page.quiz.invalid.error-section", prod, d.Message, d.RFC)
 		}
-		return s
+		return say("page.quiz.invalid.error", prod, d.Message)
 	}
-	return "RFC 1738 reads it as invalid " + prod
+	return say("page.quiz.invalid", prod)
 }
 
 // checkPart compares the selection in #quiz-url with the part asked for.
@@ -209,14 +208,14 @@ func (l *listView) checkPart(ctx app.Context) {
 	q.asked++
 	if start == int(p.Start) && end == int(p.End) {
 		q.score++
-		q.partNote = "Right: the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
+		q.partNote = say("page.quiz.right", rule, visible(want), spanText(int(p.Start), int(p.End)))
 	} else {
 		got := "nothing"
 		if start >= 0 && end > start && end <= len(r.URL) {
 			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
 		}
-		q.partNote = "Not quite: you selected " + got + "; the " + rule + " is \u201c" + visible(want) + "\u201d, bytes " + spanText(int(p.Start), int(p.End)) + "."
-		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: "the " + rule + " is \u201c" + visible(want) + "\u201d"})
+		q.partNote = say("page.quiz.not-quite", got, rule, visible(want), spanText(int(p.Start), int(p.End)))
+		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: say("page.quiz.part-is", rule, visible(want))})
 	}
 	l.focusSoon("#quiz-next")
 }

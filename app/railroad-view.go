@@ -254,11 +254,11 @@ func (v *railroadView) Render() app.UI {
 		return app.Div().ID("railroad")
 	}
 	if v.reading == nil || v.reading.Top == nil {
-		msg := "There is no production to follow."
+		msg := say("page.railroad.no-production")
 		if len(v.res.Input) > railroad.MaxGuided {
 			msg = "The diagrams follow inputs up to " + bytesText(railroad.MaxGuided) + ", the longest the BNF trace is recorded for; this one is " + bytesText(len(v.res.Input)) + "."
 		} else if v.reading != nil && v.reading.GaveUp {
-			msg = "This input can be read in too many ways for the step-through to follow in time (each \u201c%09\u201d may end the selector or belong to it)."
+			msg = say("page.railroad.gave-up")
 		}
 		return app.Div().Class("railroad-wrap").Body(
 			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), app.P().Class("muted").Text(msg)),
@@ -345,27 +345,22 @@ func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.curre
 func (v *railroadView) renderCaptionOf(c crumb) app.UI {
 	r := c.rule
 	in := v.res.Input
-	var what string
+	name := app.Code().Text(r.Name)
+	var caption []app.UI
 	switch {
 	case c.app == nil:
-		what = "not used by this reading"
+		caption = sayUI("page.railroad.caption.unused", name, r.Section)
 	case c.app.Stuck:
-		what = "from byte " + strconv.Itoa(c.app.Start) + ", where the reading stops at byte " + strconv.Itoa(c.app.End)
+		caption = sayUI("page.railroad.caption.stuck", name, r.Section, c.app.Start, c.app.End)
 	case c.app.Start == c.app.End:
-		what = "matched nothing at byte " + strconv.Itoa(c.app.Start)
+		caption = sayUI("page.railroad.caption.empty", name, r.Section, c.app.Start)
+	case c.app.End > c.app.Start:
+		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End,
+			app.Code().Text(railroad.Shown(clipText(in[c.app.Start:c.app.End], 80))))
 	default:
-		what = "matched bytes " + strconv.Itoa(c.app.Start) + "\u2013" + strconv.Itoa(c.app.End) + ": "
+		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End, "")
 	}
-	p := app.P().Class("rr-caption").Body(
-		app.Code().Text(r.Name), app.Text(" (section "+r.Section+") "+what),
-	)
-	if c.app != nil && !c.app.Stuck && c.app.End > c.app.Start {
-		p = app.P().Class("rr-caption").Body(
-			app.Code().Text(r.Name), app.Text(" (section "+r.Section+") "+what),
-			app.Code().Text(railroad.Shown(clipText(in[c.app.Start:c.app.End], 80))),
-		)
-	}
-	return p
+	return app.P().Class("rr-caption").Body(caption...)
 }
 
 func clipText(s string, n int) string {
@@ -385,22 +380,22 @@ func (v *railroadView) stopNote() string {
 	if rd.Stop < len(rd.Input) {
 		at = railroad.Shown(rd.Input[rd.Stop : rd.Stop+1])
 	}
-	s := "the reading leaves the track at byte " + strconv.Itoa(rd.Stop) + " (" + at + ")"
+	s := say("page.railroad.leaves", rd.Stop, at)
 	if code, ok := expectedSaid(v.res); ok {
 		// Said once on the screen: in the error's diagnostic.
 		s += "; what the grammar expected there is in the " + string(code) + " error of the diagnostics"
 	} else if exp := railroad.Expected(v.res); len(exp) > 0 {
-		s += "; the grammar expected " + strings.Join(exp, ", ")
+		s += say("page.railroad.expected", strings.Join(exp, ", "))
 	}
 	return s
 }
 
 func (v *railroadView) renderStop() app.UI {
 	if v.reading.Valid {
-		return app.P().Class("rr-note", "muted").Text("Lit: the boxes and tracks this URL's derivation passed through, each box with the text it took; loops say how many rounds they took. Open a rule's box to follow the input into it.")
+		return app.P().Class("rr-note", "muted").Text(say("page.railroad.lit"))
 	}
 	return app.P().Class("rr-note", "rr-stop-note").Body(
-		app.Strong().Text("Stop: "), app.Text(v.stopNote()+". The cross labelled \u201cstop\u201d marks the place on the diagram."),
+		app.Strong().Text("Stop: "), app.Text(say("page.railroad.stop", v.stopNote())),
 	)
 }
 

@@ -24,7 +24,7 @@ func rfcDiagrams() app.UI {
 	}
 	return app.Section().ID("section-5-diagrams").Class("rfc-diagrams").Aria("labelledby", "rfc-diagrams-h").Body(
 		app.Elem("h3").ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
-		app.P().Class("muted").Text("Each rule beside its diagram: a sequence runs left to right, a choice splits the track, an option has a bypass above, a loop returns below with its count. Literals are rounded, rule names square. Open a diagram for its SVG file."),
+		app.P().Class("muted").Text(say("page.rfc.diagrams")),
 		app.Elem("ul").Class("rfc-rules").Body(items...),
 	)
 }

@@ -67,7 +67,7 @@ func (t *traceView) Render() app.UI {
 	}
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
-		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. Open a part to see the character rules that read each character (uchar \u203a unreserved \u203a alpha). \u2717 marks failed alternatives and rejected readings."),
+		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. "+say("page.trace.help")),
 		app.Elem("ul").Class("tree").Role("tree").
 			Aria("label", "derivation of the input").
 			Aria("describedby", "trace-help").
@@ -194,15 +194,15 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	row = append(row, app.Span().Class("node-span").Text(spanText(st.Start, st.End)))
 	if caseIgnore {
-		row = append(row, app.Span().Class("node-case").Text(caseIgnoreNote))
+		row = append(row, app.Span().Class("node-case").Text(say("page.trace.case-ignore")))
 	}
 	if st.Kind == parser.StepContext {
-		row = append(row, app.Span().Class("node-case").Text(contextNote))
+		row = append(row, app.Span().Class("node-case").Text(say("page.trace.context")))
 	}
 	note := ""
 	switch {
 	case st.Rejected:
-		note = "\u2717 rejected: the production reads this text as " + st.Rule + ", but " + st.Rule + " does not match it"
+		note = say("page.trace.rejected", st.Rule, st.Rule)
 	case st.Node != nil:
 		note = nodeNote(st.Node, b.res)
 	}
@@ -234,12 +234,6 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	return li.Body(body...)
 }
-
-// caseIgnoreNote explains a step read with the case of letters ignored.
-const caseIgnoreNote = "case-ignore: the rule has lower case; section 5 says of the scheme \u201cinterpreters should use case-ignore\u201d"
-
-// contextNote explains a step around the URL.
-const contextNote = "around the URL: the appendix (\u201cRecommendations for URLs in Context\u201d) says it is not part of it"
 
 // hasRuleStep reports whether any of the steps is a rule's (not a
 // character rule's or a literal's).
@@ -346,15 +340,15 @@ func nodeText(s string) string {
 func nodeNote(n *parser.Node, res *parser.Result) string {
 	switch {
 	case n.Tried && n.Failed:
-		return "\u2717 tried: stopped at byte " + itoa(int(n.End)) + expectedText(n.Stop)
+		return say("page.trace.tried.failed", int(n.End), expectedText(n.Stop))
 	case n.Tried:
-		return "\u2713 tried: also matches, but is not the production that decides"
+		return say("page.trace.tried.matches")
 	case n.Failed && n.Stop != nil && res.Failure != nil:
 		// What it expected there is said once, above the tree (#failure)
 		// or in the error's diagnostic.
-		return "\u2717 the grammar stops here, at byte " + itoa(res.Failure.Pos)
+		return say("page.trace.stops-here", res.Failure.Pos)
 	case n.Failed:
-		return "\u2717 holds an error"
+		return say("page.trace.holds-error")
 	}
 	return ""
 }
@@ -363,7 +357,7 @@ func expectedText(stop *parser.Failure) string {
 	if stop == nil || len(stop.Expected) == 0 {
 		return ""
 	}
-	return "; expected " + orWords(stop.Expected)
+	return say("page.trace.expected", orWords(stop.Expected))
 }
 
 // renderFailure says where a rejected input stopped matching and what the
@@ -381,14 +375,12 @@ func renderFailure(res *parser.Result) app.UI {
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
 			if n.Tried && len(tried) < 40 {
-				what := " stopped at byte " + itoa(int(n.End)) + expectedText(n.Stop)
+				name := app.Code().Class("rule-name").Text(n.Rule.String())
+				what := sayUI("page.trace.alternative.stopped", name, int(n.End), expectedText(n.Stop))
 				if !n.Failed {
-					what = " matches, but does not decide: the scheme's own production does"
+					what = sayUI("page.trace.alternative.matches", name)
 				}
-				tried = append(tried, app.Elem("li").DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(
-					app.Code().Class("rule-name").Text(n.Rule.String()),
-					app.Text(what),
-				))
+				tried = append(tried, app.Elem("li").DataSet("start", n.Start).DataSet("end", n.End).TabIndex(0).Body(what...))
 			}
 			return true
 		})
@@ -401,10 +393,7 @@ func renderFailure(res *parser.Result) app.UI {
 		)
 	}
 	return app.Div().ID("failure").Class("failure").DataSet("start", f.Pos).DataSet("end", f.Pos).Body(
-		app.P().Body(
-			app.Strong().Text(f.Production),
-			app.Text(" stopped matching at "+at+"."),
-		),
+		app.P().Body(sayUI("page.trace.stopped", app.Strong().Text(f.Production), at)...),
 		expectedAt(res),
 		triedUI,
 	)
@@ -424,11 +413,7 @@ func expectedAt(res *parser.Result) app.UI {
 			app.Text(" error of the diagnostics."),
 		)
 	}
-	return app.P().Body(
-		app.Text("The grammar expected "),
-		app.Strong().Text(orWords(f.Expected)),
-		app.Text(" there."),
-	)
+	return app.P().Body(sayUI("page.trace.grammar-expected", app.Strong().Text(orWords(f.Expected)))...)
 }
 
 // onClick focuses the item clicked, and shows its rule's definition; a

@@ -71,9 +71,9 @@ func (v *verdictView) renderWhy(res *parser.Result) app.UI {
 // verdictMark is the verdict's first words: "✓ Valid" or "✗ Not valid".
 func verdictMark(res *parser.Result) string {
 	if res.Valid {
-		return "\u2713 Valid"
+		return say("page.verdict.mark.valid")
 	}
-	return "\u2717 Not valid"
+	return say("page.verdict.mark.invalid")
 }
 
 // verdictText is the verdict as one line of text, as #verdict-announce
@@ -92,7 +92,7 @@ func verdictSentence(res *parser.Result) string {
 		return "\u2014 nothing to read yet: type a URL."
 	}
 	if res.Valid {
-		return "as " + res.Production + ": the production matches all " + bytesText(n) + " of the input."
+		return say("page.verdict.valid", res.Production, bytesText(n))
 	}
 	if d, ok := firstError(res); ok {
 		s := verdictStart(res) + firstProblem(d) + " (" + whereText(d)
@@ -103,10 +103,10 @@ func verdictSentence(res *parser.Result) string {
 	}
 	why := ""
 	if f := res.Failure; f != nil {
-		why = "the grammar stops at byte " + itoa(f.Pos)
+		why = say("page.verdict.stops", f.Pos)
 	}
 	if why == "" {
-		why = "the grammar does not match it"
+		why = say("page.verdict.no-match")
 	}
 	return verdictStart(res) + why + "."
 }
@@ -115,9 +115,9 @@ func verdictSentence(res *parser.Result) string {
 // it was read by, or that it is not a URL.
 func verdictStart(res *parser.Result) string {
 	if res.Production == "" {
-		return "\u2014 not a URL: "
+		return say("page.verdict.not-a-url")
 	}
-	return "as " + res.Production + ": "
+	return say("page.verdict.as", res.Production)
 }
 
 // firstError is the input's first error, in the order of the input.

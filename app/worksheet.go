@@ -122,12 +122,14 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 func renderSheetKey(sheet []sheetItem, of int) app.UI {
 	keys := make([]app.UI, len(sheet))
 	for i, it := range sheet {
-		verdict := "valid " + it.Production
+		var verdict string
 		switch {
-		case !it.Valid && it.Production != "":
-			verdict = "invalid " + it.Production
-		case !it.Valid:
-			verdict = "invalid: not a URL"
+		case it.Valid:
+			verdict = say("page.worksheet.valid", it.Production)
+		case it.Production != "":
+			verdict = say("page.worksheet.invalid", it.Production)
+		default:
+			verdict = say("page.worksheet.not-a-url")
 		}
 		errText := "\u2014"
 		if it.Code != "" {
@@ -148,7 +150,7 @@ func renderSheetKey(sheet []sheetItem, of int) app.UI {
 	return app.Section().ID("worksheet").Class("worksheet").Body(
 		app.Section().ID("worksheet-key").Class("ws-key").Body(
 			app.H2().Class("ws-title").Text("Answer key"),
-			app.P().Class("ws-how").Text("For the worksheet of these "+itoa(len(sheet))+" URLs: the verdict of the BNF of section 5, the first error the parser reports, and the section that rules on it."),
+			app.P().Class("ws-how").Text(say("page.worksheet.key-about", len(sheet))),
 			sheetCut(len(sheet), of),
 			app.Table().Class("ws-key-table").Body(
 				app.THead().Body(app.Tr().Body(
