@@ -299,7 +299,8 @@ func statementText(id string) string {
 // say is statement id's text, formatted with args when there are any.
 func say(id string, args ...any) string {
 	if len(args) == 0 {
-		return statementText(id)
+		// A "%" is written "%%" in every template, as fmt reads it.
+		return strings.ReplaceAll(statementText(id), "%%", "%")
 	}
 	return fmt.Sprintf(statementText(id), args...)
 }

@@ -208,9 +208,15 @@ func statementNumber(id string) uint16 {
 	return n
 }
 
-// text is the template of statement id.
-func text(id string) string {
+// template is the template of statement id.
+func template(id string) string {
 	return statementIndex().all[statementNumber(id)-1].Text
+}
+
+// text is statement id, which has no placeholders, as it reads: a "%" is
+// written "%%" in every template, as fmt reads it.
+func text(id string) string {
+	return strings.ReplaceAll(template(id), "%%", "%")
 }
 
 // say formats statement id with args.
@@ -218,7 +224,7 @@ func say(id string, args ...any) string {
 	if len(args) == 0 {
 		return text(id)
 	}
-	return fmt.Sprintf(text(id), args...)
+	return fmt.Sprintf(template(id), args...)
 }
 
 // StatementID is the ID of the statement the diagnostic's message says, or

@@ -194,7 +194,7 @@ var diagStatements = []Statement{
 		Basis: []Basis{qb(qUnsafeDelims)}},
 	{ID: "diag.reason.hash", Text: "is unsafe, since it delimits a URL from a fragment identifier that might follow it (which the \"fragment\" fix removes); a \"#\" that is data must be encoded",
 		Basis: []Basis{qb(qHash), qb(qUnsafe)}},
-	{ID: "diag.reason.percent", Text: "is unsafe: \"%\" starts an escape",
+	{ID: "diag.reason.percent", Text: "is unsafe: \"%%\" starts an escape",
 		Basis: []Basis{qb(qUnsafePercent)}},
 	{ID: "diag.reason.national", Text: "is unsafe: gateways and other transport agents are known to sometimes modify it",
 		Basis: []Basis{qb(qUnsafeNational)}},
