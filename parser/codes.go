@@ -1,5 +1,7 @@
 package parser
 
+import "sync"
+
 // A Code identifies the kind of a Diagnostic: a stable name, such as
 // "unsafe-char", that tests, the page and the command-line tool's JSON use.
 type Code string
@@ -74,60 +76,70 @@ type CodeInfo struct {
 
 // Codes lists every diagnostic code Parse can produce, errors first.
 func Codes() []CodeInfo {
-	cs := make([]CodeInfo, len(codeTable))
-	for i, c := range codeTable {
+	rows := codeTable()
+	cs := make([]CodeInfo, len(rows))
+	for i, c := range rows {
 		cs[i] = CodeInfo{c.code, c.severity, c.rfc, c.summary, quoteFor(c.code, c.rfc, "")}
 	}
 	return cs
 }
 
-var codeTable = []struct {
+// codeTable is made when the codes are first asked for, not at package
+// initialisation: its summaries are statements, and the statement index
+// is made when a statement is first said (statement.go).
+var codeTable = sync.OnceValue(func() []codeRow {
+	return []codeRow{
+		{CodeEmpty, Error, "2.1", text("legend.empty-input")},
+		{CodeMissingScheme, Error, "2.1", text("legend.missing-scheme")},
+		{CodeSchemeChar, Error, "2.1", text("legend.scheme-char")},
+		{CodeControl, Error, "2.2", text("legend.control-char")},
+		{CodeSpace, Error, "2.2", text("legend.space")},
+		{CodeSurroundingSpace, Error, "2.2", text("legend.surrounding-space")},
+		{CodeNonASCII, Error, "2.2", text("legend.non-ascii")},
+		{CodeUnsafe, Error, "2.2", text("legend.unsafe-char")},
+		{CodeFragment, Error, "2.2", text("legend.fragment")},
+		{CodeBadEscape, Error, "2.2", text("legend.bad-escape")},
+		{CodeReserved, Error, "2.2", text("legend.reserved-char")},
+		{CodeLoginNotAllowed, Error, "3.3", text("legend.login-not-allowed")},
+		{CodeMissingHost, Error, "3.1", text("legend.missing-host")},
+		{CodeBadHost, Error, "3.1", text("legend.bad-host")},
+		{CodeBadPort, Error, "3.1", text("legend.bad-port")},
+		{CodeBadType, Error, "3.2.2", text("legend.bad-ftptype")},
+		{CodeBadGroup, Error, "5", text("legend.bad-group")},
+		{CodeBadNumber, Error, "3.7", text("legend.bad-number")},
+		{CodeBadField, Error, "3.11", text("legend.bad-fieldspec")},
+		{CodeMissing, Error, "5", text("legend.missing-delimiter")},
+		{CodeExtra, Error, "5", text("legend.extra-text")},
+		{CodeMissingPart, Error, "5", text("legend.missing-part")},
+		{CodeSyntax, Error, "5", text("legend.syntax")},
+		{CodeWrapper, Error, "appendix", text("legend.url-wrapper")},
+		{CodePortRange, Warning, "", text("legend.port-range")},
+		{CodeOctetRange, Warning, "", text("legend.octet-range")},
+		{CodeNonDefaultPort, Warning, "6", text("legend.non-default-port")},
+		{CodePassword, Warning, "6", text("legend.password")},
+		{CodeTelnetCRLF, Warning, "6", text("legend.encoded-crlf")},
+		{CodeUppercaseScheme, Info, "2.1", text("legend.uppercase-scheme")},
+		{CodeUnknownScheme, Info, "4", text("legend.generic-scheme")},
+		{CodeGenericFallback, Info, "5", text("legend.genericurl")},
+		{CodeDefaultPort, Info, "3.1", text("legend.default-port")},
+		{CodeFTPAnonymous, Info, "3.2.1", text("legend.ftp-anonymous")},
+		{CodeFTPPassword, Info, "3.2.1", text("legend.ftp-password")},
+		{CodeGopherType, Info, "3.4.1", text("legend.gopher-type")},
+		{CodeFileLocalhost, Info, "3.10", text("legend.file-localhost")},
+		{CodeTelnetLogin, Info, "3.8", text("legend.telnet-login")},
+		{CodeLoginNote, Info, "3.1", text("legend.empty-login")},
+		{CodeNeedlessEscape, Info, "2.2", text("legend.needless-escape")},
+		{CodeEncodedReserved, Info, "2.2", text("legend.encoded-reserved")},
+		{CodeURLPrefix, Info, "appendix", text("legend.url-prefix")},
+		{CodeTooMany, Info, "", text("legend.too-many")},
+	}
+})
+
+// A codeRow is one code of codeTable: its severity, the section that rules
+// on it, and its summary, the legend's statement.
+type codeRow struct {
 	code     Code
 	severity Severity
 	rfc      string
 	summary  string
-}{
-	{CodeEmpty, Error, "2.1", "the input is empty"},
-	{CodeMissingScheme, Error, "2.1", "a URL starts with a scheme and a colon"},
-	{CodeSchemeChar, Error, "2.1", "a scheme holds only lower case letters, digits, \"+\", \"-\" and \".\""},
-	{CodeControl, Error, "2.2", "control characters (00-1F, 7F) must be encoded"},
-	{CodeSpace, Error, "2.2", "the space is unsafe and must be encoded"},
-	{CodeSurroundingSpace, Error, "2.2", "whitespace before or after a URL is not part of it"},
-	{CodeNonASCII, Error, "2.2", "octets 80-FF have no US-ASCII graphic character and must be encoded"},
-	{CodeUnsafe, Error, "2.2", "unsafe characters must always be encoded"},
-	{CodeFragment, Error, "2.2", "\"#\" delimits a URL from a fragment identifier, which is not part of the URL"},
-	{CodeBadEscape, Error, "2.2", "\"%\" must be followed by two hexadecimal digits"},
-	{CodeReserved, Error, "2.2", "a reserved character outside its reserved purpose must be encoded"},
-	{CodeLoginNotAllowed, Error, "3.3", "this scheme takes no user or password"},
-	{CodeMissingHost, Error, "3.1", "this scheme needs a host"},
-	{CodeBadHost, Error, "3.1", "a host is a domain name or four decimal groups"},
-	{CodeBadPort, Error, "3.1", "a port is one or more decimal digits"},
-	{CodeBadType, Error, "3.2.2", "the ftp typecode is one of A, I, D (or a, i, d)"},
-	{CodeBadGroup, Error, "5", "a news group name starts with a letter (section 5's group)"},
-	{CodeBadNumber, Error, "3.7", "an nntp article number is decimal digits"},
-	{CodeBadField, Error, "3.11", "a prospero field is ;name=value"},
-	{CodeMissing, Error, "5", "a delimiter the production needs is missing"},
-	{CodeExtra, Error, "5", "the production ends before this text"},
-	{CodeMissingPart, Error, "5", "a part the production needs is empty"},
-	{CodeSyntax, Error, "5", "the grammar stops matching here"},
-	{CodeWrapper, Error, "appendix", "\"<URL:\" and \">\" set a URL off in running text and are not part of it"},
-	{CodePortRange, Warning, "", "a TCP port is at most 65535 (TCP, RFC 793: ports are 16 bits; RFC 1738 sets no limit)"},
-	{CodeOctetRange, Warning, "", "each group of an IPv4 address is at most 255 (IP, RFC 791: an address is four octets; RFC 1738 sets no limit)"},
-	{CodeNonDefaultPort, Warning, "6", "a port other than the protocol's default deserves caution"},
-	{CodePassword, Warning, "6", "a URL holding a password that should be secret is clearly unwise"},
-	{CodeTelnetCRLF, Warning, "6", "care should be taken that encoded CR or LF is not decoded before transmission"},
-	{CodeUppercaseScheme, Info, "2.1", "a scheme's letters are lower case; programs should treat upper case as lower case"},
-	{CodeUnknownScheme, Info, "4", "a scheme RFC 1738 does not define: the generic syntax frames it (section 4: new schemes may be introduced)"},
-	{CodeGenericFallback, Info, "5", "a predefined scheme is judged by its own production, not by genericurl"},
-	{CodeDefaultPort, Info, "3.1", "the scheme's default port"},
-	{CodeFTPAnonymous, Info, "3.2.1", "no user name: anonymous FTP, if the server asks for one"},
-	{CodeFTPPassword, Info, "3.2.1", "a user name and no password: the program should ask the user for one, if the server asks for one"},
-	{CodeGopherType, Info, "3.4.1", "no gopher type: it defaults to \"1\" (a directory, in RFC 1436's Gopher)"},
-	{CodeFileLocalhost, Info, "3.10", "file://localhost/ and file:/// name this machine"},
-	{CodeTelnetLogin, Info, "3.8", "telnet user and password are advisory"},
-	{CodeLoginNote, Info, "3.1", "an empty user name or password is different from none"},
-	{CodeNeedlessEscape, Info, "2.2", "this character needed no escape, but may be encoded"},
-	{CodeEncodedReserved, Info, "2.2", "where the scheme reserves the character, its escape is data, not a delimiter (encoding it may change what the URL means)"},
-	{CodeURLPrefix, Info, "appendix", "\"URL:\" marks a URL in context and is not part of it"},
-	{CodeTooMany, Info, "", "further diagnostics were left out"},
 }

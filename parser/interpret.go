@@ -9,7 +9,10 @@ import (
 // scheme by scheme, written out as a transcript of steps. It reads only the
 // exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
 // names rules by Part.Rule.String(), as the RFC spells them, and finds a
-// scheme's steps in the table of the ten schemes (parse.go).
+// scheme's steps in the table of the ten schemes (parse.go). What a step's
+// note and placeholder say are statements (statements_interpret.go), said
+// by ID; the sentences of RFC 1738 the steps quote stay here, as the RFC
+// prints them.
 
 // A Step is one thing a client does with a URL, as section 3 of RFC 1738
 // says: connect to a host, send an FTP command, send a Gopher selector,
@@ -174,8 +177,7 @@ type interpreter struct {
 func (in *interpreter) add(s Step) {
 	if sends(s.Command) && strings.ContainsAny(s.Argument, "\r\n") && !gopherForm(s) {
 		s.Caution = quoteCaution
-		s.Note = joinNotes(s.Note, "decoded, the argument holds "+crlfNames(s.Argument)+
-			": sent as it is, it would end this line of the protocol and what follows would read as another command (section 6)")
+		s.Note = joinNotes(s.Note, say("interpret.caution.crlf", crlfNames(s.Argument)))
 	}
 	in.steps = append(in.steps, s)
 }
@@ -288,20 +290,20 @@ func (in *interpreter) connect(defPort int, sec, quote string) int {
 		s.Argument = in.text(host) + ":" + in.text(port)
 		switch {
 		case in.text(port) == "":
-			s.Note = "the port after \":\" is empty"
+			s.Note = text("interpret.connect.port-empty")
 		case defPort > 0 && in.text(port) != strconv.Itoa(defPort):
-			s.Note = "the URL names port " + in.text(port) + ", not the default, " + strconv.Itoa(defPort) + ": section 6 asks for caution with such a port"
+			s.Note = say("interpret.connect.non-default-port", in.text(port), defPort)
 		}
 	case defPort > 0:
 		s.Argument = in.text(host) + ":" + strconv.Itoa(defPort)
-		s.Note = "no port in the URL: the default, " + strconv.Itoa(defPort)
+		s.Note = say("interpret.connect.default-port", defPort)
 	default:
 		s.Argument = in.text(host)
-		s.Note = "no port in the URL, and RFC 1738 names no default for this scheme"
+		s.Note = text("interpret.connect.no-default")
 		s.RFC, s.Quote = "3.1", quoteDefaultPt
 	}
 	if in.text(host) == "" {
-		s.Note = joinNotes(s.Note, "no host: there is nothing to connect to")
+		s.Note = joinNotes(s.Note, text("interpret.connect.no-host"))
 		s.Guess = true
 	}
 	in.add(s)
@@ -324,23 +326,23 @@ func (in *interpreter) ftp() {
 	case !hasUser:
 		at := in.afterScheme()
 		in.add(Step{Command: "USER", Argument: "anonymous", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonUser,
-			Note: "no user name in the URL: anonymous FTP, only if the server asks for a user name"})
-		in.add(Step{Command: "PASS", Placeholder: "<e-mail address>", Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
-			Note: "the end user's Internet e-mail address, if the server asks for one"})
+			Note: text("interpret.ftp.anonymous-user")})
+		in.add(Step{Command: "PASS", Placeholder: text("interpret.ftp.anonymous-pass.placeholder"), Start: at, End: at, RFC: "3.2.1", Quote: quoteFTPAnonPass,
+			Note: text("interpret.ftp.anonymous-pass")})
 	default:
 		in.add(Step{Command: "USER", Argument: in.decoded(user), Start: int(user.Start), End: int(user.End), RFC: "3.2.1", Quote: quoteFTPLogin})
 		if hasPass {
 			in.add(Step{Command: "PASS", Argument: in.decoded(pass), Start: int(pass.Start), End: int(pass.End), RFC: "3.2.1", Quote: quoteFTPLogin})
 		} else {
-			in.add(Step{Command: "PASS", Placeholder: "<password from the user>", Start: int(user.End), End: int(user.End), RFC: "3.2.1", Quote: quoteFTPAskPass,
-				Note: "no password in the URL: ask the user for one, if the server asks for it"})
+			in.add(Step{Command: "PASS", Placeholder: text("interpret.ftp.ask-pass.placeholder"), Start: int(user.End), End: int(user.End), RFC: "3.2.1", Quote: quoteFTPAskPass,
+				Note: text("interpret.ftp.ask-pass")})
 		}
 	}
 
 	fpath, ok := in.part("fpath")
 	if !ok {
-		in.add(Step{Command: "end", Placeholder: "<no command>", Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
-			Note: "no url-path: after the login, RFC 1738 names no command to send"})
+		in.add(Step{Command: "end", Placeholder: text("interpret.ftp.no-path.placeholder"), Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
+			Note: text("interpret.ftp.no-path")})
 		return
 	}
 	segs := in.parts("fsegment")
@@ -351,9 +353,9 @@ func (in *interpreter) ftp() {
 			s := Step{Command: "CWD", Argument: in.decoded(cwd), Start: int(cwd.Start), End: int(cwd.End), RFC: "3.2.2", Quote: quoteFTPCWD}
 			switch {
 			case strings.Contains(s.Argument, "/"):
-				s.Note = "the encoded \"/\" is decoded: it is part of the argument, not a separator (3.2.2)"
+				s.Note = text("interpret.ftp.cwd.encoded-slash")
 			case i == 0:
-				s.Note = "the first CWD may run relative to the login's default directory (3.2.2)"
+				s.Note = text("interpret.ftp.cwd.relative")
 			}
 			in.add(s)
 		}
@@ -362,7 +364,7 @@ func (in *interpreter) ftp() {
 	}
 	nameNote := ""
 	if name.Start == name.End {
-		nameNote = "the name is empty: section 3.2.2 allows it, and does not say what the client then fetches"
+		nameNote = text("interpret.ftp.empty-name")
 	}
 	typ, hasType := in.part("ftptype")
 	switch t := in.text(typ); {
@@ -378,8 +380,8 @@ func (in *interpreter) ftp() {
 		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	default:
-		in.add(Step{Command: "TYPE", Placeholder: "<A or I, guessed>", Start: int(name.End), End: int(name.End), RFC: "3.2.3", Quote: quoteFTPNoType,
-			Note: "no \";type=\": guess the mode, A or I, from the name", Guess: true})
+		in.add(Step{Command: "TYPE", Placeholder: text("interpret.ftp.no-type.placeholder"), Start: int(name.End), End: int(name.End), RFC: "3.2.3", Quote: quoteFTPNoType,
+			Note: text("interpret.ftp.no-type"), Guess: true})
 		in.add(Step{Command: "RETR", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.2.2", Quote: quoteFTPType,
 			Note: nameNote, Guess: nameNote != ""})
 	}
@@ -391,9 +393,9 @@ func (in *interpreter) ftp() {
 func typecodeNote(t string) string {
 	switch t {
 	case "a", "A":
-		return "RFC 1738 does not say what \"a\" means: in FTP (RFC 959), TYPE A is ASCII text"
+		return text("interpret.ftp.type-a")
 	case "i", "I":
-		return "RFC 1738 does not say what \"i\" means: in FTP (RFC 959), TYPE I is image, the bits sent as they are"
+		return text("interpret.ftp.type-i")
 	}
 	return ""
 }
@@ -404,22 +406,22 @@ func (in *interpreter) http() {
 	// there: "The HTTP protocol is specified elsewhere." The steps say
 	// which part is which, as written, and name the request as HTTP's.
 	sel := Step{Command: "selector", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath,
-		Note: "no path: the selector is empty (3.3: the <path> is optional)"}
+		Note: text("interpret.http.no-path")}
 	if hpath, ok := in.part("hpath"); ok {
 		sel.Start, sel.End = int(hpath.Start), int(hpath.End)
 		sel.Argument = in.text(hpath)
-		sel.Note = "as written, after the \"/\" that follows the host"
+		sel.Note = text("interpret.http.selector")
 	}
 	in.add(sel)
 	last := sel.End
 	if search, ok := in.part("search"); ok {
 		in.add(Step{Command: "search", Argument: in.text(search), Start: int(search.Start), End: int(search.End), RFC: "3.3", Quote: quoteHTTPPath,
-			Note: "the query string, as written"})
+			Note: text("interpret.http.search")})
 		last = int(search.End)
 	}
-	in.add(Step{Command: "request", Placeholder: "<the HTTP protocol's>", Start: last, End: last, RFC: "3.3", Quote: quoteHTTPElsewhere,
+	in.add(Step{Command: "request", Placeholder: text("interpret.http.request.placeholder"), Start: last, End: last, RFC: "3.3", Quote: quoteHTTPElsewhere,
 		Source: "RFC 1945",
-		Note:   "how a client asks for the selector and the query string is HTTP's, not RFC 1738's (HTTP/1.0 was later written down as RFC 1945)"})
+		Note:   text("interpret.http.request")})
 }
 
 func (in *interpreter) gopher() {
@@ -427,9 +429,9 @@ func (in *interpreter) gopher() {
 	gtype, ok := in.part("gtype")
 	if !ok {
 		in.add(Step{Command: "type", Argument: "1", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherNoType,
-			Note: "no gopher-path: the type defaults to \"1\"; " + gopherTypeNote("1"), Source: "RFC 1436"})
+			Note: say("interpret.gopher.no-path", gopherTypeNote("1")), Source: "RFC 1436"})
 		in.add(Step{Command: "selector", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherSelector,
-			Note: gopherEmptySelector})
+			Note: text("interpret.gopher.empty-selector")})
 		return
 	}
 	t := in.decoded(gtype)
@@ -460,15 +462,12 @@ func (in *interpreter) gopher() {
 			// between the selector and "+", where 3.4.3 has two with the
 			// empty search between them: the RFC does not agree with
 			// itself, and the step says so rather than choose.
-			in.steps[len(in.steps)-2].Note = "the search string is empty; section 3.4.9 shows the client sending \"<a_gopher_selector><tab>+<tab>1\", with no empty search and one tab before the form, where 3.4.3 sends the search between two tabs"
+			in.steps[len(in.steps)-2].Note = text("interpret.gopher.search.empty-form")
 		}
 	case hasSearch:
 		in.gopherString("search", search, "3.4.2", quoteGopherSearch)
 	}
 }
-
-// gopherEmptySelector is the note of an empty selector, in 3.4.1's words.
-const gopherEmptySelector = "the empty selector: \"this is how Gopher clients refer to the top-level directory on a Gopher server\" (3.4.1)"
 
 // gopherAsk adds section 3.4.5's steps for a Gopher+ string of "?", an
 // item with an electronic form: fetch the item's +ASK attribute, ask the
@@ -476,35 +475,62 @@ const gopherEmptySelector = "the empty selector: \"this is how Gopher clients re
 func (in *interpreter) gopherAsk(sel, search Part, hasSearch bool, plus Part) {
 	ps, pe := int(plus.Start), int(plus.End)
 	in.add(Step{Command: "fetch", Argument: "+ASK", Start: ps, End: pe, RFC: "3.4.5", Quote: quoteGopherAsk,
-		Note: "the item's +ASK attribute, the form's definition"})
-	in.add(Step{Command: "ask", Placeholder: "<the user's responses>", Start: ps, End: pe, RFC: "3.4.5", Quote: quoteGopherAsk,
-		Note: "the user fills out the form"})
+		Note: text("interpret.gopher.ask.fetch")})
+	in.add(Step{Command: "ask", Placeholder: text("interpret.gopher.ask.placeholder"), Start: ps, End: pe, RFC: "3.4.5", Quote: quoteGopherAsk,
+		Note: text("interpret.gopher.ask.ask")})
 	s := Step{Command: "selector", Argument: in.decoded(sel), Start: int(sel.Start), End: int(sel.End), RFC: "3.4.5", Quote: quoteGopherAsk,
-		Note: "sent with the user's responses"}
+		Note: text("interpret.gopher.ask.selector")}
 	if hasSearch && search.End > search.Start {
-		s.Note += "; section 3.4.5 does not say what becomes of the search string " + strconv.Quote(in.decoded(search))
+		s.Note = say("interpret.gopher.ask.selector.search", in.decoded(search))
 	}
 	in.add(s)
 }
 
-// gopherTypeNote says what a Gopher type stands for. RFC 1738 says only
-// that the type is "a single-character field" (3.4.1); the item types are
-// RFC 1436's (section 3.8).
+// gopherTypeNote says what a Gopher type stands for, and why it is not
+// sent. RFC 1738 says only that the type is "a single-character field"
+// (3.4.1); the item types are RFC 1436's (section 3.8).
 func gopherTypeNote(t string) string {
-	what, ok := map[string]string{
-		"0": "a file", "1": "a directory", "2": "a CSO phone-book server", "3": "an error",
-		"4": "a BinHexed Macintosh file", "5": "a DOS binary archive", "6": "a UNIX uuencoded file",
-		"7": "an index-search server", "8": "a text-based telnet connection", "9": "a binary file",
-		"+": "a redundant server", "T": "a text-based tn3270 connection", "g": "a GIF image", "I": "an image",
-	}[t]
-	if !ok {
-		return gopherNotSent + "; RFC 1436 defines no type " + strconv.Quote(t)
+	if what := gopherItem(t); what != "" {
+		return say("interpret.gopher.type", t, what)
 	}
-	return gopherNotSent + "; in RFC 1436, not RFC 1738, type " + strconv.Quote(t) + " is " + what
+	return say("interpret.gopher.type.undefined", t)
 }
 
-// gopherNotSent says why the type is not sent, in section 3.4.1's words.
-const gopherNotSent = `not sent: "Gopher clients specify which item to retrieve by sending the Gopher selector string to a Gopher server" (section 3.4.1)`
+// gopherItem names what RFC 1436's item type t stands for, or "" for a
+// type it does not define.
+func gopherItem(t string) string {
+	switch t {
+	case "0":
+		return text("interpret.gopher.item.file")
+	case "1":
+		return text("interpret.gopher.item.directory")
+	case "2":
+		return text("interpret.gopher.item.cso")
+	case "3":
+		return text("interpret.gopher.item.error")
+	case "4":
+		return text("interpret.gopher.item.binhex")
+	case "5":
+		return text("interpret.gopher.item.dos")
+	case "6":
+		return text("interpret.gopher.item.uuencoded")
+	case "7":
+		return text("interpret.gopher.item.search")
+	case "8":
+		return text("interpret.gopher.item.telnet")
+	case "9":
+		return text("interpret.gopher.item.binary")
+	case "+":
+		return text("interpret.gopher.item.redundant")
+	case "T":
+		return text("interpret.gopher.item.tn3270")
+	case "g":
+		return text("interpret.gopher.item.gif")
+	case "I":
+		return text("interpret.gopher.item.image")
+	}
+	return ""
+}
 
 // gopherString adds the step that sends a decoded selector, search or
 // Gopher+ string. A selector may not hold a tab, LF or CR once decoded; a
@@ -513,17 +539,17 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 	s := Step{Command: cmd, Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: sec, Quote: quote}
 	switch {
 	case s.Argument == "" && cmd == "selector":
-		s.Note = gopherEmptySelector
+		s.Note = text("interpret.gopher.empty-selector")
 	case s.Argument == "" && cmd == "search" && in.hasPart("gopher+_string"):
-		s.Note = "the search string is empty: sent as nothing between the two tabs"
+		s.Note = text("interpret.gopher.search.empty-plus")
 	case s.Argument == "" && cmd == "search":
-		s.Note = "the search string is empty: sent as nothing after the tab"
+		s.Note = text("interpret.gopher.search.empty")
 	case cmd == "gopher+":
 		s.Note = gopherPlusNote(s.Argument)
 	}
 	if cmd == "selector" && strings.ContainsAny(s.Argument, "\t\r\n") {
 		s.RFC, s.Quote, s.Guess = "3.4.1", quoteGopherOctets, true
-		s.Note = "decoded, it holds a tab, LF or CR, which a Gopher selector may not: a client cannot send it as it is"
+		s.Note = text("interpret.gopher.selector.unsendable")
 	}
 	in.add(s)
 }
@@ -533,17 +559,17 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 func gopherPlusNote(g string) string {
 	switch {
 	case g == "+":
-		return "the item's default view (3.4.4)"
+		return text("interpret.gopher.plus.default-view")
 	case g == "!":
-		return "all of the item's attributes (3.4.6)"
+		return text("interpret.gopher.plus.attributes")
 	case g == "$":
-		return "all the attributes of all the items in the directory (3.4.6)"
+		return text("interpret.gopher.plus.directory-attributes")
 	case strings.HasPrefix(g, "!"), strings.HasPrefix(g, "$"):
-		return "the attributes named (3.4.7)"
+		return text("interpret.gopher.plus.named-attributes")
 	case strings.HasPrefix(g, "+\t"):
-		return "a filled-out electronic form, as the client sends it (3.4.9)"
+		return text("interpret.gopher.plus.form")
 	case strings.HasPrefix(g, "+"):
-		return "an alternate view: a view and a language (3.4.8)"
+		return text("interpret.gopher.plus.alternate-view")
 	}
 	return ""
 }
@@ -555,12 +581,11 @@ func (in *interpreter) mailto() {
 		addr = Part{Start: int32(at), End: int32(len(in.r.Input))}
 	}
 	s := Step{Command: "address", Argument: in.decoded(addr), Start: int(addr.Start), End: int(addr.End), RFC: "3.5", Quote: quoteMailto,
-		Note: `one address; nothing is fetched: "the mailto scheme does not represent a data object to be accessed directly" (section 3.5)`}
+		Note: text("interpret.mailto.address")}
 	if n := addrCount(s.Argument); n != 1 {
 		// encoded822addr = 1*xchar takes any text; section 3.5's form is
 		// one addr-spec, local-part "@" domain (RFC 822 section 6.1).
-		s.Note = "section 3.5 takes one addr-spec (local-part \"@\" domain, RFC 822); this holds " + addrCountText(n) +
-			": the BNF (encoded822addr = 1*xchar) accepts it, and RFC 1738 does not say what a client does with it"
+		s.Note = addrCountNote(n)
 		s.Source, s.Guess = "RFC 822", true
 	}
 	in.add(s)
@@ -588,11 +613,13 @@ func addrCount(a string) int {
 	return n
 }
 
-func addrCountText(n int) string {
+// addrCountNote says that an address with n "@" (n != 1) is not the one
+// addr-spec section 3.5 takes.
+func addrCountNote(n int) string {
 	if n == 0 {
-		return "no \"@\""
+		return text("interpret.mailto.addresses.none")
 	}
-	return strconv.Itoa(n) + " \"@\", so " + strconv.Itoa(n) + " addresses or a malformed one"
+	return say("interpret.mailto.addresses.many", n, n)
 }
 
 func (in *interpreter) news() {
@@ -601,17 +628,17 @@ func (in *interpreter) news() {
 		case "grouppart", "group":
 			if in.text(p) == "*" {
 				in.add(Step{Command: "newsgroup", Argument: "*", Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsAll,
-					Note: "all available news groups"})
+					Note: text("interpret.news.all")})
 				return
 			}
 			if p.Rule.String() == "group" {
 				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsGroup,
-					Note: newsLocationIndependent})
+					Note: text("interpret.news.location-independent")})
 				return
 			}
 		case "article":
 			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsArticle,
-				Note: "the article whose Message-ID is <" + in.decoded(p) + ">; " + newsLocationIndependent})
+				Note: say("interpret.news.article", in.decoded(p), text("interpret.news.location-independent"))})
 			return
 		}
 	}
@@ -634,11 +661,11 @@ func (in *interpreter) telnet() {
 	in.connect(23, "3.8", quoteTelnetPort)
 	if u, ok := in.part("user"); ok {
 		in.add(Step{Command: "user", Argument: in.decoded(u), Start: int(u.Start), End: int(u.End), RFC: "3.8", Quote: quoteTelnetLogin,
-			Note: "advisory only: tell the user the suggested user name"})
+			Note: text("interpret.telnet.user")})
 	}
 	if p, ok := in.part("password"); ok {
 		in.add(Step{Command: "password", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.8", Quote: quoteTelnetLogin,
-			Note: "advisory only: tell the user the suggested password"})
+			Note: text("interpret.telnet.password")})
 	}
 }
 
@@ -655,7 +682,7 @@ func (in *interpreter) wais() {
 		// The first form names a database and nothing to do with it:
 		// section 3.9 gives no search for a client to send.
 		dbStep.Quote = quoteWAISIndex
-		dbStep.Note = "the first form: the database alone; RFC 1738 names no search for the client to send"
+		dbStep.Note = text("interpret.wais.database-only")
 	}
 	in.add(dbStep)
 	switch {
@@ -665,17 +692,10 @@ func (in *interpreter) wais() {
 		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: int(wtype.Start), End: int(wtype.End), RFC: "3.9", Quote: quoteWAISType})
 		if wpath, ok := in.part("wpath"); ok {
 			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: int(wpath.Start), End: int(wpath.End), RFC: "3.9", Quote: quoteWAISPath,
-				Note: `"The WAIS document-id should be treated opaquely; it may only be decomposed by the server that issued it." (section 3.9)`})
+				Note: text("interpret.wais.document-opaque")})
 		}
 	}
 }
-
-// newsLocationIndependent and fileNoMethod are notes in their sections'
-// words.
-const (
-	newsLocationIndependent = `location-independent: news URLs "do not contain sufficient information to locate a single resource" (section 3.6)`
-	fileNoMethod            = `section 3.10 "does not specify an Internet protocol or access method for such files"`
-)
 
 func (in *interpreter) file() {
 	host, ok := in.part("host")
@@ -684,10 +704,10 @@ func (in *interpreter) file() {
 		host = Part{Start: int32(at), End: int32(at)}
 	}
 	s := Step{Command: "machine", Argument: in.decoded(host), Start: int(host.Start), End: int(host.End), RFC: "3.10", Quote: quoteFileHost,
-		Note: fileNoMethod}
+		Note: text("interpret.file.no-method")}
 	if t := in.text(host); t == "" || strings.EqualFold(t, "localhost") {
 		s.Quote = quoteFileLocal
-		s.Note = "this machine, the one interpreting the URL; " + fileNoMethod
+		s.Note = say("interpret.file.local", text("interpret.file.no-method"))
 	}
 	in.add(s)
 	segs := in.parts("fsegment")
@@ -704,7 +724,7 @@ func (in *interpreter) prospero() {
 	end := in.connect(1525, "3.11", quoteProsperoPort)
 	if pp, ok := in.part("ppath"); ok {
 		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: int(pp.Start), End: int(pp.End), RFC: "3.11", Quote: quoteProsperoName,
-			Note: `"This name is opaque and interpreted by the Prospero server." (section 3.11)`})
+			Note: text("interpret.prospero.hsoname-opaque")})
 	} else {
 		in.add(Step{Command: "hsoname", Start: end, End: end, RFC: "3.11", Quote: quoteProsperoName})
 	}
@@ -735,11 +755,11 @@ func (in *interpreter) prospero() {
 func (in *interpreter) generic() {
 	sc, _ := in.part("scheme")
 	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: int(sc.Start), End: int(sc.End), RFC: "2", Quote: quoteNewSchemes,
-		Note: "RFC 1738 does not define this scheme: it gives only the generic syntax for it"})
+		Note: text("interpret.generic.scheme")})
 	if _, ok := in.part("host"); !ok {
 		if sp, ok := in.part("schemepart"); ok {
 			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: int(sp.Start), End: int(sp.End), RFC: "2.1", Quote: quoteSchemePart,
-				Note: "left as written: its interpretation depends on the scheme"})
+				Note: text("interpret.generic.scheme-part")})
 		}
 		return
 	}
@@ -752,7 +772,7 @@ func (in *interpreter) generic() {
 	}
 	if up, ok := in.part("urlpath"); ok {
 		in.add(Step{Command: "url-path", Argument: in.text(up), Start: int(up.Start), End: int(up.End), RFC: "3.1", Quote: quoteURLPath,
-			Note: "left as written: its syntax and interpretation depend on the scheme"})
+			Note: text("interpret.generic.url-path")})
 	}
 }
 
@@ -767,12 +787,12 @@ func (in *interpreter) stop() {
 			break
 		}
 	}
-	s := Step{Command: StepStop, Guess: true, Note: "the BNF rejects this URL here: RFC 1738 gives no reading past this point; what follows is only what a reader sees"}
+	s := Step{Command: StepStop, Guess: true, Note: text("interpret.stop")}
 	if d != nil {
 		s.Start, s.End = clampSpan(int(d.Start), int(d.End), len(in.r.Input))
 		s.Argument = in.r.Input[s.Start:s.End]
 		s.RFC = d.RFC
-		s.Note = d.Message + "; RFC 1738 gives no reading past this point, and what follows is only what a reader sees"
+		s.Note = say("interpret.stop.diagnostic", d.Message)
 	}
 	at := len(in.steps)
 	for i, st := range in.steps {
