@@ -79,9 +79,16 @@ func Codes() []CodeInfo {
 	rows := codeTable()
 	cs := make([]CodeInfo, len(rows))
 	for i, c := range rows {
-		cs[i] = CodeInfo{c.code, c.severity, c.rfc, c.summary, quoteFor(c.code, c.rfc, "")}
+		cs[i] = CodeInfo{c.code, c.severity, c.rfc, c.summary, quoteFor(c.code, c.rfc, codeRule[c.code])}
 	}
 	return cs
+}
+
+// codeRule is the rule of section 5 that a code citing section 5 rests
+// on, where it is one rule and not the grammar as a whole (url).
+var codeRule = map[Code]string{
+	CodeBadGroup:        "group",
+	CodeGenericFallback: "genericurl",
 }
 
 // codeTable is made when the codes are first asked for, not at package

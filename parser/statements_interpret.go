@@ -10,7 +10,7 @@ package parser
 var interpretStatements = []Statement{
 	// Section 6's caution, on any step whose decoded argument a client
 	// sends to a server.
-	{ID: "interpret.caution.crlf", Text: "decoded, the argument holds %s: sent as it is, it would end this line of the protocol and what follows would read as another command (section 6)",
+	{ID: "interpret.caution.crlf", Text: "decoded, the argument holds %s: sent as it is, it could act as a protocol delimiter and be used to simulate an extra operation (section 6)",
 		Basis: []Basis{ProseBasis("6", quoteCaution)}},
 
 	// The connection: host and port (section 3.1, and each scheme's
