@@ -108,7 +108,7 @@ func newHandler(version, prefix string) *app.Handler {
 		// other hosts fall back to Content-Length.
 		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
-		// the SVG icon, the /rfc and /embed pages and the diagrams /rfc shows
+		// the SVG icon, the /rfc, /sources and /embed pages and the diagrams /rfc shows
 		// are added so they work offline too.
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               version,
@@ -121,7 +121,7 @@ func newHandler(version, prefix string) *app.Handler {
 		h.Resources = app.GitHubPages(prefix)
 		root = "/" + prefix
 	}
-	h.CacheableResources = append(h.CacheableResources, root+"/rfc", root+siteheaders.EmbedPath)
+	h.CacheableResources = append(h.CacheableResources, root+"/rfc", root+"/sources", root+siteheaders.EmbedPath)
 	for _, p := range diagramPaths() {
 		h.CacheableResources = append(h.CacheableResources, root+p)
 	}
@@ -226,6 +226,13 @@ func generateSite(c siteConfig) error {
 		return err
 	}
 	if err := writeDiagrams(filepath.Join(c.Out, "diagrams")); err != nil {
+		return err
+	}
+	root := ""
+	if p := strings.Trim(c.Prefix, "/"); p != "" {
+		root = "/" + p
+	}
+	if err := writeSourcesPage(c.Out, root); err != nil { // sources-page.go
 		return err
 	}
 	if err := checkLocal(c.Out); err != nil {

@@ -37,6 +37,10 @@ func main() {
 	}
 	app.Route("/", newPlayground())
 	app.Route("/rfc", newRFCPage())
+	if app.IsClient {
+		// Written when the site is built, not prerendered (sources-page.go).
+		app.Route("/sources", &sourcesRoute{})
+	}
 	app.Route(siteheaders.EmbedPath, newEmbedPage())
 	guardAddress()     // before go-app reads the address: see address-guard.go
 	adoptPrerendered() // go-app mounts onto the page as built: see start.go

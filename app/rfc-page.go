@@ -82,6 +82,7 @@ func (p *rfcPage) Render() app.UI {
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().ID("rfc-back").Href(p.backHref()).Text("\u2190 Back to the playground"),
+				app.A().ID("rfc-sources").Href(pageHref("/sources")).Text("What each statement rests on"),
 				newThemeToggle(),
 			),
 		),

@@ -15,11 +15,28 @@ import (
 // them. A cause's cited sentences (its []Cite) are the prose bases of the
 // statements it says, and the tests hold the two to each other.
 
-// prose is the basis of a cited sentence, as its document and section
-// name it. A sentence of RFC 1738's section 5 is a rule of the grammar,
-// and is written as parser.GrammarBasis in the table instead.
-func prose(c Cite) parser.Basis {
-	return parser.Basis{Kind: parser.Prose, Doc: c.Doc, Section: c.Section, Quote: c.Quote}
+// A statement is one entry of the table: its text, and its bases by
+// reference — a sentence the causes cite (cite.go), or a grammar or other
+// basis — so that the table is data the linker lays out, with no code
+// that builds it when the page starts. Statements writes them out.
+type statement struct {
+	ID, Text string
+	refs     []ref
+}
+
+// A ref is one basis: a cited sentence, as its document and section name
+// it (a sentence of RFC 1738's section 5 is a rule of the grammar, written
+// as a grammar basis instead), or a basis written out.
+type ref struct {
+	cite  *Cite
+	other *parser.Basis
+}
+
+func (r ref) basis() parser.Basis {
+	if r.cite != nil {
+		return parser.Basis{Kind: parser.Prose, Doc: r.cite.Doc, Section: r.cite.Section, Quote: r.cite.Quote}
+	}
+	return *r.other
 }
 
 // The documents the comparison names besides the two RFCs it quotes, and
@@ -35,208 +52,222 @@ var (
 	// shown: a clause that says which readers hold what ("RFC 3986 and
 	// Go's net/url keep it") reports the cells of the table, not a claim
 	// of a document.
-	shown = parser.OtherBasis(docTool, "", "what each reader's cells hold, as the comparison's table shows them")
+	shown = parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "what each reader's cells hold, as the comparison's table shows them"}
 
-	whatwgWhitespace = parser.OtherBasis(docWHATWG, "", "URL parsing: leading and trailing C0 controls and spaces are removed from the input")
-	whatwgBackslash  = parser.OtherBasis(docWHATWG, "", `URL parsing: in a special URL, "\" is read as "/" (a validation error); the special schemes are ftp, file, http, https, ws and wss`)
-	whatwgEncode     = parser.OtherBasis(docWHATWG, "", "URL parsing: a code point outside ASCII, or in the component's percent-encode set, is written UTF-8 percent-encoded")
-	whatwgLogin      = parser.OtherBasis(docWHATWG, "", `the URL object's username and password are "" both when the URL has an empty one and when it has none`)
-	goDecoded        = parser.OtherBasis(docGo, "", "url.Parse holds the user, password, host, path and fragment percent-decoded (URL.User, URL.Host, URL.Path, URL.Fragment)")
+	whatwgWhitespace = parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "URL parsing: leading and trailing C0 controls and spaces are removed from the input"}
+	whatwgBackslash  = parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `URL parsing: in a special URL, "\" is read as "/" (a validation error); the special schemes are ftp, file, http, https, ws and wss`}
+	whatwgEncode     = parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "URL parsing: a code point outside ASCII, or in the component's percent-encode set, is written UTF-8 percent-encoded"}
+	whatwgLogin      = parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `the URL object's username and password are "" both when the URL has an empty one and when it has none`}
+	goDecoded        = parser.Basis{Kind: parser.Other, Doc: docGo, Section: "", Quote: "url.Parse holds the user, password, host, path and fragment percent-decoded (URL.User, URL.Host, URL.Path, URL.Fragment)"}
 )
 
 // statements are what the comparison says, in the order of the causes
 // (why.go), then the readers' names and the cells' words (readers.go,
 // why.go).
-var statements = []parser.Statement{
+var table = []statement{
 	{ID: "compare.rejected.gonet", Text: "Go's net/url rejects the input (%s), so it has no %s.",
-		Basis: []parser.Basis{parser.OtherBasis(docGo, "", "url.Parse returns an error, and no URL, for an input it cannot parse")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docGo, Section: "", Quote: "url.Parse returns an error, and no URL, for an input it cannot parse"}}}},
 	{ID: "compare.rejected.whatwg", Text: "The browser's URL constructor throws on the input (%s), so the URL Standard has no %s.",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", "the URL constructor throws a TypeError when the URL parser returns failure")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "the URL constructor throws a TypeError when the URL parser returns failure"}}}},
 
 	{ID: "compare.wrapper", Text: "\"<URL:...>\" sets a URL off in running text and is not part of it: RFC 1738 reads the URL inside (appendix). RFC 3986 too says wrappers are not part of the URI, but that the \"URL:\" prefix \"is no longer recommended\" (appendix C), and its grammar is given the URI without them: given the whole text, it finds no scheme (one starts with a letter, section 3.1); the \"<URL\" shown as its scheme is only where the text splits.",
-		Basis: []parser.Basis{prose(q1738Wrapper), prose(q3986Wrappers), prose(q3986URLPrefix), prose(q3986SchemeRule)}},
+		refs: []ref{{cite: &q1738Wrapper}, {cite: &q3986Wrappers}, {cite: &q3986URLPrefix}, {cite: &q3986SchemeRule}}},
 
 	{ID: "compare.whitespace", Text: "Whitespace around the URL is not part of it: RFC 1738 says \"insignificant spaces may be introduced when URLs are transcribed or typeset\" (section 2.2), and this comparison reads the URL without them; RFC 3986 has none among a URI's characters (section 2: \"digits, letters, and a few graphic symbols\"), and the URL Standard strips leading and trailing spaces and controls; %s %s it in the %s.",
-		Basis: []parser.Basis{prose(q1738Space), prose(q3986Chars), whatwgWhitespace, shown}},
+		refs: []ref{{cite: &q1738Space}, {cite: &q3986Chars}, {other: &whatwgWhitespace}, {other: &shown}}},
 
 	{ID: "compare.at-sign", Text: "More than one \"@\": inside a user or password \"@\" must be written %%40 (RFC 1738 section 3.1; RFC 3986's userinfo holds no \"@\", section 3.2.1).",
-		Basis: []parser.Basis{prose(q1738LoginChars), prose(q3986Userinfo)}},
+		refs: []ref{{cite: &q1738LoginChars}, {cite: &q3986Userinfo}}},
 	{ID: "compare.at-sign.first", Text: "%s %s the login at the first \"@\", so the rest falls in the host.",
-		Basis: []parser.Basis{shown}},
+		refs: []ref{{other: &shown}}},
 	{ID: "compare.at-sign.first-last", Text: "%s %s the login at the first \"@\", so the rest falls in the host; %s at the last.",
-		Basis: []parser.Basis{shown}},
+		refs: []ref{{other: &shown}}},
 	{ID: "compare.at-sign.last", Text: "%s %s the login at the last \"@\".",
-		Basis: []parser.Basis{shown}},
+		refs: []ref{{other: &shown}}},
 
 	{ID: "compare.colons", Text: "More than one \":\" after the host: RFC 3986's host (a reg-name, section 3.2.2) holds no \":\", so the first starts the port, which then holds a \":\" and is not digits (section 3.2.3); RFC 1738's port is digits too (section 5).",
-		Basis: []parser.Basis{prose(q3986RegName), prose(q3986Port), parser.GrammarBasis("port")}},
+		refs: []ref{{cite: &q3986RegName}, {cite: &q3986Port}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "port"}}}},
 	{ID: "compare.colons.last", Text: "%s %s the last \":\" as the start of the port.",
-		Basis: []parser.Basis{shown}},
+		refs: []ref{{other: &shown}}},
 
 	{ID: "compare.no-authority.opaque", Text: "No host of RFC 1738's common Internet scheme syntax follows the \"//\" (section 3.1: a host is a domain name or an IP address), so RFC 1738 reads what follows \"%s:\" by the generic syntax's other form, schemepart = *xchar (section 5), as one opaque string: it reads no %s; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738Host), parser.GrammarBasis("schemepart"), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738Host}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "schemepart"}}, {cite: &q3986Authority}}},
 	{ID: "compare.no-authority.opaque.path", Text: "No host of RFC 1738's common Internet scheme syntax follows the \"//\" (section 3.1: a host is a domain name or an IP address), so RFC 1738 reads what follows \"%s:\" by the generic syntax's other form, schemepart = *xchar (section 5), as one opaque string: its path holds the \"//\" and all that follows; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738Host), parser.GrammarBasis("schemepart"), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738Host}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "schemepart"}}, {cite: &q3986Authority}}},
 	{ID: "compare.no-authority.mailto", Text: "RFC 1738's mailto URL has no \"//\" syntax (section 3.5): what follows \"mailto:\" is the address, so it reads no %s; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738Mailto), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738Mailto}, {cite: &q3986Authority}}},
 	{ID: "compare.no-authority.mailto.path", Text: "RFC 1738's mailto URL has no \"//\" syntax (section 3.5): what follows \"mailto:\" is the address, so its path holds the \"//\" and all that follows; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738Mailto), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738Mailto}, {cite: &q3986Authority}}},
 	{ID: "compare.no-authority.news", Text: "RFC 1738's news URL has no \"//\" syntax (section 3.6): what follows \"news:\" is a group or a message ID, so it reads no %s; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738News), prose(q1738NewsID), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738News}, {cite: &q1738NewsID}, {cite: &q3986Authority}}},
 	{ID: "compare.no-authority.news.path", Text: "RFC 1738's news URL has no \"//\" syntax (section 3.6): what follows \"news:\" is a group or a message ID, so its path holds the \"//\" and all that follows; RFC 3986 reads an authority after \"//\" in any scheme (section 3.2).",
-		Basis: []parser.Basis{prose(q1738News), prose(q1738NewsID), prose(q3986Authority)}},
+		refs: []ref{{cite: &q1738News}, {cite: &q1738NewsID}, {cite: &q3986Authority}}},
 
 	{ID: "compare.file-port", Text: "RFC 1738's fileurl takes a host and no port (section 3.10), so it reads the \":\" as part of the host, and rejects it; RFC 3986's generic syntax has a port after any host (section 3.2.3), though \"some schemes do not allow\" one (section 3.2).",
-		Basis: []parser.Basis{prose(q1738File), parser.GrammarBasis("fileurl"), prose(q3986Port), prose(q3986NoPort)}},
+		refs: []ref{{cite: &q1738File}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "fileurl"}}, {cite: &q3986Port}, {cite: &q3986NoPort}}},
 
 	{ID: "compare.no-scheme", Text: "RFC 1738 reads no %s: a URL starts with its scheme and \":\" (section 2.1), and this input has none.",
-		Basis: []parser.Basis{prose(q1738Scheme)}},
+		refs: []ref{{cite: &q1738Scheme}}},
 	{ID: "compare.no-scheme.relative", Text: "RFC 1738 reads no %s: a URL starts with its scheme and \":\" (section 2.1), and this input has none; RFC 3986 reads it as a relative reference (section 4.2), whose %s is %s.",
-		Basis: []parser.Basis{prose(q1738Scheme), prose(q3986Relative)}},
+		refs: []ref{{cite: &q1738Scheme}, {cite: &q3986Relative}}},
 
 	{ID: "compare.case.scheme", Text: "Case: programs should treat a scheme's upper case letters as lower case (RFC 1738 section 2.1); RFC 3986 says the same and to produce lower case (section 3.1). %s %s it as written, %s %s it.",
-		Basis: []parser.Basis{prose(q1738SchemeCase), prose(q3986SchemeCase), shown}},
+		refs: []ref{{cite: &q1738SchemeCase}, {cite: &q3986SchemeCase}, {other: &shown}}},
 	{ID: "compare.case.host", Text: "Case: a host name is case-insensitive (RFC 3986 section 3.2.2; DNS ignores case). %s %s it as written, %s %s it.",
-		Basis: []parser.Basis{prose(q3986HostCase), parser.OtherBasis("RFC 1035", "2.3.3", "comparisons of domain names are done in a case-insensitive manner"), shown}},
+		refs: []ref{{cite: &q3986HostCase}, {other: &parser.Basis{Kind: parser.Other, Doc: "RFC 1035", Section: "2.3.3", Quote: "comparisons of domain names are done in a case-insensitive manner"}}, {other: &shown}}},
 
 	{ID: "compare.ipv6.literal", Text: "A host in brackets, an IP literal, came with RFC 2732 (1999, IPv6) and RFC 3986 (section 3.2.2: IPv6address or IPvFuture), after RFC 1738, whose host is a domain name or four decimal digit groups (section 3.1): it rejects %s.",
-		Basis: []parser.Basis{prose(q3986IPLiteral), prose(q1738Host), parser.OtherBasis("RFC 2732", "", "IPv6 addresses written in brackets in URLs")}},
+		refs: []ref{{cite: &q3986IPLiteral}, {cite: &q1738Host}, {other: &parser.Basis{Kind: parser.Other, Doc: "RFC 2732", Section: "", Quote: "IPv6 addresses written in brackets in URLs"}}}},
 	{ID: "compare.ipv6.gonet", Text: "Go's URL.Hostname() gives the address without its brackets (%s).",
-		Basis: []parser.Basis{parser.OtherBasis(docGo, "", "URL.Hostname returns the host without the square brackets of an IPv6 literal")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docGo, Section: "", Quote: "URL.Hostname returns the host without the square brackets of an IPv6 literal"}}}},
 	{ID: "compare.ipv6.whatwg", Text: "The URL Standard writes the IPv6 address in its shortest form (%s).",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", "the IPv6 serializer writes an address compressed: each piece in lower-case hexadecimal without leading zeros, the first longest run of zero pieces as \"::\"")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "the IPv6 serializer writes an address compressed: each piece in lower-case hexadecimal without leading zeros, the first longest run of zero pieces as \"::\""}}}},
 
 	{ID: "compare.default-port", Text: "%s is %s's default port. The URL Standard drops the default port of a special scheme, so it has no port; %s %s the port as written (RFC 3986 section 3.2.3 asks producers and normalizers, not readers, to omit it).",
-		Basis: []parser.Basis{prose(q3986PortOmit), parser.OtherBasis(docWHATWG, "", "URL parsing: a port that is the special scheme's default port (ftp 21, http 80, https 443, ws 80, wss 443) is set to null"), shown}},
+		refs: []ref{{cite: &q3986PortOmit}, {other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "URL parsing: a port that is the special scheme's default port (ftp 21, http 80, https 443, ws 80, wss 443) is set to null"}}, {other: &shown}}},
 
 	{ID: "compare.empty-port", Text: "The port is empty (a \":\" with no digits after it): RFC 3986 allows it (port = *DIGIT, section 3.2.3) and RFC 1738 does not (port = digits, digits = 1*digit: one at least, section 5). %s %s an empty port; %s %s none.",
-		Basis: []parser.Basis{prose(q3986Port), parser.GrammarBasis("port"), parser.GrammarBasis("digits"), shown}},
+		refs: []ref{{cite: &q3986Port}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "port"}}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "digits"}}, {other: &shown}}},
 
 	{ID: "compare.fragment", Text: "RFC 1738 has no fragment: \"#\" is unsafe, and delimits a URL from a fragment identifier that might follow it (section 2.2). %s %s the fragment off at the first \"#\" (RFC 3986 section 3.5).",
-		Basis: []parser.Basis{prose(q1738Hash), prose(q3986Fragment), shown}},
+		refs: []ref{{cite: &q1738Hash}, {cite: &q3986Fragment}, {other: &shown}}},
 	{ID: "compare.fragment.runs-on", Text: "RFC 1738 has no fragment (section 2.2: \"#\" is unsafe; it delimits a URL from a fragment identifier that might follow it), so its %s runs on through the \"#\", which, unsafe, must be encoded (section 2.2); RFC 3986 ends the %s at the \"#\" that starts the fragment (section 3.5).",
-		Basis: []parser.Basis{prose(q1738Hash), prose(q1738UnsafeAll), prose(q3986Fragment)}},
+		refs: []ref{{cite: &q1738Hash}, {cite: &q1738UnsafeAll}, {cite: &q3986Fragment}}},
 
 	// The query's causes are two sentences: what each RFC has, then what
 	// RFC 1738 makes of this scheme's "?".
 	{ID: "compare.query", Text: "RFC 1738 has a query only where the scheme defines one (http's \"?\" search, section 3.3; wais, section 3.9); RFC 3986 gives every URI a query after the first \"?\" (section 3.4).",
-		Basis: []parser.Basis{prose(q1738HTTPSearch), prose(q1738WAIS), prose(q3986Query)}},
+		refs: []ref{{cite: &q1738HTTPSearch}, {cite: &q1738WAIS}, {cite: &q3986Query}}},
 	{ID: "compare.query.undefined-scheme", Text: "RFC 1738 does not define %s URLs: its generic syntax reads no query, though the scheme may reserve \"?\" for one (section 2.2).",
-		Basis: []parser.Basis{parser.GrammarBasis("urlpath"), prose(q1738MayReserve)}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "urlpath"}}, {cite: &q1738MayReserve}}},
 	{ID: "compare.query.defined-scheme", Text: "In %s URLs RFC 1738 reads none: the \"?\" and what follows it are data.",
-		Basis: []parser.Basis{prose(q1738HTTPSearch), prose(q1738WAIS)}},
+		refs: []ref{{cite: &q1738HTTPSearch}, {cite: &q1738WAIS}}},
 	{ID: "compare.query.undefined-scheme.runs-on", Text: "RFC 1738 does not define %s URLs, and its generic syntax reads no query, so its %s runs on through the \"?\", which the scheme may reserve (section 2.2).",
-		Basis: []parser.Basis{parser.GrammarBasis("urlpath"), prose(q1738MayReserve)}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "urlpath"}}, {cite: &q1738MayReserve}}},
 	{ID: "compare.query.defined-scheme.runs-on", Text: "In %s URLs the \"?\" is no delimiter to RFC 1738, so its %s runs on through it.",
-		Basis: []parser.Basis{prose(q1738HTTPSearch), prose(q1738WAIS)}},
+		refs: []ref{{cite: &q1738HTTPSearch}, {cite: &q1738WAIS}}},
 
 	{ID: "compare.leading-slash", Text: "The \"/\" after the host: in RFC 1738 it separates the hostport from the url-path and is not part of it (section 3.1); in RFC 3986 it begins the path (path-abempty, section 3.3). %s %s the path with it.",
-		Basis: []parser.Basis{prose(q1738Slash), prose(q3986PathAbempty), shown}},
+		refs: []ref{{cite: &q1738Slash}, {cite: &q3986PathAbempty}, {other: &shown}}},
 
 	{ID: "compare.no-path", Text: "No \"/\" follows the host, so RFC 1738 reads no url-path (section 3.1: \"/<url-path>\" may be left out); RFC 3986 gives every URI a path, here %s (section 3.3).",
-		Basis: []parser.Basis{prose(q1738Omit), prose(q3986PathAlways)}},
+		refs: []ref{{cite: &q1738Omit}, {cite: &q3986PathAlways}}},
 
 	{ID: "compare.special-path", Text: "The URL Standard gives a URL of a special scheme (http, https, ws, wss, ftp, file) the path \"/\" when none is written.",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", `URL parsing: a special URL's path always has a segment, so one with no path written serializes it as "/"; the special schemes are ftp, file, http, https, ws and wss`)}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `URL parsing: a special URL's path always has a segment, so one with no path written serializes it as "/"; the special schemes are ftp, file, http, https, ws and wss`}}}},
 
 	{ID: "compare.backslash", Text: "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols), which reject it; %s %s it in the %s as data.",
-		Basis: []parser.Basis{prose(q1738Unsafe), prose(q3986Chars), shown}},
+		refs: []ref{{cite: &q1738Unsafe}, {cite: &q3986Chars}, {other: &shown}}},
 	{ID: "compare.backslash.whatwg", Text: "The URL Standard reads \"\\\" as \"/\" in a special scheme (http, https, ws, wss, ftp, file).",
-		Basis: []parser.Basis{whatwgBackslash}},
+		refs: []ref{{other: &whatwgBackslash}}},
 
 	{ID: "compare.decoded", Text: "Percent-decoding: Go's net/url holds the %s decoded (URL.%s: %s), while RFC 1738 (section 2.2: encoding a reserved character \"may change the semantics of a URL\") and RFC 3986 (section 2.2: URIs that differ in it \"are not equivalent\") tell an escaped reserved character such as %%2F from the character.",
-		Basis: []parser.Basis{goDecoded, prose(q1738Reserved), prose(q3986Reserved)}},
+		refs: []ref{{other: &goDecoded}, {cite: &q1738Reserved}, {cite: &q3986Reserved}}},
 	// No character is reserved in a gopher path, and one escape is itself
 	// a delimiter.
 	{ID: "compare.decoded.gopher", Text: "Percent-decoding: Go's net/url holds the %s decoded (URL.%s: %s). In a gopher URL no character is reserved (RFC 1738 section 3.4.1), so an escape such as %%2F is the same data as \"/\", but %%09 is the delimiter between selector, search and Gopher+ string (section 3.4.1): decoded, it can no longer be told from the data; RFC 3986 reads components with their escapes as written (section 2.2: decoding an escaped reserved character changes what the URI means).",
-		Basis: []parser.Basis{goDecoded, prose(q1738GopherPath), prose(q1738Gopher), prose(q3986Reserved)}},
+		refs: []ref{{other: &goDecoded}, {cite: &q1738GopherPath}, {cite: &q1738Gopher}, {cite: &q3986Reserved}}},
 
 	{ID: "compare.encoded.idna", Text: "The URL Standard turns a non-ASCII host name into ASCII (IDNA, \"xn--\"); RFC 1738 (section 2.2: octets 80-FF \"are not used in US-ASCII\" and must be encoded) rejects it, and RFC 3986 takes it only percent-encoded as UTF-8 (section 3.2.2).",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", `host parsing: a non-ASCII domain is made ASCII by domain to ASCII (UTS #46), its labels written "xn--"`), prose(q1738NoGraphic), prose(q3986NonASCIIHost)}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `host parsing: a non-ASCII domain is made ASCII by domain to ASCII (UTS #46), its labels written "xn--"`}}, {cite: &q1738NoGraphic}, {cite: &q3986NonASCIIHost}}},
 	{ID: "compare.encoded", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s).",
-		Basis: []parser.Basis{whatwgEncode}},
+		refs: []ref{{other: &whatwgEncode}}},
 	{ID: "compare.encoded.non-ascii", Text: "The URL Standard percent-encodes what a URL may not hold as it is (here %s); octets 80-FF \"are not used in US-ASCII\" and must be encoded (RFC 1738 section 2.2), and RFC 3986 is ASCII only (section 2; IRIs are RFC 3987).",
-		Basis: []parser.Basis{whatwgEncode, prose(q1738NoGraphic), prose(q3986Chars), parser.OtherBasis("RFC 3987", "", "IRIs: identifiers that hold characters outside US-ASCII")}},
+		refs: []ref{{other: &whatwgEncode}, {cite: &q1738NoGraphic}, {cite: &q3986Chars}, {other: &parser.Basis{Kind: parser.Other, Doc: "RFC 3987", Section: "", Quote: "IRIs: identifiers that hold characters outside US-ASCII"}}}},
 
 	// RFC 3986 reads the empty string after ":" as no password: the
 	// opposite of RFC 1738's "ftp://foo:@host.com/".
 	{ID: "compare.empty-login.user", Text: "%s %s an empty user name (nothing before \"@\"); %s %s none. RFC 1738 tells them apart (section 3.1: \"ftp://@host.com/\" has an empty user name). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; it calls the presence or absence of its delimiters \"usually significant\" (section 6.2.3), so that an empty userinfo before \"@\" may differ from none, as in RFC 1738.",
-		Basis: []parser.Basis{shown, prose(q1738EmptyLogin), prose(q1738EmptyUser), prose(q3986Userinfo), prose(q3986UserinfoDelims)}},
+		refs: []ref{{other: &shown}, {cite: &q1738EmptyLogin}, {cite: &q1738EmptyUser}, {cite: &q3986Userinfo}, {cite: &q3986UserinfoDelims}}},
 	{ID: "compare.empty-login.user.whatwg", Text: "%s %s an empty user name (nothing before \"@\"); %s %s none. RFC 1738 tells them apart (section 3.1: \"ftp://@host.com/\" has an empty user name). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; it calls the presence or absence of its delimiters \"usually significant\" (section 6.2.3), so that an empty userinfo before \"@\" may differ from none, as in RFC 1738; the URL Standard's username is \"\" either way.",
-		Basis: []parser.Basis{shown, prose(q1738EmptyLogin), prose(q1738EmptyUser), prose(q3986Userinfo), prose(q3986UserinfoDelims), whatwgLogin}},
+		refs: []ref{{other: &shown}, {cite: &q1738EmptyLogin}, {cite: &q1738EmptyUser}, {cite: &q3986Userinfo}, {cite: &q3986UserinfoDelims}, {other: &whatwgLogin}}},
 	{ID: "compare.empty-login.password", Text: "%s %s an empty password (nothing after \":\"); %s %s none. RFC 1738 tells them apart (section 3.1: \"ftp://foo:@host.com/\" has an empty password). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; it reads an empty string after the \":\" as \"indicating no password\" (section 3.2.1), where RFC 1738 reads an empty password.",
-		Basis: []parser.Basis{shown, prose(q1738EmptyLogin), prose(q1738EmptyPass), prose(q3986Userinfo), prose(q3986NoPassword)}},
+		refs: []ref{{other: &shown}, {cite: &q1738EmptyLogin}, {cite: &q1738EmptyPass}, {cite: &q3986Userinfo}, {cite: &q3986NoPassword}}},
 	{ID: "compare.empty-login.password.whatwg", Text: "%s %s an empty password (nothing after \":\"); %s %s none. RFC 1738 tells them apart (section 3.1: \"ftp://foo:@host.com/\" has an empty password). RFC 3986 has one userinfo (section 3.2.1), which this comparison splits at its first \":\"; it reads an empty string after the \":\" as \"indicating no password\" (section 3.2.1), where RFC 1738 reads an empty password; the URL Standard's password is \"\" either way.",
-		Basis: []parser.Basis{shown, prose(q1738EmptyLogin), prose(q1738EmptyPass), prose(q3986Userinfo), prose(q3986NoPassword), whatwgLogin}},
+		refs: []ref{{other: &shown}, {cite: &q1738EmptyLogin}, {cite: &q1738EmptyPass}, {cite: &q3986Userinfo}, {cite: &q3986NoPassword}, {other: &whatwgLogin}}},
 
 	{ID: "compare.http-login", Text: "An http URL has no login in RFC 1738: httpurl takes a hostport only (section 3.3), so it rejects %s (the %s shown is its best effort); RFC 3986's authority takes a userinfo (section 3.2.1), though it deprecates \"user:password\".",
-		Basis: []parser.Basis{prose(q1738HTTPLogin), parser.GrammarBasis("httpurl"), prose(q3986Userinfo), prose(q3986UserPass)}},
+		refs: []ref{{cite: &q1738HTTPLogin}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "httpurl"}}, {cite: &q3986Userinfo}, {cite: &q3986UserPass}}},
 	{ID: "compare.http-login.unquoted", Text: "An http URL has no login in RFC 1738: httpurl takes a hostport only (section 3.3), so it rejects the login (the %s shown is its best effort); RFC 3986's authority takes a userinfo (section 3.2.1), though it deprecates \"user:password\".",
-		Basis: []parser.Basis{prose(q1738HTTPLogin), parser.GrammarBasis("httpurl"), prose(q3986Userinfo), prose(q3986UserPass)}},
+		refs: []ref{{cite: &q1738HTTPLogin}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "httpurl"}}, {cite: &q3986Userinfo}, {cite: &q3986UserPass}}},
 
 	{ID: "compare.ftp-type", Text: "\";type=\" ends RFC 1738's ftp url-path with the transfer type (ftptype, section 3.2.2); to RFC 3986 and today's readers it is path data (a segment may hold \";\" parameters, section 3.3).",
-		Basis: []parser.Basis{prose(q1738FTPPath), parser.GrammarBasis("ftpurl"), prose(q3986Params)}},
+		refs: []ref{{cite: &q1738FTPPath}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "ftpurl"}}, {cite: &q3986Params}}},
 
 	{ID: "compare.tilde", Text: "\"~\" is unsafe in RFC 1738, and unsafe characters must be encoded, as %%7E (section 2.2); RFC 2396 (1998) and RFC 3986 (section 2.3) made it unreserved.",
-		Basis: []parser.Basis{prose(q1738Unsafe), prose(q1738UnsafeAll), prose(q3986Unreserved), parser.OtherBasis("RFC 2396", "2.3", `"~" among the unreserved characters (a mark)`)}},
+		refs: []ref{{cite: &q1738Unsafe}, {cite: &q1738UnsafeAll}, {cite: &q3986Unreserved}, {other: &parser.Basis{Kind: parser.Other, Doc: "RFC 2396", Section: "2.3", Quote: `"~" among the unreserved characters (a mark)`}}}},
 
 	{ID: "compare.dot-segments", Text: "The URL Standard removes \".\" and \"..\" segments from the path (as RFC 3986 section 5.2.4 does when it resolves a reference); the other readers keep them.",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", `URL parsing: the path state drops a "." segment and, for "..", removes the last segment`), prose(q3986DotSegments), shown}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `URL parsing: the path state drops a "." segment and, for "..", removes the last segment`}}, {cite: &q3986DotSegments}, {other: &shown}}},
 
 	{ID: "compare.best-effort", Text: "Both RFCs reject the input (RFC 1738 at byte %d, RFC 3986 at byte %d): what they show is their best effort, and they split the rejected input differently.",
-		Basis: []parser.Basis{parser.OtherBasis(docTool, "", "the cells of a reading that rejects the input: its parser's best effort, where it stopped"), shown}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "the cells of a reading that rejects the input: its parser's best effort, where it stopped"}}, {other: &shown}}},
 	{ID: "compare.unexplained", Text: "The readers differ here (%s) for a reason this comparison does not name.",
-		Basis: []parser.Basis{parser.OtherBasis(docTool, "", "the causes this comparison knows, none of which speaks for the row"), shown}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "the causes this comparison knows, none of which speaks for the row"}}, {other: &shown}}},
 
 	// A cell in a sentence: its quoted value, or one of these.
 	{ID: "compare.cell.absent", Text: "absent",
-		Basis: []parser.Basis{parser.OtherBasis(docTool, "", "a reader that finds no such component")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "a reader that finds no such component"}}}},
 	{ID: "compare.cell.empty", Text: "empty",
-		Basis: []parser.Basis{parser.OtherBasis(docTool, "", "a reader that finds the component, holding nothing")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "a reader that finds the component, holding nothing"}}}},
 
 	// The readers: each column's title, and how a sentence names it.
 	{ID: "compare.reader.rfc1738.title", Text: "RFC 1738 (1994)",
-		Basis: []parser.Basis{parser.OtherBasis(docIndex, "", "RFC 1738, Uniform Resource Locators (URL), December 1994")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 1738, Uniform Resource Locators (URL), December 1994"}}}},
 	{ID: "compare.reader.rfc3986.title", Text: "RFC 3986 (2005)",
-		Basis: []parser.Basis{parser.OtherBasis(docIndex, "", "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, January 2005")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, January 2005"}}}},
 	{ID: "compare.reader.whatwg.title", Text: "URL Standard (this browser)",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", "the URL class (new URL(input)), as the browser showing the page implements it")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "the URL class (new URL(input)), as the browser showing the page implements it"}}}},
 	{ID: "compare.reader.gonet.title", Text: "Go net/url",
-		Basis: []parser.Basis{parser.OtherBasis(docGo, "", "url.Parse, the Go standard library's URL parser")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docGo, Section: "", Quote: "url.Parse, the Go standard library's URL parser"}}}},
 	{ID: "compare.reader.rfc1738.name", Text: "RFC 1738",
-		Basis: []parser.Basis{parser.OtherBasis(docIndex, "", "RFC 1738, Uniform Resource Locators (URL), December 1994")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 1738, Uniform Resource Locators (URL), December 1994"}}}},
 	{ID: "compare.reader.rfc3986.name", Text: "RFC 3986",
-		Basis: []parser.Basis{parser.OtherBasis(docIndex, "", "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, January 2005")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, January 2005"}}}},
 	{ID: "compare.reader.whatwg.name", Text: "the URL Standard",
-		Basis: []parser.Basis{parser.OtherBasis(docWHATWG, "", "the URL class (new URL(input)), as the browser showing the page implements it")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: "the URL class (new URL(input)), as the browser showing the page implements it"}}}},
 	{ID: "compare.reader.gonet.name", Text: "Go's net/url",
-		Basis: []parser.Basis{parser.OtherBasis(docGo, "", "url.Parse, the Go standard library's URL parser")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docGo, Section: "", Quote: "url.Parse, the Go standard library's URL parser"}}}},
 
 	// Why RFC 1738's reading rejects the input: its first error, or, when
 	// the parser names none, that no alternative of url matches.
 	{ID: "compare.rfc1738.why", Text: "%s (section %s)",
-		Basis: []parser.Basis{parser.OtherBasis(docTool, "", "the first error among package parser's diagnostics, with the section it cites")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "the first error among package parser's diagnostics, with the section it cites"}}}},
 	{ID: "compare.rfc1738.not-a-url", Text: "not a URL",
-		Basis: []parser.Basis{parser.GrammarBasis("url")}},
+		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}}},
 }
 
 // Statements returns the comparison's statements, a copy: every sentence
 // template it shows, with its basis.
 func Statements() []parser.Statement {
-	out := make([]parser.Statement, len(statements))
-	for i, s := range statements {
-		s.Basis = append([]parser.Basis(nil), s.Basis...)
-		out[i] = s
+	all := statements()
+	out := make([]parser.Statement, len(all))
+	for i, st := range all {
+		st.Basis = append([]parser.Basis(nil), st.Basis...)
+		out[i] = st
 	}
 	return out
 }
+
+// statements is the table written out, made when first asked for.
+var statements = sync.OnceValue(func() []parser.Statement {
+	out := make([]parser.Statement, len(table))
+	for i, st := range table {
+		bs := make([]parser.Basis, len(st.refs))
+		for k, r := range st.refs {
+			bs[k] = r.basis()
+		}
+		out[i] = parser.Statement{ID: st.ID, Text: st.Text, Basis: bs}
+	}
+	return out
+})
 
 // statementText maps an ID to its template. It is made when a statement
 // is first said, not at package initialisation: the page's start runs
 // every package's initialisation in one task before it can draw.
 var statementText = sync.OnceValue(func() map[string]string {
-	m := make(map[string]string, len(statements))
-	for _, s := range statements {
+	m := make(map[string]string, len(table))
+	for _, s := range table {
 		if _, dup := m[s.ID]; dup {
 			panic("compare: statement " + s.ID + " is defined twice")
 		}

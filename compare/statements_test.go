@@ -67,7 +67,7 @@ func TestStatements(t *testing.T) {
 	// Statements is a copy: a caller cannot change what the causes say.
 	ss := Statements()
 	ss[0].Text, ss[0].Basis[0].Quote = "changed", "changed"
-	if statements[0].Text == "changed" || statements[0].Basis[0].Quote == "changed" {
+	if statements()[0].Text == "changed" || statements()[0].Basis[0].Quote == "changed" {
 		t.Error("Statements returns the table itself, not a copy")
 	}
 }
@@ -105,7 +105,7 @@ func verbArgs(s string) []any {
 // show only when its cause speaks.
 func TestStatementIDsInCode(t *testing.T) {
 	ids := map[string]bool{}
-	for _, s := range statements {
+	for _, s := range statements() {
 		ids[s.ID] = true
 	}
 	files, err := filepath.Glob("*.go")
@@ -148,7 +148,7 @@ func TestStatementIDsInCode(t *testing.T) {
 			return true
 		})
 	}
-	for _, s := range statements {
+	for _, s := range statements() {
 		if !named[s.ID] {
 			t.Errorf("statement %s is in the table but the code never says it", s.ID)
 		}
@@ -216,7 +216,7 @@ func citeBasis(t *testing.T, c Cite) rfc1738.Basis {
 		}
 		return b
 	}
-	return prose(c)
+	return ref{cite: &c}.basis()
 }
 
 // TestCausesSayStatements: over every comparison the tests make, each
@@ -243,7 +243,7 @@ func TestCausesSayStatements(t *testing.T) {
 				for _, s := range sayings[i] {
 					said[s.id] = true
 					texts = append(texts, s.text)
-					for _, st := range statements {
+					for _, st := range statements() {
 						if st.ID == s.id {
 							for _, b := range st.Basis {
 								bases[b] = true
@@ -280,7 +280,7 @@ func TestCausesSayStatements(t *testing.T) {
 	// The statements said outside a cause: the readers' names, the words
 	// a cell is shown with, why RFC 1738's reading rejects the input.
 	notCause := map[string]bool{}
-	for _, s := range statements {
+	for _, s := range statements() {
 		if strings.HasPrefix(s.ID, "compare.reader.") || strings.HasPrefix(s.ID, "compare.cell.") || strings.HasPrefix(s.ID, "compare.rfc1738.") {
 			notCause[s.ID] = true
 		}
@@ -297,7 +297,7 @@ func TestCausesSayStatements(t *testing.T) {
 		"compare.http-login.unquoted": "a login always has a host after it",
 	}
 	var missing []string
-	for _, s := range statements {
+	for _, s := range statements() {
 		if notCause[s.ID] {
 			continue
 		}

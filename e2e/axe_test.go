@@ -125,6 +125,14 @@ func TestAxe(t *testing.T) {
 				}
 				scanAxe(t, ctx, src, "/rfc")
 
+				if err := open(ctx, "/sources"); err != nil {
+					t.Fatal(err)
+				}
+				if err := waitReady(ctx); err != nil {
+					t.Fatal(err)
+				}
+				scanAxe(t, ctx, src, "/sources")
+
 				if err := open(ctx, "/embed#u="+base64.RawURLEncoding.EncodeToString([]byte(in))); err != nil {
 					t.Fatal(err)
 				}

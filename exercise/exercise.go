@@ -291,7 +291,7 @@ func makeMistakeFrom(rng *rand.Rand, m mistake, s scheme) (_ urllist.Entry, base
 	if !ok || !parser.Parse(base, 0).Valid || !oneError(u, m.code) {
 		return urllist.Entry{}, base, false
 	}
-	note := "hint: look at " + hintOf(p.e, p.s) + " (" + string(m.code) + ")"
+	note := fmt.Sprintf(hintText, hintOf(p.e, p.s), m.code)
 	return urllist.Entry{URL: u, Expect: urllist.Invalid, Note: note}, base, true
 }
 

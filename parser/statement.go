@@ -80,6 +80,12 @@ type Basis struct {
 	// Quote is the sentence a Prose basis quotes, word for word; for
 	// Other, what the document is cited for.
 	Quote string
+
+	// q is, in the parser's own tables, the sentence of quote.go the
+	// basis is, which Statements writes out as Section and Quote. The
+	// tables are then data the linker lays out, with no code to build
+	// them at the page's start; and a sentence is written once.
+	q Quote
 }
 
 // GrammarBasis is the basis of a claim that section 5's rule makes.
@@ -190,12 +196,33 @@ var statementIndex = sync.OnceValue(func() *statementTable {
 			if _, dup := t.byID[s.ID]; dup {
 				panic("parser: statement " + s.ID + " is defined twice")
 			}
+			s.Basis = resolved(s.Basis)
 			t.all = append(t.all, s)
 			t.byID[s.ID] = uint16(len(t.all))
 		}
 	}
 	return t
 })
+
+// resolved returns a table's bases written out: a sentence of quote.go
+// as its section and text, RFC 1738 named where the table leaves the
+// document out, section 5 for a rule of the grammar.
+func resolved(bs []Basis) []Basis {
+	out := make([]Basis, len(bs))
+	for i, b := range bs {
+		if b.q != quoteNone {
+			b.Section, b.Quote, b.q = b.q.Section(), b.q.String(), quoteNone
+		}
+		if b.Doc == "" && b.Kind != Other {
+			b.Doc = "RFC 1738"
+		}
+		if b.Kind == Grammar && b.Section == "" {
+			b.Section = "5"
+		}
+		out[i] = b
+	}
+	return out
+}
 
 // statementNumber is the index of the statement id, plus one; an unknown
 // id is a mistake in the code, which the tests find (every id said is in

@@ -24,8 +24,8 @@ func TestInterpretExplainStatements(t *testing.T) {
 		prefixes []string
 		table    []Statement
 	}{
-		{"interpretStatements", []string{"interpret."}, interpretStatements},
-		{"explainStatements", []string{"legend.", "derive."}, explainStatements},
+		{"interpretStatements", []string{"interpret."}, resolvedTable(interpretStatements)},
+		{"explainStatements", []string{"legend.", "derive."}, resolvedTable(explainStatements)},
 	}
 	for _, tb := range tables {
 		if len(tb.table) == 0 {
@@ -119,7 +119,7 @@ func TestSaidStatementsExist(t *testing.T) {
 			return true
 		})
 	}
-	for _, table := range [][]Statement{interpretStatements, explainStatements} {
+	for _, table := range [][]Statement{resolvedTable(interpretStatements), resolvedTable(explainStatements)} {
 		for _, s := range table {
 			if !said[s.ID] {
 				t.Errorf("statement %s is said by none of %v", s.ID, saidFiles)
@@ -170,7 +170,7 @@ var statementQuote = regexp.MustCompile(`"([^"]+)" \((?:section )?([0-9.]+)\)|se
 // from RFC 1738 are in one of its prose bases, of the section it names.
 func TestStatementsQuoteTheirBases(t *testing.T) {
 	quoting := 0
-	for _, table := range [][]Statement{interpretStatements, explainStatements} {
+	for _, table := range [][]Statement{resolvedTable(interpretStatements), resolvedTable(explainStatements)} {
 		for _, s := range table {
 			for _, m := range statementQuote.FindAllStringSubmatch(s.Text, -1) {
 				words, sec := m[1], m[2]

@@ -1,0 +1,16 @@
+package main
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// sourcesRoute is what the playground's program shows for "/sources": the
+// page is written when the site is built (sources-page.go), with no
+// program, so a link to it followed inside the playground loads it.
+type sourcesRoute struct{ app.Compo }
+
+func (r *sourcesRoute) OnMount(ctx app.Context) {
+	app.Window().Get("location").Call("replace", app.Window().URL().String())
+}
+
+func (r *sourcesRoute) Render() app.UI {
+	return app.Div().Class("page").Body(app.P().Text("Loading\u2026"))
+}
