@@ -1530,7 +1530,7 @@ func TestEncodedReservedOnlyWhereReserved(t *testing.T) {
 		{"ftp://h/a%3Bb", 9, parser.CodeEncodedReserved, "3.2.2", `reserves or uses as a delimiter in an ftp path`},
 		{"ftp://u%3Dv@h/", 7, parser.CodeNeedlessEscape, "3.1", `does not reserve in a user name`},
 		{"ftp://u%40v@h/", 7, parser.CodeEncodedReserved, "3.1", `reserves or uses as a delimiter in a user name`},
-		{"news:a%3Bb@h", 6, parser.CodeNeedlessEscape, "3.6", `(it reserves only "@")`},
+		{"news:a%3Bb@h", 6, parser.CodeNeedlessEscape, "3.6", `(it reserves or uses as a delimiter only "@")`},
 		{"news:a%40b@h", 6, parser.CodeEncodedReserved, "3.6", `reserves or uses as a delimiter in a news URL`},
 		{"foo:a%3Db", 5, parser.CodeEncodedReserved, "2.2", `RFC 1738 does not say whether`},
 		{"file:///a%3Fb", 9, parser.CodeEncodedReserved, "2.2", `whether a file path reserves`},
