@@ -116,13 +116,13 @@ func TestCauseWording(t *testing.T) {
 		// RFC 1738 section 3.1 tells an empty password from none, with
 		// "ftp://foo:@host.com/"; RFC 3986 section 3.2.1 reads an empty
 		// string after ":" as "indicating no password", the opposite; and
-		// section 6.2.3 calls userinfo's delimiters "usually significant".
+		// section 6.2.3 asks normalization to keep a delimiter whose component is empty.
 		{"ftp://foo:@host.com/", Password, &Props{Href: "ftp://foo@host.com/", Protocol: "ftp:", Username: "foo", Hostname: "host.com", Pathname: "/"},
 			`"ftp://foo:@host.com/" has an empty password`, "does not say an empty part differs from none"},
 		{"ftp://foo:@host.com/", Password, &Props{Href: "ftp://foo@host.com/", Protocol: "ftp:", Username: "foo", Hostname: "host.com", Pathname: "/"},
 			`"indicating no password" (section 3.2.1)`, ""},
 		{"ftp://@host.com/", User, &Props{Href: "ftp://host.com/", Protocol: "ftp:", Hostname: "host.com", Pathname: "/"},
-			`"usually significant" (section 6.2.3)`, "does not say an empty part differs from none"},
+			`"should not remove delimiters when their associated component is empty" (section 6.2.3)`, "does not say an empty part differs from none"},
 		// Section 2.1: programs "should treat upper case letters as
 		// equivalent"; "case-insensitive" is not RFC 1738's word.
 		{"HTTP://h/", Scheme, nil, "should treat a scheme's upper case letters as lower case", "case-insensitive"},

@@ -545,7 +545,7 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 	// the statements ending .whatwg add.
 	w, ok := x.get(WHATWG)
 	whatwg := ok && !w.Present
-	id, eg, q := "compare.empty-login.user", q1738EmptyUser, q3986UserinfoDelims
+	id, eg, q := "compare.empty-login.user", q1738EmptyUser, q3986EmptyDelims
 	if whatwg {
 		id = "compare.empty-login.user.whatwg"
 	}
