@@ -60,7 +60,7 @@ var appStatements = []parser.Statement{
 	{ID: "page.verdict.mark.valid", Text: "\u2713 Valid",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}},
 	{ID: "page.verdict.mark.invalid", Text: "\u2717 Not valid",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}},
+		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}}},
 	{ID: "page.verdict.valid", Text: "as %s: the production matches all %s of the input.",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: ""}, bReading}},
 	{ID: "page.verdict.as", Text: "as %s: ",
@@ -70,7 +70,7 @@ var appStatements = []parser.Statement{
 	{ID: "page.verdict.stops", Text: "the grammar stops at byte %d",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, bReading}},
 	{ID: "page.verdict.no-match", Text: "the grammar does not match it",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}},
+		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}}},
 
 	// The inspector (inspector.go).
 	{ID: "page.inspector.no-diagnostic", Text: "No diagnostic here.",
@@ -195,7 +195,7 @@ var appStatements = []parser.Statement{
 	{ID: "page.interpret.not-a-url", Text: "This is not a URL: a client following RFC 1738 has nothing to do with it.",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeForm}, parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "genericurl"}}},
 	{ID: "page.interpret.rejected", Text: "Rejected: the BNF does not accept this URL. The steps are what a reader sees in it, not what RFC 1738 says: RFC 1738 gives no reading past the step marked \u201cstop\u201d, and every step from there on is a guess.",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the Interpret steps past the first error, marked as guesses"}}},
+		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the Interpret steps past the first error, marked as guesses"}}},
 	{ID: "page.interpret.intro", Text: "What a client does with this %s URL, step by step, as far as section 3 of RFC 1738 says, each step with the sentence it rests on. Upper-case commands are the protocol's own; lower-case ones are what the client does. What another document adds is marked \u201cOutside RFC 1738\u201d and names it.",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "3", Quote: pqNotes}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the Interpret steps: the protocol's commands in upper case, the client's actions in lower case, each with its sentence of section 3 or the other document it follows"}}},
 	{ID: "page.interpret.unknown-scheme", Text: "RFC 1738 does not define the \u201c%s\u201d scheme: here is all the generic syntax can say about it.",

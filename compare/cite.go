@@ -60,6 +60,7 @@ var (
 	q3986Port         = cite3986("3.2.3", "port = *DIGIT")
 	q3986NoPort       = cite3986("3.2", "Some schemes do not allow the userinfo and/or port subcomponents.")
 	q3986SchemeRule   = cite3986("3.1", `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`)
+	q3986IDNA         = cite3986("3.2.2", "URI producers should provide these registered names in the IDNA encoding, rather than a percent-encoding, if they wish to maximize interoperability with legacy URI resolvers.")
 	q3986NonASCIIHost = cite3986("3.2.2", "Non-ASCII characters must first be encoded according to UTF-8 [STD63], and then each octet of the corresponding UTF-8 sequence must be percent- encoded to be represented as URI characters.")
 	q3986PortOmit     = cite3986("3.2.3", `URI producers and normalizers should omit the port component and its ":" delimiter if port is empty or if its value would be the same as that of the scheme's default.`)
 	q3986PathAbempty  = cite3986("3.3", `path-abempty = *( "/" segment )`)

@@ -516,7 +516,7 @@ func causeEncoded(x *rowCtx) (string, []Cite) {
 		nonASCII = nonASCII || c.Value[i] >= 0x80
 	}
 	if x.f == Host && strings.HasPrefix(strings.ToLower(w.Value), "xn--") || strings.Contains(w.Value, ".xn--") {
-		return x.say("compare.encoded.idna"), cites(q1738NoGraphic, q3986NonASCIIHost)
+		return x.say("compare.encoded.idna"), cites(q1738NoGraphic, q3986NonASCIIHost, q3986IDNA)
 	}
 	d, err := url.PathUnescape(w.Value)
 	if err != nil || d == w.Value {

@@ -34,7 +34,7 @@ var interpretStatements = []Statement{
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonPass}, {Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonUser}}},
 	{ID: "interpret.ftp.anonymous-pass.placeholder", Text: "<e-mail address>",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonPass}}},
-	{ID: "interpret.ftp.ask-pass", Text: "no password in the URL: ask the user for one, if the server asks for it",
+	{ID: "interpret.ftp.ask-pass", Text: "no password in the URL: if the server asks for one, the program should ask the user for it",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAskPass}}},
 	{ID: "interpret.ftp.ask-pass.placeholder", Text: "<password from the user>",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAskPass}}},
@@ -143,7 +143,7 @@ var interpretStatements = []Statement{
 		Basis: []Basis{{Kind: Prose, Section: "3.5", Quote: quoteMailto}, {Kind: Prose, Section: "3.5", Quote: "Unlike many URLs, the mailto scheme does not represent a data object to be accessed directly; there is no sense in which it designates an object."}}},
 	{ID: "interpret.mailto.addresses.none", Text: "section 3.5 takes one addr-spec (local-part \"@\" domain, RFC 822); this holds no \"@\": the BNF (encoded822addr = 1*xchar) accepts it, and RFC 1738 does not say what a client does with it",
 		Basis: []Basis{{Kind: Prose, Section: "3.5", Quote: quoteMailto}, {Kind: Grammar, Rule: "encoded822addr"}, {Kind: Other, Doc: "RFC 822", Section: "6.1", Quote: `addr-spec = local-part "@" domain`}}},
-	{ID: "interpret.mailto.addresses.many", Text: "section 3.5 takes one addr-spec (local-part \"@\" domain, RFC 822); this holds %d \"@\", so %d addresses or a malformed one: the BNF (encoded822addr = 1*xchar) accepts it, and RFC 1738 does not say what a client does with it",
+	{ID: "interpret.mailto.addresses.many", Text: "section 3.5 takes one addr-spec (local-part \"@\" domain, RFC 822); this holds %d \"@\": perhaps %d addresses, perhaps one whose quoted local-part or domain-literal holds an \"@\" (RFC 822), perhaps a malformed one: the BNF (encoded822addr = 1*xchar) accepts it, and RFC 1738 does not say what a client does with it",
 		Basis: []Basis{{Kind: Prose, Section: "3.5", Quote: quoteMailto}, {Kind: Grammar, Rule: "encoded822addr"}, {Kind: Other, Doc: "RFC 822", Section: "6.1", Quote: `addr-spec = local-part "@" domain`}}},
 
 	// News (3.6) and NNTP (3.7).
