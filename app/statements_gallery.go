@@ -1,6 +1,20 @@
-//go:build !wasm
-
 package main
+
+// The gallery's statements: each example's title and lesson (examples.go,
+// and the lists in lists/ made from them), with what each rests on — the
+// sentence of RFC 1738 that says it, quoted word for word, a rule of
+// section 5 where only the grammar says it, or another document (RFC 959
+// on FTP's types, RFC 793 on TCP's ports, RFC 1436 on Gopher's types, the
+// WHATWG URL Standard on today's browsers). An example names its
+// statements by ID ("gallery.tilde" for its lesson, "gallery.tilde.title"
+// for its title), and its text is taken from here, so that the text is
+// written once, the /sources page lists it, and a translation can key on
+// the IDs.
+//
+// A template is a fmt format: a "%" is written "%%" (there are no
+// placeholders). The bases are struct literals, not parser.ProseBasis and
+// its kin: a literal is data the linker lays out, where a call would be
+// code run at the page's start.
 
 import (
 	"strings"
@@ -9,81 +23,455 @@ import (
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
-// galleryStatements are the gallery's lessons (examples.go, and the lists
-// in lists/ made from them) as statements of the ledger, for /sources. A
-// lesson is said of its example's URL, so what it rests on is what the
-// parser says of that URL: the bases of each diagnostic's statement, the
-// sentence each step of Interpret follows, and the production that reads
-// it. The page's program has no use for them: this file is built for the
-// site generator and the tests only.
-var galleryStatements = sync.OnceValue(func() []parser.Statement {
-	var out []parser.Statement
-	for _, list := range []struct {
-		name     string
-		examples []example
-	}{{"rfc", rfcExamples}, {"project", projectExamples}, {"mistake", mistakeExamples}} {
-		for _, ex := range list.examples {
-			out = append(out, parser.Statement{
-				ID:    "gallery." + list.name + "." + slug(ex.Title),
-				Text:  strings.ReplaceAll(ex.Lesson, "%", "%%"),
-				Basis: lessonBases(ex.Input),
-			})
-		}
-	}
-	return out
-})
+const gqRFC = "RFC 1738"
 
-// lessonBases is what the parser's reading of input rests on.
-func lessonBases(input string) []parser.Basis {
-	var bs []parser.Basis
-	seen := map[parser.Basis]bool{}
-	add := func(b parser.Basis) {
-		if !seen[b] {
-			seen[b] = true
-			bs = append(bs, b)
-		}
-	}
-	r := parser.Parse(input, 0)
-	if r.Production != "" {
-		add(parser.GrammarBasis(r.Production))
-	}
-	byID := map[string]parser.Statement{}
-	for _, s := range parser.Statements() {
-		byID[s.ID] = s
-	}
-	for _, d := range r.Diagnostics {
-		for _, b := range byID[d.StatementID()].Basis {
-			if b.Kind != parser.Grammar || b.Rule != "" {
-				add(b)
-			}
-		}
-	}
-	for _, st := range r.Interpret() {
-		if st.Quote != "" && st.RFC != "" && parser.Quoted(st.RFC, st.Quote) {
-			add(parser.ProseBasis(st.RFC, st.Quote))
-		}
-		if st.Source != "" {
-			add(parser.OtherBasis(st.Source, "", st.Note))
-		}
-	}
-	return bs
+// The sentences of RFC 1738 the gallery's statements quote, by section;
+// TestGalleryStatements holds each to its section with Basis.Check.
+const (
+	// 2.1
+	gqSchemeChars = `The lower case letters "a"--"z", digits, and the characters plus ("+"), period ("."), and hyphen ("-") are allowed.`
+	gqSchemeCase  = `For resiliency, programs interpreting URLs should treat upper case letters as equivalent to lower case in scheme names (e.g., allow "HTTP" as well as "http").`
+
+	// 2.2
+	gqEscape          = `In addition, octets may be encoded by a character triplet consisting of the character "%" followed by the two hexadecimal digits (from "0123456789ABCDEF") which forming the hexadecimal value of the octet.`
+	gqGraphic         = "URLs are written only with the graphic printable characters of the US-ASCII coded character set."
+	gqSpace           = "The space character is unsafe because significant spaces may disappear and insignificant spaces may be introduced when URLs are transcribed or typeset or subjected to the treatment of word-processing programs."
+	gqHash            = `The character "#" is unsafe and should always be encoded because it is used in World Wide Web and in other systems to delimit a URL from a fragment/anchor identifier that might follow it.`
+	gqUnsafePercent   = `The character "%" is unsafe because it is used for encodings of other characters.`
+	gqUnsafeNational  = `Other characters are unsafe because gateways and other transport agents are known to sometimes modify such characters. These characters are "{", "}", "|", "\", "^", "~", "[", "]", and "` + "`" + `".`
+	gqUnsafe          = "All unsafe characters must always be encoded within a URL."
+	gqEncodedReserved = "However, this is not true for reserved characters: encoding a character reserved for a particular scheme may change the semantics of a URL."
+
+	// 3.1
+	gqLoginEncode   = `Within the user and password field, any ":", "@", or "/" must be encoded.`
+	gqEmptyLogin    = "Note that an empty user name or password is different than no user name or password; there is no way to specify a password without specifying a user name."
+	gqLoginExamples = `E.g., <URL:ftp://@host.com/> has an empty user name and no password, <URL:ftp://host.com/> has no user name, while <URL:ftp://foo:@host.com/> has a user name of "foo" and an empty password.`
+	gqLabels        = `a sequence of domain labels separated by ".", each domain label starting and ending with an alphanumerical character and possibly also containing "-" characters.`
+
+	// 3.2.1
+	gqUserPass    = `A user name and password may be supplied; they are used in the ftp "USER" and "PASS" commands after first making the connection to the FTP server.`
+	gqAnonymous   = `If no user name or password is supplied and one is requested by the FTP server, the conventions for "anonymous" FTP are to be used, as follows: The user name "anonymous" is supplied. The password is supplied as the Internet e-mail address of the end user accessing the resource.`
+	gqAskPassword = "If the URL supplies a user name but no password, and the remote server requests a password, the program interpreting the FTP URL should request one from the user."
+
+	// 3.2.2
+	gqFTPType      = `Where <cwd1> through <cwdN> and <name> are (possibly encoded) strings and <typecode> is one of the characters "a", "i", or "d".`
+	gqEmptyParts   = "The <cwdx> and <name> parts may be empty."
+	gqCWD          = "Each of the <cwd> elements is to be supplied, sequentially, as the argument to a CWD (change working directory) command."
+	gqNLST         = `If the typecode is "d", perform a NLST (name list) command with <name> as the argument, and interpret the results as a file directory listing.`
+	gqTYPE         = "Otherwise, perform a TYPE command with <typecode> as the argument, and then access the file whose name is <name> (for example, using the RETR command.)"
+	gqEncodeSlash  = `In particular, if the appropriate FTP sequence to access a particular file requires supplying a string containing a "/" as an argument to a CWD or RETR command, it is necessary to encode each "/".`
+	gqSlashExample = `For example, the URL <URL:ftp://myname@host.dom/%2Fetc/motd> is interpreted by FTP-ing to "host.dom", logging in as "myname" (prompting for a password if it is asked for), and then executing "CWD /etc" and then "RETR motd".`
+	gqRelative     = `This has a different meaning from <URL:ftp://myname@host.dom/etc/motd> which would "CWD etc" and then "RETR motd"; the initial "CWD" might be executed relative to the default directory for "myname".`
+	gqNullCWD      = `On the other hand, <URL:ftp://myname@host.dom//etc/motd>, would "CWD " with a null argument, then "CWD etc", and then "RETR motd".`
+
+	// 3.2.3
+	gqTypeOptional = "The entire ;type=<typecode> part of a FTP URL is optional."
+	gqGuessMode    = "If it is omitted, the client program interpreting the URL must guess the appropriate mode to use."
+
+	// 3.3
+	gqHTTPElsewhere = "The HTTP protocol is specified elsewhere."
+	gqHTTPPort      = "If :<port> is omitted, the port defaults to 80."
+	gqHTTPNoLogin   = "No user name or password is allowed."
+	gqHTTPParts     = "<path> is an HTTP selector, and <searchpart> is a query string."
+
+	// 3.4.1 to 3.4.9
+	gqGopherType       = `The entire <gopher-path> may also be empty, in which case the delimiting "/" is also optional and the <gophertype> defaults to "1".`
+	gqGopherSelector   = "In the Gopher protocol, Gopher selector strings are a sequence of octets which may contain any octets except 09 hexadecimal (US-ASCII HT or tab) 0A hexadecimal (US-ASCII character LF), and 0D (US-ASCII character CR)."
+	gqGopherTop        = "The Gopher selector string may be an empty string; this is how Gopher clients refer to the top-level directory on a Gopher server."
+	gqGopherSearch     = "If the URL refers to a search to be submitted to a Gopher search engine, the selector is followed by an encoded tab (%09) and the search string."
+	gqGopherDefault    = `A Gopher URL with a Gopher+ string consisting of only a "+" refers to the default view (data representation) of the item while a Gopher+ string containing only a "?" refer to an item with a Gopher electronic form associated with it.`
+	gqGopherAsk        = `Gopher+ items which have a +ASK associated with them (i.e. Gopher+ items tagged with a "?") require the client to fetch the item's +ASK attribute to get the form definition, and then ask the user to fill out the form and return the user's responses along with the selector string to retrieve the item.`
+	gqGopherAll        = `"!" refers to the all of a Gopher+ item's attributes.`
+	gqGopherDirectory  = `"$" refers to all the item attributes for all items in a Gopher directory.`
+	gqGopherAttribute  = `To refer to specific attributes, the URL's gopher+_string is "!<attribute_name>" or "$<attribute_name>".`
+	gqGopherAbstract   = `For example, to refer to the attribute containing the abstract of an item, the gopher+_string would be "!+ABSTRACT".`
+	gqGopherSeveral    = "To refer to several attributes, the gopher+_string consists of the attribute names separated by coded spaces."
+	gqGopherSmell      = `For example, "!+ABSTRACT%20+SMELL" refers to the +ABSTRACT and +SMELL attributes of an item.`
+	gqGopherViewForm   = "To refer to a specific Gopher+ alternate view, the URL's Gopher+ string would be in the form: +<view_name>%20<language_name>"
+	gqGopherView       = `For example, a Gopher+ string of "+application/postscript%20Es_ES" refers to the Spanish language postscript alternate view of a Gopher+ item.`
+	gqGopherFilledForm = "The gopher+_string for a URL that refers to an item referenced by a Gopher+ electronic form (an ASK block) filled out with specific values is a coded version of what the client sends to the server."
+
+	// 3.5
+	gqMailtoAddress    = "The mailto URL scheme is used to designate the Internet mailing address of an individual or service."
+	gqMailtoForm       = "A mailto URL takes the form: mailto:<rfc822-addr-spec>"
+	gqMailtoNoReserved = "Within mailto URLs, there are no reserved characters."
+
+	// 3.6, 3.7
+	gqNewsScheme    = "The news URL scheme is used to refer to either news groups or individual articles of USENET news, as specified in RFC 1036."
+	gqNewsGroup     = `A <newsgroup-name> is a period-delimited hierarchical name, such as "comp.infosystems.www.misc".`
+	gqNewsMessageID = `A <message-id> corresponds to the Message-ID of section 2.1.5 of RFC 1036, without the enclosing "<" and ">"; it takes the form <unique>@<full_domain_name>.`
+	gqNewsAt        = `A message identifier may be distinguished from a news group name by the presence of the commercial at "@" character.`
+	gqNewsAll       = `If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer to "all available news groups".`
+	gqNNTPForm      = "A nntp URL take the form: nntp://<host>:<port>/<newsgroup-name>/<article-number>"
+	gqNNTPNumber    = "The <newsgroup-name> is the name of the group, while the <article- number> is the numeric id of the article within that newsgroup."
+
+	// 3.8, 3.9
+	gqTelnetForm     = `A telnet URL takes the form: telnet://<user>:<password>@<host>:<port>/ as specified in Section 3.1. The final "/" character may be omitted.`
+	gqTelnetAdvisory = "in practice, the <user> and <password> supplied are advisory only: clients accessing a telnet URL merely advise the user of the suggested username and password."
+	gqWAISForm       = "A WAIS URL takes one of the following forms: wais://<host>:<port>/<database> wais://<host>:<port>/<database>?<search> wais://<host>:<port>/<database>/<wtype>/<wpath>"
+	gqWAISDatabase   = "The first form designates a WAIS database that is available for searching."
+	gqWAISSearch     = "The second form designates a particular search."
+	gqWAISQueried    = "<database> is the name of the WAIS database being queried."
+	gqWAISDocument   = "The third form designates a particular document within a WAIS database to be retrieved."
+
+	// 3.10, 3.11
+	gqFileForm          = "A file URL takes the form: file://<host>/<path> where <host> is the fully qualified domain name of the system on which the <path> is accessible, and <path> is a hierarchical directory path of the form <directory>/<directory>/.../<name>."
+	gqFileVMS           = "For example, a VMS file DISK$USER:[MY.NOTES]NOTE123456.TXT might become <URL:file://vms.host.edu/disk$user/my/notes/note12345.txt>"
+	gqFileLocal         = "As a special case, <host> can be the string \"localhost\" or the empty string; this is interpreted as `the machine from which the URL is being interpreted'."
+	gqProsperoSlash     = "Note that many <hsoname>s begin with a slash, in which case the host or port will be followed by a double slash: the slash from the URL syntax, followed by the initial slash from the <hsoname>."
+	gqProsperoExample   = `(E.g., <URL:prospero://host.dom//pros/name> designates a <hsoname> of "/pros/name".)`
+	gqProsperoFields    = "In addition, after the <hsoname>, optional fields and values associated with a Prospero link may be specified as part of the URL."
+	gqProsperoSemicolon = `When present, each field/value pair is separated from each other and from the rest of the URL by a ";" (semicolon).`
+	gqProsperoField     = `The name of the field and its value are separated by a "=" (equal sign).`
+
+	// 5: a comment of the BNF, quoted as its prose
+	gqBNFCase = "the scheme is in lower case; interpreters should use case-ignore"
+
+	// Appendix
+	gqWrapperPurpose = `For this purpose, is recommended that angle brackets ("<" and ">"), along with the prefix "URL:", be used to delimit the boundaries of the URL.`
+	gqWrapper        = "This wrapper does not form part of the URL and should not be used in contexts in which delimiters are already specified."
+	gqFragment       = `In the case where a fragment/anchor identifier is associated with a URL (following a "#"), the identifier would be placed within the brackets as well.`
+)
+
+// The other documents the gallery cites.
+var (
+	gbRFC959ASCII  = parser.Basis{Kind: parser.Other, Doc: "RFC 959", Section: "3.1.1.1", Quote: "the ASCII type, TYPE A, for text"}
+	gbRFC793Port   = parser.Basis{Kind: parser.Other, Doc: "RFC 793", Quote: "a TCP port is a 16-bit number"}
+	gbRFC1436Dir   = parser.Basis{Kind: parser.Other, Doc: "RFC 1436", Section: "3.8", Quote: "1 Item is a directory"}
+	gbWHATWGBslash = parser.Basis{Kind: parser.Other, Doc: "the WHATWG URL Standard", Quote: `the URL parser reads "\" as "/" in the URL of a special scheme (http, https, ftp, ws, wss, file), with a validation error; today's browsers follow it`}
+)
+
+// galleryTable is the gallery's statements, in the order of the gallery:
+// the RFC's examples, the project's, the classic mistakes. Each example
+// has two, its title's (".title") and its lesson's.
+var galleryTable = []parser.Statement{
+	// From RFC 1738 (rfcExamples).
+	{ID: "gallery.empty-user.title", Text: "Empty user name",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples}}},
+	{ID: "gallery.empty-user", Text: `an empty user name is not none: "USER " with an empty argument; no password, so the client should ask the user for one if the server wants it (3.2.1)`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqEmptyLogin},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.1", Quote: gqUserPass},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.1", Quote: gqAskPassword}}},
+	{ID: "gallery.no-user.title", Text: "No user name",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples}}},
+	{ID: "gallery.no-user", Text: `no user name: "USER anonymous", with the user's e-mail address as the password, if the server asks for a login (3.2.1)`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.1", Quote: gqAnonymous}}},
+	{ID: "gallery.empty-password.title", Text: "Empty password",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples}}},
+	{ID: "gallery.empty-password", Text: `user "foo" with an empty password: "USER foo", then "PASS " with an empty argument`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginExamples},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqEmptyLogin},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.1", Quote: gqUserPass}}},
+	{ID: "gallery.encoded-slash.title", Text: `%%2F: a "/" inside a directory name`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqEncodeSlash}}},
+	{ID: "gallery.encoded-slash", Text: `an encoded "/" is data, not a separator: "CWD /etc", then "RETR motd"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqSlashExample},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqEncodeSlash},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqEncodedReserved}}},
+	{ID: "gallery.relative-path.title", Text: "Relative FTP path",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqRelative}}},
+	{ID: "gallery.relative-path", Text: `"CWD etc", then "RETR motd"; the first may run relative to the user's default directory`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqRelative},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqCWD}}},
+	{ID: "gallery.empty-segment.title", Text: "Empty segment",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqEmptyParts},
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "fsegment"}}},
+	{ID: "gallery.empty-segment", Text: `"CWD " with a null argument, then "CWD etc", and then "RETR motd"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqNullCWD},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqEmptyParts}}},
+	{ID: "gallery.all-groups.title", Text: "All news groups",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsAll}}},
+	{ID: "gallery.all-groups", Text: `"*" refers to "all available news groups"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsAll},
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "grouppart"}}},
+	{ID: "gallery.vms-file.title", Text: "VMS file",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.10", Quote: gqFileVMS}}},
+	{ID: "gallery.vms-file", Text: "a VMS file, DISK$USER:[MY.NOTES]NOTE123456.TXT, as a file URL on a named host",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.10", Quote: gqFileVMS},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.10", Quote: gqFileForm}}},
+	{ID: "gallery.prospero-hsoname.title", Text: "Prospero",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "prosperourl"}}},
+	{ID: "gallery.prospero-hsoname", Text: `the hsoname "/pros/name": the "/" after the host, then the hsoname's own`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoExample},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoSlash}}},
+	{ID: "gallery.directory-listing.title", Text: "A directory listing",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqNLST}}},
+	{ID: "gallery.directory-listing", Text: `";type=d": "CWD pub", "CWD www", then "NLST doc", read as a directory listing (3.2.2)`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqCWD},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqNLST}}},
+	{ID: "gallery.no-typecode.title", Text: "No typecode",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.3", Quote: gqTypeOptional}}},
+	{ID: "gallery.no-typecode", Text: `no ";type=": the client must guess the mode (3.2.3), then "RETR rfc"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.3", Quote: gqGuessMode},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqTYPE}}},
+	{ID: "gallery.typecode-a.title", Text: `FTP typecode "a"`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqFTPType}}},
+	{ID: "gallery.typecode-a", Text: `"CWD rfc", "TYPE a", then "RETR rfc1436.txt" (3.2.2); RFC 1738 does not say what "a" means: in FTP (RFC 959) it is ASCII text`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqCWD},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqTYPE},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqFTPType},
+			gbRFC959ASCII}},
+
+	// This project's examples (projectExamples).
+	{ID: "gallery.http-search.title", Text: "HTTP with a search",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "httpurl"}}},
+	{ID: "gallery.http-search", Text: `hostport, hpath and a search after "?": the HTTP selector and a query string; the HTTP protocol is specified elsewhere`,
+		Basis: []parser.Basis{
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "httpurl"},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPParts},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPElsewhere}}},
+	{ID: "gallery.gopher-directory.title", Text: "Gopher directory",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.1", Quote: gqGopherTop},
+			gbRFC1436Dir}},
+	{ID: "gallery.gopher-directory", Text: `no gopher-path: the type defaults to "1" and the selector is empty, how Gopher clients refer to the top-level directory`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.1", Quote: gqGopherType},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.1", Quote: gqGopherTop}}},
+	{ID: "gallery.gopher-search.title", Text: "Gopher search",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.2", Quote: gqGopherSearch}}},
+	{ID: "gallery.gopher-search", Text: "the first %%09 ends the selector and starts the search",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.2", Quote: gqGopherSearch},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.1", Quote: gqGopherSelector}}},
+	{ID: "gallery.gopher-plus-view.title", Text: "Gopher+ default view",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.4", Quote: gqGopherDefault}}},
+	{ID: "gallery.gopher-plus-view", Text: `a gopher+_string of "+": the default view`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.4", Quote: gqGopherDefault}}},
+	{ID: "gallery.gopher-plus-form.title", Text: "Gopher+ form",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.4", Quote: gqGopherDefault}}},
+	{ID: "gallery.gopher-plus-form", Text: `a gopher+_string of "?": "fetch +ASK" for the form, ask the user to fill it out, then send the responses with "selector item"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.4", Quote: gqGopherDefault},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.5", Quote: gqGopherAsk}}},
+	{ID: "gallery.gopher-plus-attributes.title", Text: "Gopher+ attributes",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.6", Quote: gqGopherAll}}},
+	{ID: "gallery.gopher-plus-attributes", Text: `"!": all of the item's attributes`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.6", Quote: gqGopherAll}}},
+	{ID: "gallery.gopher-plus-directory-attributes.title", Text: "Gopher+ directory attributes",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.6", Quote: gqGopherDirectory}}},
+	{ID: "gallery.gopher-plus-directory-attributes", Text: `"$": the attributes of every item in the directory`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.6", Quote: gqGopherDirectory}}},
+	{ID: "gallery.gopher-plus-abstract.title", Text: "Gopher+ abstract",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherAbstract}}},
+	{ID: "gallery.gopher-plus-abstract", Text: `one attribute, by name: the RFC's "!+ABSTRACT"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherAttribute},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherAbstract}}},
+	{ID: "gallery.gopher-plus-two-attributes.title", Text: "Gopher+ two attributes",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherSeveral}}},
+	{ID: "gallery.gopher-plus-two-attributes", Text: `attribute names separated by coded spaces: the RFC's "!+ABSTRACT%%20+SMELL"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherSeveral},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.7", Quote: gqGopherSmell}}},
+	{ID: "gallery.gopher-plus-alternate-view.title", Text: "Gopher+ alternate view",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.8", Quote: gqGopherViewForm}}},
+	{ID: "gallery.gopher-plus-alternate-view", Text: "a view and a language: the RFC's Spanish PostScript",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.8", Quote: gqGopherViewForm},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.8", Quote: gqGopherView}}},
+	{ID: "gallery.gopher-plus-filled-form.title", Text: "Gopher+ filled form",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.9", Quote: gqGopherFilledForm}}},
+	{ID: "gallery.gopher-plus-filled-form", Text: "the coded form a client sends, CR LF and all",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.4.9", Quote: gqGopherFilledForm}}},
+	{ID: "gallery.mail-address.title", Text: "Mail address",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.5", Quote: gqMailtoAddress}}},
+	{ID: "gallery.mail-address", Text: "one RFC 822 addr-spec; no reserved characters",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.5", Quote: gqMailtoForm},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.5", Quote: gqMailtoNoReserved}}},
+	{ID: "gallery.news-group.title", Text: "News group",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsScheme}}},
+	{ID: "gallery.news-group", Text: "a newsgroup name",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsGroup},
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "group"}}},
+	{ID: "gallery.news-article.title", Text: "News article",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsScheme}}},
+	{ID: "gallery.news-article", Text: "a message-id: unique@full_domain_name",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsMessageID},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.6", Quote: gqNewsAt}}},
+	{ID: "gallery.nntp-article.title", Text: "NNTP article",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.7", Quote: gqNNTPForm}}},
+	{ID: "gallery.nntp-article", Text: "a group and an article number on one server",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.7", Quote: gqNNTPForm},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.7", Quote: gqNNTPNumber}}},
+	{ID: "gallery.telnet-login.title", Text: "Telnet login",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.8", Quote: gqTelnetForm},
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "login"}}},
+	{ID: "gallery.telnet-login", Text: "the user and password are advisory",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.8", Quote: gqTelnetAdvisory}}},
+	{ID: "gallery.wais-database.title", Text: "WAIS database",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "waisdatabase"}}},
+	{ID: "gallery.wais-database", Text: "a database available for searching",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.9", Quote: gqWAISDatabase}}},
+	{ID: "gallery.wais-search.title", Text: "WAIS search",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "waisindex"}}},
+	{ID: "gallery.wais-search", Text: "a particular search in a database",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.9", Quote: gqWAISSearch},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.9", Quote: gqWAISQueried}}},
+	{ID: "gallery.wais-document.title", Text: "WAIS document",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "waisdoc"}}},
+	{ID: "gallery.wais-document", Text: "a document: database, type and path",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.9", Quote: gqWAISDocument},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.9", Quote: gqWAISForm}}},
+	{ID: "gallery.local-file.title", Text: "Local file",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.10", Quote: gqFileLocal}}},
+	{ID: "gallery.local-file", Text: "an empty host: the machine from which the URL is being interpreted",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.10", Quote: gqFileLocal}}},
+	{ID: "gallery.prospero-field.title", Text: "Prospero field",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoFields}}},
+	{ID: "gallery.prospero-field", Text: `a field and its value after ";"`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoFields},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoSemicolon},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.11", Quote: gqProsperoField}}},
+
+	// Classic mistakes (mistakeExamples).
+	{ID: "gallery.tilde.title", Text: "Tilde in a home page",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafeNational}}},
+	{ID: "gallery.tilde", Text: `"~" is unsafe in 1994: write %%7E`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafeNational},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafe},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqEscape}}},
+	{ID: "gallery.space.title", Text: "A space",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqSpace}}},
+	{ID: "gallery.space", Text: "a space is unsafe: write %%20",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqSpace},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafe},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqEscape}}},
+	{ID: "gallery.fragment.title", Text: "A fragment",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqHash}}},
+	{ID: "gallery.fragment", Text: `"#" delimits a URL from a fragment that may follow it: the fragment is not part of the URL`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqHash},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "appendix", Quote: gqFragment}}},
+	{ID: "gallery.bad-escape.title", Text: "A bad escape",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "escape"}}},
+	{ID: "gallery.bad-escape", Text: `"%%" must be followed by two hex digits: write %%25`,
+		Basis: []parser.Basis{
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "escape"},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqEscape},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafePercent},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafe}}},
+	{ID: "gallery.at-in-password.title", Text: `"@" in a password`,
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginEncode}}},
+	{ID: "gallery.at-in-password", Text: `"@" inside the password must be encoded as %%40`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLoginEncode},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqEscape}}},
+	{ID: "gallery.trailing-dot.title", Text: "Trailing dot in a host",
+		Basis: []parser.Basis{{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "hostname"}}},
+	{ID: "gallery.trailing-dot", Text: `a hostname does not end in "."`,
+		Basis: []parser.Basis{
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "hostname"},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.1", Quote: gqLabels}}},
+	{ID: "gallery.port-range.title", Text: "Port out of range",
+		Basis: []parser.Basis{gbRFC793Port}},
+	{ID: "gallery.port-range", Text: "the BNF's port is any digits (port = digits); TCP's port is 16 bits, at most 65535 (RFC 793)",
+		Basis: []parser.Basis{
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "port"},
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "digits"},
+			gbRFC793Port}},
+	{ID: "gallery.user-in-http.title", Text: "User in HTTP",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPNoLogin}}},
+	{ID: "gallery.user-in-http", Text: "httpurl has a hostport, not a login",
+		Basis: []parser.Basis{
+			{Kind: parser.Grammar, Doc: gqRFC, Section: "5", Rule: "httpurl"},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPNoLogin}}},
+	{ID: "gallery.backslash.title", Text: "Backslash",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafeNational}}},
+	{ID: "gallery.backslash", Text: `"\" is unsafe; today's browsers read it as "/" in http URLs (the WHATWG URL Standard)`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqUnsafeNational},
+			gbWHATWGBslash}},
+	{ID: "gallery.uppercase-scheme.title", Text: "Upper-case scheme",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.1", Quote: gqSchemeChars}}},
+	{ID: "gallery.uppercase-scheme", Text: "a scheme's letters are lower case; programs should treat upper case as lower case",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.1", Quote: gqSchemeChars},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.1", Quote: gqSchemeCase},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "5", Quote: gqBNFCase}}},
+	{ID: "gallery.default-port.title", Text: "Default port",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPPort}}},
+	{ID: "gallery.default-port", Text: "port 80 is HTTP's default: leaving it out means the same",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.3", Quote: gqHTTPPort}}},
+	{ID: "gallery.trailing-space.title", Text: "A space pasted after the URL",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqSpace}}},
+	{ID: "gallery.trailing-space", Text: "whitespace around a URL is not part of it: delete it",
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqGraphic},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "2.2", Quote: gqSpace}}},
+	{ID: "gallery.url-wrapper.title", Text: "The <URL:...> wrapper",
+		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "appendix", Quote: gqWrapperPurpose}}},
+	{ID: "gallery.url-wrapper", Text: `"<URL:" and ">" set a URL off in running text: they are not part of it`,
+		Basis: []parser.Basis{
+			{Kind: parser.Prose, Doc: gqRFC, Section: "appendix", Quote: gqWrapperPurpose},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "appendix", Quote: gqWrapper}}},
 }
 
-// slug is a title as an ID's last part: lower case letters and digits,
-// runs of anything else one "-".
-func slug(title string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(title) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		} else {
-			dash = true
-		}
+// galleryStatements returns the gallery's statements, a copy, for the
+// /sources page.
+func galleryStatements() []parser.Statement {
+	out := make([]parser.Statement, len(galleryTable))
+	for i, s := range galleryTable {
+		s.Basis = append([]parser.Basis(nil), s.Basis...)
+		out[i] = s
 	}
-	return b.String()
+	return out
+}
+
+// galleryTexts maps each gallery statement's ID to its text as it reads
+// ("%%" a "%": a gallery statement has no placeholders), made once.
+var galleryTexts = sync.OnceValue(func() map[string]string {
+	m := make(map[string]string, len(galleryTable))
+	for _, s := range galleryTable {
+		if _, dup := m[s.ID]; dup {
+			panic("app: gallery statement " + s.ID + " is defined twice")
+		}
+		m[s.ID] = strings.ReplaceAll(s.Text, "%%", "%")
+	}
+	return m
+})
+
+// galleryText is the text of gallery statement id. An unknown id is a
+// mistake in examples.go, which the tests find.
+func galleryText(id string) string {
+	t, ok := galleryTexts()[id]
+	if !ok {
+		panic("app: no gallery statement " + id)
+	}
+	return t
+}
+
+// withText fills in each example's title and lesson from its statements:
+// the lesson is statement ID, the title ID+".title".
+func withText(list []example) []example {
+	for i := range list {
+		list[i].Title = galleryText(list[i].ID + ".title")
+		list[i].Lesson = galleryText(list[i].ID)
+	}
+	return list
 }

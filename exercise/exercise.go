@@ -75,7 +75,7 @@ func Mistakes() []Kind {
 	can := applicable()
 	var kinds []Kind
 	for i, m := range mistakes {
-		k := Kind{Code: m.code, Summary: m.summary}
+		k := Kind{Code: m.code, Summary: say(m.summary)}
 		for j, s := range allSchemes() {
 			if can[i][j] {
 				k.Schemes = append(k.Schemes, s.name)
@@ -291,7 +291,7 @@ func makeMistakeFrom(rng *rand.Rand, m mistake, s scheme) (_ urllist.Entry, base
 	if !ok || !parser.Parse(base, 0).Valid || !oneError(u, m.code) {
 		return urllist.Entry{}, base, false
 	}
-	note := fmt.Sprintf(hintText, hintOf(p.e, p.s), m.code)
+	note := hintNote(placeOf(p.e, p.s), m.code)
 	return urllist.Entry{URL: u, Expect: urllist.Invalid, Note: note}, base, true
 }
 

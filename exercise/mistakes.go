@@ -17,14 +17,17 @@ import (
 // A mistake is one kind of mistake, named by the code the parser gives it.
 type mistake struct {
 	code    parser.Code
-	summary string // for the list of kinds: what the edit does, lower case
+	summary string // the ID of the statement that says what the edit does, lower case
 	edits   []edit
 }
 
 // An edit changes the text of one span of a URL.
 type edit struct {
-	on   func(name string) bool // whether it edits the span of this name
-	hint string                 // what the note tells to look at; "" for the span's (hints)
+	on func(name string) bool // whether it edits the span of this name
+	// place is the ID of the statement naming what the note tells to
+	// look at (an exercise.place statement); "" for the span's part
+	// (places).
+	place string
 	// do returns u with the edit made at s, or false when it cannot be
 	// made there.
 	do func(rng *rand.Rand, u string, s span) (string, bool)
@@ -60,89 +63,91 @@ func production(name string) bool {
 // mistakes are the kinds the generator makes, in the order of the parser's
 // code table.
 var mistakes = []mistake{
-	{parser.CodeMissingScheme, "the scheme and its colon left out", []edit{
-		{on: schemeStart, hint: "the start", do: dropScheme},
+	{parser.CodeMissingScheme, "exercise.missing-scheme.summary", []edit{
+		{on: schemeStart, place: "exercise.place.start", do: dropScheme},
 	}},
-	{parser.CodeSchemeChar, `a character a scheme cannot hold ("_") in a scheme`, []edit{
+	{parser.CodeSchemeChar, "exercise.scheme-char.summary", []edit{
 		{on: rules("scheme"), do: insertOneOf("_", true)},
 	}},
-	{parser.CodeSpace, "a space where the text needs %20", []edit{
+	{parser.CodeSpace, "exercise.space.summary", []edit{
 		{on: textParts, do: spaceIn},
 	}},
-	{parser.CodeNonASCII, "a letter outside US-ASCII (é, ü) written as it is", []edit{
+	{parser.CodeNonASCII, "exercise.non-ascii.summary", []edit{
 		{on: textParts, do: accentIn},
 	}},
-	{parser.CodeUnsafe, "an unsafe or national character (~ { } | \\ ^ [ ] ` < > \") written as it is", []edit{
+	{parser.CodeUnsafe, "exercise.unsafe-char.summary", []edit{
 		{on: textParts, do: insertOneOf("~{}|\\^[]`<>\"", false)},
 	}},
-	{parser.CodeBadEscape, `a "%" not followed by two hex digits`, []edit{
+	{parser.CodeBadEscape, "exercise.bad-escape.summary", []edit{
 		{on: textParts, do: badEscapeIn},
 	}},
-	{parser.CodeReserved, "a reserved character (; / ? : @ & =) where its part cannot take it", []edit{
+	{parser.CodeReserved, "exercise.reserved-char.summary", []edit{
 		{on: rules("user", "password", "search", "fsegment", "hsegment", "psegment", "database", "wpath", "selector"), do: reservedIn},
 	}},
-	{parser.CodeLoginNotAllowed, "a user name where the scheme takes none", []edit{
-		{on: rules("hostport"), hint: "what comes before the host", do: loginBefore},
+	{parser.CodeLoginNotAllowed, "exercise.login-not-allowed.summary", []edit{
+		{on: rules("hostport"), place: "exercise.place.before-host", do: loginBefore},
 	}},
-	{parser.CodeMissingHost, "the host left out", []edit{
-		{on: rules("host"), hint: "what follows the //", do: deleteSpan},
+	{parser.CodeMissingHost, "exercise.missing-host.summary", []edit{
+		{on: rules("host"), place: "exercise.place.after-slashes", do: deleteSpan},
 	}},
-	{parser.CodeBadHost, "a host name whose last label starts with a digit, a label that starts or ends with a hyphen, an empty label, a \"_\" in a label, or a host number of three parts", []edit{
+	{parser.CodeBadHost, "exercise.bad-host.summary", []edit{
 		{on: rules("hostname"), do: badLabel},
 		{on: rules("hostnumber"), do: dropLastGroup},
 	}},
-	{parser.CodeBadPort, "a port with a letter in it, or an empty one", []edit{
+	{parser.CodeBadPort, "exercise.bad-port.summary", []edit{
 		{on: rules("port"), do: badPort},
-		{on: rules("hostname", "hostnumber"), hint: "the port", do: emptyPortAfter},
+		{on: rules("hostname", "hostnumber"), place: "exercise.place.port", do: emptyPortAfter},
 	}},
-	{parser.CodeBadType, "an ftp typecode other than a, i, d", []edit{
+	{parser.CodeBadType, "exercise.bad-ftptype.summary", []edit{
 		{on: rules("ftptype"), do: replaceWith("b", "x", "e", "ascii", "binary")},
 	}},
-	{parser.CodeBadGroup, "a news group that starts with a digit, or an article without its @", []edit{
+	{parser.CodeBadGroup, "exercise.bad-group.summary", []edit{
 		{on: rules("group"), do: insertAtStart("3", "1", "2")},
 		{on: rules("article"), do: dropLast("@")},
 	}},
-	{parser.CodeBadNumber, "an nntp article number with a letter in it", []edit{
+	{parser.CodeBadNumber, "exercise.bad-number.summary", []edit{
 		{on: rules("digits"), do: insertOneOf("xoel", true)},
 	}},
-	{parser.CodeBadField, `a prospero field without its "="`, []edit{
+	{parser.CodeBadField, "exercise.bad-fieldspec.summary", []edit{
 		{on: rules("fieldspec"), do: dropLast("=")},
 	}},
-	{parser.CodeMissing, `the "//" after the scheme left out`, []edit{
-		{on: slashes, hint: "what follows the scheme", do: dropLast("//")},
+	{parser.CodeMissing, "exercise.missing-delimiter.summary", []edit{
+		{on: slashes, place: "exercise.place.after-scheme", do: dropLast("//")},
 	}},
-	{parser.CodeExtra, "text after the end of what the production takes", []edit{
-		{on: production, hint: "the end", do: appendPath},
+	{parser.CodeExtra, "exercise.extra-text.summary", []edit{
+		{on: production, place: "exercise.place.end", do: appendPath},
 	}},
-	{parser.CodeMissingPart, "the address of a mailto URL or the local part of a news article left out", []edit{
-		{on: rules("encoded822addr"), hint: "what follows the scheme", do: deleteSpan},
+	{parser.CodeMissingPart, "exercise.missing-part.summary", []edit{
+		{on: rules("encoded822addr"), place: "exercise.place.after-scheme", do: deleteSpan},
 		{on: rules("article"), do: dropLocalPart},
 	}},
 }
 
-// hints name a span for a note: "hint: look at the port".
-var hints = map[string]string{
-	"user": "the user name", "password": "the password",
-	"fsegment": "the path", "hsegment": "the path", "psegment": "the path",
-	"selector": "the selector", "wpath": "the path", "urlpath": "the path",
-	"search": "the search", "database": "the database", "fieldvalue": "the field",
-	"fieldspec": "the field", "schemepart": "what follows the scheme",
-	"encoded822addr": "the address", "port": "the port", "hostname": "the host",
-	"hostnumber": "the host", "host": "the host", "hostport": "the host",
-	"ftptype": "the type code", "group": "the news group", "article": "the article",
-	"digits": "the article number", "scheme": "the scheme",
+// places name, by the rule that wrote a span, the part a note tells to
+// look at: the ID of its exercise.place statement ("the port").
+var places = map[string]string{
+	"scheme": "exercise.place.scheme", "schemepart": "exercise.place.after-scheme",
+	"user": "exercise.place.user", "password": "exercise.place.password",
+	"hostname": "exercise.place.host", "hostnumber": "exercise.place.host",
+	"port":     "exercise.place.port",
+	"fsegment": "exercise.place.path", "hsegment": "exercise.place.path",
+	"psegment": "exercise.place.path", "wpath": "exercise.place.path", "urlpath": "exercise.place.path",
+	"ftptype": "exercise.place.type-code", "search": "exercise.place.search",
+	"selector": "exercise.place.selector", "encoded822addr": "exercise.place.address",
+	"group": "exercise.place.group", "article": "exercise.place.article",
+	"digits": "exercise.place.article-number", "database": "exercise.place.database",
+	"fieldspec": "exercise.place.field", "fieldvalue": "exercise.place.field",
 }
 
-// hintOf returns what the note of a mistake made by e at s tells to look
-// at.
-func hintOf(e edit, s span) string {
-	if e.hint != "" {
-		return e.hint
+// placeOf returns the ID of the statement naming what the note of a
+// mistake made by e at s tells to look at. Every span an edit without a
+// place of its own can be made in has one in places, which the tests
+// check.
+func placeOf(e edit, s span) string {
+	if e.place != "" {
+		return e.place
 	}
-	if h, ok := hints[s.name]; ok {
-		return h
-	}
-	return "the " + s.name
+	return places[s.name]
 }
 
 // text returns the text of s in u.
