@@ -58,8 +58,8 @@ func statementGroups() []statementGroup {
 		{"sources-interpret", "Interpret", "What the Interpret tab says a client does with a URL.", byPrefix(ps, "interpret.")},
 		{"sources-codes", "Codes and the derivation", "The codes' legend, and the labelled steps of the derivation.", byPrefix(ps, "legend.", "derive.")},
 		{"sources-compare", "1994 vs today", "The comparison with RFC 3986, the URL Standard and Go's net/url.", compare.Statements()},
-		{"sources-exercise", "Generated exercises", "The generator's kinds of mistake, each named by the parser's code for it, and the hint under its URLs.", exercise.Statements()},
-		{"sources-gallery", "Gallery and lists", "The gallery's examples and their lessons, which the lists in lists/ repeat. A lesson rests on what the parser says of its URL.", galleryStatements()},
+		{"sources-exercise", "Generated exercises", "The generator's kinds of mistake, each named by the parser's code for it, and the hint under its URLs with the parts it points to.", exercise.Statements()},
+		{"sources-gallery", "Gallery and lists", "The gallery's examples, their titles and lessons, which the lists in lists/ repeat.", galleryStatements()},
 		{"sources-page", "The page", "What the page's views explain.", appStatements},
 	}
 }
