@@ -148,7 +148,7 @@ var statements = []parser.Statement{
 			{Kind: parser.Prose, Doc: rfc, Section: "3.1", Quote: qPortOmitted},
 			{Kind: parser.Grammar, Doc: rfc, Section: "5", Rule: "port"},
 			bEdit}},
-	{ID: "exercise.bad-ftptype.summary", Text: "an ftp typecode other than a, i, d",
+	{ID: "exercise.bad-ftptype.summary", Text: "an ftp typecode other than a, i or d (section 5 also takes A, I, D)",
 		Basis: []parser.Basis{
 			{Kind: parser.Prose, Doc: rfc, Section: "3.2.2", Quote: qFTPType},
 			{Kind: parser.Grammar, Doc: rfc, Section: "5", Rule: "ftptype"},

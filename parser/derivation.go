@@ -55,7 +55,11 @@ type DerivationStep struct {
 	// interpreters should use case-ignore"); the rule alone does not
 	// derive the text.
 	CaseIgnore bool
-	Node       *Node // StepRule: the trace node; nil otherwise
+	// Erratum is set on a literal that section 5 prints otherwise and that
+	// an erratum corrects (ErratumOf): the "/" of gopherurl, unquoted in
+	// the RFC, is the literal "/" by erratum 5118. 0 for none.
+	Erratum int
+	Node    *Node // StepRule: the trace node; nil otherwise
 }
 
 // A Derivation is the derivation of one Result, step by step, in pre-order:
@@ -126,7 +130,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		}
 		for pos < gapEnd {
 			rd := inPlace(n.Rule.String(), int(n.Start), readChar(rc, n.Rule.String(), s, pos, gapEnd))
-			w.reading(rd, depth+1, i)
+			w.reading(rd, n.Rule, depth+1, i)
 			pos = rd.end
 		}
 		if c == nil {
@@ -142,6 +146,17 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		w.node(c, d, at)
 		pos = max(pos, int(c.End))
 	}
+}
+
+// literalErratum is the erratum that makes lit a literal of rule, or 0:
+// gopherurl's "/" is unquoted in section 5, a literal by erratum 5118.
+func literalErratum(rule Rule, lit string) int {
+	if rule == RuleGopherurl && lit == "/" {
+		if e, ok := ErratumOf("gopherurl"); ok {
+			return e.ID
+		}
+	}
+	return 0
 }
 
 // hasReading reports whether the root n has a child that is not an
@@ -183,10 +198,11 @@ var (
 )
 
 // reading adds the steps of one piece of a node's own text.
-func (w *deriver) reading(rd charReading, depth, parent int) {
+func (w *deriver) reading(rd charReading, rule Rule, depth, parent int) {
 	switch {
 	case rd.lit != "":
-		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent, CaseIgnore: rd.caseIgnore})
+		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent,
+			CaseIgnore: rd.caseIgnore, Erratum: literalErratum(rule, rd.lit)})
 		return
 	case !rd.read:
 		return // no rule takes it: its node is Failed, a diagnostic says why
@@ -206,7 +222,7 @@ func (w *deriver) reading(rd charReading, depth, parent int) {
 		esc := charsOf("escape")
 		for pos := rd.start; pos < rd.end; {
 			sub := readChar(esc, "escape", w.r.Input, pos, rd.end)
-			w.reading(sub, depth, parent)
+			w.reading(sub, RuleEscape, depth, parent)
 			pos = sub.end
 		}
 	}
@@ -278,6 +294,8 @@ type Stack struct {
 	// CaseIgnore: the literal or character rule reads the byte only when
 	// the case of letters is ignored (DerivationStep.CaseIgnore).
 	CaseIgnore bool
+	// Erratum: the literal is one by an erratum (DerivationStep.Erratum).
+	Erratum int
 	// Class is the byte's RFC class (as Classes gives it); HasClass is
 	// false at the end of the input.
 	Class    Class
@@ -359,6 +377,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 			switch {
 			case rd.lit != "":
 				st.Literal, st.LiteralStart, st.LiteralEnd = rd.quoted, rd.start, rd.end
+				st.Erratum = literalErratum(n.Rule, rd.lit)
 			case rd.read:
 				st.Rules = append(st.Rules, rd.chain...)
 				if rd.escape() {

@@ -6,6 +6,10 @@ package parser
 // (CodeInfo.Quote, as quoteFor gives it). A code that cites section 5 rests
 // on the rule it names, or on url, whose alternatives are the productions.
 var explainStatements = []Statement{
+	// The derivation's steps that the literal BNF does not give.
+	{ID: "derive.erratum-5118", Text: "the \"/\" of gopherurl is unquoted in section 5; erratum 5118 (verified) corrects it to the literal \"/\", which section 3.4.1's form shows, and this tool reads it so",
+		Basis: []Basis{{Kind: Grammar, Rule: "gopherurl"}, {Kind: Prose, Section: "3.4.1", Quote: "gopher://<host>:<port>/<gopher-path>"},
+			{Kind: Other, Doc: "RFC 1738 erratum 5118", Section: "5", Quote: "The slash after the first square bracket open should be quoted because it is a literal slash, as evidenced in the example in section 3.4.1"}}},
 	// Errors: the BNF rejects the input.
 	{ID: "legend.empty-input", Text: "the input is empty",
 		Basis: []Basis{{Kind: Prose, q: qSchemeForm}}},

@@ -71,7 +71,7 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 
 // saidFiles are the files that say the statements of interpretStatements
 // and explainStatements.
-var saidFiles = []string{"interpret.go", "codes.go", "trace.go", "derivation.go", "canonical.go"}
+var saidFiles = []string{"interpret.go", "codes.go", "trace.go", "derivation.go", "canonical.go", "errata.go"}
 
 // TestSaidStatementsExist reads the files that say Interpret's and the
 // legend's statements and checks each call of say or text: its ID is a
@@ -87,6 +87,19 @@ func TestSaidStatementsExist(t *testing.T) {
 			t.Fatal(err)
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
+			// An erratum names the statement of its reading in a field.
+			if kv, ok := n.(*ast.KeyValueExpr); ok {
+				if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "reading" {
+					if lit, ok := kv.Value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						id, _ := strconv.Unquote(lit.Value)
+						if _, ok := statementIndex().byID[id]; !ok {
+							t.Errorf("%s: reading %q: no such statement", fset.Position(kv.Pos()), id)
+						}
+						said[id] = true
+					}
+				}
+				return true
+			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
@@ -101,6 +114,9 @@ func TestSaidStatementsExist(t *testing.T) {
 			if len(call.Args) == 0 {
 				t.Errorf("%s: %s with no ID", pos, fn.Name)
 				return true
+			}
+			if sel, ok := call.Args[0].(*ast.SelectorExpr); ok && sel.Sel.Name == "reading" {
+				return true // an erratum's reading: its field is checked above
 			}
 			lit, ok := call.Args[0].(*ast.BasicLit)
 			if !ok || lit.Kind != token.STRING {

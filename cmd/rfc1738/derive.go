@@ -24,6 +24,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -108,6 +109,9 @@ func stepMarks(s parser.DerivationStep) []string {
 	if s.CaseIgnore {
 		m = append(m, caseIgnoreMark)
 	}
+	if s.Erratum != 0 {
+		m = append(m, erratumMark(s.Erratum))
+	}
 	if s.Kind == parser.StepContext {
 		m = append(m, "around the URL: the appendix says it is not part of it")
 	}
@@ -117,6 +121,16 @@ func stepMarks(s parser.DerivationStep) []string {
 // caseIgnoreMark says what a case-ignore step is: section 5's comment, not
 // its rules, takes the text.
 const caseIgnoreMark = `case-ignore: section 5's comment "interpreters should use case-ignore", not the rule, reads it`
+
+// erratumMark says which erratum makes a literal one, and how.
+func erratumMark(id int) string {
+	for _, e := range parser.Errata() {
+		if e.ID == id {
+			return e.Reading()
+		}
+	}
+	return "erratum " + strconv.Itoa(id)
+}
 
 // writeStack writes the rule stack of r (parsed with parser.Trace) at byte
 // pos.
@@ -135,6 +149,9 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 	}
 	if st.CaseIgnore {
 		fmt.Fprintf(w, "read: %s\n", caseIgnoreMark)
+	}
+	if st.Erratum != 0 {
+		fmt.Fprintf(w, "read: %s\n", erratumMark(st.Erratum))
 	}
 	if !st.Read {
 		fmt.Fprintf(w, "read: no rule here takes it\n")
@@ -157,6 +174,8 @@ type jsonStep struct {
 	Rejected bool   `json:"rejected,omitempty"`
 	// CaseIgnore: read only with the case of letters ignored.
 	CaseIgnore bool `json:"caseIgnore,omitempty"`
+	// Erratum: the erratum that makes the literal one, 0 for none.
+	Erratum int `json:"erratum,omitempty"`
 }
 
 // writeDerivationJSON writes one line: {"input","steps":[...],"rules":[...],"truncated"}.
@@ -164,7 +183,7 @@ func writeDerivationJSON(w *bufio.Writer, r *parser.Result) {
 	d := r.Derivation()
 	steps := make([]jsonStep, len(d.Steps))
 	for i, s := range d.Steps {
-		steps[i] = jsonStep{s.Kind.String(), s.Rule, s.Start, s.End, s.Depth, s.Parent, s.Failed, s.Tried, s.Rejected, s.CaseIgnore}
+		steps[i] = jsonStep{s.Kind.String(), s.Rule, s.Start, s.End, s.Depth, s.Parent, s.Failed, s.Tried, s.Rejected, s.CaseIgnore, s.Erratum}
 	}
 	writeJSONLine(w, struct {
 		Input     string     `json:"input"`
@@ -175,7 +194,7 @@ func writeDerivationJSON(w *bufio.Writer, r *parser.Result) {
 }
 
 // writeStackJSON writes one line:
-// {"input","pos","rules","literal","start","end","read","caseIgnore","class","diagnostics":[codes]}.
+// {"input","pos","rules","literal","start","end","read","caseIgnore","erratum","class","diagnostics":[codes]}.
 func writeStackJSON(w *bufio.Writer, r *parser.Result, pos int) {
 	st := r.StackAt(pos)
 	class := ""
@@ -195,9 +214,10 @@ func writeStackJSON(w *bufio.Writer, r *parser.Result, pos int) {
 		End         int      `json:"end"`
 		Read        bool     `json:"read"`
 		CaseIgnore  bool     `json:"caseIgnore,omitempty"`
+		Erratum     int      `json:"erratum,omitempty"`
 		Class       string   `json:"class"`
 		Diagnostics []string `json:"diagnostics"`
-	}{r.Input, pos, nonNil(st.Rules), st.Literal, st.Start, st.End, st.Read, st.CaseIgnore, class, codes})
+	}{r.Input, pos, nonNil(st.Rules), st.Literal, st.Start, st.End, st.Read, st.CaseIgnore, st.Erratum, class, codes})
 }
 
 func writeJSONLine(w *bufio.Writer, v any) {
