@@ -51,7 +51,7 @@ const ErrataSource = "https://www.rfc-editor.org/errata/rfc1738"
 var errata = []Erratum{
 	{
 		ID: 2845, Status: "Rejected", Type: "Editorial", Section: "5",
-		Reported: "2011-06-26",
+		Reported:  "2011-06-26",
 		Published: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
 		Corrected: `scheme = 1*( lowalpha | digit | "+" | "-" | "." )`,
 		Notes:     `Given this is BNF of RFC 822 construction <n>*<m>[element] is incorrect, as RFC 822 defines:`,
