@@ -140,7 +140,7 @@ var table = []statement{
 		refs: []ref{{cite: &q1738HTTPSearch}, {cite: &q1738WAIS}, {cite: &q3986Query}}},
 	{ID: "compare.query.undefined-scheme", Text: "RFC 1738 does not define %s URLs: its generic syntax reads no query, though the scheme may reserve \"?\" for one (section 2.2).",
 		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "urlpath"}}, {cite: &q1738MayReserve}}},
-	{ID: "compare.query.defined-scheme", Text: "In %s URLs RFC 1738 defines no query: the \"?\" is an ordinary character of the path or selector, not a delimiter.",
+	{ID: "compare.query.defined-scheme", Text: "In %s URLs RFC 1738 gives \"?\" no role as a query delimiter: it is an ordinary character of the path or selector (a Gopher search follows \"%%09\" instead).",
 		refs: []ref{{cite: &q1738HTTPSearch}, {cite: &q1738WAIS}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "fsegment"}}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "psegment"}}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "selector"}}}},
 	{ID: "compare.query.undefined-scheme.runs-on", Text: "RFC 1738 does not define %s URLs, and its generic syntax reads no query, so its %s runs on through the \"?\", which the scheme may reserve (section 2.2).",
 		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "urlpath"}}, {cite: &q1738MayReserve}}},

@@ -28,7 +28,7 @@ var explainStatements = []Statement{
 	{ID: "legend.unsafe-char", Text: "unsafe characters must always be encoded",
 		Basis: []Basis{{Kind: Prose, q: qUnsafe}}},
 	{ID: "legend.fragment", Text: "\"#\" is unsafe and must be encoded in a URL: the Web and other systems use it to delimit a URL from a fragment identifier that follows it, which is not part of the URL",
-		Basis: []Basis{{Kind: Prose, q: qHash}, {Kind: Prose, Section: "appendix", Quote: `In the case where a fragment/anchor identifier is associated with a URL (following a "#"), the identifier would be placed within the brackets as well.`}}},
+		Basis: []Basis{{Kind: Prose, q: qHash}, {Kind: Prose, q: qUnsafe}, {Kind: Prose, Section: "appendix", Quote: `In the case where a fragment/anchor identifier is associated with a URL (following a "#"), the identifier would be placed within the brackets as well.`}}},
 	{ID: "legend.bad-escape", Text: "\"%%\" must be followed by two hexadecimal digits",
 		Basis: []Basis{{Kind: Prose, q: qEscape}, {Kind: Prose, q: qUnsafePercent}, {Kind: Grammar, Rule: "escape"}}},
 	{ID: "legend.reserved-char", Text: "a reserved character outside its reserved purpose must be encoded",

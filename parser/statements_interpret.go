@@ -34,7 +34,7 @@ var interpretStatements = []Statement{
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonPass}, {Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonUser}}},
 	{ID: "interpret.ftp.anonymous-pass.placeholder", Text: "<e-mail address>",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAnonPass}}},
-	{ID: "interpret.ftp.ask-pass", Text: "no password in the URL: if the server asks for one, the program should ask the user for it",
+	{ID: "interpret.ftp.ask-pass", Text: "a user name but no password in the URL: if the server asks for a password, the program should ask the user for it",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAskPass}}},
 	{ID: "interpret.ftp.ask-pass.placeholder", Text: "<password from the user>",
 		Basis: []Basis{{Kind: Prose, Section: "3.2.1", Quote: quoteFTPAskPass}}},
