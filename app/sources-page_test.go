@@ -3,6 +3,7 @@
 package main
 
 import (
+	"github.com/urlplayground/rfc1738-playground/internal/laterrfc"
 	"strings"
 	"testing"
 
@@ -42,8 +43,8 @@ func TestLedgerWhole(t *testing.T) {
 				if b.Kind == parser.Prose && b.Doc == "RFC 3986" && !rfc3986.Quoted(b.Section, b.Quote) {
 					t.Errorf("%s: %q is not in RFC 3986 section %s", s.ID, b.Quote, b.Section)
 				}
-				if b.Kind == parser.Prose && b.Doc != "RFC 1738" && b.Doc != "RFC 3986" {
-					t.Errorf("%s: a prose basis quotes %s, whose text the tests do not hold", s.ID, b.Doc)
+				if b.Kind == parser.Prose && b.Doc != "RFC 1738" && b.Doc != "RFC 3986" && !laterrfc.Quoted(b.Doc, b.Section, b.Quote) {
+					t.Errorf("%s: %q is not in %s section %s (internal/laterrfc holds the later RFCs' texts)", s.ID, b.Quote, b.Doc, b.Section)
 				}
 			}
 		}

@@ -94,11 +94,18 @@ type Table struct {
 	Input    string
 	Readings []Reading
 	Rows     [NumFields]Row
+	// Today is what became of the scheme after 1994 (SchemeToday), when
+	// RFC 1738's reading is among the readings and its scheme is one of
+	// RFC 1738's ten; nil otherwise.
+	Today *Today
 }
 
 // Compare sets the readings side by side and explains every difference.
 func Compare(input string, readings ...Reading) Table {
 	t := Table{Input: input, Readings: readings}
+	if len(readings) > 0 && readings[0].Reader == RFC1738 {
+		t.Today = SchemeToday(input, readings[0])
+	}
 	for f := Field(0); f < NumFields; f++ {
 		row := Row{Field: f}
 		for _, r := range readings[1:] {

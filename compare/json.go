@@ -21,6 +21,40 @@ type jsonTable struct {
 	Input    string        `json:"input"`
 	Readings []jsonReading `json:"readings"`
 	Rows     []jsonRow     `json:"rows"`
+	Today    *jsonToday    `json:"today,omitempty"`
+}
+
+// jsonToday is what became of the scheme:
+//
+//	{"scheme","rfc","title","month","year","status","says","quotes":[...],
+//	 "changes":[{"cause","why","quotes":[...]}]}
+//
+// "rfc" is 0, and "title" and the date absent, when no RFC has taken the
+// scheme over.
+type jsonToday struct {
+	Scheme  string       `json:"scheme"`
+	RFC     int          `json:"rfc"`
+	Title   string       `json:"title,omitempty"`
+	Month   string       `json:"month,omitempty"`
+	Year    int          `json:"year,omitempty"`
+	Status  string       `json:"status,omitempty"`
+	Says    string       `json:"says"`
+	Quotes  []jsonCite   `json:"quotes"`
+	Changes []jsonChange `json:"changes"`
+}
+
+type jsonChange struct {
+	Cause  string     `json:"cause"`
+	Why    string     `json:"why"`
+	Quotes []jsonCite `json:"quotes"`
+}
+
+func jsonCites(cs []Cite) []jsonCite {
+	out := []jsonCite{}
+	for _, c := range cs {
+		out = append(out, jsonCite{c.Doc, c.Section, c.Quote})
+	}
+	return out
 }
 
 type jsonReading struct {
@@ -89,6 +123,14 @@ func (t Table) MarshalJSON() ([]byte, error) {
 			jrow.Cells = append(jrow.Cells, jc)
 		}
 		j.Rows = append(j.Rows, jrow)
+	}
+	if td := t.Today; td != nil {
+		jt := &jsonToday{Scheme: td.Scheme, RFC: td.RFC.Number, Title: td.RFC.Title, Month: td.RFC.Month, Year: td.RFC.Year,
+			Status: td.RFC.Status, Says: td.Says, Quotes: jsonCites(td.Quotes), Changes: []jsonChange{}}
+		for _, c := range td.Changes {
+			jt.Changes = append(jt.Changes, jsonChange{c.Cause, c.Why, jsonCites(c.Quotes)})
+		}
+		j.Today = jt
 	}
 	return json.Marshal(j)
 }

@@ -49,6 +49,12 @@ const (
 )
 
 var (
+	// The record of RFC 1738 as the IETF and the RFC Editor keep it, and
+	// IANA's registry of URI schemes.
+	recordObsoleted = parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 1738: Obsoleted by RFC 4248, RFC 4266"}
+	recordUpdated   = parser.Basis{Kind: parser.Other, Doc: docIndex, Section: "", Quote: "RFC 1738: Updated by RFC 1808, RFC 2368, RFC 2396, RFC 3986, RFC 6196, RFC 6270, RFC 8089"}
+	ianaFTP         = parser.Basis{Kind: parser.Other, Doc: "IANA's registry of URI schemes", Section: "", Quote: "ftp: File Transfer Protocol, reference RFC 1738"}
+
 	// shown: a clause that says which readers hold what ("RFC 3986 and
 	// Go's net/url keep it") reports the cells of the table, not a claim
 	// of a document.
@@ -235,6 +241,45 @@ var table = []statement{
 		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docTool, Section: "", Quote: "the first error among package parser's diagnostics, with the section it cites"}}}},
 	{ID: "compare.rfc1738.not-a-url", Text: "not a URL",
 		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}}},
+
+	// What became of the scheme (today.go): the RFC that defines it today,
+	// and where it reads this URL otherwise.
+	{ID: "compare.today.ftp", Text: "No RFC has re-specified ftp URLs since RFC 1738: the two RFCs that obsolete it took over telnet (RFC 4248) and gopher (RFC 4266) only, and RFC 1738 is still the registered definition of ftp.",
+		refs: []ref{{cite: &q4248Copies}, {cite: &q4266Copies}, {other: &recordObsoleted}, {other: &ianaFTP}}},
+	{ID: "compare.today.http", Text: "RFC 9110 defines http URIs today, on RFC 3986's generic syntax: http-URI = \"http\" \"://\" authority path-abempty [ \"?\" query ] (section 4.2.1).",
+		refs: []ref{{cite: &q9110HTTP}}},
+	{ID: "compare.today.http.userinfo", Text: "RFC 1738 allows no user name or password in an http URL (section 3.3); RFC 9110's grammar reads one, in RFC 3986's userinfo, but \"A sender MUST NOT generate the userinfo subcomponent\" (section 4.2.4).",
+		refs: []ref{{cite: &q1738HTTPLogin}, {cite: &q9110NoUser}}},
+	{ID: "compare.today.http.query-no-path", Text: "RFC 1738 has a \"?\" only after a \"/\" and a path (httpurl, section 5); RFC 9110 reads a query right after the host, with an empty path (path-abempty, section 4.2.1).",
+		refs: []ref{{other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "httpurl"}}, {cite: &q9110HTTP}}},
+	{ID: "compare.today.gopher", Text: "RFC 4266 obsoletes RFC 1738 for gopher: it copies the scheme, so it reads this URL as RFC 1738 does, and adds a historical note: few Gopher servers are in use today.",
+		refs: []ref{{cite: &q4266Copies}, {cite: &q4266Few}, {other: &recordObsoleted}}},
+	{ID: "compare.today.telnet", Text: "RFC 4248 obsoletes RFC 1738 for telnet: it copies the scheme, so it reads this URL as RFC 1738 does.",
+		refs: []ref{{cite: &q4248Copies}, {other: &recordObsoleted}}},
+	{ID: "compare.today.telnet.login", Text: "Of the user name and password, RFC 4248 adds: \"Few implementations handle the user name and password very well, if at all.\" (section 2)",
+		refs: []ref{{cite: &q4248Login}}},
+	{ID: "compare.today.wais", Text: "RFC 4156, a Historic document, copies the wais scheme from RFC 1738, and notes that almost no WAIS servers are in use today.",
+		refs: []ref{{cite: &q4156Copies}, {cite: &q4156Few}}},
+	{ID: "compare.today.prospero", Text: "RFC 4157, a Historic document, copies the prospero scheme from RFC 1738.",
+		refs: []ref{{cite: &q4157Copies}}},
+	{ID: "compare.today.mailto", Text: "RFC 6068 defines mailto URIs today: it replaced RFC 2368 (1998), which had updated RFC 1738's mailto, and the registry of URI schemes refers to it.",
+		refs: []ref{{cite: &q6068Registry}, {other: &recordUpdated}}},
+	{ID: "compare.today.mailto.hfields", Text: "RFC 6068 reserves \"?\", \"=\" and \"&\" as delimiters: what follows the \"?\" is header fields (hfields = \"?\" hfield *( \"&\" hfield ), section 2); RFC 1738 reads the \"?\" as part of the address (mailtourl, section 5).",
+		refs: []ref{{cite: &q6068Reserved}, {cite: &q6068HFields}, {other: &parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "mailtourl"}}}},
+	{ID: "compare.today.mailto.addresses", Text: "RFC 6068 reads \",\" as separating addresses (to = addr-spec *(\",\" addr-spec ), section 2); RFC 1738's mailto URL names one address (section 3.5).",
+		refs: []ref{{cite: &q6068To}, {cite: &q1738Mailto}}},
+	{ID: "compare.today.file", Text: "RFC 8089 updates RFC 1738 and replaces its definition of file URLs (section 3.10) with one on RFC 3986's generic syntax.",
+		refs: []ref{{cite: &q8089Replaces}, {cite: &q8089Generic}}},
+	{ID: "compare.today.file.no-authority", Text: "An RFC 1738 file URL always starts with \"file://\"; RFC 8089 makes the \"//\" and the host optional, so \"file:/path\" is a file URI today (appendix A).",
+		refs: []ref{{cite: &q8089NoSlash}}},
+	{ID: "compare.today.news", Text: "RFC 5538 defines news URIs today, updating RFC 1738's from modern usage.",
+		refs: []ref{{cite: &q5538Updates}}},
+	{ID: "compare.today.nntp", Text: "RFC 5538 defines nntp URIs today, updating RFC 1738's from modern usage; it notes that they are less widely supported than news URIs.",
+		refs: []ref{{cite: &q5538Updates}, {cite: &q5538NNTP}}},
+	{ID: "compare.today.news.server", Text: "RFC 5538 allows a server at the start of a news URI (news://server/group); RFC 1738's news URL names none (section 3.6).",
+		refs: []ref{{cite: &q5538Server}, {cite: &q1738News}}},
+	{ID: "compare.today.news.wildmat", Text: "RFC 1738 has one wildcard, \"news:*\" for every group; RFC 5538 reads \"*\" and \"?\" in a group name as wildcards (news:example.group.*).",
+		refs: []ref{{cite: &q5538Wildcard}, {cite: &q5538Wildmat}}},
 }
 
 // Statements returns the comparison's statements, a copy: every sentence

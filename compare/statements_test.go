@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlplayground/rfc1738-playground/internal/laterrfc"
 	rfc1738 "github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/rfc3986"
 )
@@ -60,7 +61,9 @@ func TestStatements(t *testing.T) {
 					t.Errorf("%s: RFC 3986 section %s does not hold %q", s.ID, b.Section, b.Quote)
 				}
 			default:
-				t.Errorf("%s: a prose basis quotes %s: the comparison quotes RFC 1738 and RFC 3986, and names the others", s.ID, b.Doc)
+				if !laterrfc.Quoted(b.Doc, b.Section, b.Quote) {
+					t.Errorf("%s: %s section %s does not hold %q", s.ID, b.Doc, b.Section, b.Quote)
+				}
 			}
 		}
 	}
@@ -281,7 +284,8 @@ func TestCausesSayStatements(t *testing.T) {
 	// a cell is shown with, why RFC 1738's reading rejects the input.
 	notCause := map[string]bool{}
 	for _, s := range statements() {
-		if strings.HasPrefix(s.ID, "compare.reader.") || strings.HasPrefix(s.ID, "compare.cell.") || strings.HasPrefix(s.ID, "compare.rfc1738.") {
+		if strings.HasPrefix(s.ID, "compare.reader.") || strings.HasPrefix(s.ID, "compare.cell.") || strings.HasPrefix(s.ID, "compare.rfc1738.") ||
+			strings.HasPrefix(s.ID, "compare.today.") { // TestTodaySaysItsStatements
 			notCause[s.ID] = true
 		}
 	}

@@ -74,13 +74,30 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 			}
 		}
 	}
+	if td := t.Today; td != nil {
+		if td.RFC.Number != 0 {
+			fmt.Fprintf(out, "  today: RFC %d, %s (%s %d, %s)\n", td.RFC.Number, td.RFC.Title, td.RFC.Month, td.RFC.Year, td.RFC.Status)
+		} else {
+			fmt.Fprintf(out, "  today: RFC 1738\n")
+		}
+		fmt.Fprintf(out, "    %s\n", td.Says)
+		for _, c := range td.Quotes {
+			fmt.Fprintf(out, "      %s %s: %s\n", c.Doc, sectionName(c.Section), strconv.Quote(c.Quote))
+		}
+		for _, ch := range td.Changes {
+			fmt.Fprintf(out, "    %s: %s\n", ch.Cause, ch.Why)
+			for _, c := range ch.Quotes {
+				fmt.Fprintf(out, "      %s %s: %s\n", c.Doc, sectionName(c.Section), strconv.Quote(c.Quote))
+			}
+		}
+	}
 }
 
 // sectionName names a section for the text form: "section 3.1",
 // "appendix" (RFC 1738's), "appendix C" (RFC 3986's).
 func sectionName(sec string) string {
 	switch {
-	case sec == "appendix":
+	case sec == "appendix" || sec == "abstract":
 		return sec
 	case len(sec) > 0 && sec[0] >= 'A' && sec[0] <= 'Z':
 		return "appendix " + sec
