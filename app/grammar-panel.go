@@ -58,6 +58,7 @@ func (g *grammarPanel) Render() app.UI {
 		}
 		items = append(items, li.Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
 			app.Elem("pre").Class("bnf").Text(r.Text),
+			erratumNote(name),
 			app.Span().Class("rule-used").Text(mark),
 		))
 	}
@@ -101,6 +102,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	return app.Div().ID("rule-definition").Class("rule-definition").DataSet("rule", r.Name).Aria("live", "polite").Body(
 		app.P().Body(app.Strong().Text(r.Name), app.Text(" "), link),
 		app.Elem("pre").Class("bnf").Text(r.Text),
+		erratumNote(r.Name),
 		refsUI,
 	)
 }

@@ -324,6 +324,7 @@ func (v *inspector) renderRule(stack []frame) app.UI {
 			// In the Tab order: a long rule scrolls in its box, and
 			// a keyboard reader scrolls it once it has the focus.
 			app.Elem("pre").Class("bnf").TabIndex(0).Text(r.Text),
+			erratumNote(r.Name),
 			link,
 		)
 	}

@@ -360,6 +360,9 @@ func (v *railroadView) renderCaptionOf(c crumb) app.UI {
 	default:
 		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End, "")
 	}
+	if note := erratumInline(r.Name); note != nil {
+		caption = append(caption, app.Text(" "), note)
+	}
 	return app.P().Class("rr-caption").Body(caption...)
 }
 

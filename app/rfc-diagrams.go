@@ -17,6 +17,7 @@ func rfcDiagrams() app.UI {
 		href := pageHref("/diagrams/" + railroad.FileName(r.Name))
 		items = append(items, app.Elem("li").Class("rfc-rule").ID("rule-diagram-"+ruleClass(r.Name)).DataSet("rule", r.Name).Body(
 			app.Elem("pre").Class("bnf").Text(r.Text),
+			erratumNote(r.Name),
 			app.A().Class("rfc-rule-diagram").Href(href).Body(
 				app.Img().Src(href).Alt("Railroad diagram of "+r.Name).Attr("loading", "lazy"),
 			),

@@ -67,7 +67,8 @@ func (p *rfcPage) Render() app.UI {
 		if s.ID == "section-5" {
 			diagrams = rfcDiagrams()
 		}
-		body = append(body, sec.Body(h, app.Elem("pre").Class("rfc-text").Text(s.Text), diagrams))
+		parts := append([]app.UI{h}, withErrata(strings.TrimPrefix(s.ID, "section-"), s.Text)...)
+		body = append(body, sec.Body(append(parts, diagrams)...))
 	}
 	var content app.UI = app.Elem("article").Class("rfc").Body(body...)
 	if len(secs) == 0 {
@@ -91,7 +92,7 @@ func (p *rfcPage) Render() app.UI {
 				app.H2().Text("Sections"),
 				app.Elem("ol").Body(toc...),
 			),
-			app.Main().ID("rfc-main").Class("page").Body(content),
+			app.Main().ID("rfc-main").Class("page").Body(rfcRecord(), content),
 		),
 	)
 }

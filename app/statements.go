@@ -51,6 +51,8 @@ const (
 // an input (by its scheme).
 var (
 	bReading = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "how its parser reads the input by the rules of section 5: what each rule matched, where the reading stopped and what it could take there"}
+	bIndex   = parser.Basis{Kind: parser.Other, Doc: "the RFC Editor's index", Quote: "each RFC's status, date and title, and the RFCs that obsolete or update it"}
+	bErrata  = parser.Basis{Kind: parser.Other, Doc: "the RFC Editor's errata for RFC 1738", Quote: "each erratum's ID, status, type, dates, the text as published and as it should read, and its notes"}
 	bSection = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the section whose prose explains a rule of section 5 (\"3.3\" for hsegment)"}
 )
 
@@ -225,6 +227,48 @@ var appStatements = []parser.Statement{
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "whether each reader accepts the input, and where and why it stops"}}},
 	{ID: "page.compare.threw", Text: "the URL constructor threw",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "the WHATWG URL Standard", Section: "", Quote: "the URL constructor throws a TypeError for an input it cannot parse"}}},
+	{ID: "page.compare.today.heading", Text: "What became of %s: after 1994",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.compare.today.doc", Text: "RFC %d, \u201c%s\u201d (%s %d, %s)",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.compare.today.none", Text: "No later RFC: RFC 1738 still defines it",
+		Basis: []parser.Basis{bIndex, parser.Basis{Kind: parser.Other, Doc: "IANA's registry of URI schemes", Quote: "ftp: File Transfer Protocol, reference RFC 1738"}}},
+	{ID: "page.rfc.record.status", Text: "Status",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.rfc.record.obsoleted", Text: "Obsoleted by",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.rfc.record.updated", Text: "Updated by",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.rfc.record.errata", Text: "Errata",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.rfc.record.doc", Text: "RFC %d, \u201c%s\u201d, %s %d",
+		Basis: []parser.Basis{bIndex}},
+	{ID: "page.rfc.record.erratum", Text: "%d: %s, %s, section %s",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.rfc.unchanged", Text: "The RFC\u2019s own text below is as published: an RFC never changes. Its record and its errata are kept apart from it, and shown here beside the lines they concern.",
+		Basis: []parser.Basis{bIndex, bErrata}},
+	{ID: "page.erratum.head", Text: "Erratum %d: %s, %s, reported %s",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.verified", Text: ", verified %s",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.published", Text: "As published:",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.corrected", Text: "As corrected:",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.proposed", Text: "As the report proposed:",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.notes", Text: "The report\u2019s notes:",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.verifier", Text: "The verifier:",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.rule", Text: "Erratum %d (%s)",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.see", Text: "the erratum beside the line on the RFC page",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.erratum.source", Text: "Source: the RFC Editor\u2019s errata for RFC 1738 (www.rfc-editor.org/errata/eid%d)",
+		Basis: []parser.Basis{bErrata}},
+	{ID: "page.trace.erratum", Text: "erratum %d: a literal by the erratum, unquoted in section 5",
+		Basis: []parser.Basis{bErrata, parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "gopherurl"}}},
 
 	// The quiz, its result and the worksheet (quiz-view.go, quiz-report.go,
 	// worksheet.go).

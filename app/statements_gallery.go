@@ -214,10 +214,11 @@ var galleryTable = []parser.Statement{
 			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqNLST}}},
 	{ID: "gallery.no-typecode.title", Text: "No typecode",
 		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.3", Quote: gqTypeOptional}}},
-	{ID: "gallery.no-typecode", Text: `no ";type=": the client must guess the mode (3.2.3), then "RETR rfc"`,
+	{ID: "gallery.no-typecode", Text: `no ";type=": the client must guess the mode (3.2.3), and what it does next follows from the guess: a directory ("d") is listed, a file fetched, for example with "RETR rfc" (3.2.2)`,
 		Basis: []parser.Basis{
 			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.3", Quote: gqGuessMode},
-			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqTYPE}}},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqTYPE},
+			{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqNLST}}},
 	{ID: "gallery.typecode-a.title", Text: `FTP typecode "a"`,
 		Basis: []parser.Basis{{Kind: parser.Prose, Doc: gqRFC, Section: "3.2.2", Quote: gqFTPType}}},
 	{ID: "gallery.typecode-a", Text: `"CWD rfc", "TYPE a", then "RETR rfc1436.txt" (3.2.2); RFC 1738 does not say what "a" means: in FTP (RFC 959) it is ASCII text`,

@@ -199,6 +199,10 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if st.Kind == parser.StepContext {
 		row = append(row, app.Span().Class("node-case").Text(say("page.trace.context")))
 	}
+	if st.Erratum != 0 {
+		cls += " erratum"
+		row = append(row, app.Span().Class("node-case").DataSet("erratum", st.Erratum).Text(say("page.trace.erratum", st.Erratum)))
+	}
 	note := ""
 	switch {
 	case st.Rejected:

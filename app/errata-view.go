@@ -1,0 +1,189 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
+)
+
+// RFC 1738's record and errata, where its text is shown. The RFC's own
+// text stays as published; what the RFC Editor has recorded about it since
+// is drawn beside it, never into it.
+//
+// The elements are built through el and textEl: each chain of go-app's
+// builder methods is its own code in app.wasm (a few hundred bytes a
+// call), and these views are data, the same few shapes over and over.
+
+// el is an element with a class (none when cls is "") and children.
+func el(tag, cls string, kids ...app.UI) app.UI {
+	e := app.Elem(tag)
+	if cls != "" {
+		e = e.Class(cls)
+	}
+	return e.Body(kids...)
+}
+
+// textEl is an element with a class (none when cls is "") and a text.
+func textEl(tag, cls, text string) app.UI {
+	e := app.Elem(tag)
+	if cls != "" {
+		e = e.Class(cls)
+	}
+	return e.Text(text)
+}
+
+// rfcRecord is the RFC's status, what obsoletes and updates it, and its
+// errata, at the top of /rfc.
+func rfcRecord() app.UI {
+	rec := parser.RFCRecord()
+	docs := func(id string, rs []parser.LaterRFC) app.UI {
+		items := make([]app.UI, len(rs))
+		for i, r := range rs {
+			// No link: the site refers to nothing remote, so that it
+			// works offline; the number is what a reader looks up.
+			items[i] = app.Elem("li").DataSet("rfc", r.Number).
+				Text(say("page.rfc.record.doc", r.Number, r.Title, r.Month, r.Year))
+		}
+		return app.Elem("dd").ID(id).Body(el("ul", "rfc-record-list", items...))
+	}
+	errata := parser.Errata()
+	eitems := make([]app.UI, len(errata))
+	for i, e := range errata {
+		eitems[i] = app.Elem("li").DataSet("erratum", e.ID).DataSet("status", e.Status).Body(
+			app.A().Href("#erratum-" + itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, e.Status, e.Type, e.Section)),
+		)
+	}
+	return app.Section().ID("rfc-record").Class("rfc-record").Aria("label", "record").Body(
+		el("dl", "",
+			textEl("dt", "", say("page.rfc.record.status")),
+			app.Elem("dd").ID("rfc-status").Text(rec.Category+", "+rec.Published),
+			textEl("dt", "", say("page.rfc.record.obsoleted")),
+			docs("rfc-obsoleted-by", rec.ObsoletedBy),
+			textEl("dt", "", say("page.rfc.record.updated")),
+			docs("rfc-updated-by", rec.UpdatedBy),
+			textEl("dt", "", say("page.rfc.record.errata")),
+			app.Elem("dd").ID("rfc-errata").Body(el("ul", "rfc-record-list", eitems...)),
+		),
+		textEl("p", "muted", say("page.rfc.unchanged")),
+	)
+}
+
+// erratumAside is erratum e as the RFC page shows it beside its lines:
+// its ID, status, type and dates, the text as published and as corrected
+// (or as the report proposed, for one not verified), its notes, and how
+// this tool reads the line.
+func erratumAside(e parser.Erratum) app.UI {
+	head := say("page.erratum.head", e.ID, e.Status, e.Type, e.Reported)
+	if e.Verified != "" {
+		head += say("page.erratum.verified", e.Verified)
+	}
+	corrected := say("page.erratum.proposed")
+	if e.Status == "Verified" {
+		corrected = say("page.erratum.corrected")
+	}
+	quoted := func(label, q string) app.UI {
+		if q == "" {
+			return nil
+		}
+		return el("p", "", textEl("strong", "", label+" "), textEl("q", "", q))
+	}
+	var reading app.UI
+	if r := e.Reading(); r != "" {
+		reading = textEl("p", "erratum-reading", r)
+	}
+	return app.Elem("aside").ID("erratum-"+itoa(e.ID)).Class("erratum", "erratum-"+strings.ToLower(e.Status)).
+		DataSet("status", e.Status).Aria("label", "erratum "+itoa(e.ID)).Body(
+		el("p", "erratum-head", textEl("strong", "", head)),
+		textEl("p", "", say("page.erratum.published")),
+		textEl("pre", "erratum-published", e.Published),
+		textEl("p", "", corrected),
+		textEl("pre", "erratum-corrected", e.Corrected),
+		quoted(say("page.erratum.notes"), e.Notes),
+		quoted(say("page.erratum.verifier"), e.VerifierNotes),
+		reading,
+		textEl("p", "muted", say("page.erratum.source", e.ID)),
+	)
+}
+
+// erratumNote is the note under a printed line of section 5 that an
+// erratum corrects (gopherurl's, by erratum 5118), or nil.
+func erratumNote(rule string) app.UI { return erratumNoteIn("p", rule) }
+
+// erratumInline is erratumNote inside a sentence: the railroad view's
+// caption.
+func erratumInline(rule string) app.UI { return erratumNoteIn("span", rule) }
+
+func erratumNoteIn(tag, rule string) app.UI {
+	e, ok := parser.ErratumOf(rule)
+	if !ok {
+		return nil
+	}
+	return app.Elem(tag).Class("erratum-note").DataSet("erratum", e.ID).Body(
+		textEl("strong", "", say("page.erratum.rule", e.ID, e.Status)),
+		app.Text(": "+e.Reading()+" ("),
+		app.A().Class("rfc-link").Href(pageHref("/rfc#erratum-"+itoa(e.ID))).Text(say("page.erratum.see")),
+		app.Text(")"),
+	)
+}
+
+// withErrata draws a section's text with each erratum of the section
+// beside the lines it concerns: the lines marked, the erratum right under
+// them. sec is the section's number ("5", "2.2").
+func withErrata(sec, text string) []app.UI {
+	var out []app.UI
+	rest := text
+	for _, e := range parser.Errata() {
+		if e.Section != sec {
+			continue
+		}
+		lo, hi, ok := linesOf(rest, e.Published)
+		if !ok {
+			continue
+		}
+		out = append(out, el("pre", "rfc-text",
+			app.Text(rest[:lo]),
+			app.Elem("mark").Class("erratum-text").DataSet("erratum", e.ID).Text(rest[lo:hi]),
+		), erratumAside(e))
+		rest = strings.TrimPrefix(rest[hi:], "\n")
+	}
+	if rest != "" || len(out) == 0 {
+		out = append(out, textEl("pre", "rfc-text", rest))
+	}
+	return out
+}
+
+// linesOf finds the whole lines of text that hold quote, white space
+// folded: the byte range from the start of the first line to the end of
+// the last.
+func linesOf(text, quote string) (lo, hi int, ok bool) {
+	want := parser.FoldSpace(quote)
+	if want == "" {
+		return 0, 0, false
+	}
+	starts := []int{0}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	lineEnd := func(k int) int {
+		if k+1 < len(starts) {
+			return starts[k+1] - 1
+		}
+		return len(text)
+	}
+	for a := range starts {
+		first := parser.FoldSpace(text[starts[a]:lineEnd(a)])
+		if first == "" || !strings.HasPrefix(want, first) && !strings.HasPrefix(first, want) {
+			continue
+		}
+		for b := a; b < len(starts) && b < a+8; b++ {
+			if strings.Contains(parser.FoldSpace(text[starts[a]:lineEnd(b)]), want) {
+				return starts[a], lineEnd(b), true
+			}
+		}
+	}
+	return 0, 0, false
+}
