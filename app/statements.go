@@ -231,7 +231,7 @@ var appStatements = []parser.Statement{
 		Basis: []parser.Basis{bIndex}},
 	{ID: "page.compare.today.doc", Text: "RFC %d, \u201c%s\u201d (%s %d, %s)",
 		Basis: []parser.Basis{bIndex}},
-	{ID: "page.compare.today.none", Text: "No later RFC: RFC 1738 still defines it",
+	{ID: "page.compare.today.none", Text: "No later RFC has re-specified this scheme: IANA\u2019s registry still cites RFC 1738 for it",
 		Basis: []parser.Basis{bIndex, parser.Basis{Kind: parser.Other, Doc: "IANA's registry of URI schemes", Quote: "ftp: File Transfer Protocol, reference RFC 1738"}}},
 	{ID: "page.rfc.record.status", Text: "Status",
 		Basis: []parser.Basis{bIndex}},

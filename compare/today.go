@@ -34,27 +34,28 @@ type Change struct {
 // tests find each in its section of the RFC's own text
 // (internal/laterrfc).
 var (
-	q4266Copies   = Cite{"RFC 4266", "1", "Because that document has been made obsolete, this document copies the gopher URI scheme from it to allow that material to remain on standards track."}
-	q4266Few      = Cite{"RFC 4266", "2", "Historical note: The Gopher protocol was widely implemented in the early 1990s, but few Gopher servers are in use today."}
-	q4248Copies   = Cite{"RFC 4248", "1", "Because that document has been made obsolete, this document copies the telnet URI scheme from it to allow that material to remain on standards track."}
-	q4248Login    = Cite{"RFC 4248", "2", "Few implementations handle the user name and password very well, if at all."}
-	q4156Copies   = Cite{"RFC 4156", "1", "Because that document has been made obsolete, this document copies the wais URI scheme from it to allow that material to remain on standards track."}
-	q4156Few      = Cite{"RFC 4156", "2", "Historical note: The WAIS protocol was not widely implemented and almost no WAIS servers are in use today."}
-	q4157Copies   = Cite{"RFC 4157", "1", "Because that document has been made obsolete, this document copies the prospero URI scheme from it to allow that material to remain on standards track."}
-	q6068Registry = Cite{"RFC 6068", "8.1", "This document changes the definition of the 'mailto' URI scheme; the registry of URI schemes has been updated to refer to this document rather than its predecessor, [RFC2368]."}
-	q6068Reserved = Cite{"RFC 6068", "2", `Within 'mailto' URIs, the characters "?", "=", and "&" are reserved, serving as delimiters.`}
-	q6068HFields  = Cite{"RFC 6068", "2", `hfields = "?" hfield *( "&" hfield )`}
-	q6068To       = Cite{"RFC 6068", "2", `to = addr-spec *("," addr-spec )`}
-	q8089Replaces = Cite{"RFC 8089", "abstract", `This document provides a more complete specification of the "file" Uniform Resource Identifier (URI) scheme and replaces the very brief definition in Section 3.10 of RFC 1738.`}
-	q8089Generic  = Cite{"RFC 8089", "1", `This document specifies a syntax based on the generic syntax of [RFC3986] that is compatible with most existing usages.`}
-	q8089NoSlash  = Cite{"RFC 8089", "A", `According to the definition in [RFC1738], a file URL always started with the token "file://", followed by an (optionally blank) host name and a "/". The syntax given in Section 2 makes the entire authority component, including the double slashes "//", optional.`}
-	q5538Updates  = Cite{"RFC 5538", "1", "The definitions for the 'news' and 'nntp' URI schemes given here are updates from [RFC1738] based on modern usage of these schemes."}
-	q5538Server   = Cite{"RFC 5538", "2.2", "Another commonly supported addition to the [RFC1738] syntax is the optional specification of a server at the beginning of 'news' URIs."}
-	q5538Wildcard = Cite{"RFC 5538", "2.2", `[RFC1738] offered only one wildcard for sets of newsgroups in 'news' URIs, a "*" used to refer to "all available newsgroups".`}
-	q5538Wildmat  = Cite{"RFC 5538", "4", `The form identifying <newsgroups> corresponds to the [RFC3977] <wildmat-pattern>, a newsgroup name with wildcards "*" and "?".`}
-	q5538NNTP     = Cite{"RFC 5538", "2.1", "For these reasons, the use of the 'nntp' URI scheme is limited, and it is less widely supported by user agents than the similar 'news' URI scheme."}
-	q9110HTTP     = Cite{"RFC 9110", "4.2.1", `http-URI = "http" "://" authority path-abempty [ "?" query ]`}
-	q9110NoUser   = Cite{"RFC 9110", "4.2.4", `A sender MUST NOT generate the userinfo subcomponent (and its "@" delimiter) when an "http" or "https" URI reference is generated within a message as a target URI or field value.`}
+	q4266Copies    = Cite{"RFC 4266", "1", "Because that document has been made obsolete, this document copies the gopher URI scheme from it to allow that material to remain on standards track."}
+	q4266Few       = Cite{"RFC 4266", "2", "Historical note: The Gopher protocol was widely implemented in the early 1990s, but few Gopher servers are in use today."}
+	q4248Copies    = Cite{"RFC 4248", "1", "Because that document has been made obsolete, this document copies the telnet URI scheme from it to allow that material to remain on standards track."}
+	q4248Login     = Cite{"RFC 4248", "2", "Few implementations handle the user name and password very well, if at all."}
+	q4156Copies    = Cite{"RFC 4156", "1", "Because that document has been made obsolete, this document copies the wais URI scheme from it to allow that material to remain on standards track."}
+	q4156Few       = Cite{"RFC 4156", "2", "Historical note: The WAIS protocol was not widely implemented and almost no WAIS servers are in use today."}
+	q4157Copies    = Cite{"RFC 4157", "1", "Because that document has been made obsolete, this document copies the prospero URI scheme from it to allow that material to remain on standards track."}
+	q6068Registry  = Cite{"RFC 6068", "8.1", "This document changes the definition of the 'mailto' URI scheme; the registry of URI schemes has been updated to refer to this document rather than its predecessor, [RFC2368]."}
+	q6068Reserved  = Cite{"RFC 6068", "2", `Within 'mailto' URIs, the characters "?", "=", and "&" are reserved, serving as delimiters.`}
+	q6068HFields   = Cite{"RFC 6068", "2", `hfields = "?" hfield *( "&" hfield )`}
+	q6068To        = Cite{"RFC 6068", "2", `to = addr-spec *("," addr-spec )`}
+	q8089Replaces  = Cite{"RFC 8089", "abstract", `This document provides a more complete specification of the "file" Uniform Resource Identifier (URI) scheme and replaces the very brief definition in Section 3.10 of RFC 1738.`}
+	q8089Generic   = Cite{"RFC 8089", "1", `This document specifies a syntax based on the generic syntax of [RFC3986] that is compatible with most existing usages.`}
+	q8089NoSlash   = Cite{"RFC 8089", "A", `According to the definition in [RFC1738], a file URL always started with the token "file://", followed by an (optionally blank) host name and a "/". The syntax given in Section 2 makes the entire authority component, including the double slashes "//", optional.`}
+	q5538Updates   = Cite{"RFC 5538", "1", "The definitions for the 'news' and 'nntp' URI schemes given here are updates from [RFC1738] based on modern usage of these schemes."}
+	q5538Server    = Cite{"RFC 5538", "2.2", "Another commonly supported addition to the [RFC1738] syntax is the optional specification of a server at the beginning of 'news' URIs."}
+	q5538Wildcard  = Cite{"RFC 5538", "2.2", `[RFC1738] offered only one wildcard for sets of newsgroups in 'news' URIs, a "*" used to refer to "all available newsgroups".`}
+	q5538Wildmat   = Cite{"RFC 5538", "4", `The form identifying <newsgroups> corresponds to the [RFC3977] <wildmat-pattern>, a newsgroup name with wildcards "*" and "?".`}
+	q5538NNTP      = Cite{"RFC 5538", "2.1", "For these reasons, the use of the 'nntp' URI scheme is limited, and it is less widely supported by user agents than the similar 'news' URI scheme."}
+	q9110HTTP      = Cite{"RFC 9110", "4.2.1", `http-URI = "http" "://" authority path-abempty [ "?" query ]`}
+	q9110Untrusted = Cite{"RFC 9110", "4.2.4", `Before making use of an "http" or "https" URI reference received from an untrusted source, a recipient SHOULD parse for userinfo and treat its presence as an error; it is likely being used to obscure the authority for the sake of phishing attacks.`}
+	q9110NoUser    = Cite{"RFC 9110", "4.2.4", `A sender MUST NOT generate the userinfo subcomponent (and its "@" delimiter) when an "http" or "https" URI reference is generated within a message as a target URI or field value.`}
 )
 
 // histories are the ten schemes' later RFCs, by scheme.
@@ -106,7 +107,7 @@ func SchemeToday(input string, rfc1738 Reading) *Today {
 			end = len(auth)
 		}
 		if strings.Contains(auth[:end], "@") {
-			add("http-userinfo", "compare.today.http.userinfo", q1738HTTPLogin, q9110NoUser)
+			add("http-userinfo", "compare.today.http.userinfo", q1738HTTPLogin, q9110NoUser, q9110Untrusted)
 		}
 		if end < len(auth) && auth[end] == '?' && strings.HasPrefix(rest, "//") {
 			add("http-query-no-path", "compare.today.http.query-no-path", q9110HTTP)

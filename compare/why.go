@@ -387,7 +387,7 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 				// (section 2.2); the generic syntax reads no query.
 				return why("compare.query.undefined-scheme", x.scheme), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
 			}
-			return why("compare.query.defined-scheme", x.scheme), qs
+			return why("compare.query.defined-scheme", x.scheme), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738GopherPath)
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {

@@ -107,35 +107,28 @@ func Quoted(doc, sec, quote string) bool {
 // Header returns the header block of RFC doc (the lines before its title),
 // white space folded.
 func Header(doc string) string {
-	n, ok := number(doc)
-	if !ok {
-		return ""
-	}
-	text, _ := Text(n)
-	text = strings.TrimLeft(text, "\n")
-	if i := strings.Index(text, "\n\n"); i >= 0 {
-		text = text[:i]
-	}
-	return strings.Join(strings.Fields(text), " ")
+	head, _ := firstPage(doc)
+	return strings.Join(strings.Fields(head), " ")
 }
 
 // Title returns the title line of RFC doc: the first line after its header
 // block.
 func Title(doc string) string {
+	_, rest := firstPage(doc)
+	title, _, _ := strings.Cut(strings.TrimLeft(rest, "\n"), "\n")
+	return strings.TrimSpace(title)
+}
+
+// firstPage splits RFC doc's text at the blank line that ends its header
+// block.
+func firstPage(doc string) (head, rest string) {
 	n, ok := number(doc)
 	if !ok {
-		return ""
+		return "", ""
 	}
 	text, _ := Text(n)
-	text = strings.TrimLeft(text, "\n")
-	if i := strings.Index(text, "\n\n"); i >= 0 {
-		text = strings.TrimLeft(text[i:], "\n")
-		if j := strings.IndexByte(text, '\n'); j >= 0 {
-			text = text[:j]
-		}
-		return strings.TrimSpace(text)
-	}
-	return ""
+	head, rest, _ = strings.Cut(strings.TrimLeft(text, "\n"), "\n\n")
+	return head, rest
 }
 
 func number(doc string) (int, bool) {
