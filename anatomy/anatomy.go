@@ -343,13 +343,13 @@ func Draw(r *parser.Result, o Options) *Elem {
 
 	svg := el("svg", "width", itoa(f.width), "height", itoa(y), "viewBox", "0 0 "+itoa(f.width)+" "+itoa(y),
 		"font-family", fontFamily, "role", "img")
-	svg.add(&Elem{Tag: "title", Text: "The anatomy of " + clip(r.Input, 200) + " as RFC 1738 reads it"})
-	svg.add(&Elem{Tag: "desc", Text: describe(r, f.bs)})
-	svg.add(el("rect", "width", "100%", "height", "100%", "fill", "#ffffff"))
-	svg.add(f.out...)
-	svg.add(f.leaders...)
+	svg.Add(&Elem{Tag: "title", Text: "The anatomy of " + clip(r.Input, 200) + " as RFC 1738 reads it"})
+	svg.Add(&Elem{Tag: "desc", Text: describe(r, f.bs)})
+	svg.Add(el("rect", "width", "100%", "height", "100%", "fill", "#ffffff"))
+	svg.Add(f.out...)
+	svg.Add(f.leaders...)
 	for _, g := range f.groups {
-		svg.add(g)
+		svg.Add(g)
 	}
 	return svg
 }
@@ -610,7 +610,7 @@ func (f *figure) drawPiece(p piece, yb int) {
 	g := f.groups[p.b]
 	b := f.bs[p.b]
 	line := func(d string, extra ...string) {
-		g.add(el("path", append([]string{"d", d, "fill", "none", "stroke-width", "2"}, extra...)...))
+		g.Add(el("path", append([]string{"d", d, "fill", "none", "stroke-width", "2"}, extra...)...))
 	}
 	mid := (p.x0 + p.x1) / 2
 	if b.Empty() {
@@ -640,7 +640,7 @@ func (f *figure) drawPiece(p piece, yb int) {
 		f.leaders = append(f.leaders, el("path", "d", "M"+itoa(mid)+" "+itoa(yb+2)+"V"+itoa(ly-labelSize+2),
 			"fill", "none", "stroke", ink(b), "stroke-width", "1"))
 	}
-	g.add(halo(textEl((p.lx0+p.lx1)/2, ly, labelSize, p.label, ink(b), "middle")))
+	g.Add(halo(textEl((p.lx0+p.lx1)/2, ly, labelSize, p.label, ink(b), "middle")))
 	f.widen(p.lx1 + margin)
 }
 
@@ -652,13 +652,13 @@ func (f *figure) stopMark(x int, onChar bool, y int) {
 	g := el("g", "data-stop", itoa(f.stop), "fill", stopColour, "stroke", stopColour)
 	top := y + stopBand
 	if onChar {
-		g.add(el("rect", "x", itoa(x), "y", itoa(top+3), "width", itoa(cellW), "height", itoa(textRow-2),
+		g.Add(el("rect", "x", itoa(x), "y", itoa(top+3), "width", itoa(cellW), "height", itoa(textRow-2),
 			"fill", "none", "stroke-width", "2"))
 		x += cellW / 2
 	} else {
-		g.add(el("path", "d", "M"+itoa(x+2)+" "+itoa(top+3)+"V"+itoa(top+textRow), "fill", "none", "stroke-width", "3"))
+		g.Add(el("path", "d", "M"+itoa(x+2)+" "+itoa(top+3)+"V"+itoa(top+textRow), "fill", "none", "stroke-width", "3"))
 	}
-	g.add(el("path", "d", "M"+itoa(x-7)+" "+itoa(top-9)+"L"+itoa(x+7)+" "+itoa(top-9)+"L"+itoa(x)+" "+itoa(top+1)+"Z", "stroke", "none"))
+	g.Add(el("path", "d", "M"+itoa(x-7)+" "+itoa(top-9)+"L"+itoa(x+7)+" "+itoa(top-9)+"L"+itoa(x)+" "+itoa(top+1)+"Z", "stroke", "none"))
 	s := "stop: " + f.expected()
 	w := svgtext.Width(s, labelSize)
 	anchor, lx := "start", x-10
@@ -666,8 +666,8 @@ func (f *figure) stopMark(x int, onChar bool, y int) {
 		anchor, lx = "end", x+10
 	}
 	t := textEl(lx, y+labelSize+6, labelSize, s, stopColour, anchor)
-	t.Attrs = append(t.Attrs, Attr{"stroke", "none"})
-	g.add(t)
+	t.Attrs = append(t.Attrs, Attr{Name: "stroke", Value: "none"})
+	g.Add(t)
 	f.widen(max(lx, lx+w) + margin)
 	f.out = append(f.out, g)
 }
@@ -694,7 +694,7 @@ func (f *figure) expected() string {
 // text at y.
 func (f *figure) box(x, y int, rows []string) {
 	g := el("g", "fill", textColour, "stroke", textColour)
-	g.add(el("rect", "x", itoa(x+2), "y", itoa(y+6), "width", itoa(cellW-4), "height", itoa(textRow-10),
+	g.Add(el("rect", "x", itoa(x+2), "y", itoa(y+6), "width", itoa(cellW-4), "height", itoa(textRow-10),
 		"fill", "none", "stroke-width", "1"))
 	size, y0 := 12, y+baseline-8
 	if len(rows) == 1 {
@@ -702,8 +702,8 @@ func (f *figure) box(x, y int, rows []string) {
 	}
 	for i, r := range rows {
 		t := textEl(x+cellW/2, y0+i*12, size, r, textColour, "middle")
-		t.Attrs = append(t.Attrs, Attr{"stroke", "none"})
-		g.add(t)
+		t.Attrs = append(t.Attrs, Attr{Name: "stroke", Value: "none"})
+		g.Add(t)
 	}
 	f.out = append(f.out, g)
 }
@@ -711,8 +711,8 @@ func (f *figure) box(x, y int, rows []string) {
 // halo gives a label a white outline under its letters, which breaks a
 // leader line that passes behind it.
 func halo(t *Elem) *Elem {
-	t.Attrs = append(t.Attrs, Attr{"stroke", "#ffffff"}, Attr{"stroke-width", "4"},
-		Attr{"stroke-linejoin", "round"}, Attr{"paint-order", "stroke"})
+	t.Attrs = append(t.Attrs, Attr{Name: "stroke", Value: "#ffffff"}, Attr{Name: "stroke-width", Value: "4"},
+		Attr{Name: "stroke-linejoin", Value: "round"}, Attr{Name: "paint-order", Value: "stroke"})
 	return t
 }
 
@@ -725,9 +725,9 @@ func (f *figure) text(x, y, size int, s, fill, anchor string) *Elem {
 
 func textEl(x, y, size int, s, fill, anchor string) *Elem {
 	t := &Elem{Tag: "text", Text: s}
-	t.Attrs = []Attr{{"x", itoa(x)}, {"y", itoa(y)}, {"font-size", itoa(size)}, {"fill", fill}}
+	t.Attrs = []Attr{{Name: "x", Value: itoa(x)}, {Name: "y", Value: itoa(y)}, {Name: "font-size", Value: itoa(size)}, {Name: "fill", Value: fill}}
 	if anchor != "start" {
-		t.Attrs = append(t.Attrs, Attr{"text-anchor", anchor})
+		t.Attrs = append(t.Attrs, Attr{Name: "text-anchor", Value: anchor})
 	}
 	return t
 }

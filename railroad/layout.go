@@ -18,54 +18,14 @@ import (
 // Every length is a whole number of pixels, so the SVG text is the same on
 // every machine and golden files compare byte for byte.
 
-// An Elem is one SVG element: the page turns it into go-app elements, and
-// WriteSVG into text. Text is the element's text content, set only on
-// text-like elements.
-type Elem struct {
-	Tag   string
-	Attrs []Attr
-	Text  string
-	Kids  []*Elem
-}
+// An Elem is one SVG element of a diagram, and an Attr one of its
+// attributes (internal/svgtext, which package anatomy shares).
+type (
+	Elem = svgtext.Elem
+	Attr = svgtext.Attr
+)
 
-// An Attr is one attribute of an Elem.
-type Attr struct{ Name, Value string }
-
-// Attr returns the value of the attribute name, or "".
-func (e *Elem) Attr(name string) string {
-	for _, a := range e.Attrs {
-		if a.Name == name {
-			return a.Value
-		}
-	}
-	return ""
-}
-
-// Walk calls f for e and each element below it, depth first.
-func (e *Elem) Walk(f func(*Elem)) {
-	f(e)
-	for _, k := range e.Kids {
-		k.Walk(f)
-	}
-}
-
-func el(tag string, attrs ...string) *Elem {
-	e := &Elem{Tag: tag}
-	for i := 0; i+1 < len(attrs); i += 2 {
-		e.Attrs = append(e.Attrs, Attr{attrs[i], attrs[i+1]})
-	}
-	return e
-}
-
-func (e *Elem) set(name, value string) {
-	for i := range e.Attrs {
-		if e.Attrs[i].Name == name {
-			e.Attrs[i].Value = value
-			return
-		}
-	}
-	e.Attrs = append(e.Attrs, Attr{name, value})
-}
+var el = svgtext.New
 
 const (
 	arc      = 10 // the radius of every curve
@@ -101,10 +61,10 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func (d *drawing) track(node *Node, part, path string) {
 	p := el("path", "class", "rr-track", "d", path, "data-node", itoa(node.ID), "data-track", part)
 	if d.light.trackTaken(node, part) {
-		p.set("data-taken", "true")
+		p.Set("data-taken", "true")
 	}
 	if d.light != nil && d.light.Current == node.ID {
-		p.set("data-current", "true")
+		p.Set("data-current", "true")
 	}
 	d.out = append(d.out, p)
 }
@@ -160,15 +120,15 @@ func (d *drawing) box(n *Node, x, y, w int) *Elem {
 	g := el("g", "class", "rr-box rr-lit", "data-node", itoa(n.ID))
 	rx := "12"
 	if n.Kind == Ref {
-		g.set("class", "rr-box rr-ref")
-		g.set("data-rule", n.Text)
+		g.Set("class", "rr-box rr-ref")
+		g.Set("data-rule", n.Text)
 		rx = "0"
 	} else {
-		g.set("data-literal", n.Text)
+		g.Set("data-literal", n.Text)
 	}
 	g.Kids = append(g.Kids,
 		el("rect", "x", itoa(x), "y", itoa(y-boxUp), "width", itoa(w), "height", itoa(2*boxUp), "rx", rx),
-		&Elem{Tag: "text", Attrs: []Attr{{"class", "rr-label"}, {"x", itoa(x + w/2)}, {"y", itoa(y + 4)}}, Text: label(n)},
+		&Elem{Tag: "text", Attrs: []Attr{{Name: "class", Value: "rr-label"}, {Name: "x", Value: itoa(x + w/2)}, {Name: "y", Value: itoa(y + 4)}}, Text: label(n)},
 	)
 	d.light.markBox(g, n, x, y, w)
 	if n.Kind == Ref && d.links != nil {
@@ -330,7 +290,7 @@ func loopItem(n *Node) item {
 		d.track(n, "round", "M"+itoa(bx+in.w)+" "+itoa(y)+"H"+itoa(x+it.w))
 		d.track(n, "loop", "M"+itoa(x+it.w-arc)+" "+itoa(y)+down(arc)+"V"+itoa(y+back-arc)+
 			"a10 10 0 0 1 -10 10H"+itoa(x+arc)+"a10 10 0 0 1 -10 -10V"+itoa(y+arc)+upRight(arc))
-		t := &Elem{Tag: "text", Attrs: []Attr{{"class", "rr-count"}, {"x", itoa(x + it.w/2)}, {"y", itoa(y + back + 13)}, {"data-node", itoa(n.ID)}}, Text: countText(n)}
+		t := &Elem{Tag: "text", Attrs: []Attr{{Name: "class", Value: "rr-count"}, {Name: "x", Value: itoa(x + it.w/2)}, {Name: "y", Value: itoa(y + back + 13)}, {Name: "data-node", Value: itoa(n.ID)}}, Text: countText(n)}
 		d.light.markCount(t, n)
 		d.out = append(d.out, t)
 		in.draw(d, bx, y)
@@ -358,8 +318,8 @@ func Draw(r *Rule, l *Light, links func(rule string) string) *Elem {
 	svg := el("svg", "class", "rr", "viewBox", "0 0 "+itoa(w)+" "+itoa(h), "width", itoa(w), "height", itoa(h),
 		"role", "img", "aria-labelledby", "rr-title-"+idName(r.Name)+" rr-desc-"+idName(r.Name), "data-diagram", r.Name)
 	svg.Kids = append(svg.Kids,
-		&Elem{Tag: "title", Attrs: []Attr{{"id", "rr-title-" + idName(r.Name)}}, Text: "Railroad diagram of " + r.Name + " (RFC 1738 section " + r.Section + ")"},
-		&Elem{Tag: "desc", Attrs: []Attr{{"id", "rr-desc-" + idName(r.Name)}}, Text: BNFLine(r)},
+		&Elem{Tag: "title", Attrs: []Attr{{Name: "id", Value: "rr-title-" + idName(r.Name)}}, Text: "Railroad diagram of " + r.Name + " (RFC 1738 section " + r.Section + ")"},
+		&Elem{Tag: "desc", Attrs: []Attr{{Name: "id", Value: "rr-desc-" + idName(r.Name)}}, Text: BNFLine(r)},
 	)
 	svg.Kids = append(svg.Kids, d.out...)
 	return svg

@@ -136,16 +136,16 @@ func (l *Light) markBox(g *Elem, n *Node, x, y, w int) {
 		return
 	}
 	if nl := l.nodes[n.ID]; nl != nil && nl.taken {
-		g.set("data-taken", "true")
-		g.Kids = append(g.Kids, &Elem{Tag: "text", Attrs: []Attr{{"class", "rr-consumed"}, {"x", itoa(x + w/2)}, {"y", itoa(y + boxUp + 13)}},
+		g.Set("data-taken", "true")
+		g.Kids = append(g.Kids, &Elem{Tag: "text", Attrs: []Attr{{Name: "class", Value: "rr-consumed"}, {Name: "x", Value: itoa(x + w/2)}, {Name: "y", Value: itoa(y + boxUp + 13)}},
 			Text: clip(Shown(string(nl.text)), max(w/7+1, 4))})
 	}
 	if l.stop == n.ID && !l.stopSwitch {
-		g.set("data-stop", itoa(l.stopPos))
+		g.Set("data-stop", itoa(l.stopPos))
 		g.Kids = append(g.Kids, l.stopMark(x, y))
 	}
 	if l.Current == n.ID {
-		g.set("data-current", "true")
+		g.Set("data-current", "true")
 	}
 }
 
@@ -154,7 +154,7 @@ func (l *Light) markBox(g *Elem, n *Node, x, y, w int) {
 func (l *Light) markSwitch(d *drawing, n *Node, x, y int) {
 	if l != nil && l.stop == n.ID && l.stopSwitch {
 		m := l.stopMark(x, y)
-		m.set("data-stop", itoa(l.stopPos))
+		m.Set("data-stop", itoa(l.stopPos))
 		d.out = append(d.out, m)
 	}
 }
@@ -164,7 +164,7 @@ func (l *Light) markSwitch(d *drawing, n *Node, x, y int) {
 func (l *Light) markEnd(d *drawing, x, y int) {
 	if l != nil && l.end {
 		m := l.stopMark(x, y)
-		m.set("data-stop", itoa(l.stopPos))
+		m.Set("data-stop", itoa(l.stopPos))
 		d.out = append(d.out, m)
 	}
 }
@@ -177,7 +177,7 @@ func (l *Light) stopMark(x, y int) *Elem {
 	g.Kids = []*Elem{
 		el("circle", "cx", itoa(x), "cy", itoa(y), "r", "8"),
 		el("path", "d", "M"+itoa(x-4)+" "+itoa(y-4)+"l8 8m0 -8l-8 8"),
-		{Tag: "text", Attrs: []Attr{{"class", "rr-stop-label"}, {"x", itoa(x)}, {"y", itoa(y - 13)}}, Text: "stop"},
+		{Tag: "text", Attrs: []Attr{{Name: "class", Value: "rr-stop-label"}, {Name: "x", Value: itoa(x)}, {Name: "y", Value: itoa(y - 13)}}, Text: "stop"},
 	}
 	if l.StopNote != "" {
 		g.Kids = append(g.Kids, &Elem{Tag: "title", Text: l.StopNote})
@@ -192,8 +192,8 @@ func (l *Light) markCount(t *Elem, n *Node) {
 	}
 	if nl := l.nodes[n.ID]; nl != nil && nl.rounds > 0 {
 		t.Text += ", " + itoa(nl.rounds) + " taken"
-		t.set("data-taken", "true")
-		t.set("data-rounds", itoa(nl.rounds))
+		t.Set("data-taken", "true")
+		t.Set("data-rounds", itoa(nl.rounds))
 	}
 }
 

@@ -36,9 +36,9 @@ func WriteSVG(w io.Writer, e *Elem) error {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	root := *e
-	root.Attrs = append([]Attr{{"xmlns", "http://www.w3.org/2000/svg"}, {"xmlns:xlink", "http://www.w3.org/1999/xlink"}, {"version", "1.1"}}, e.Attrs...)
+	root.Attrs = append([]Attr{{Name: "xmlns", Value: "http://www.w3.org/2000/svg"}, {Name: "xmlns:xlink", Value: "http://www.w3.org/1999/xlink"}, {Name: "version", Value: "1.1"}}, e.Attrs...)
 	root.Kids = nil
-	background := &Elem{Tag: "rect", Attrs: []Attr{{"width", "100%"}, {"height", "100%"}, {"fill", fileBackground}, {"stroke", "none"}}}
+	background := &Elem{Tag: "rect", Attrs: []Attr{{Name: "width", Value: "100%"}, {Name: "height", Value: "100%"}, {Name: "fill", Value: fileBackground}, {Name: "stroke", Value: "none"}}}
 	placed := false
 	for _, k := range e.Kids {
 		if !placed && k.Tag != "title" && k.Tag != "desc" {
@@ -50,7 +50,7 @@ func WriteSVG(w io.Writer, e *Elem) error {
 	if !placed {
 		root.Kids = append(root.Kids, background)
 	}
-	writeElem(&b, &root, 0)
+	svgtext.Write(&b, &root, 0, svg11Attr)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -65,55 +65,25 @@ func paint(e *Elem, ref bool) *Elem {
 	ref = ref || strings.Contains(class, " rr-ref ")
 	switch e.Tag {
 	case "path":
-		c.Attrs = append(c.Attrs, Attr{"fill", "none"}, Attr{"stroke", fileTrack}, Attr{"stroke-width", "2"})
+		c.Attrs = append(c.Attrs, Attr{Name: "fill", Value: "none"}, Attr{Name: "stroke", Value: fileTrack}, Attr{Name: "stroke-width", Value: "2"})
 	case "rect":
 		fill := fileLiteral
 		if ref {
 			fill = fileRef
 		}
-		c.Attrs = append(c.Attrs, Attr{"fill", fill}, Attr{"stroke", fileTrack}, Attr{"stroke-width", "2"})
+		c.Attrs = append(c.Attrs, Attr{Name: "fill", Value: fill}, Attr{Name: "stroke", Value: fileTrack}, Attr{Name: "stroke-width", Value: "2"})
 	case "text":
 		size, ink := itoa(labelPx), fileInk
 		if strings.Contains(class, " rr-count ") {
 			size, ink = itoa(countPx), fileCount
 		}
-		c.Attrs = append(c.Attrs, Attr{"font-family", fileFont}, Attr{"font-size", size}, Attr{"text-anchor", "middle"}, Attr{"fill", ink})
+		c.Attrs = append(c.Attrs, Attr{Name: "font-family", Value: fileFont}, Attr{Name: "font-size", Value: size}, Attr{Name: "text-anchor", Value: "middle"}, Attr{Name: "fill", Value: ink})
 	}
 	c.Kids = make([]*Elem, len(e.Kids))
 	for i, k := range e.Kids {
 		c.Kids[i] = paint(k, ref)
 	}
 	return &c
-}
-
-func writeElem(b *strings.Builder, e *Elem, depth int) {
-	b.WriteString(strings.Repeat(" ", depth))
-	b.WriteString("<" + e.Tag)
-	for _, a := range e.Attrs {
-		if !svg11Attr(a.Name) {
-			continue
-		}
-		b.WriteString(" " + a.Name + `="`)
-		svgtext.Escape(b, a.Value)
-		b.WriteString(`"`)
-	}
-	switch {
-	case len(e.Kids) == 0 && e.Text == "":
-		b.WriteString("/>\n")
-	case len(e.Kids) == 0:
-		b.WriteString(">")
-		svgtext.Escape(b, e.Text)
-		b.WriteString("</" + e.Tag + ">\n")
-	default:
-		b.WriteString(">\n")
-		if e.Text != "" {
-			svgtext.Escape(b, e.Text)
-		}
-		for _, k := range e.Kids {
-			writeElem(b, k, depth+1)
-		}
-		b.WriteString(strings.Repeat(" ", depth) + "</" + e.Tag + ">\n")
-	}
 }
 
 // svg11Attr reports whether a diagram's attribute is one of SVG 1.1's (the
