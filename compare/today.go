@@ -58,22 +58,25 @@ var (
 	q9110NoUser    = Cite{"RFC 9110", "4.2.4", `A sender MUST NOT generate the userinfo subcomponent (and its "@" delimiter) when an "http" or "https" URI reference is generated within a message as a target URI or field value.`}
 )
 
-// histories are the ten schemes' later RFCs, by scheme.
-var histories = map[string]struct {
+// histories are the ten schemes' later RFCs. A slice of pointers to the
+// sentences, not a map of copies: the linker lays it out as data, where a
+// map literal is code run at the page's start.
+var histories = [...]struct {
+	scheme string
 	rfc    int
 	says   string
-	quotes []Cite
+	quotes []*Cite
 }{
-	"ftp":      {0, "compare.today.ftp", []Cite{q4248Copies, q4266Copies}},
-	"http":     {9110, "compare.today.http", []Cite{q9110HTTP}},
-	"gopher":   {4266, "compare.today.gopher", []Cite{q4266Copies, q4266Few}},
-	"mailto":   {6068, "compare.today.mailto", []Cite{q6068Registry}},
-	"news":     {5538, "compare.today.news", []Cite{q5538Updates}},
-	"nntp":     {5538, "compare.today.nntp", []Cite{q5538Updates, q5538NNTP}},
-	"telnet":   {4248, "compare.today.telnet", []Cite{q4248Copies}},
-	"wais":     {4156, "compare.today.wais", []Cite{q4156Copies, q4156Few}},
-	"file":     {8089, "compare.today.file", []Cite{q8089Replaces, q8089Generic}},
-	"prospero": {4157, "compare.today.prospero", []Cite{q4157Copies}},
+	{"ftp", 0, "compare.today.ftp", []*Cite{&q4248Copies, &q4266Copies}},
+	{"http", 9110, "compare.today.http", []*Cite{&q9110HTTP}},
+	{"gopher", 4266, "compare.today.gopher", []*Cite{&q4266Copies, &q4266Few}},
+	{"mailto", 6068, "compare.today.mailto", []*Cite{&q6068Registry}},
+	{"news", 5538, "compare.today.news", []*Cite{&q5538Updates}},
+	{"nntp", 5538, "compare.today.nntp", []*Cite{&q5538Updates, &q5538NNTP}},
+	{"telnet", 4248, "compare.today.telnet", []*Cite{&q4248Copies}},
+	{"wais", 4156, "compare.today.wais", []*Cite{&q4156Copies, &q4156Few}},
+	{"file", 8089, "compare.today.file", []*Cite{&q8089Replaces, &q8089Generic}},
+	{"prospero", 4157, "compare.today.prospero", []*Cite{&q4157Copies}},
 }
 
 // SchemeToday returns what became of the input's scheme after 1994, or
@@ -82,12 +85,19 @@ var histories = map[string]struct {
 func SchemeToday(input string, rfc1738 Reading) *Today {
 	c := rfc1738.Cells[Scheme]
 	scheme := strings.ToLower(c.Value)
-	h, ok := histories[scheme]
-	if !c.Present || !ok {
+	k := 0
+	for k < len(histories) && histories[k].scheme != scheme {
+		k++
+	}
+	if !c.Present || k == len(histories) {
 		return nil
 	}
+	h := &histories[k]
 	id := h.says
-	t := &Today{Scheme: scheme, Says: say(id), Quotes: h.quotes}
+	t := &Today{Scheme: scheme, Says: say(id)}
+	for _, q := range h.quotes {
+		t.Quotes = append(t.Quotes, *q)
+	}
 	if h.rfc != 0 {
 		t.RFC, _ = parser.Later(h.rfc)
 	}

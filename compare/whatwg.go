@@ -8,9 +8,22 @@ type Props struct {
 	Href, Protocol, Username, Password, Hostname, Port, Pathname, Search, Hash string
 }
 
-// specialSchemes are the URL Standard's special schemes, with their
-// default ports ("" for file, which has none).
-var specialSchemes = map[string]string{"ftp": "21", "file": "", "http": "80", "https": "443", "ws": "80", "wss": "443"}
+// specialPort returns the default port of the URL Standard's special
+// scheme ("" for file, which has none), and whether scheme is special. A
+// switch, not a map: a map literal is code run at the page's start.
+func specialPort(scheme string) (string, bool) {
+	switch scheme {
+	case "ftp":
+		return "21", true
+	case "file":
+		return "", true
+	case "http", "ws":
+		return "80", true
+	case "https", "wss":
+		return "443", true
+	}
+	return "", false
+}
 
 // FromWHATWG is the URL Standard's reading, from the properties of the
 // browser's URL object; thrown is the exception the constructor threw (""
@@ -79,7 +92,7 @@ func whatwgSplit(s, scheme string) [NumFields]Cell {
 		end--
 	}
 	t := s[start:end]
-	if _, ok := specialSchemes[strings.ToLower(scheme)]; ok {
+	if _, ok := specialPort(strings.ToLower(scheme)); ok {
 		t = strings.ReplaceAll(t, `\`, "/")
 	}
 	loc := goSplit(t)

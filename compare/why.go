@@ -310,7 +310,7 @@ func causeDefaultPort(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	w, ok := x.get(WHATWG)
-	def := specialSchemes[x.scheme]
+	def, _ := specialPort(x.scheme)
 	if !ok || w.Present || def == "" {
 		return "", nil
 	}
@@ -362,9 +362,16 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 	return x.say("compare.fragment.runs-on", x.f, x.f), cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
 }
 
-// definedScheme holds the schemes section 3 defines.
-var definedScheme = map[string]bool{"ftp": true, "http": true, "gopher": true, "mailto": true, "news": true,
-	"nntp": true, "telnet": true, "wais": true, "file": true, "prospero": true}
+// definedScheme reports whether section 3 defines scheme: the ten whose
+// later history today.go keeps.
+func definedScheme(scheme string) bool {
+	for i := range histories {
+		if histories[i].scheme == scheme {
+			return true
+		}
+	}
+	return false
+}
 
 // causeQuery: RFC 1738 has a query only where a scheme defines one. It
 // speaks when RFC 1738's cell runs on through the "?" that starts RFC
@@ -382,7 +389,7 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 	switch {
 	case x.f == Query:
 		if !r.Present {
-			if !definedScheme[x.scheme] {
+			if !definedScheme(x.scheme) {
 				// A scheme RFC 1738 does not define may reserve "?"
 				// (section 2.2); the generic syntax reads no query.
 				return why("compare.query.undefined-scheme", x.scheme), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
@@ -391,7 +398,7 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 		}
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
-			if !definedScheme[x.scheme] {
+			if !definedScheme(x.scheme) {
 				return why("compare.query.undefined-scheme.runs-on", x.scheme, x.f), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
 			}
 			return why("compare.query.defined-scheme.runs-on", x.scheme, x.f), qs
@@ -469,7 +476,8 @@ func causeBackslash(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	msg := x.say("compare.backslash", back, verb(back, "keeps", "keep"), x.f)
-	if w, ok := x.get(WHATWG); ok && !strings.Contains(w.Value, `\`) && specialSchemes[x.scheme] != "" || ok && x.scheme == "file" {
+	port, _ := specialPort(x.scheme)
+	if w, ok := x.get(WHATWG); ok && !strings.Contains(w.Value, `\`) && port != "" || ok && x.scheme == "file" {
 		msg += " " + x.say("compare.backslash.whatwg")
 	}
 	return msg, cites(q1738Unsafe, q3986Chars)
