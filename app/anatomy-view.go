@@ -21,14 +21,12 @@ type anatomyView struct {
 	IResult *parser.Result
 	IOn     bool // the view's tab is shown: its width is known
 
-	ctx     app.Context
-	on      bool           // IOn as last drawn
-	res     *parser.Result // the result fig was drawn from
-	cols    int            // the columns fig was drawn with
-	fig     *anatomy.Elem
-	note    string // the last download's or copy's outcome
-	copyOK  app.Func
-	copyErr app.Func
+	ctx  app.Context
+	on   bool           // IOn as last drawn
+	res  *parser.Result // the result fig was drawn from
+	cols int            // the columns fig was drawn with
+	fig  *anatomy.Elem
+	note string // the last download's or copy's outcome
 }
 
 // OnInit may end the start's task first (mountBreak).
@@ -40,24 +38,6 @@ func (v *anatomyView) OnMount(ctx app.Context) {
 		return
 	}
 	ctx.Defer(v.refit)
-	v.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(app.Context) { v.note = "Copied the SVG." })
-		return nil
-	})
-	v.copyErr = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(app.Context) {
-			v.note = "The browser refused the clipboard: use Download SVG instead."
-		})
-		return nil
-	})
-}
-
-func (v *anatomyView) OnDismount() {
-	for _, f := range []app.Func{v.copyOK, v.copyErr} {
-		if f != nil {
-			f.Release()
-		}
-	}
 }
 
 // columns is how many characters a line of the figure holds: as many as
@@ -132,13 +112,15 @@ func (v *anatomyView) onCopy(ctx app.Context, e app.Event) {
 	if !app.IsClient || v.IResult == nil {
 		return
 	}
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		v.note = "This browser gives no clipboard here: use Download SVG instead."
-		return
+	v.note = clipCopying
+	if !writeClipboard(ctx, v.file(), func(ok bool) {
+		v.note = "Copied the SVG."
+		if !ok {
+			v.note = clipRefused
+		}
+	}) {
+		v.note = clipNone
 	}
-	v.note = "Copying\u2026"
-	clip.Call("writeText", v.file()).Call("then", v.copyOK).Call("catch", v.copyErr)
 }
 
 // anatomyUI turns the figure's element tree into go-app's SVG elements:

@@ -23,13 +23,12 @@ import (
 // browser holds the playground's callbacks from JavaScript and what it
 // last wrote to the page by hand.
 type browser struct {
-	copyOK, copyErr app.Func
-	leaveFn         app.Func // pagehide: the pending address write is done at once
-	keyFn           app.Func // keydown: undo and redo in the field
-	inputFn         app.Func // input: the field's text changed
-	selFn           app.Func // the field's selection moved: the inspector follows the caret
-	viewFn          app.Func // the IntersectionObserver's callback
-	viewObserver    app.Value
+	leaveFn      app.Func // pagehide: the pending address write is done at once
+	keyFn        app.Func // keydown: undo and redo in the field
+	inputFn      app.Func // input: the field's text changed
+	selFn        app.Func // the field's selection moved: the inspector follows the caret
+	viewFn       app.Func // the IntersectionObserver's callback
+	viewObserver app.Value
 	// urlField is web/field.js's window.urlField: it calls keyFn and
 	// selFn only when they have work to do (see there).
 	urlField     app.Value
@@ -40,14 +39,6 @@ type browser struct {
 // listen starts the playground's listeners (OnMount, in the browser).
 func (p *playground) listen(ctx app.Context) {
 	b := &p.br
-	b.copyOK = app.FuncOf(func(app.Value, []app.Value) any {
-		p.setStatus(ctx, "copied")
-		return nil
-	})
-	b.copyErr = app.FuncOf(func(app.Value, []app.Value) any {
-		p.setStatus(ctx, "the browser refused the clipboard: select the text and copy it by hand")
-		return nil
-	})
 	// A reload or a closed tab within keepDelay of a keystroke would
 	// otherwise lose it: pagehide writes the address first.
 	b.leaveFn = app.FuncOf(func(app.Value, []app.Value) any {
@@ -105,7 +96,7 @@ func (p *playground) unlisten() {
 		b.urlField.Set("caret", nil)
 	}
 	p.stopObserving()
-	for _, f := range []app.Func{b.copyOK, b.copyErr, b.leaveFn, b.keyFn, b.selFn, b.inputFn} {
+	for _, f := range []app.Func{b.leaveFn, b.keyFn, b.selFn, b.inputFn} {
 		if f != nil {
 			f.Release()
 		}
@@ -152,17 +143,6 @@ func writeAddress(addr string) (ok bool) {
 	}
 	app.Window().Get("history").Call("replaceState", nil, "", addr)
 	return true
-}
-
-// copyText puts text on the clipboard, and returns the status to show
-// until the browser says how it went (copyOK, copyErr).
-func (p *playground) copyText(text string) string {
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		return "this browser has no clipboard access here"
-	}
-	clip.Call("writeText", text).Call("then", p.br.copyOK).Call("catch", p.br.copyErr)
-	return "copying\u2026"
 }
 
 // readCaret reads the field's selection into the workspace's caret, and

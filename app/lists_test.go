@@ -50,11 +50,12 @@ func TestGalleryLists(t *testing.T) {
 	}
 }
 
-func TestUTF16ToByte(t *testing.T) {
+// The quiz reads its field's selection as the playground reads its own.
+func TestQuizSelectionBytes(t *testing.T) {
 	s := "a\u00e9\U0001F600b" // 1, 2 and 4 bytes; 1, 1 and 2 UTF-16 units
 	for _, tt := range []struct{ units, want int }{{0, 0}, {1, 1}, {2, 3}, {4, 7}, {5, 8}, {9, 8}} {
-		if got := utf16ToByte(s, tt.units); got != tt.want {
-			t.Errorf("utf16ToByte(%q, %d) = %d, want %d", s, tt.units, got, tt.want)
+		if got := byteOfUnit(s, tt.units); got != tt.want {
+			t.Errorf("byteOfUnit(%q, %d) = %d, want %d", s, tt.units, got, tt.want)
 		}
 	}
 }

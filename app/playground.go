@@ -634,12 +634,15 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	default:
 		return
 	}
-	p.ws.Status = p.copyText(text)
-}
-
-// setStatus reports an outcome that arrives later (the clipboard's).
-func (p *playground) setStatus(ctx app.Context, s string) {
-	ctx.Dispatch(func(app.Context) { p.ws.Status = s })
+	p.ws.Status = clipCopying
+	if !writeClipboard(ctx, text, func(ok bool) {
+		p.ws.Status = "Copied."
+		if !ok {
+			p.ws.Status = clipRefused
+		}
+	}) {
+		p.ws.Status = clipNone
+	}
 }
 
 // onPoint lights the span of the element under the pointer or focus: the

@@ -370,27 +370,13 @@ func (l *listView) renderResultLink() app.UI {
 // copyText copies text to the clipboard, and says in *note how it went;
 // what names it ("the result link").
 func (l *listView) copyText(text, what string, note *string) {
-	if !app.IsClient {
-		return
+	*note = clipCopying
+	if !writeClipboard(l.ctx, text, func(ok bool) {
+		*note = "Copied " + what + " (" + itoa(len(text)) + " characters)."
+		if !ok {
+			*note = clipRefused
+		}
+	}) {
+		*note = clipNone
 	}
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		*note = "This browser gives no clipboard access here: select the text and copy it."
-		return
-	}
-	*note = "Copying " + what + "\u2026"
-	view := l.ctx
-	var ok, fail app.Func
-	release := func() { ok.Release(); fail.Release() }
-	ok = app.FuncOf(func(app.Value, []app.Value) any {
-		view.Dispatch(func(app.Context) { *note = "Copied " + what + " (" + itoa(len(text)) + " characters)." })
-		release()
-		return nil
-	})
-	fail = app.FuncOf(func(app.Value, []app.Value) any {
-		view.Dispatch(func(app.Context) { *note = "The browser refused the clipboard." })
-		release()
-		return nil
-	})
-	clip.Call("writeText", text).Call("then", ok, fail)
 }

@@ -198,8 +198,8 @@ func (l *listView) checkPart(ctx app.Context) {
 	start, end := -1, -1
 	if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
 		v := el.Get("value").String()
-		start = utf16ToByte(v, el.Get("selectionStart").Int())
-		end = utf16ToByte(v, el.Get("selectionEnd").Int())
+		start = byteOfUnit(v, el.Get("selectionStart").Int())
+		end = byteOfUnit(v, el.Get("selectionEnd").Int())
 	}
 	p := q.part
 	rule := ruleName(p)
@@ -271,22 +271,6 @@ func (l *listView) focusSoon(selector string) {
 // element: about five seconds of frames, far more than a frame or two it
 // takes, so that a request for something never drawn ends.
 const focusFrames = 300
-
-// utf16ToByte turns an offset into s counted in UTF-16 code units, as the
-// browser counts a selection, into one counted in bytes, as parts are.
-func utf16ToByte(s string, n int) int {
-	units := 0
-	for i, r := range s {
-		if units >= n {
-			return i
-		}
-		units++
-		if r >= 0x10000 {
-			units++
-		}
-	}
-	return len(s)
-}
 
 // skipPart leaves the part question unanswered (it does not count).
 func (l *listView) skipPart(ctx app.Context) {

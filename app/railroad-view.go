@@ -95,7 +95,7 @@ func (v *railroadView) followCaret() bool {
 	if value != v.res.Input {
 		return false // the views are a moment behind the field
 	}
-	pos := utf16Offset(value, f.Get("selectionStart").Int())
+	pos := byteOfUnit(value, f.Get("selectionStart").Int())
 	var deepest *railroad.Match
 	var walk func(m *railroad.Match)
 	walk = func(m *railroad.Match) {
@@ -115,22 +115,6 @@ func (v *railroadView) followCaret() bool {
 	}
 	v.path = v.chain(deepest)
 	return true
-}
-
-// utf16Offset returns the byte offset in s of the UTF-16 offset n, which
-// is how a text field counts its caret.
-func utf16Offset(s string, n int) int {
-	units := 0
-	for i, r := range s {
-		if units >= n {
-			return i
-		}
-		units++
-		if r > 0xFFFF {
-			units++
-		}
-	}
-	return len(s)
 }
 
 // chain is the breadcrumb from the production down to the application m.

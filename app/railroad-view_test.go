@@ -6,7 +6,8 @@ import (
 	"github.com/urlplayground/rfc1738-playground/railroad"
 )
 
-func TestUTF16Offset(t *testing.T) {
+// The railroad view reads the field's caret as the playground does.
+func TestRailroadCaretBytes(t *testing.T) {
 	for _, c := range []struct {
 		s    string
 		n    int
@@ -14,8 +15,8 @@ func TestUTF16Offset(t *testing.T) {
 	}{
 		{"http://h/", 4, 4}, {"", 3, 0}, {"a😀b", 3, 5}, {"é/x", 1, 2}, {"ab", 9, 2},
 	} {
-		if got := utf16Offset(c.s, c.n); got != c.want {
-			t.Errorf("utf16Offset(%q, %d) = %d, want %d", c.s, c.n, got, c.want)
+		if got := byteOfUnit(c.s, c.n); got != c.want {
+			t.Errorf("byteOfUnit(%q, %d) = %d, want %d", c.s, c.n, got, c.want)
 		}
 	}
 }

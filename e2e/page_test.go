@@ -727,7 +727,7 @@ func TestCopyButtons(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.__copied = undefined`), chromedp.Click(chromedp.CSS(c.button))); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, c.button+" to copy", `window.__copied !== undefined && document.querySelector("#share-status").textContent === "copied"`)
+		waitFor(t, ctx, c.button+" to copy", `window.__copied !== undefined && document.querySelector("#share-status").textContent === "Copied."`)
 		if !eval[bool](t, ctx, c.check) {
 			t.Errorf("%s copied %.200q", c.button, eval[string](t, ctx, `String(window.__copied)`))
 		}

@@ -20,7 +20,7 @@
 // the key's frame about 0.1 ms on a quiet machine and more on a busy one,
 // and a typed key fires four events the page listens to: keydown (for
 // undo), input, selectionchange and keyup (for the caret). Only input
-// always has work to do, and app/playground.go listens for it itself. For
+// always has work to do, and app/browser.go listens for it itself. For
 // the others this script calls into Go (window.urlField, whose functions
 // the parser sets when it mounts and clears when it leaves) only when there
 // is something to do:
