@@ -358,7 +358,7 @@ func layerRun(res *parser.Result, in, info string, owner []int32, start, end int
 	cls := "fl"
 	if o := owner[start]; o >= 0 {
 		p := res.Parts[o]
-		cls += " r-" + ruleClass(partRule(p))
+		cls += " r-" + ruleClass(p.Rule.String())
 		if o > 0 && res.Parts[o-1].Start <= p.Start && p.End <= res.Parts[o-1].End {
 			cls += " inner"
 		}
@@ -388,9 +388,6 @@ func partOwners(parts []parser.Part, n int) []int32 {
 	}
 	return owner
 }
-
-// partRule is the rule name of a part: the one place the page reads it.
-func partRule(p parser.Part) string { return p.Rule.String() }
 
 // fieldForm is the box of the field and its mirrors (.field-stack): a form
 // of its own, which nothing submits (method "dialog" outside a dialog does

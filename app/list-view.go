@@ -117,9 +117,6 @@ news:comp.infosystems.www
 
 func newListView() *listView { return &listView{selected: -1} }
 
-// ruleName is the one place the list view reads a part's rule name.
-func ruleName(p parser.Part) string { return p.Rule.String() }
-
 func (l *listView) OnMount(ctx app.Context) {
 	l.ctx = ctx
 	l.selected = -1
@@ -579,7 +576,7 @@ func urlPieces(res *parser.Result, n int) []urlPiece {
 			add(pos, int(p.Start), "")
 		}
 		end := min(int(p.End), n)
-		add(int(p.Start), end, ruleName(p))
+		add(int(p.Start), end, p.Rule.String())
 		pos = end
 	}
 	if pos < n {

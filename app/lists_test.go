@@ -105,7 +105,7 @@ func TestQuizPart(t *testing.T) {
 		if !ok || p.End <= p.Start || res.Input[p.Start:p.End] == "" {
 			t.Fatalf("quizPart(%q, %d) = %+v, %v", res.Input, n, p, ok)
 		}
-		seen[ruleName(p)] = true
+		seen[p.Rule.String()] = true
 	}
 	if !seen["host"] || !seen["port"] || !seen["user"] || !seen["password"] {
 		t.Errorf("quizPart asked for %v; want host, port, user and password in turn", seen)

@@ -254,7 +254,7 @@ func (v *reportState) row(m reportMiss) reportRow {
 		return r
 	}
 	for _, p := range r.res.Parts {
-		if ruleName(p) == m.rule && p.End > p.Start {
+		if p.Rule.String() == m.rule && p.End > p.Start {
 			r.right = say("page.quiz.part-is", m.rule, visible(e.URL[p.Start:p.End]))
 			break
 		}

@@ -126,7 +126,7 @@ func quizPart(res *parser.Result, n int) (parser.Part, bool) {
 	var cands []parser.Part
 	for _, rule := range quizRules {
 		for _, p := range res.Parts {
-			if ruleName(p) == rule && p.End > p.Start && int(p.End) <= len(in) {
+			if p.Rule.String() == rule && p.End > p.Start && int(p.End) <= len(in) {
 				cands = append(cands, p)
 				break
 			}
@@ -202,7 +202,7 @@ func (l *listView) checkPart(ctx app.Context) {
 		end = byteOfUnit(v, el.Get("selectionEnd").Int())
 	}
 	p := q.part
-	rule := ruleName(p)
+	rule := p.Rule.String()
 	want := r.URL[p.Start:p.End]
 	q.partDone = true
 	q.asked++
@@ -279,7 +279,7 @@ func (l *listView) skipPart(ctx app.Context) {
 		return
 	}
 	q.partDone = true
-	q.partNote = "Skipped: the " + ruleName(q.part) + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
+	q.partNote = "Skipped: the " + q.part.Rule.String() + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
 	l.focusSoon("#quiz-next")
 }
 
@@ -423,7 +423,7 @@ func (l *listView) renderQuiz() app.UI {
 		} else {
 			partQ = app.Div().Class("quiz-part").Body(
 				app.P().ID("quiz-part-ask").Body(
-					app.Text("Now select its "), app.Strong().Text(ruleName(q.part)),
+					app.Text("Now select its "), app.Strong().Text(q.part.Rule.String()),
 					app.Text(" in the URL above, then press Enter or Check."),
 				),
 				app.Button().ID("quiz-check").Class("btn", "btn-primary").Text("Check the selection").

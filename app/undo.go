@@ -65,13 +65,13 @@ func reportFix(before, after *parser.Result) *fixReport {
 	r := &fixReport{Changes: diffSpans(before.Input, after.Input)}
 	count := map[string]int{}
 	for _, p := range before.Parts {
-		count[partRule(p)]++
+		count[p.Rule.String()]++
 	}
 	for _, p := range after.Parts {
-		count[partRule(p)]--
+		count[p.Rule.String()]--
 	}
 	for _, p := range before.Parts {
-		if rule := partRule(p); count[rule] > 0 {
+		if rule := p.Rule.String(); count[rule] > 0 {
 			r.Lost = append(r.Lost, rule)
 			count[rule] = 0
 		}

@@ -8,10 +8,6 @@ import (
 	"github.com/urlplayground/rfc1738-playground/rfc3986"
 )
 
-// ruleName is a part's rule name as the RFC spells it. Every read of
-// Part.Rule in this package goes through it.
-func ruleName(p parser.Part) string { return p.Rule.String() }
-
 func span(s string, start, end int) Cell {
 	return Cell{Present: true, Value: s[start:end], Start: start, End: end, HasSpan: true}
 }
@@ -49,7 +45,7 @@ func FromRFC1738(res *parser.Result) Reading {
 	slashes := false // the URL has "//" after "scheme:": the common Internet scheme syntax
 	for i := range res.Parts {
 		p := &res.Parts[i]
-		rule := ruleName(*p)
+		rule := p.Rule.String()
 		if rule == "scheme" {
 			scheme = p
 			r.Cells[Scheme] = partSpan(in, p)

@@ -212,17 +212,17 @@ func crlfNames(a string) string {
 	return "LF"
 }
 
-// parts returns the parts named rule, in order.
-func (in *interpreter) parts(rule string) []Part {
+// parts returns the parts of rule, in order.
+func (in *interpreter) parts(rule Rule) []Part {
 	n := 0
 	for _, p := range in.r.Parts {
-		if p.Rule.String() == rule {
+		if p.Rule == rule {
 			n++
 		}
 	}
 	ps := make([]Part, 0, n)
 	for _, p := range in.r.Parts {
-		if p.Rule.String() == rule {
+		if p.Rule == rule {
 			ps = append(ps, p)
 		}
 	}
@@ -230,15 +230,15 @@ func (in *interpreter) parts(rule string) []Part {
 }
 
 // hasPart reports whether the URL has a part of rule.
-func (in *interpreter) hasPart(rule string) bool {
+func (in *interpreter) hasPart(rule Rule) bool {
 	_, ok := in.part(rule)
 	return ok
 }
 
-// part returns the first part named rule.
-func (in *interpreter) part(rule string) (Part, bool) {
+// part returns the first part of rule.
+func (in *interpreter) part(rule Rule) (Part, bool) {
 	for _, p := range in.r.Parts {
-		if p.Rule.String() == rule {
+		if p.Rule == rule {
 			return p, true
 		}
 	}
@@ -259,7 +259,7 @@ func (in *interpreter) decoded(p Part) string { return percentDecode(in.text(p))
 // afterScheme returns the offset just past "scheme:" and, when the input
 // has it there, "//": where the login or the host starts.
 func (in *interpreter) afterScheme() int {
-	sc, ok := in.part("scheme")
+	sc, ok := in.part(RuleScheme)
 	if !ok {
 		return 0
 	}
@@ -274,13 +274,13 @@ func (in *interpreter) afterScheme() int {
 // port the scheme's default when the URL has none. It returns the offset
 // where the host and port end.
 func (in *interpreter) connect(defPort int, sec, quote string) int {
-	host, ok := in.part("host")
+	host, ok := in.part(RuleHost)
 	if !ok {
 		at := in.afterScheme()
 		host = Part{Start: int32(at), End: int32(at)}
 	}
 	s := Step{Command: "connect", Start: int(host.Start), End: int(host.End), RFC: sec, Quote: quote}
-	port, hasPort := in.part("port")
+	port, hasPort := in.part(RulePort)
 	switch {
 	case hasPort:
 		// The default-port sentence is for a URL without a port; this
@@ -320,8 +320,8 @@ func joinNotes(a, b string) string {
 
 func (in *interpreter) ftp() {
 	end := in.connect(21, "3.2", quoteFTPPort)
-	user, hasUser := in.part("user")
-	pass, hasPass := in.part("password")
+	user, hasUser := in.part(RuleUser)
+	pass, hasPass := in.part(RulePassword)
 	switch {
 	case !hasUser:
 		at := in.afterScheme()
@@ -339,13 +339,13 @@ func (in *interpreter) ftp() {
 		}
 	}
 
-	fpath, ok := in.part("fpath")
+	fpath, ok := in.part(RuleFpath)
 	if !ok {
 		in.add(Step{Command: "end", Placeholder: text("interpret.ftp.no-path.placeholder"), Start: end, End: len(in.r.Input), RFC: "3.2.2", Quote: quoteFTPNoPath,
 			Note: text("interpret.ftp.no-path")})
 		return
 	}
-	segs := in.parts("fsegment")
+	segs := in.parts(RuleFsegment)
 	var name Part
 	if len(segs) > 0 {
 		name = segs[len(segs)-1]
@@ -366,7 +366,7 @@ func (in *interpreter) ftp() {
 	if name.Start == name.End {
 		nameNote = text("interpret.ftp.empty-name")
 	}
-	typ, hasType := in.part("ftptype")
+	typ, hasType := in.part(RuleFtptype)
 	switch t := in.text(typ); {
 	case hasType && (t == "d" || t == "D"):
 		in.add(Step{Command: "NLST", Argument: in.decoded(name), Start: int(name.Start), End: int(typ.End), RFC: "3.2.2", Quote: quoteFTPNLST,
@@ -407,14 +407,14 @@ func (in *interpreter) http() {
 	// which part is which, as written, and name the request as HTTP's.
 	sel := Step{Command: "selector", Start: end, End: end, RFC: "3.3", Quote: quoteHTTPPath,
 		Note: text("interpret.http.no-path")}
-	if hpath, ok := in.part("hpath"); ok {
+	if hpath, ok := in.part(RuleHpath); ok {
 		sel.Start, sel.End = int(hpath.Start), int(hpath.End)
 		sel.Argument = in.text(hpath)
 		sel.Note = text("interpret.http.selector")
 	}
 	in.add(sel)
 	last := sel.End
-	if search, ok := in.part("search"); ok {
+	if search, ok := in.part(RuleSearch); ok {
 		in.add(Step{Command: "search", Argument: in.text(search), Start: int(search.Start), End: int(search.End), RFC: "3.3", Quote: quoteHTTPPath,
 			Note: text("interpret.http.search")})
 		last = int(search.End)
@@ -426,7 +426,7 @@ func (in *interpreter) http() {
 
 func (in *interpreter) gopher() {
 	end := in.connect(70, "3.4.1", quoteGopherPort)
-	gtype, ok := in.part("gtype")
+	gtype, ok := in.part(RuleGtype)
 	if !ok {
 		in.add(Step{Command: "type", Argument: "1", Start: end, End: len(in.r.Input), RFC: "3.4.1", Quote: quoteGopherNoType,
 			Note: say("interpret.gopher.no-path", gopherTypeNote("1")), Source: "RFC 1436"})
@@ -437,12 +437,12 @@ func (in *interpreter) gopher() {
 	t := in.decoded(gtype)
 	in.add(Step{Command: "type", Argument: t, Start: int(gtype.Start), End: int(gtype.End), RFC: "3.4.1", Quote: quoteGopherType,
 		Note: gopherTypeNote(t), Source: "RFC 1436"})
-	sel, ok := in.part("selector")
+	sel, ok := in.part(RuleSelector)
 	if !ok {
 		sel = Part{Start: gtype.End, End: gtype.End}
 	}
-	search, hasSearch := in.part("search")
-	plus, hasPlus := in.part("gopher+_string")
+	search, hasSearch := in.part(RuleSearch)
+	plus, hasPlus := in.part(RuleGopherString)
 	if hasPlus && in.text(plus) == "?" {
 		in.gopherAsk(sel, search, hasSearch, plus)
 		return
@@ -540,7 +540,7 @@ func (in *interpreter) gopherString(cmd string, p Part, sec, quote string) {
 	switch {
 	case s.Argument == "" && cmd == "selector":
 		s.Note = text("interpret.gopher.empty-selector")
-	case s.Argument == "" && cmd == "search" && in.hasPart("gopher+_string"):
+	case s.Argument == "" && cmd == "search" && in.hasPart(RuleGopherString):
 		s.Note = text("interpret.gopher.search.empty-plus")
 	case s.Argument == "" && cmd == "search":
 		s.Note = text("interpret.gopher.search.empty")
@@ -575,7 +575,7 @@ func gopherPlusNote(g string) string {
 }
 
 func (in *interpreter) mailto() {
-	addr, ok := in.part("encoded822addr")
+	addr, ok := in.part(RuleEncoded822addr)
 	if !ok {
 		at := in.afterScheme()
 		addr = Part{Start: int32(at), End: int32(len(in.r.Input))}
@@ -631,7 +631,7 @@ func (in *interpreter) news() {
 					Note: text("interpret.news.all")})
 				return
 			}
-			if p.Rule.String() == "group" {
+			if p.Rule == RuleGroup {
 				in.add(Step{Command: "newsgroup", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsGroup,
 					Note: text("interpret.news.location-independent")})
 				return
@@ -646,10 +646,10 @@ func (in *interpreter) news() {
 
 func (in *interpreter) nntp() {
 	in.connect(119, "3.7", quoteNNTPPort)
-	if g, ok := in.part("group"); ok {
+	if g, ok := in.part(RuleGroup); ok {
 		in.add(Step{Command: "group", Argument: in.decoded(g), Start: int(g.Start), End: int(g.End), RFC: "3.7", Quote: quoteNNTPGroup})
 	}
-	for _, rule := range []string{"digits", "article"} {
+	for _, rule := range []Rule{RuleDigits, RuleArticle} {
 		if a, ok := in.part(rule); ok {
 			in.add(Step{Command: "article", Argument: in.decoded(a), Start: int(a.Start), End: int(a.End), RFC: "3.7", Quote: quoteNNTPGroup})
 			return
@@ -659,11 +659,11 @@ func (in *interpreter) nntp() {
 
 func (in *interpreter) telnet() {
 	in.connect(23, "3.8", quoteTelnetPort)
-	if u, ok := in.part("user"); ok {
+	if u, ok := in.part(RuleUser); ok {
 		in.add(Step{Command: "user", Argument: in.decoded(u), Start: int(u.Start), End: int(u.End), RFC: "3.8", Quote: quoteTelnetLogin,
 			Note: text("interpret.telnet.user")})
 	}
-	if p, ok := in.part("password"); ok {
+	if p, ok := in.part(RulePassword); ok {
 		in.add(Step{Command: "password", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.8", Quote: quoteTelnetLogin,
 			Note: text("interpret.telnet.password")})
 	}
@@ -671,12 +671,12 @@ func (in *interpreter) telnet() {
 
 func (in *interpreter) wais() {
 	in.connect(210, "3.9", quoteWAISPort)
-	db, ok := in.part("database")
+	db, ok := in.part(RuleDatabase)
 	if !ok {
 		return
 	}
-	search, hasSearch := in.part("search")
-	wtype, hasType := in.part("wtype")
+	search, hasSearch := in.part(RuleSearch)
+	wtype, hasType := in.part(RuleWtype)
 	dbStep := Step{Command: "database", Argument: in.decoded(db), Start: int(db.Start), End: int(db.End), RFC: "3.9", Quote: quoteWAISDatabase}
 	if !hasSearch && !hasType {
 		// The first form names a database and nothing to do with it:
@@ -690,7 +690,7 @@ func (in *interpreter) wais() {
 		in.add(Step{Command: "search", Argument: in.decoded(search), Start: int(search.Start), End: int(search.End), RFC: "3.9", Quote: quoteWAISSearch})
 	case hasType:
 		in.add(Step{Command: "type", Argument: in.decoded(wtype), Start: int(wtype.Start), End: int(wtype.End), RFC: "3.9", Quote: quoteWAISType})
-		if wpath, ok := in.part("wpath"); ok {
+		if wpath, ok := in.part(RuleWpath); ok {
 			in.add(Step{Command: "document", Argument: in.decoded(wpath), Start: int(wpath.Start), End: int(wpath.End), RFC: "3.9", Quote: quoteWAISPath,
 				Note: text("interpret.wais.document-opaque")})
 		}
@@ -698,7 +698,7 @@ func (in *interpreter) wais() {
 }
 
 func (in *interpreter) file() {
-	host, ok := in.part("host")
+	host, ok := in.part(RuleHost)
 	if !ok {
 		at := in.afterScheme()
 		host = Part{Start: int32(at), End: int32(at)}
@@ -710,7 +710,7 @@ func (in *interpreter) file() {
 		s.Note = say("interpret.file.local", text("interpret.file.no-method"))
 	}
 	in.add(s)
-	segs := in.parts("fsegment")
+	segs := in.parts(RuleFsegment)
 	for i, seg := range segs {
 		cmd := "directory"
 		if i == len(segs)-1 {
@@ -722,7 +722,7 @@ func (in *interpreter) file() {
 
 func (in *interpreter) prospero() {
 	end := in.connect(1525, "3.11", quoteProsperoPort)
-	if pp, ok := in.part("ppath"); ok {
+	if pp, ok := in.part(RulePpath); ok {
 		in.add(Step{Command: "hsoname", Argument: in.decoded(pp), Start: int(pp.Start), End: int(pp.End), RFC: "3.11", Quote: quoteProsperoName,
 			Note: text("interpret.prospero.hsoname-opaque")})
 	} else {
@@ -753,24 +753,24 @@ func (in *interpreter) prospero() {
 // does not define: the common Internet syntax of section 3.1 when the
 // scheme-specific part starts with "//", and nothing more.
 func (in *interpreter) generic() {
-	sc, _ := in.part("scheme")
+	sc, _ := in.part(RuleScheme)
 	in.add(Step{Command: "scheme", Argument: in.r.Scheme, Start: int(sc.Start), End: int(sc.End), RFC: "2", Quote: quoteNewSchemes,
 		Note: text("interpret.generic.scheme")})
-	if _, ok := in.part("host"); !ok {
-		if sp, ok := in.part("schemepart"); ok {
+	if _, ok := in.part(RuleHost); !ok {
+		if sp, ok := in.part(RuleSchemepart); ok {
 			in.add(Step{Command: "scheme-specific", Argument: in.text(sp), Start: int(sp.Start), End: int(sp.End), RFC: "2.1", Quote: quoteSchemePart,
 				Note: text("interpret.generic.scheme-part")})
 		}
 		return
 	}
 	in.connect(0, "3.1", quoteCommon)
-	if u, ok := in.part("user"); ok {
+	if u, ok := in.part(RuleUser); ok {
 		in.add(Step{Command: "user", Argument: in.decoded(u), Start: int(u.Start), End: int(u.End), RFC: "3.1", Quote: quoteUser})
 	}
-	if p, ok := in.part("password"); ok {
+	if p, ok := in.part(RulePassword); ok {
 		in.add(Step{Command: "password", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.1", Quote: quotePassword})
 	}
-	if up, ok := in.part("urlpath"); ok {
+	if up, ok := in.part(RuleUrlpath); ok {
 		in.add(Step{Command: "url-path", Argument: in.text(up), Start: int(up.Start), End: int(up.End), RFC: "3.1", Quote: quoteURLPath,
 			Note: text("interpret.generic.url-path")})
 	}

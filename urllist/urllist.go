@@ -8,12 +8,13 @@
 // before it is dropped (CRLF files work), and a byte order mark at the start
 // of the text is skipped.
 //
-//   - URL      expects URL to be valid
-//   - URL      expects URL to be invalid
-//     URL        no expectation: the URL is just checked
-//     # text     a note, shown with the next URL (a hint, a lesson); several
-//     note lines before one URL are joined with "\n"
-//     (empty)    an empty line separates; it holds no URL
+//	line       what it is
+//	+ URL      expects URL to be valid
+//	- URL      expects URL to be invalid
+//	URL        no expectation: the URL is just checked
+//	# text     a note, shown with the next URL (a hint, a lesson); several
+//	           note lines before one URL are joined with "\n"
+//	(empty)    an empty line separates; it holds no URL
 //
 // The marker is the character and one space: "+foo" and "-foo" are URLs
 // with no expectation, and so is "#foo"; a line that is just "#" is an
@@ -30,10 +31,7 @@
 // a link's percent-encoding. In the escaped form every "%" starts an
 // escape; outside it no "%" does, so a URL's own escapes ("%20", "%2F")
 // are never read twice. For example the URL "http://h/a<NUL>b" expected
-// invalid is written
-//
-//   - % http://h/a%00b
-//
+// invalid is written "- % http://h/a%00b",
 // and "http://h/100%" with a NUL after it is "% http://h/100%25%00". A
 // "%" in the escaped form that is not followed by two hex digits is read as
 // itself. The writer also uses the escaped form for a URL that would
