@@ -14,7 +14,6 @@ package main
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -306,38 +305,14 @@ var appStatements = []parser.Statement{
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.2", Quote: pqEscape}, parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "escape"}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "how the page repairs its own address before reading it"}}},
 }
 
-// statementTexts maps each statement's ID to its text. It is made when a
-// statement is first said, not at the package's initialisation: the page's
-// start runs every package's initialisation in one task before it can draw.
-var statementTexts = sync.OnceValue(func() map[string]string {
-	m := make(map[string]string, len(appStatements))
-	for _, s := range appStatements {
-		if _, dup := m[s.ID]; dup {
-			panic("app: statement " + s.ID + " is defined twice")
-		}
-		m[s.ID] = s.Text
-	}
-	return m
-})
+// catalog says the page's statements by ID.
+var catalog = parser.NewCatalog("app", func() []parser.Statement { return appStatements })
 
-// statementText is the template of statement id. An unknown id is a
-// mistake in the code, which the tests find (every id said is defined).
-func statementText(id string) string {
-	t, ok := statementTexts()[id]
-	if !ok {
-		panic("app: no statement " + id)
-	}
-	return t
-}
+// statementText is the template of statement id.
+func statementText(id string) string { return catalog.Template(id) }
 
 // say is statement id's text, formatted with args when there are any.
-func say(id string, args ...any) string {
-	if len(args) == 0 {
-		// A "%" is written "%%" in every template, as fmt reads it.
-		return strings.ReplaceAll(statementText(id), "%%", "%")
-	}
-	return fmt.Sprintf(statementText(id), args...)
-}
+func say(id string, args ...any) string { return catalog.Say(id, args...) }
 
 // sayUI is statement id formatted with args, where an argument that is an
 // app.UI (a rule name in <code>, a production in <strong>) is drawn as

@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"fmt"
 	"sync"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -307,26 +306,8 @@ var statements = sync.OnceValue(func() []parser.Statement {
 	return out
 })
 
-// statementText maps an ID to its template. It is made when a statement
-// is first said, not at package initialisation: the page's start runs
-// every package's initialisation in one task before it can draw.
-var statementText = sync.OnceValue(func() map[string]string {
-	m := make(map[string]string, len(table))
-	for _, s := range table {
-		if _, dup := m[s.ID]; dup {
-			panic("compare: statement " + s.ID + " is defined twice")
-		}
-		m[s.ID] = s.Text
-	}
-	return m
-})
+// catalog says the table's statements by ID.
+var catalog = parser.NewCatalog("compare", statements)
 
-// say formats statement id with args. An unknown id is a mistake in the
-// code, which the tests find (every id said is in the table).
-func say(id string, args ...any) string {
-	t, ok := statementText()[id]
-	if !ok {
-		panic("compare: no statement " + id)
-	}
-	return fmt.Sprintf(t, args...)
-}
+// say formats statement id with args.
+func say(id string, args ...any) string { return catalog.Say(id, args...) }

@@ -20,8 +20,6 @@ package exercise
 
 import (
 	"fmt"
-	"strings"
-	"sync"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -271,34 +269,14 @@ func Statements() []parser.Statement {
 	return out
 }
 
-// statementTexts maps each statement's ID to its template. It is made when
-// the generator first says something, not at the package's
-// initialisation, which the page's start runs in one task before it can
-// draw.
-var statementTexts = sync.OnceValue(func() map[string]string {
-	m := make(map[string]string, len(statements))
-	for _, s := range statements {
-		if _, dup := m[s.ID]; dup {
-			panic("exercise: statement " + s.ID + " is defined twice")
-		}
-		m[s.ID] = s.Text
-	}
-	return m
-})
+// catalog says the table's statements by ID.
+var catalog = parser.NewCatalog("exercise", func() []parser.Statement { return statements })
 
-// template is the template of statement id. An unknown id is a mistake in
-// the code, which the tests find (every ID the code names is defined).
-func template(id string) string {
-	t, ok := statementTexts()[id]
-	if !ok {
-		panic("exercise: no statement " + id)
-	}
-	return t
-}
+// template is the template of statement id.
+func template(id string) string { return catalog.Template(id) }
 
-// say is statement id as it reads with no placeholders: a "%" is written
-// "%%" in every template, as fmt reads it.
-func say(id string) string { return strings.ReplaceAll(template(id), "%%", "%") }
+// say is statement id as it reads with no placeholders.
+func say(id string) string { return catalog.Say(id) }
 
 // hintNote is the note under an invalid line: look at the part place (an
 // exercise.place statement's ID) for the mistake of code.

@@ -262,3 +262,50 @@ func (d Diagnostic) StatementID() string {
 	}
 	return statementIndex().all[d.stmt-1].ID
 }
+
+// A Catalog says the statements of one table by ID: the template as it
+// reads (a "%" is written "%%" in every template, as fmt reads it), or
+// formatted with its placeholders' values. Each package that shows
+// sentences keeps its own table and says it through one Catalog, so that
+// every sentence is looked up, and will be translated, one way.
+type Catalog struct {
+	owner string
+	texts func() map[string]string
+}
+
+// NewCatalog returns the catalog of the statements table returns; owner
+// names the package in the panic an unknown ID makes (a mistake in the
+// code, which each package's tests find). The table is indexed when a
+// statement is first said, not when the program starts: the page's start
+// runs every package's initialisation in one task before it can draw.
+func NewCatalog(owner string, table func() []Statement) *Catalog {
+	return &Catalog{owner: owner, texts: sync.OnceValue(func() map[string]string {
+		ss := table()
+		m := make(map[string]string, len(ss))
+		for _, s := range ss {
+			if _, dup := m[s.ID]; dup {
+				panic(owner + ": statement " + s.ID + " is defined twice")
+			}
+			m[s.ID] = s.Text
+		}
+		return m
+	})}
+}
+
+// Template returns statement id's template, its placeholders unfilled.
+func (c *Catalog) Template(id string) string {
+	t, ok := c.texts()[id]
+	if !ok {
+		panic(c.owner + ": no statement " + id)
+	}
+	return t
+}
+
+// Say returns statement id as it reads, formatted with args when there
+// are any.
+func (c *Catalog) Say(id string, args ...any) string {
+	if len(args) == 0 {
+		return strings.ReplaceAll(c.Template(id), "%%", "%")
+	}
+	return fmt.Sprintf(c.Template(id), args...)
+}

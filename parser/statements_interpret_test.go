@@ -211,3 +211,31 @@ func TestStatementsQuoteTheirBases(t *testing.T) {
 		t.Errorf("only %d quotes found: the pattern no longer matches the statements", quoting)
 	}
 }
+
+// TestCatalog: a catalog says a statement as it reads ("%%" a "%"),
+// formats it with its values, and panics on an ID its table lacks or
+// holds twice.
+func TestCatalog(t *testing.T) {
+	c := NewCatalog("test", func() []Statement {
+		return []Statement{{ID: "a", Text: "100%% of %s"}, {ID: "b", Text: "plain"}}
+	})
+	if got := c.Say("b"); got != "plain" {
+		t.Errorf("Say(b) = %q", got)
+	}
+	if got := c.Say("a", "it"); got != "100% of it" {
+		t.Errorf("Say(a, it) = %q", got)
+	}
+	if got := c.Template("a"); got != "100%% of %s" {
+		t.Errorf("Template(a) = %q", got)
+	}
+	for _, bad := range []*Catalog{c, NewCatalog("dup", func() []Statement { return []Statement{{ID: "x"}, {ID: "x"}} })} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", bad.owner)
+				}
+			}()
+			bad.Say("missing")
+		}()
+	}
+}
