@@ -1,14 +1,12 @@
 package main
 
 import (
-	"go/ast"
-	goparser "go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
@@ -101,28 +99,9 @@ func TestGalleryExamplesSayStatements(t *testing.T) {
 // are defined.
 func galleryIDLiterals(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	ids, err := ledgertest.IDLiterals("gallery.", "statements_gallery.go")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var ids []string
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || name == "statements_gallery.go" {
-			continue
-		}
-		f, err := goparser.ParseFile(fset, name, nil, goparser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if s, err := strconv.Unquote(lit.Value); err == nil && strings.HasPrefix(s, "gallery.") {
-					ids = append(ids, s)
-				}
-			}
-			return true
-		})
 	}
 	if len(ids) == 0 {
 		t.Fatal("no gallery IDs in the package's code: examples.go names none?")

@@ -1,14 +1,11 @@
 package exercise
 
 import (
-	"go/ast"
-	goparser "go/parser"
-	"go/token"
 	"math/rand/v2"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -93,28 +90,9 @@ func TestStatementIDsSaid(t *testing.T) {
 // defined.
 func idLiterals(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	ids, err := ledgertest.IDLiterals("exercise.", "statements.go")
 	if err != nil {
 		t.Fatal(err)
-	}
-	var ids []string
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || name == "statements.go" {
-			continue
-		}
-		f, err := goparser.ParseFile(fset, name, nil, goparser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if s, err := strconv.Unquote(lit.Value); err == nil && strings.HasPrefix(s, "exercise.") {
-					ids = append(ids, s)
-				}
-			}
-			return true
-		})
 	}
 	if len(ids) < len(mistakes) {
 		t.Fatalf("found %d ID literals, fewer than the %d kinds' summaries", len(ids), len(mistakes))
