@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -132,7 +131,7 @@ func decodeReport(fragment string) (r quizReport, ok bool, err error) {
 		for item := range strings.SplitSeq(f[4], ",") {
 			n, rule, _ := strings.Cut(item, ":")
 			row, err := strconv.Atoi(n)
-			if err != nil || row < 1 || row > reportMax || strings.Contains(item, ":") && !slices.Contains(quizRules, rule) {
+			if err != nil || row < 1 || row > reportMax || strings.Contains(item, ":") && !isQuizRule(rule) {
 				return quizReport{}, true, errors.New("its missed answer " + strconv.Quote(item) + " is not a URL's number, or a number, \":\" and a part")
 			}
 			r.missed = append(r.missed, reportMiss{row: row - 1, rule: rule})
@@ -254,7 +253,7 @@ func (v *reportState) row(m reportMiss) reportRow {
 		return r
 	}
 	for _, p := range r.res.Parts {
-		if p.Rule.String() == m.rule && p.End > p.Start {
+		if p.Rule.String() == m.rule && p.End > p.Start { // m.rule is a name read from the link
 			r.right = say("page.quiz.part-is", m.rule, visible(e.URL[p.Start:p.End]))
 			break
 		}
@@ -379,4 +378,15 @@ func (l *listView) copyText(text, what string, note *string) {
 	}) {
 		*note = clipNone
 	}
+}
+
+// isQuizRule reports whether name, read from a result link, names one of
+// the parts a quiz asks for.
+func isQuizRule(name string) bool {
+	for _, r := range quizRules {
+		if r.String() == name {
+			return true
+		}
+	}
+	return false
 }

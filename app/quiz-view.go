@@ -65,7 +65,9 @@ type quizMiss struct {
 
 // quizRules are the parts a quiz asks for, in order of preference: those a
 // student most often gets wrong first.
-var quizRules = []string{"host", "port", "user", "password", "search", "selector", "hpath", "fpath", "encoded822addr", "group", "article", "database", "ppath", "urlpath", "schemepart"}
+var quizRules = []parser.Rule{parser.RuleHost, parser.RulePort, parser.RuleUser, parser.RulePassword, parser.RuleSearch,
+	parser.RuleSelector, parser.RuleHpath, parser.RuleFpath, parser.RuleEncoded822addr, parser.RuleGroup, parser.RuleArticle,
+	parser.RuleDatabase, parser.RulePpath, parser.RuleUrlpath, parser.RuleSchemepart}
 
 func (l *listView) onQuizStart(ctx app.Context, e app.Event) { l.startQuiz(ctx) }
 
@@ -126,7 +128,7 @@ func quizPart(res *parser.Result, n int) (parser.Part, bool) {
 	var cands []parser.Part
 	for _, rule := range quizRules {
 		for _, p := range res.Parts {
-			if p.Rule.String() == rule && p.End > p.Start && int(p.End) <= len(in) {
+			if p.Rule == rule && p.End > p.Start && int(p.End) <= len(in) {
 				cands = append(cands, p)
 				break
 			}

@@ -63,17 +63,17 @@ type fixReport struct {
 // reportFix compares an input with its fixed form.
 func reportFix(before, after *parser.Result) *fixReport {
 	r := &fixReport{Changes: diffSpans(before.Input, after.Input)}
-	count := map[string]int{}
+	count := map[parser.Rule]int{}
 	for _, p := range before.Parts {
-		count[p.Rule.String()]++
+		count[p.Rule]++
 	}
 	for _, p := range after.Parts {
-		count[p.Rule.String()]--
+		count[p.Rule]--
 	}
 	for _, p := range before.Parts {
-		if rule := p.Rule.String(); count[rule] > 0 {
-			r.Lost = append(r.Lost, rule)
-			count[rule] = 0
+		if count[p.Rule] > 0 {
+			r.Lost = append(r.Lost, p.Rule.String())
+			count[p.Rule] = 0
 		}
 	}
 	return r
