@@ -116,10 +116,10 @@ func (v *anatomyView) onCopy(ctx app.Context, e app.Event) {
 	if !writeClipboard(ctx, v.file(), func(ok bool) {
 		v.note = "Copied the SVG."
 		if !ok {
-			v.note = clipRefused
+			v.note = clipRefused + " Use Download SVG instead."
 		}
 	}) {
-		v.note = clipNone
+		v.note = clipNone + " Use Download SVG instead."
 	}
 }
 

@@ -4,9 +4,9 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 // The words every copy button says, so that the page says them one way.
 const (
-	clipNone    = "This browser gives no clipboard access here: select the text and copy it."
+	clipNone    = "This browser gives no clipboard access here."
 	clipCopying = "Copying\u2026"
-	clipRefused = "The browser refused the clipboard: select the text and copy it by hand."
+	clipRefused = "The browser refused the clipboard."
 )
 
 // writeClipboard puts text on the clipboard. The browser answers later:

@@ -38,7 +38,7 @@ func textEl(tag, cls, text string) app.UI {
 // errata, at the top of /rfc.
 func rfcRecord() app.UI {
 	rec := parser.RFCRecord()
-	docs := func(id string, rs []parser.LaterRFC) app.UI {
+	docs := func(rs []parser.LaterRFC) app.UI {
 		items := make([]app.UI, len(rs))
 		for i, r := range rs {
 			// No link: the site refers to nothing remote, so that it
@@ -46,7 +46,7 @@ func rfcRecord() app.UI {
 			items[i] = app.Elem("li").DataSet("rfc", r.Number).
 				Text(say("page.rfc.record.doc", r.Number, r.Title, r.Month, r.Year))
 		}
-		return app.Elem("dd").ID(id).Body(el("ul", "rfc-record-list", items...))
+		return el("ul", "rfc-record-list", items...)
 	}
 	errata := parser.Errata()
 	eitems := make([]app.UI, len(errata))
@@ -55,17 +55,21 @@ func rfcRecord() app.UI {
 			app.A().Href("#erratum-" + itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, e.Status, e.Type, e.Section)),
 		)
 	}
+	rows := [...]struct {
+		label, id string
+		body      app.UI
+	}{
+		{say("page.rfc.record.status"), "rfc-status", app.Text(rec.Category + ", " + rec.Published)},
+		{say("page.rfc.record.obsoleted"), "rfc-obsoleted-by", docs(rec.ObsoletedBy)},
+		{say("page.rfc.record.updated"), "rfc-updated-by", docs(rec.UpdatedBy)},
+		{say("page.rfc.record.errata"), "rfc-errata", el("ul", "rfc-record-list", eitems...)},
+	}
+	dl := make([]app.UI, 0, 2*len(rows))
+	for _, r := range rows {
+		dl = append(dl, textEl("dt", "", r.label), app.Elem("dd").ID(r.id).Body(r.body))
+	}
 	return app.Section().ID("rfc-record").Class("rfc-record").Aria("label", "record").Body(
-		el("dl", "",
-			textEl("dt", "", say("page.rfc.record.status")),
-			app.Elem("dd").ID("rfc-status").Text(rec.Category+", "+rec.Published),
-			textEl("dt", "", say("page.rfc.record.obsoleted")),
-			docs("rfc-obsoleted-by", rec.ObsoletedBy),
-			textEl("dt", "", say("page.rfc.record.updated")),
-			docs("rfc-updated-by", rec.UpdatedBy),
-			textEl("dt", "", say("page.rfc.record.errata")),
-			app.Elem("dd").ID("rfc-errata").Body(el("ul", "rfc-record-list", eitems...)),
-		),
+		el("dl", "", dl...),
 		textEl("p", "muted", say("page.rfc.unchanged")),
 	)
 }
@@ -83,28 +87,38 @@ func erratumAside(e parser.Erratum) app.UI {
 	if e.Status == "Verified" {
 		corrected = say("page.erratum.corrected")
 	}
-	quoted := func(label, q string) app.UI {
+	quoted := func(label, q string) string {
 		if q == "" {
-			return nil
+			return ""
 		}
-		return el("p", "", textEl("strong", "", label+" "), textEl("q", "", q))
+		return label + " \u201c" + q + "\u201d"
 	}
-	var reading app.UI
-	if r := e.Reading(); r != "" {
-		reading = textEl("p", "erratum-reading", r)
+	rules := ""
+	if e.Rules > 0 {
+		rules = say("page.erratum.first-rule", e.Rules)
+	}
+	// The aside is a column of texts: built in a loop, as data, because
+	// each go-app builder chain is its own code in app.wasm.
+	rows := [...]struct{ tag, cls, text string }{
+		{"p", "erratum-head", head},
+		{"p", "", say("page.erratum.published")},
+		{"pre", "erratum-published", e.Published},
+		{"p", "muted", rules},
+		{"p", "", corrected},
+		{"pre", "erratum-corrected", e.Corrected},
+		{"p", "erratum-notes", quoted(say("page.erratum.notes"), e.Notes)},
+		{"p", "erratum-notes", quoted(say("page.erratum.verifier"), e.VerifierNotes)},
+		{"p", "erratum-reading", e.Reading()},
+		{"p", "muted", say("page.erratum.source", e.ID)},
+	}
+	kids := make([]app.UI, 0, len(rows))
+	for _, r := range rows {
+		if r.text != "" {
+			kids = append(kids, textEl(r.tag, r.cls, r.text))
+		}
 	}
 	return app.Elem("aside").ID("erratum-"+itoa(e.ID)).Class("erratum", "erratum-"+strings.ToLower(e.Status)).
-		DataSet("status", e.Status).Aria("label", "erratum "+itoa(e.ID)).Body(
-		el("p", "erratum-head", textEl("strong", "", head)),
-		textEl("p", "", say("page.erratum.published")),
-		textEl("pre", "erratum-published", e.Published),
-		textEl("p", "", corrected),
-		textEl("pre", "erratum-corrected", e.Corrected),
-		quoted(say("page.erratum.notes"), e.Notes),
-		quoted(say("page.erratum.verifier"), e.VerifierNotes),
-		reading,
-		textEl("p", "muted", say("page.erratum.source", e.ID)),
-	)
+		DataSet("status", e.Status).Aria("label", "erratum "+itoa(e.ID)).Body(kids...)
 }
 
 // erratumNote is the note under a printed line of section 5 that an
@@ -132,24 +146,45 @@ func erratumNoteIn(tag, rule string) app.UI {
 // beside the lines it concerns: the lines marked, the erratum right under
 // them. sec is the section's number ("5", "2.2").
 func withErrata(sec, text string) []app.UI {
-	var out []app.UI
-	rest := text
+	type place struct {
+		e      parser.Erratum
+		lo, hi int
+	}
+	var places []place
 	for _, e := range parser.Errata() {
 		if e.Section != sec {
 			continue
 		}
-		lo, hi, ok := linesOf(rest, e.Published)
-		if !ok {
+		if lo, hi, ok := linesOf(text, e.Published); ok {
+			places = append(places, place{e, lo, hi})
+		}
+	}
+	// In the order of the text (an insertion sort: a section has one or
+	// two errata, and slices.SortFunc's generic sort would be kilobytes of
+	// app.wasm); an erratum over lines another has marked is not drawn
+	// (none of RFC 1738's is).
+	for i := 1; i < len(places); i++ {
+		for j := i; j > 0 && places[j].lo < places[j-1].lo; j-- {
+			places[j], places[j-1] = places[j-1], places[j]
+		}
+	}
+	var out []app.UI
+	at := 0
+	for _, p := range places {
+		if p.lo < at {
 			continue
 		}
 		out = append(out, el("pre", "rfc-text",
-			app.Text(rest[:lo]),
-			app.Elem("mark").Class("erratum-text").DataSet("erratum", e.ID).Text(rest[lo:hi]),
-		), erratumAside(e))
-		rest = strings.TrimPrefix(rest[hi:], "\n")
+			app.Text(text[at:p.lo]),
+			app.Elem("mark").Class("erratum-text").DataSet("erratum", p.e.ID).Text(text[p.lo:p.hi]),
+		), erratumAside(p.e))
+		at = p.hi
+		if at < len(text) && text[at] == '\n' {
+			at++
+		}
 	}
-	if rest != "" || len(out) == 0 {
-		out = append(out, textEl("pre", "rfc-text", rest))
+	if at < len(text) || len(out) == 0 {
+		out = append(out, textEl("pre", "rfc-text", text[at:]))
 	}
 	return out
 }
@@ -180,7 +215,7 @@ func linesOf(text, quote string) (lo, hi int, ok bool) {
 			continue
 		}
 		for b := a; b < len(starts) && b < a+8; b++ {
-			if strings.Contains(parser.FoldSpace(text[starts[a]:lineEnd(b)]), want) {
+			if strings.HasPrefix(parser.FoldSpace(text[starts[a]:lineEnd(b)]), want) {
 				return starts[a], lineEnd(b), true
 			}
 		}

@@ -638,10 +638,10 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	if !writeClipboard(ctx, text, func(ok bool) {
 		p.ws.Status = "Copied."
 		if !ok {
-			p.ws.Status = clipRefused
+			p.ws.Status = clipRefused + " Select the text and copy it by hand."
 		}
 	}) {
-		p.ws.Status = clipNone
+		p.ws.Status = clipNone + " Select the text and copy it by hand."
 	}
 }
 

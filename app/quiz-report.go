@@ -373,10 +373,10 @@ func (l *listView) copyText(text, what string, note *string) {
 	if !writeClipboard(l.ctx, text, func(ok bool) {
 		*note = "Copied " + what + " (" + itoa(len(text)) + " characters)."
 		if !ok {
-			*note = clipRefused
+			*note = clipRefused + " Select the text and copy it by hand."
 		}
 	}) {
-		*note = clipNone
+		*note = clipNone + " Select the text and copy it by hand."
 	}
 }
 

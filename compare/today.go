@@ -101,30 +101,44 @@ func SchemeToday(input string, rfc1738 Reading) *Today {
 	if h.rfc != 0 {
 		t.RFC, _ = parser.Later(h.rfc)
 	}
+	// What follows "scheme:", as far as RFC 1738's reading goes (not the
+	// wrapper's ">" nor the whitespace around the URL), and up to a "#",
+	// which every later document reads as the start of a fragment.
+	end := c.End
+	for _, cell := range rfc1738.Cells {
+		if cell.Present && cell.HasSpan {
+			end = max(end, cell.End)
+		}
+	}
 	rest := ""
-	if c.HasSpan && c.End < len(input) {
-		rest = input[c.End+1:] // after the ":"
+	if c.HasSpan && c.End < end && end <= len(input) {
+		rest = input[c.End+1 : end] // after the ":"
+	}
+	rest, _, _ = strings.Cut(rest, "#")
+	// authority is what follows "//", up to the next "/", "?" or "#", as
+	// RFC 3986 ends it; ok is false when there is no "//".
+	authority := func() (string, bool) {
+		a, ok := strings.CutPrefix(rest, "//")
+		if i := strings.IndexAny(a, "/?"); i >= 0 {
+			a = a[:i]
+		}
+		return a, ok
 	}
 	add := func(cause, id string, quotes ...Cite) {
 		t.Changes = append(t.Changes, Change{cause, say(id), quotes})
 	}
 	switch scheme {
 	case "http":
-		// The authority, as RFC 3986 ends it: at "/", "?" or "#".
-		auth := strings.TrimPrefix(rest, "//")
-		end := strings.IndexAny(auth, "/?#")
-		if end < 0 {
-			end = len(auth)
-		}
-		if strings.Contains(auth[:end], "@") {
-			add("http-userinfo", "compare.today.http.userinfo", q1738HTTPLogin, q9110NoUser, q9110Untrusted)
-		}
-		if end < len(auth) && auth[end] == '?' && strings.HasPrefix(rest, "//") {
-			add("http-query-no-path", "compare.today.http.query-no-path", q9110HTTP)
+		if auth, ok := authority(); ok {
+			if strings.Contains(auth, "@") {
+				add("http-userinfo", "compare.today.http.userinfo", q1738HTTPLogin, q9110NoUser, q9110Untrusted)
+			}
+			if strings.HasPrefix(rest[2+len(auth):], "?") {
+				add("http-query-no-path", "compare.today.http.query-no-path", q9110HTTP)
+			}
 		}
 	case "telnet":
-		auth, _, _ := strings.Cut(strings.TrimPrefix(rest, "//"), "/")
-		if strings.Contains(auth, "@") {
+		if auth, ok := authority(); ok && strings.Contains(auth, "@") {
 			add("telnet-login", "compare.today.telnet.login", q4248Login)
 		}
 	case "mailto":
@@ -136,20 +150,24 @@ func SchemeToday(input string, rfc1738 Reading) *Today {
 			add("mailto-addresses", "compare.today.mailto.addresses", q6068To, q1738Mailto)
 		}
 	case "file":
-		if !strings.HasPrefix(rest, "//") {
+		// RFC 8089's local-path is a path-absolute: "/" and a segment.
+		if strings.HasPrefix(rest, "/") && !strings.HasPrefix(rest, "//") {
 			add("file-no-authority", "compare.today.file.no-authority", q8089NoSlash)
 		}
 	case "news":
 		group := rest
-		if strings.HasPrefix(rest, "//") {
+		if _, ok := authority(); ok {
 			add("news-server", "compare.today.news.server", q5538Server, q1738News)
+			group = ""
 			if _, after, ok := strings.Cut(rest[2:], "/"); ok {
 				group = after
-			} else {
-				group = ""
 			}
 		}
-		if !strings.Contains(group, "@") && group != "*" && strings.ContainsAny(group, "*?") {
+		// A literal "?" starts a query (RFC 5538 section 4 has a "?"
+		// wildcard written "%3F"); an article has an "@".
+		group, _, _ = strings.Cut(group, "?")
+		wild := strings.Contains(group, "*") && group != "*" || strings.Contains(strings.ToUpper(group), "%3F")
+		if !strings.Contains(group, "@") && wild {
 			add("news-wildmat", "compare.today.news.wildmat", q5538Wildcard, q5538Wildmat)
 		}
 	}

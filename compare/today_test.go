@@ -40,6 +40,25 @@ var todayCases = []struct {
 	{"file://vms.host.edu/disk$user/my/notes/note12345.txt", 8089, ""},
 	{"file:/etc/hosts", 8089, "file-no-authority"},
 	{"prospero://host.example.com/path;f=v", 4157, ""},
+
+	// What is not the URL's own is no change: the wrapper, the spaces
+	// around it, and what follows a "#".
+	{"<news:*>", 5538, ""},
+	{" news:* ", 5538, ""},
+	{"<URL:news:comp.*>", 5538, "news-wildmat"},
+	{"mailto:a@example.com#?b", 6068, ""},
+	{"mailto:a@example.com#b,c", 6068, ""},
+	{"news:a.*#x", 5538, "news-wildmat"},
+	// A literal "?" starts a query; RFC 5538's "?" wildcard is "%3F".
+	{"news:comp.lang?x", 5538, ""},
+	{"news:example.group.th%3Fse", 5538, "news-wildmat"},
+	// A login, and RFC 9110's userinfo, come only after "//".
+	{"http:u@h", 9110, ""},
+	{"telnet:u@h", 4248, ""},
+	// RFC 8089's local path is a path-absolute.
+	{"file:", 8089, ""},
+	{"file:foo", 8089, ""},
+	{"<URL:file:/x>", 8089, "file-no-authority"},
 }
 
 // TestToday: each of the ten schemes has its later history, every change

@@ -111,6 +111,7 @@ func (w *deriver) node(n *Node, depth, parent int) {
 	rc := charsOf(n.Rule.String())
 	s := w.r.Input
 	pos := int(n.Start)
+	hostEnd := -1 // where a hostport child ends: gopherurl's "/" follows it
 	for k := 0; k <= len(n.Children); k++ {
 		gapEnd := int(n.End)
 		var c *Node
@@ -130,11 +131,14 @@ func (w *deriver) node(n *Node, depth, parent int) {
 		}
 		for pos < gapEnd {
 			rd := inPlace(n.Rule.String(), int(n.Start), readChar(rc, n.Rule.String(), s, pos, gapEnd))
-			w.reading(rd, n.Rule, depth+1, i)
+			w.reading(rd, literalErratum(n.Rule, rd, hostEnd), depth+1, i)
 			pos = rd.end
 		}
 		if c == nil {
 			break
+		}
+		if c.Rule == RuleHostport {
+			hostEnd = int(c.End)
 		}
 		// A character rule the trace names below a rule that reaches it
 		// through others: uchar between hsegment and escape.
@@ -148,10 +152,12 @@ func (w *deriver) node(n *Node, depth, parent int) {
 	}
 }
 
-// literalErratum is the erratum that makes lit a literal of rule, or 0:
-// gopherurl's "/" is unquoted in section 5, a literal by erratum 5118.
-func literalErratum(rule Rule, lit string) int {
-	if rule == RuleGopherurl && lit == "/" {
+// literalErratum is the erratum that makes rd, read in a node of rule, a
+// literal, or 0: gopherurl's "/" after the hostport (which ends at
+// hostEnd) is unquoted in section 5, a literal by erratum 5118. The "/"s
+// of "gopher://" are not.
+func literalErratum(rule Rule, rd charReading, hostEnd int) int {
+	if rule == RuleGopherurl && rd.lit == "/" && rd.start == hostEnd {
 		if e, ok := ErratumOf("gopherurl"); ok {
 			return e.ID
 		}
@@ -198,11 +204,11 @@ var (
 )
 
 // reading adds the steps of one piece of a node's own text.
-func (w *deriver) reading(rd charReading, rule Rule, depth, parent int) {
+func (w *deriver) reading(rd charReading, erratum, depth, parent int) {
 	switch {
 	case rd.lit != "":
 		w.add(DerivationStep{Kind: StepLiteral, Rule: rd.quoted, Start: rd.start, End: rd.end, Depth: depth, Parent: parent,
-			CaseIgnore: rd.caseIgnore, Erratum: literalErratum(rule, rd.lit)})
+			CaseIgnore: rd.caseIgnore, Erratum: erratum})
 		return
 	case !rd.read:
 		return // no rule takes it: its node is Failed, a diagnostic says why
@@ -222,7 +228,7 @@ func (w *deriver) reading(rd charReading, rule Rule, depth, parent int) {
 		esc := charsOf("escape")
 		for pos := rd.start; pos < rd.end; {
 			sub := readChar(esc, "escape", w.r.Input, pos, rd.end)
-			w.reading(sub, RuleEscape, depth, parent)
+			w.reading(sub, 0, depth, parent)
 			pos = sub.end
 		}
 	}
@@ -358,6 +364,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		return
 	}
 	from, to := int(n.Start), int(n.End)
+	hostEnd := -1
 	for i := range n.Children {
 		c := &n.Children[i]
 		if c.Tried {
@@ -365,6 +372,9 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 		}
 		if int(c.End) <= pos {
 			from = max(from, int(c.End))
+			if c.Rule == RuleHostport {
+				hostEnd = int(c.End)
+			}
 		} else if int(c.Start) > pos {
 			to = min(to, int(c.Start))
 			break
@@ -377,7 +387,7 @@ func (r *Result) readAt(st *Stack, n *Node, pos int) {
 			switch {
 			case rd.lit != "":
 				st.Literal, st.LiteralStart, st.LiteralEnd = rd.quoted, rd.start, rd.end
-				st.Erratum = literalErratum(n.Rule, rd.lit)
+				st.Erratum = literalErratum(n.Rule, rd, hostEnd)
 			case rd.read:
 				st.Rules = append(st.Rules, rd.chain...)
 				if rd.escape() {

@@ -22,10 +22,14 @@ type Erratum struct {
 	// for prose or for many rules at once.
 	Rule string
 	// Published is the text as RFC 1738 prints it, white space folded;
-	// Corrected is the report's "It should say", folded the same way.
+	// Corrected is the report's "It should say", folded the same way. A
+	// report over many rules of section 5 gives its first here, and
+	// Rules says how many it quotes (0 for one line or sentence).
 	Published, Corrected string
+	Rules                int
 	// Notes are the report's notes and, for a report the verifier
-	// answered, the verifier's: word for word, white space folded.
+	// answered, the verifier's: word for word, white space folded, "[…]"
+	// where a quoted passage of the RFC is left out.
 	Notes, VerifierNotes string
 	// reading is the statement that says how this tool reads the text the
 	// report concerns; "" when the report changes nothing it reads.
@@ -54,8 +58,10 @@ var errata = []Erratum{
 		Reported:  "2011-06-26",
 		Published: `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`,
 		Corrected: `scheme = 1*( lowalpha | digit | "+" | "-" | "." )`,
-		Notes:     `Given this is BNF of RFC 822 construction <n>*<m>[element] is incorrect, as RFC 822 defines:`,
-		VerifierNotes: "This specification does not use the BNF syntax from RFC 822. " +
+		Rules:     18,
+		Notes: `Given this is BNF of RFC 822 construction <n>*<m>[element] is incorrect, as RFC 822 defines: […] ` +
+			`My proposal is to replace all occurrences of [] construction where they are used in the meaning of () with the legal-as-per-822 one.`,
+		VerifierNotes: "This specification does not use the BNF syntax from RFC 822. Please refer to the first paragraph of Section 5: […] " +
 			"The definitions follow the syntax used in this document. Thus the report is incorrect.",
 	},
 	{
@@ -71,7 +77,7 @@ var errata = []Erratum{
 		Rule:      "gopherurl",
 		Published: `gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`,
 		Corrected: `gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`,
-		Notes:     "The slash after the first square bracket open should be quoted because it is a literal slash, as evidenced in the example in section 3.4.1:",
+		Notes:     "The slash after the first square bracket open should be quoted because it is a literal slash, as evidenced in the example in section 3.4.1: 3.4.1. Gopher URL syntax gopher://<host>:<port>/<gopher-path>",
 		reading:   "derive.erratum-5118",
 	},
 }

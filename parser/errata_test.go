@@ -73,6 +73,15 @@ func TestErratumInDerivation(t *testing.T) {
 			t.Errorf("%q: StackAt the slash = %+v", in, st)
 		}
 	}
+	// Only the "/" after the hostport: not one of a broken "gopher://".
+	for _, in := range []string{"gopher:/h/1", "gopher:h/1"} {
+		d := Parse(in, Trace).Derivation()
+		for _, s := range d.Steps {
+			if s.Erratum != 0 && s.Start != strings.LastIndex(in, "/") {
+				t.Errorf("%q: erratum %d on %+v, not the slash after the host", in, s.Erratum, s)
+			}
+		}
+	}
 	for _, in := range []string{"http://h/a", "ftp://h/a/b", "gopher://h", "wais://h/db"} {
 		for _, s := range Parse(in, Trace).Derivation().Steps {
 			if s.Erratum != 0 {

@@ -44,8 +44,9 @@ var pageFurniture = regexp.MustCompile(`(?m)^(.*\[Page \d+\]|RFC \d+ {2,}.*)$`)
 
 // heading matches a section heading at the start of a line: "2.1. Gopher
 // URL Syntax", "2.  Scheme Definition", "Appendix A. Differences ...",
+// "E.3.2. <file> URI with UNC Path" (an appendix's subsection),
 // "Abstract".
-var heading = regexp.MustCompile(`(?m)^(?:(\d+(?:\.\d+)*)\.?|Appendix ([A-Z])\.|(Abstract))[ \t]+\S.*$|^(Abstract)$`)
+var heading = regexp.MustCompile(`(?m)^(?:(\d+(?:\.\d+)*|[A-Z](?:\.\d+)+)\.?|Appendix ([A-Z])\.|(Abstract))[ \t]+\S.*$|^(Abstract)$`)
 
 // Section returns the text of section sec of RFC n ("2.1", "A" for
 // Appendix A, "abstract"), with its subsections, white space folded; ""
