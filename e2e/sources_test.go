@@ -32,6 +32,9 @@ func TestSourcesListsTheLedger(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`#sources-page[data-ready="true"]`))); err != nil {
 		t.Fatalf("the sources page: %v", err)
 	}
+	// The page is long, and its root is there before the parser has read
+	// the rest of it: the test reads it once it is whole.
+	waitFor(t, ctx, "the whole page parsed", `document.readyState !== "loading"`)
 	if p := eval[string](t, ctx, `location.pathname`); p != "/sources" {
 		t.Fatalf("at %s, not /sources", p)
 	}
