@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/compare"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // RFC 1738's record and errata on /rfc: the status and the RFCs that
@@ -172,8 +175,18 @@ func TestSchemeTodayInCompare(t *testing.T) {
 		if c.rfc != 0 && !strings.Contains(f[3], "RFC "+strconv.Itoa(c.rfc)) || c.rfc == 0 && !strings.Contains(f[3], "No later RFC") {
 			t.Errorf("%q: %q", c.in, f[3])
 		}
-		if n, _ := strconv.Atoi(f[4]); n < len(strings.Fields(c.causes)) {
-			t.Errorf("%q: %d quotes for %d statements", c.in, n, len(strings.Fields(c.causes)))
+		// Every sentence the history rests on is quoted under it, as
+		// package compare gives them for this input.
+		td := compare.Of(parser.Parse(c.in, parser.Trace)).Today
+		want := len(td.Quotes)
+		for _, ch := range td.Changes {
+			want += len(ch.Quotes)
+		}
+		if n, _ := strconv.Atoi(f[4]); n != want {
+			t.Errorf("%q: %d quotes shown, want the %d the history cites", c.in, n, want)
+		}
+		if says := eval[string](t, ctx, `document.querySelector('#compare-today li[data-cause="today"]').firstChild.textContent`); says != td.Says {
+			t.Errorf("%q: the history says %q, want %q", c.in, says, td.Says)
 		}
 		if c.scheme == "mailto" {
 			historyShot(t, ctx, "compare-today.png", `document.getElementById("compare-today")`)
