@@ -80,22 +80,14 @@ func TestTemplateText(t *testing.T) {
 // a fmt verb (flags, width, precision, then one of fmt's verb letters), or
 // -1.
 func strayPercent(t string) int {
-	for i := 0; i < len(t); i++ {
-		if t[i] != '%' {
-			continue
+	for i := 0; ; {
+		start, end, ok := nextVerb(t, i)
+		if !ok {
+			return -1
 		}
-		if i+1 < len(t) && t[i+1] == '%' {
-			i++
-			continue
+		if strings.IndexByte("vTtbcdoOqxXUeEfFgGsp", t[end-1]) < 0 {
+			return start
 		}
-		j := i + 1
-		for j < len(t) && strings.IndexByte("+-# 0123456789.", t[j]) >= 0 {
-			j++
-		}
-		if j == len(t) || strings.IndexByte("vTtbcdoOqxXUeEfFgGsp", t[j]) < 0 {
-			return i
-		}
-		i = j
+		i = end
 	}
-	return -1
 }

@@ -45,12 +45,6 @@ func (e Erratum) Reading() string {
 	return text(e.reading)
 }
 
-// ReadingID is the ledger's ID of Reading's statement, or "".
-func (e Erratum) ReadingID() string { return e.reading }
-
-// Source of the errata records: where a teacher can read them.
-const ErrataSource = "https://www.rfc-editor.org/errata/rfc1738"
-
 // errata are RFC 1738's errata, by ID.
 var errata = []Erratum{
 	{
