@@ -29,6 +29,22 @@ func TestScreenshots(t *testing.T) {
 		dir = filepath.Join("..", "web", "screenshots")
 	}
 	const in = "http://www.cs.example.edu:80/~student/notes 1.html?q=rfc+1738"
+	// Windows high contrast (forced colours), dark, on the URL whose error
+	// must stand out from its warning and notes without colour.
+	t.Run("forced-dark-wide", func(t *testing.T) {
+		ctx := newTab(t)
+		forcedColors(t, ctx, "dark")
+		viewport(t, ctx, 1280, 720)
+		openInput(t, ctx, "ftp://myname:pw@host.dom:21/%2Fetc/mo~td;type=a")
+		waitSettled(t, ctx)
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "forced-dark-wide.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
 	for _, theme := range []string{"light", "dark"} {
 		for _, size := range []struct {
 			name string
