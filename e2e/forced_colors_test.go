@@ -6,6 +6,8 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
 // forcedColors emulates Windows high contrast (forced-colors: active) in
@@ -150,5 +152,29 @@ func TestForcedColors(t *testing.T) {
 				t.Errorf("%d of the strip's %d parts show their start; want all (7: scheme, user, password, host, port, fpath, ftptype)", r.PartStarts, r.PartTops)
 			}
 		})
+	}
+}
+
+// The list's URLs under forced colours: each part a line over it that
+// starts with a bar, each row's first error boxed.
+func TestForcedColorsList(t *testing.T) {
+	ctx := newTab(t)
+	forcedColors(t, ctx, "light")
+	viewport(t, ctx, 1280, 900)
+	if err := open(ctx, "/#"+urllist.EncodeLink(showcaseList, false)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the list read", `document.querySelector('#tests-summary[data-reading="false"]')`)
+	got := eval[[]int](t, ctx, `(() => {
+		const inset = e => { const s = getComputedStyle(e).boxShadow; return s !== "none" && /inset/.test(s) && !/rgba\(\d+, \d+, \d+, 0\)/.test(s); };
+		const boxed = e => { const c = getComputedStyle(e); return c.outlineStyle === "solid" && parseFloat(c.outlineWidth) >= 2; };
+		const parts = [...document.querySelectorAll(".tests-row .lpart[class*=' r-']")], errs = [...document.querySelectorAll(".tests-row .lpart.lerr")];
+		return [parts.length, parts.filter(inset).length, errs.length, errs.filter(boxed).length];
+	})()`)
+	if len(got) != 4 || got[0] == 0 || got[1] != got[0] || got[2] == 0 || got[3] != got[2] {
+		t.Errorf("of the list's parts %d, %d are lined; of its first errors %d, %d are boxed; want all", got[0], got[1], got[2], got[3])
 	}
 }
