@@ -28,18 +28,26 @@ import (
 )
 
 // otherReadingJS, run in the page before its own scripts, samples the page
-// every 100 ms until the playground is ready, and keeps in
-// window.__otherReading each sample in which a reading is visible that is
-// not of the field's text: the verdict, or the colours laid on the field
-// (whose mirror holds the text they are the reading of).
-// window.__samples counts the samples in which the field held a text.
+// in every frame, just before it is painted, until the playground is
+// ready, and keeps in window.__otherReading each sample in which a reading
+// is visible that is not of the field's text: the verdict, or the colours
+// laid on the field (whose mirror holds the text they are the reading of).
+// On a shared link (#u=) the field's text is the link's from the start: a
+// verdict shown while the body is still arriving, before the field is
+// filled, is the example's reading beside the link. window.__samples counts
+// the samples in which the field held a text.
 const otherReadingJS = `(() => {
 	window.__otherReading = [];
 	window.__samples = 0;
 	window.__waitSeen = false;
 	const visible = el => el && el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+	const link = /(^#|&)u=/i.test(location.hash);
 	const sample = () => {
 		const f = document.getElementById("url-input");
+		const v0 = document.getElementById("verdict");
+		if (link && (!f || f.value === "") && visible(v0)) {
+			window.__otherReading.push(Math.round(performance.now()) + " ms: the verdict of " + v0.dataset.length + " bytes, before the field holds the link's text (readyState " + document.readyState + "): " + JSON.stringify(v0.textContent.slice(0, 80)));
+		}
 		if (f && f.value !== "") {
 			window.__samples++;
 			const bytes = new TextEncoder().encode(f.value).length;
@@ -54,9 +62,9 @@ const otherReadingJS = `(() => {
 			const w = document.querySelector(".reading-wait");
 			if (visible(w)) window.__waitSeen = true;
 		}
-		if (!document.querySelector('#playground[data-ready="true"], #embed[data-ready="true"]')) setTimeout(sample, 100);
+		if (!document.querySelector('#playground[data-ready="true"], #embed[data-ready="true"]')) requestAnimationFrame(sample);
 	};
-	sample();
+	requestAnimationFrame(sample);
 })()`
 
 // A teacher's link on a school network: at 1.6 Mb/s with a 150 ms round

@@ -94,6 +94,14 @@
     document.documentElement.classList.add("quiz-link");
   }
 
+  // A shared link: the reading the page was built with is the example's,
+  // not the link's, so it is hidden from the first frame. On a slow link
+  // the body arrives in pieces and the browser paints what it has parsed
+  // long before DOMContentLoaded, when start() below fills the field.
+  if (decode(location.hash) !== null) {
+    document.documentElement.classList.add("input-ahead");
+  }
+
   const start = () => {
     const field = document.getElementById("url-input");
     if (!field || parserReady()) {

@@ -13,6 +13,14 @@
 // time (the sum over long tasks of their time beyond 50 ms, from
 // navigation to the end of the run), and app.wasm's sizes.
 //
+// On the playground it also records when the address's own reading is
+// first on screen (the verdict, visible, for the address's input: the
+// default example, or the #u= link's text), and whether a reading of
+// another text was on screen before it, which a class must never see;
+// and, once the page is quiet, how long each view takes to open the
+// first time (from the tab's click to the frame after the view is drawn
+// and no longer busy), with the longest task in that time.
+//
 //	go run ./bench/firstload -site build/site        (make bench runs it)
 //
 // The figures are printed, not asserted: they move with the machine's load.
@@ -29,6 +37,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -57,6 +66,7 @@ func main() {
 	verbose := flag.Bool("v", false, "print each run's figures and long tasks")
 	only := flag.String("only", "", "measure only the page whose name contains this (\"playground\", \"minimal\")")
 	extra := flag.String("path", "", "also load the playground at this path (a list link: /#g=7.1000.30..), not the minimal page")
+	views := flag.Bool("views", true, "on the playground, open each view once the page is quiet, and time it")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("firstload: ")
@@ -105,13 +115,22 @@ func main() {
 		log.Fatalf("starting %s: %v", *chromium, err)
 	}
 
-	addrs := []struct{ name, path string }{
-		{"default page", "/"},
-		{"#u= link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(linkInput))},
+	// want is the byte length of the input whose reading the address
+	// asks for (0: not checked, a list link).
+	type address struct {
+		name, path string
+		want       int
+	}
+	addrs := []address{
+		{"default page", "/", defaultInputLen(*site)},
+		{"#u= link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(linkInput)), len(linkInput)},
 	}
 	if *extra != "" {
-		addrs = append(addrs, struct{ name, path string }{"-path", *extra})
+		addrs = append(addrs, address{"-path", *extra, 0})
 	}
+	opened := map[string][]float64{}
+	openLongest := map[string][]float64{}
+	var viewOrder []string
 	fmt.Printf("first load: %g× CPU, 1.6 Mb/s, 150 ms RTT, cold cache; medians of %d runs\n", *cpu, *runs)
 	fmt.Printf("%-20s %-13s %9s %12s %9s  %s\n", "page", "address", "LCP ms", "longest ms", "TBT ms", "LCP element (last run)")
 	for i, pg := range pages {
@@ -122,16 +141,38 @@ func main() {
 			if a.name == "-path" && pg.name != "playground" {
 				continue
 			}
-			var lcp, longest, tbt []float64
+			var lcp, longest, tbt, own []float64
 			var el string
+			other := 0
+			playground := pg.name == "playground"
 			for range *runs {
-				r, err := load(browser, bases[i]+a.path, *cpu, *quiet)
+				want := 0
+				if playground {
+					want = a.want
+				}
+				r, err := load(browser, bases[i]+a.path, *cpu, *quiet, want, playground && *views && a.name == "default page")
 				if err != nil {
 					log.Fatalf("%s %s: %v", pg.name, a.name, err)
 				}
 				lcp, longest, tbt, el = append(lcp, r.LCP), append(longest, r.Longest), append(tbt, r.TBT), r.Element
+				if want > 0 {
+					own = append(own, r.OwnAt)
+					if r.OtherSeen != "" {
+						other++
+					}
+				}
+				for _, v := range r.Views {
+					if _, ok := opened[v.ID]; !ok {
+						viewOrder = append(viewOrder, v.ID)
+					}
+					opened[v.ID] = append(opened[v.ID], v.MS)
+					openLongest[v.ID] = append(openLongest[v.ID], v.Longest)
+				}
 				if *verbose {
 					fmt.Printf("  run: %s %s: LCP %.0f ms (%s), wasm started %.0f ms, %d long tasks, longest %.0f ms, TBT %.0f ms\n", pg.name, a.name, r.LCP, r.Element, r.StartedAt, r.Tasks, r.Longest, r.TBT)
+					if want > 0 {
+						fmt.Printf("       own reading on screen at %.0f ms; another reading shown before it: %q\n", r.OwnAt, r.OtherSeen)
+					}
 					fmt.Printf("       long tasks [start duration]: %v\n", r.List)
 					if len(r.Marks) > 0 {
 						fmt.Printf("       the page's marks [name start]: %v\n", r.Marks)
@@ -139,6 +180,16 @@ func main() {
 				}
 			}
 			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
+			if len(own) > 0 {
+				fmt.Printf("%-20s %-13s own reading on screen at %.0f ms (median); another text's reading shown first in %d of %d runs\n", "", "", median(own), other, len(own))
+			}
+		}
+	}
+	if len(viewOrder) > 0 {
+		fmt.Printf("\nfirst opening of each view (default page, once quiet), %g× CPU: medians of %d runs\n", *cpu, *runs)
+		fmt.Printf("%-12s %14s %12s\n", "view", "click→frame ms", "longest ms")
+		for _, id := range viewOrder {
+			fmt.Printf("%-12s %14.0f %12.0f\n", id, median(opened[id]), median(openLongest[id]))
 		}
 	}
 	for _, ext := range []string{"", ".br", ".gz"} {
@@ -160,7 +211,18 @@ type result struct {
 	List      [][2]float64 `json:"list"`      // each long task's start and duration
 	Last      float64      `json:"last"`      // the end of the last long task
 	Now       float64      `json:"now"`
-	Marks     [][2]any     `json:"marks"` // the page's performance marks (app/start.go's), name and time
+	Marks     [][2]any     `json:"marks"`     // the page's performance marks (app/start.go's), name and time
+	OwnAt     float64      `json:"ownAt"`     // when the address's own reading was first on screen
+	OtherSeen string       `json:"otherSeen"` // the byte length of another reading shown before it, if any
+	Views     []viewOpen   `json:"-"`
+}
+
+// viewOpen is one view's first opening: from the tab's click to the frame
+// after it is drawn, and the longest task in that time.
+type viewOpen struct {
+	ID      string  `json:"id"`
+	MS      float64 `json:"ms"`
+	Longest float64 `json:"longest"`
 }
 
 // observeJS runs in each document before its scripts. The largest
@@ -194,6 +256,28 @@ const observeJS = `(() => {
 			r.last = Math.max(r.last, e.startTime + e.duration);
 		}
 	}).observe({type: "longtask", buffered: true});
+	// The verdict on screen: which input's reading (its byte length) and
+	// since when, checked in every frame just before it is painted (a
+	// verdict parsed but hidden before the first paint is never seen).
+	// The prerendered page and the page's program both draw it; a verdict
+	// for another length than the address's own is a reading of another
+	// text.
+	const want = %d;
+	r.ownAt = 0; r.otherSeen = "";
+	if (want > 0) {
+		const check = t => {
+			const v = document.getElementById("verdict");
+			if (v && v.checkVisibility({opacityProperty: true, visibilityProperty: true})) {
+				if (v.dataset.length === String(want)) {
+					r.ownAt = t;
+					return;
+				}
+				r.otherSeen = r.otherSeen || (v.dataset.length + " bytes at " + Math.round(t) + " ms, html class " + document.documentElement.className + ", readyState " + document.readyState);
+			}
+			requestAnimationFrame(check);
+		};
+		requestAnimationFrame(check);
+	}
 })()`
 
 // stateJS reads the figures; started is true once the wasm program has
@@ -201,7 +285,35 @@ const observeJS = `(() => {
 // either page.
 const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEntriesByType("mark").map(m => [m.name, Math.round(m.startTime)]), started: window.__firstLoad.startedAt > 0, now: performance.now()})`
 
-func load(browser context.Context, url string, cpu float64, quiet time.Duration) (result, error) {
+// openViewsJS opens each view but the one shown, in the tabs' order, and
+// times each: from the click to the frame after its panel is shown, drawn
+// and not busy. It resolves to the list of openings.
+const openViewsJS = `(async () => {
+	const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+	const tasks = [];
+	new PerformanceObserver(l => { for (const e of l.getEntries()) tasks.push([e.startTime, e.duration]); }).observe({type: "longtask"});
+	const out = [];
+	for (const tab of [...document.querySelectorAll('[role=tab][id^="tab-"]')]) {
+		if (tab.getAttribute("aria-selected") === "true") continue;
+		const id = tab.id.slice(4), panel = document.getElementById("view-" + id);
+		await frame();
+		const t0 = performance.now();
+		tab.click();
+		for (;;) {
+			await frame();
+			if (panel && !panel.hidden && panel.getAttribute("aria-busy") !== "true" && panel.textContent.trim() !== "") break;
+			if (performance.now() - t0 > 30000) break;
+		}
+		const t1 = performance.now();
+		let longest = 0;
+		for (const [s, d] of tasks) if (s + d > t0 && s < t1) longest = Math.max(longest, d);
+		out.push({id, ms: t1 - t0, longest});
+		await new Promise(r => setTimeout(r, 300));
+	}
+	return out;
+})()`
+
+func load(browser context.Context, url string, cpu float64, quiet time.Duration, want int, views bool) (result, error) {
 	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(tab, 4*time.Minute)
@@ -214,7 +326,7 @@ func load(browser context.Context, url string, cpu float64, quiet time.Duration)
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: cpu}); err != nil {
 		return result{}, err
 	}
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: observeJS}); err != nil {
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf(observeJS, want)}); err != nil {
 		return result{}, err
 	}
 	// A phone's window, as Lighthouse's mobile run.
@@ -226,11 +338,36 @@ func load(browser context.Context, url string, cpu float64, quiet time.Duration)
 		if err != nil {
 			return result{}, err
 		}
-		if r.Started && r.Now-max(r.Last, r.StartedAt) > float64(quiet.Milliseconds()) && r.LCP > 0 {
+		if r.Started && r.Now-max(r.Last, r.StartedAt) > float64(quiet.Milliseconds()) && r.LCP > 0 && (want == 0 || r.OwnAt > 0) {
+			if views {
+				v, err := chromedp.Run(ctx, chromedp.Evaluate[[]viewOpen](openViewsJS, chromedp.EvalAwaitPromise))
+				if err != nil {
+					return result{}, err
+				}
+				r.Views = v
+			}
 			return r, nil
 		}
 		time.Sleep(250 * time.Millisecond)
 	}
+}
+
+// defaultInputLen is the byte length of the input the site's page is
+// built with (its prerendered verdict's data-length), 0 if it has none.
+func defaultInputLen(site string) int {
+	b, err := os.ReadFile(filepath.Join(site, "index.html"))
+	if err != nil {
+		return 0
+	}
+	_, rest, ok := strings.Cut(string(b), `id="verdict"`)
+	if i := strings.LastIndex(string(b[:len(b)-len(rest)]), "<"); ok && i >= 0 {
+		tag, _, _ := strings.Cut(string(b[i:]), ">")
+		if _, v, ok := strings.Cut(tag, `data-length="`); ok {
+			n, _ := strconv.Atoi(v[:strings.IndexByte(v, '"')])
+			return n
+		}
+	}
+	return 0
 }
 
 // buildBenchmin builds bench/benchmin into dir as the Makefile builds
