@@ -64,7 +64,7 @@ func exprOf(n *bnf.Node) Expr {
 }
 
 // Matches reports whether s, whole, is in the language of the rule named
-// name, by the automaton compiled from the BNF (match.go): the scheme
+// name, by the automaton compiled from the BNF (automaton.go): the scheme
 // letters of a predefined production's leading literal and the scheme rule
 // match ignoring case (section 2.1), everything else exactly. It is false
 // for a name the grammar does not have.

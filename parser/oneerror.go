@@ -147,7 +147,7 @@ func fixesMatch(r *Result) bool {
 }
 
 // matchesJoined reports whether rule matches a+b+c, running the rule's
-// automaton (match.go) over the three in turn, without joining them.
+// automaton (automaton.go) over the three in turn, without joining them.
 func matchesJoined(rule, a, b, c string) bool {
 	m := newMatcher(rule)
 	return m.Feed(a) && m.Feed(b) && m.Feed(c) && m.Done()

@@ -19,6 +19,7 @@ package bnf
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -78,20 +79,37 @@ type Node struct {
 // reads it as it loads.)
 func Read(text string) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]int)}
-	lines := strings.Split(text, "\n")
-	for i := 0; i < len(lines); i++ {
-		name, ok := ruleStart(lines[i])
+	// The lines as offsets into text: a rule's text is one slice of it,
+	// its lines and the newlines between them.
+	var starts []int
+	for i := 0; i <= len(text); {
+		starts = append(starts, i)
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+	}
+	line := func(k int) string {
+		end := len(text)
+		if k+1 < len(starts) {
+			end = starts[k+1] - 1
+		}
+		return text[starts[k]:end]
+	}
+	r := &reader{}
+	for i := 0; i < len(starts); i++ {
+		name, ok := ruleStart(line(i))
 		if !ok {
 			continue
 		}
 		j := i + 1
-		for j < len(lines) && isContinuation(lines[j]) {
+		for j < len(starts) && isContinuation(line(j)) {
 			j++
 		}
-		ruleLines := lines[i:j]
-		text := strings.Join(ruleLines, "\n")
+		text := text[starts[i] : starts[j-1]+len(line(j-1))]
 		body := text[strings.IndexByte(text, '=')+1:]
-		def, refs, err := parseRuleBody(body)
+		def, refs, err := r.rule(body)
 		if err != nil {
 			return nil, fmt.Errorf("rule %s: %v", name, err)
 		}
@@ -155,9 +173,9 @@ type token struct {
 	min, max int // for 'r'
 }
 
-// tokenize splits a rule's right-hand side into tokens, dropping comments.
-func tokenize(s string) ([]token, error) {
-	var toks []token
+// tokenize splits a rule's right-hand side into tokens, dropping comments,
+// appended to toks.
+func tokenize(toks []token, s string) ([]token, error) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -236,20 +254,25 @@ func atoiOr(s string, def int) int {
 //	alt  = seq *( "|" seq )
 //	seq  = *item
 //	item = [ rep ] ( name | literal | "[" alt "]" | "(" alt ")" )
+//
+// One reader reads every rule of a text in turn, keeping its buffers: the
+// page reads section 5 as it loads.
 type reader struct {
-	toks []token
-	pos  int
-	refs []string
+	toks  []token
+	pos   int
+	refs  []string
+	slab  []Node  // nodes are taken from it, a block at a time
+	stack []*Node // the subs being gathered (alt, seq)
 }
 
-// parseRuleBody parses a rule's right-hand side and lists the rule names it
+// rule parses a rule's right-hand side and lists the rule names it
 // references in order of first appearance.
-func parseRuleBody(body string) (*Node, []string, error) {
-	toks, err := tokenize(body)
+func (p *reader) rule(body string) (*Node, []string, error) {
+	toks, err := tokenize(p.toks[:0], body)
 	if err != nil {
 		return nil, nil, err
 	}
-	p := &reader{toks: toks}
+	p.toks, p.pos, p.refs = toks, 0, nil
 	n, err := p.alt()
 	if err != nil {
 		return nil, nil, err
@@ -260,6 +283,17 @@ func parseRuleBody(body string) (*Node, []string, error) {
 	return n, p.refs, nil
 }
 
+// node returns a new node holding n.
+func (p *reader) node(n Node) *Node {
+	if len(p.slab) == 0 {
+		p.slab = make([]Node, 64)
+	}
+	m := &p.slab[0]
+	p.slab = p.slab[1:]
+	*m = n
+	return m
+}
+
 func (p *reader) peek() byte {
 	if p.pos < len(p.toks) {
 		return p.toks[p.pos].kind
@@ -267,43 +301,48 @@ func (p *reader) peek() byte {
 	return 0
 }
 
+// The subs of an alternation or a sequence are gathered on p.stack, above
+// mark, and copied out once their number is known.
+
 func (p *reader) alt() (*Node, error) {
-	var subs []*Node
+	mark := len(p.stack)
+	defer func() { p.stack = p.stack[:mark] }()
 	for {
 		s, err := p.seq()
 		if err != nil {
 			return nil, err
 		}
-		subs = append(subs, s)
+		p.stack = append(p.stack, s)
 		if p.peek() != '|' {
 			break
 		}
 		p.pos++
 	}
-	if len(subs) == 1 {
-		return subs[0], nil
+	if len(p.stack) == mark+1 {
+		return p.stack[mark], nil
 	}
-	return &Node{Kind: Alt, Subs: subs}, nil
+	return p.node(Node{Kind: Alt, Subs: slices.Clone(p.stack[mark:])}), nil
 }
 
 func (p *reader) seq() (*Node, error) {
-	var subs []*Node
+	mark := len(p.stack)
+	defer func() { p.stack = p.stack[:mark] }()
 	for {
 		switch p.peek() {
 		case 0, '|', ']', ')':
-			if len(subs) == 0 {
+			switch len(p.stack) - mark {
+			case 0:
 				return nil, fmt.Errorf("empty alternative")
+			case 1:
+				return p.stack[mark], nil
 			}
-			if len(subs) == 1 {
-				return subs[0], nil
-			}
-			return &Node{Kind: Seq, Subs: subs}, nil
+			return p.node(Node{Kind: Seq, Subs: slices.Clone(p.stack[mark:])}), nil
 		}
 		it, err := p.item()
 		if err != nil {
 			return nil, err
 		}
-		subs = append(subs, it)
+		p.stack = append(p.stack, it)
 	}
 }
 
@@ -323,10 +362,10 @@ func (p *reader) item() (*Node, error) {
 	optional := false
 	switch t.kind {
 	case 'n':
-		n = &Node{Kind: Ref, Name: t.text}
+		n = p.node(Node{Kind: Ref, Name: t.text})
 		p.addRef(t.text)
 	case 'l':
-		n = &Node{Kind: Lit, Lit: t.text}
+		n = p.node(Node{Kind: Lit, Lit: t.text})
 	case '[', '(':
 		closing := byte(']')
 		if t.kind == '(' {
@@ -349,9 +388,9 @@ func (p *reader) item() (*Node, error) {
 	}
 	switch {
 	case rep:
-		n = &Node{Kind: Rep, Subs: []*Node{n}, Min: min, Max: max}
+		n = p.node(Node{Kind: Rep, Subs: []*Node{n}, Min: min, Max: max})
 	case optional:
-		n = &Node{Kind: Rep, Subs: []*Node{n}, Min: 0, Max: 1}
+		n = p.node(Node{Kind: Rep, Subs: []*Node{n}, Min: 0, Max: 1})
 	}
 	return n, nil
 }
