@@ -49,30 +49,15 @@ func makeCharTable() (t [256]uint16) {
 		{"extra", cExtra}, {"national", cNational}, {"punctuation", cPunctuation},
 		{"reserved", cReserved}, {"hex", cHex},
 	} {
-		s, ok := g.CharSet(c.rule)
-		if !ok {
-			// The text is embedded and fixed; chars_test.go reads it.
-			panic("parser: section 5's " + c.rule + " is not a character class")
-		}
-		add(s, c.bits)
+		add(g.Singles(g.Def(c.rule)), c.bits)
 	}
 	// scheme = 1*[ lowalpha | digit | "+" | "-" | "." ], and its letters in
 	// upper case: "interpreters should use case-ignore" (section 2.1).
 	add(g.Singles(g.Def("scheme")), cScheme)
-	add(hialphaOf(t), cScheme)
+	add(g.Singles(g.Def("hialpha")), cScheme)
 	// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
 	add(g.Alphabet(g.Def("domainlabel")), cLabel)
 	return t
-}
-
-// hialphaOf returns the octets t has as hialpha.
-func hialphaOf(t [256]uint16) (s bnf.Set) {
-	for c := range 256 {
-		if t[c]&cHialpha != 0 {
-			s.Add(byte(c))
-		}
-	}
-	return s
 }
 
 // takenAlone returns the octets rule takes one at a time, read from its

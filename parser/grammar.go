@@ -39,27 +39,31 @@ var (
 )
 
 // rfcGrammar returns the grammar read from the embedded BNF, reading it on
-// first use (the page calls it on load, so it must stay cheap: one pass over
-// 4.5 KB of text).
+// first use: at init, for the class table (chars.go).
 func rfcGrammar() *grammar {
-	grammarOnce.Do(func() {
-		b, err := bnf.Read(bnfText)
-		if err != nil {
-			// The text is embedded and fixed; grammar_test.go reads it.
-			panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
-		}
-		g := &grammar{index: make(map[string]int, len(b.Rules)), defs: b.Defs, bnf: b}
-		for i, r := range b.Rules {
-			section := ruleSections[r.Name]
-			if section == "" {
-				section = "5"
-			}
-			g.index[r.Name] = i
-			g.rules = append(g.rules, Definition{Name: r.Name, Text: r.Text, Section: section, Refs: r.Refs})
-		}
-		theGrammar = g
-	})
+	grammarOnce.Do(readGrammar)
 	return theGrammar
+}
+
+// readGrammar reads the embedded BNF into theGrammar. (A function of its
+// own, not a closure in rfcGrammar: rfcGrammar is inlined into each of its
+// callers, and the closure with it, a copy each in app.wasm.)
+func readGrammar() {
+	b, err := bnf.Read(bnfText)
+	if err != nil {
+		// The text is embedded and fixed; grammar_test.go reads it.
+		panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
+	}
+	g := &grammar{index: make(map[string]int, len(b.Rules)), defs: b.Defs, bnf: b}
+	for i, r := range b.Rules {
+		section := ruleSections[r.Name]
+		if section == "" {
+			section = "5"
+		}
+		g.index[r.Name] = i
+		g.rules = append(g.rules, Definition{Name: r.Name, Text: r.Text, Section: section, Refs: r.Refs})
+	}
+	theGrammar = g
 }
 
 // Rules returns every rule of RFC 1738 section 5, in RFC order. The result is

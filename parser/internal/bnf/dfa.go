@@ -7,8 +7,6 @@ package bnf
 import (
 	"slices"
 	"sort"
-	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -320,27 +318,4 @@ func (m *Matcher) Stop(input string) (pos int, e *Expectation, ok bool) {
 		return pos, nil, true
 	}
 	return pos, m.p.expectedAt(m.d), false
-}
-
-// String prints the program, one instruction a line, for debugging.
-func (p *Program) String() string {
-	var b strings.Builder
-	for pc, in := range p.insts {
-		b.WriteString(strconv.Itoa(pc))
-		switch in.op {
-		case opByte:
-			b.WriteString(" byte ")
-			b.WriteString(p.labels[in.label])
-			b.WriteString(" -> " + strconv.Itoa(in.out))
-		case opSplit:
-			b.WriteString(" split " + strconv.Itoa(in.out) + ", " + strconv.Itoa(in.out1))
-		case opMatch:
-			b.WriteString(" match")
-		}
-		if pc == p.start {
-			b.WriteString(" (start)")
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
 }

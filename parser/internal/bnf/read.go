@@ -79,35 +79,25 @@ type Node struct {
 // reads it as it loads.)
 func Read(text string) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]int)}
-	// The lines as offsets into text: a rule's text is one slice of it,
-	// its lines and the newlines between them.
-	var starts []int
-	for i := 0; i <= len(text); {
-		starts = append(starts, i)
-		j := strings.IndexByte(text[i:], '\n')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-	}
-	line := func(k int) string {
-		end := len(text)
-		if k+1 < len(starts) {
-			end = starts[k+1] - 1
-		}
-		return text[starts[k]:end]
-	}
+	lines := strings.Split(text, "\n")
 	r := &reader{}
-	for i := 0; i < len(starts); i++ {
-		name, ok := ruleStart(line(i))
+	at := 0 // where lines[i] starts in text
+	for i := 0; i < len(lines); i++ {
+		name, ok := ruleStart(lines[i])
 		if !ok {
+			at += len(lines[i]) + 1
 			continue
 		}
+		// The rule's text is one slice of text: its lines and the
+		// newlines between them.
+		end := at + len(lines[i])
 		j := i + 1
-		for j < len(starts) && isContinuation(line(j)) {
+		for j < len(lines) && isContinuation(lines[j]) {
+			end += 1 + len(lines[j])
 			j++
 		}
-		text := text[starts[i] : starts[j-1]+len(line(j-1))]
+		text := text[at:end]
+		at = end + 1
 		body := text[strings.IndexByte(text, '=')+1:]
 		def, refs, err := r.rule(body)
 		if err != nil {
@@ -283,15 +273,15 @@ func (p *reader) rule(body string) (*Node, []string, error) {
 	return n, p.refs, nil
 }
 
-// node returns a new node holding n.
-func (p *reader) node(n Node) *Node {
+// node returns a new node of kind k.
+func (p *reader) node(k Kind) *Node {
 	if len(p.slab) == 0 {
 		p.slab = make([]Node, 64)
 	}
-	m := &p.slab[0]
+	n := &p.slab[0]
 	p.slab = p.slab[1:]
-	*m = n
-	return m
+	n.Kind = k
+	return n
 }
 
 func (p *reader) peek() byte {
@@ -301,12 +291,8 @@ func (p *reader) peek() byte {
 	return 0
 }
 
-// The subs of an alternation or a sequence are gathered on p.stack, above
-// mark, and copied out once their number is known.
-
 func (p *reader) alt() (*Node, error) {
 	mark := len(p.stack)
-	defer func() { p.stack = p.stack[:mark] }()
 	for {
 		s, err := p.seq()
 		if err != nil {
@@ -314,29 +300,21 @@ func (p *reader) alt() (*Node, error) {
 		}
 		p.stack = append(p.stack, s)
 		if p.peek() != '|' {
-			break
+			return p.gathered(mark, Alt), nil
 		}
 		p.pos++
 	}
-	if len(p.stack) == mark+1 {
-		return p.stack[mark], nil
-	}
-	return p.node(Node{Kind: Alt, Subs: slices.Clone(p.stack[mark:])}), nil
 }
 
 func (p *reader) seq() (*Node, error) {
 	mark := len(p.stack)
-	defer func() { p.stack = p.stack[:mark] }()
 	for {
 		switch p.peek() {
 		case 0, '|', ']', ')':
-			switch len(p.stack) - mark {
-			case 0:
+			if len(p.stack) == mark {
 				return nil, fmt.Errorf("empty alternative")
-			case 1:
-				return p.stack[mark], nil
 			}
-			return p.node(Node{Kind: Seq, Subs: slices.Clone(p.stack[mark:])}), nil
+			return p.gathered(mark, Seq), nil
 		}
 		it, err := p.item()
 		if err != nil {
@@ -344,6 +322,21 @@ func (p *reader) seq() (*Node, error) {
 		}
 		p.stack = append(p.stack, it)
 	}
+}
+
+// gathered pops the subs that alt or seq gathered on p.stack above mark
+// and returns the node of kind k over them, or the one sub itself. (One
+// stack for every rule: a node's subs are copied out once their number is
+// known.)
+func (p *reader) gathered(mark int, k Kind) *Node {
+	subs := p.stack[mark:]
+	p.stack = p.stack[:mark]
+	if len(subs) == 1 {
+		return subs[0]
+	}
+	n := p.node(k)
+	n.Subs = slices.Clone(subs)
+	return n
 }
 
 func (p *reader) item() (*Node, error) {
@@ -361,11 +354,14 @@ func (p *reader) item() (*Node, error) {
 	var n *Node
 	optional := false
 	switch t.kind {
-	case 'n':
-		n = p.node(Node{Kind: Ref, Name: t.text})
-		p.addRef(t.text)
-	case 'l':
-		n = p.node(Node{Kind: Lit, Lit: t.text})
+	case 'n', 'l':
+		n = p.node(Lit)
+		if t.kind == 'n' {
+			n.Kind, n.Name = Ref, t.text
+			p.addRef(t.text)
+		} else {
+			n.Lit = t.text
+		}
 	case '[', '(':
 		closing := byte(']')
 		if t.kind == '(' {
@@ -386,11 +382,13 @@ func (p *reader) item() (*Node, error) {
 	default:
 		return nil, fmt.Errorf("unexpected %q", string(t.kind))
 	}
-	switch {
-	case rep:
-		n = p.node(Node{Kind: Rep, Subs: []*Node{n}, Min: min, Max: max})
-	case optional:
-		n = p.node(Node{Kind: Rep, Subs: []*Node{n}, Min: 0, Max: 1})
+	if optional {
+		rep, min, max = true, 0, 1
+	}
+	if rep {
+		r := p.node(Rep)
+		r.Subs, r.Min, r.Max = []*Node{n}, min, max
+		n = r
 	}
 	return n, nil
 }

@@ -96,15 +96,18 @@ func TestSets(t *testing.T) {
 		return string(b)
 	}
 	const unreserved = "!$'()*+,-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
-	if s, ok := g.CharSet("hex"); !ok || str(s) != "0123456789ABCDEFabcdef" {
-		t.Errorf("CharSet(hex) = %q, %v", str(s), ok)
-	}
-	if s, ok := g.CharSet("punctuation"); !ok || str(s) != "\"#%<>" {
-		t.Errorf("CharSet(punctuation) = %q, %v", str(s), ok)
-	}
-	for _, name := range []string{"escape", "uchar", "digits", "nope"} {
-		if s, ok := g.CharSet(name); ok {
-			t.Errorf("CharSet(%s) = %q, true; want false", name, str(s))
+	for _, tt := range []struct {
+		name, set string
+		ok        bool
+	}{
+		{"hex", "0123456789ABCDEFabcdef", true},
+		{"punctuation", "\"#%<>", true},
+		{"escape", "", false},
+		{"uchar", "", false},
+		{"digits", "", false},
+	} {
+		if s, ok := g.charset(g.Def(tt.name), nil); ok != tt.ok || ok && str(s) != tt.set {
+			t.Errorf("charset(%s) = %q, %v; want %q, %v", tt.name, str(s), ok, tt.set, tt.ok)
 		}
 	}
 	for _, tt := range []struct{ name, singles, first, alphabet string }{

@@ -1,9 +1,9 @@
 package bnf
 
 // This file computes, from a grammar alone, the byte sets of its rules: the
-// one-byte rules (section 5's character classes: lowalpha, safe, reserved,
-// ...), the bytes a rule takes one at a time, the bytes it can start with,
-// and every byte its strings hold.
+// bytes a rule takes one at a time (all of a one-byte rule's, such as
+// section 5's character classes: lowalpha, safe, reserved, ...), the bytes
+// it can start with, and every byte its strings hold.
 
 // A Set is a set of bytes.
 type Set [4]uint64
@@ -42,18 +42,9 @@ type charsetMemo struct {
 	ok  bool
 }
 
-// CharSet returns the bytes the rule named name matches, when every string
-// of it is one byte (lowalpha, hex, reserved, alphadigit, ftptype, ...).
-func (g *Grammar) CharSet(name string) (Set, bool) {
-	n := g.Def(name)
-	if n == nil {
-		return Set{}, false
-	}
-	return g.charset(n, nil)
-}
-
-// charset is CharSet of a node. memo, when not nil, keeps each rule's
-// answer: a compiler asks again at every reference.
+// charset returns the bytes n matches, when every string of it is one
+// byte (lowalpha, hex, reserved, alphadigit, ftptype, ...). memo, when not
+// nil, keeps each rule's answer: a compiler asks again at every reference.
 func (g *Grammar) charset(n *Node, memo map[string]charsetMemo) (Set, bool) {
 	var s Set
 	switch n.Kind {
