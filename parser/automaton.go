@@ -58,7 +58,7 @@ func newRecognizer(maxStates int) *bnf.Recognizer {
 func expectClasses() map[string]bool {
 	g := rfcGrammar()
 	classes := map[string]bool{}
-	for name := range charTables().charRule {
+	for name := range characterRules(g) { // not charTables: it walks every rule for derivation.go
 		if s := g.rules[g.index[name]].Section; s == "2.2" || s == "3.1" {
 			classes[name] = true
 		}
@@ -87,6 +87,3 @@ func stopState(rule, input string) (pos int, e *bnf.Expectation, ok bool) {
 
 // newMatcher returns a matcher of rule, for text given in pieces.
 func newMatcher(rule string) bnf.Matcher { return recognizer().Matcher(rule) }
-
-// simplifyExpected returns exp without the class names another covers.
-func simplifyExpected(exp []string) []string { return recognizer().Simplify(exp) }

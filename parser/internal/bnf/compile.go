@@ -99,18 +99,6 @@ func (r *Recognizer) Program(rule string) *Program {
 	return p
 }
 
-// forget drops the compiled rule, or every one for "", so that the next
-// lookup compiles it anew (for tests).
-func (r *Recognizer) forget(rule string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if rule == "" {
-		clear(r.progs)
-		return
-	}
-	delete(r.progs, rule)
-}
-
 type compiler struct {
 	r          *Recognizer
 	g          *Grammar

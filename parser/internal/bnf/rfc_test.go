@@ -95,3 +95,15 @@ func gen(g *Grammar, rng *rand.Rand, b *strings.Builder, n *Node) {
 		}
 	}
 }
+
+// forget drops the compiled rule, or every one for "", so that the next
+// lookup compiles it anew (for tests).
+func (r *Recognizer) forget(rule string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rule == "" {
+		clear(r.progs)
+		return
+	}
+	delete(r.progs, rule)
+}
