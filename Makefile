@@ -26,9 +26,10 @@ E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM) E2E_AXE=$(abspa
 # app.wasm is built without inlining (-l) except in the parser: Go's wasm
 # code for an inlined call is larger and less alike than the call, and the
 # site serves it brotli-compressed, so the binary a class downloads is about
-# 170 KB smaller (brotli) for a slightly larger raw file; the parser, whose
-# loops run on every keystroke, keeps the compiler's inlining.
-WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/urlplayground/rfc1738-playground/parser=
+# 170 KB smaller (brotli) for a slightly larger raw file; the parser and its
+# automaton (parser/internal/bnf), whose loops run on every keystroke, keep
+# the compiler's inlining.
+WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/urlplayground/rfc1738-playground/parser/...=
 # WASM_BUILD builds app.wasm into $(1)/web; $(2) adds build flags (-tags bench).
 WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build $(2) -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $(1)/web/app.wasm ./app
 
@@ -108,13 +109,13 @@ tidy:
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser/...
 	GOOS=js GOARCH=wasm $(GO) vet -tags bench ./app
 
 ## nounsafe: the parser does not import unsafe (the word alone is section
 ## 2.2's: "unsafe" characters, CodeUnsafe)
 nounsafe:
-	@if $(GO) list -f '{{join .Imports " "}}' ./parser ./cmd/... | grep -qw unsafe || \
+	@if $(GO) list -f '{{join .Imports " "}}' ./parser/... ./cmd/... | grep -qw unsafe || \
 		grep -rnE '"unsafe"|unsafe\.(Pointer|Slice|String|Add|Sizeof|Offsetof|Alignof|SliceData|StringData)' parser cmd --include='*.go' | grep -v _test; then \
 		echo "nounsafe: the parser uses package unsafe"; exit 1; fi
 	@echo "nounsafe: ok"
@@ -125,7 +126,8 @@ stdlib:
 	if [ -n "$$out" ]; then echo "stdlib: the parser depends on packages outside the standard library:"; echo "$$out"; exit 1; fi
 	@echo "stdlib: ok"
 
-## layers: parser imports nothing of the project, and no package imports
+## layers: parser imports nothing of the project but its own internal
+## packages (the automaton, parser/internal/bnf), and no package imports
 ## one above it: nothing imports a command (cmd/, app, static, bench/), and
 ## only what serves the built site imports the server's handler
 ## (static/fileserver): the server, the browser tests and their harness
@@ -133,7 +135,7 @@ stdlib:
 ## and the page's state (workspace) imports neither go-app nor syscall/js
 layers:
 	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
-	if $(GO) list -deps ./parser | grep "^$$m/" | grep -qvx "$$m/parser"; then \
+	if $(GO) list -deps ./parser | grep "^$$m/" | grep -v "^$$m/parser/internal/" | grep -qvx "$$m/parser"; then \
 		echo "layers: parser imports a package of the project"; fail=1; fi; \
 	if GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}} {{join .Imports " "}}{{end}}' ./workspace | grep -qE '(^| )(syscall/js|github.com/maxence-charriere/go-app/)'; then \
 		echo "layers: workspace imports the browser (go-app or syscall/js): its rules are tested natively"; fail=1; fi; \
@@ -163,7 +165,7 @@ unit:
 ## race: the parser, its command and the server, which other code may call
 ## from many goroutines at once, again under the race detector
 race:
-	$(GO) test -race ./parser ./cmd/rfc1738 ./static
+	$(GO) test -race ./parser/... ./cmd/rfc1738 ./static
 
 ## lists: the URL lists in lists/ (the RFC's examples, the gallery's
 ## mistakes) hold: every expected verdict is the parser's

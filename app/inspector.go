@@ -159,9 +159,10 @@ var (
 func charRule(rule string) bool { return charRules()[rule] }
 
 // charRules are the parser's character rules (parser.CharacterRules), made
-// on first use: they come from the parser's grammar, which would otherwise
-// be read during the package's initialisation, in the start's first task
-// (at 4× CPU, 70 ms of it), before the page can take a key.
+// on first use: they come from the parser's walk of every rule of its
+// grammar, which would otherwise run during the package's initialisation,
+// in the start's first task (at 4× CPU, 70 ms of it), before the page can
+// take a key.
 var charRules = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, r := range parser.CharacterRules() {

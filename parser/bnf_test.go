@@ -3,7 +3,7 @@ package parser
 // This file is a second recognizer of the RFC 1738 section 5 BNF, for tests
 // only: the BNF text is translated mechanically into Go regexp syntax, one
 // anchored *regexp.Regexp per rule, with every referenced rule inlined (the
-// grammar has no recursion). It shares no code with grammar.go or match.go
+// grammar has no recursion). It shares no code with package bnf
 // (it has its own reader of the text), so that it and stopPoint check each
 // other. The same reading also drives the random input generators.
 

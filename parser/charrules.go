@@ -15,6 +15,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	"github.com/urlplayground/rfc1738-playground/parser/internal/bnf"
 )
 
 // A charReading is how a rule reads one piece of its text that no trace
@@ -135,17 +137,17 @@ func (rc *ruleChars) search(g *grammar, rule string, charRule map[string]bool) {
 
 // ownLiterals appends the literals written in n itself, not in the rules it
 // references, each once.
-func ownLiterals(n *bnfNode, lits *[]string) {
-	switch n.kind {
-	case bnfLit:
+func ownLiterals(n *bnf.Node, lits *[]string) {
+	switch n.Kind {
+	case bnf.Lit:
 		for _, l := range *lits {
-			if l == n.lit {
+			if l == n.Lit {
 				return
 			}
 		}
-		*lits = append(*lits, n.lit)
-	case bnfSeq, bnfAlt, bnfRep:
-		for _, s := range n.subs {
+		*lits = append(*lits, n.Lit)
+	case bnf.Seq, bnf.Alt, bnf.Rep:
+		for _, s := range n.Subs {
 			ownLiterals(s, lits)
 		}
 	}
@@ -155,7 +157,7 @@ func ownLiterals(n *bnfNode, lits *[]string) {
 func characterRules(g *grammar) map[string]bool {
 	memo := make(map[string]int8) // 1 yes, -1 no
 	var isChar func(name string) bool
-	var unit func(n *bnfNode) bool
+	var unit func(n *bnf.Node) bool
 	isChar = func(name string) bool {
 		if m := memo[name]; m != 0 {
 			return m > 0
@@ -166,19 +168,19 @@ func characterRules(g *grammar) map[string]bool {
 		}
 		return memo[name] > 0
 	}
-	unit = func(n *bnfNode) bool {
-		switch n.kind {
-		case bnfLit:
-			return len(n.lit) == 1
-		case bnfRef:
-			return isChar(n.name)
-		case bnfSeq, bnfAlt:
-			for _, s := range n.subs {
+	unit = func(n *bnf.Node) bool {
+		switch n.Kind {
+		case bnf.Lit:
+			return len(n.Lit) == 1
+		case bnf.Ref:
+			return isChar(n.Name)
+		case bnf.Seq, bnf.Alt:
+			for _, s := range n.Subs {
 				if !unit(s) {
 					return false
 				}
 			}
-			return len(n.subs) > 0
+			return len(n.Subs) > 0
 		}
 		return false
 	}

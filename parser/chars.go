@@ -1,7 +1,12 @@
 package parser
 
 // This file implements the character classes of RFC 1738 section 5
-// ("Miscellaneous definitions") and section 2.2 as one table lookup per octet.
+// ("Miscellaneous definitions") and section 2.2 as one table lookup per
+// octet. The table is made from the BNF text itself (rfc1738-bnf.txt:
+// lowalpha = "a" | "b" | ...), read once: no class is written out here
+// again.
+
+import "github.com/urlplayground/rfc1738-playground/parser/internal/bnf"
 
 // Class bits, each named after the BNF rule it encodes.
 const (
@@ -14,51 +19,63 @@ const (
 	cPunctuation                    // punctuation = "<" | ">" | "#" | "%" | <">
 	cReserved                       // reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="
 	cHex                            // hex = digit | "A"-"F" | "a"-"f"
-	cScheme                         // lowalpha | digit | "+" | "-" | "." (and hialpha, case-ignore)
+	cScheme                         // scheme's lowalpha | digit | "+" | "-" | "." (and hialpha, case-ignore)
 	cLabel                          // alphadigit | "-": what a domainlabel or toplabel holds
 
 	cAlpha      = cLowalpha | cHialpha
 	cUnreserved = cAlpha | cDigit | cSafe | cExtra // unreserved = alpha | digit | safe | extra
 )
 
-var charTable = func() (t [256]uint16) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] |= cLowalpha | cScheme
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] |= cHialpha | cScheme
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] |= cDigit | cHex | cScheme
-	}
-	for _, c := range "abcdefABCDEF" {
-		t[c] |= cHex
-	}
-	for _, c := range "$-_.+" {
-		t[c] |= cSafe
-	}
-	for _, c := range "!*'()," {
-		t[c] |= cExtra
-	}
-	for _, c := range "{}|\\^~[]`" {
-		t[c] |= cNational
-	}
-	for _, c := range "<>#%\"" {
-		t[c] |= cPunctuation
-	}
-	for _, c := range ";/?:@&=" {
-		t[c] |= cReserved
-	}
-	for _, c := range "+-." {
-		t[c] |= cScheme
-	}
-	for c := 0; c < 256; c++ {
-		if t[c]&(cLowalpha|cHialpha|cDigit) != 0 || c == '-' {
-			t[c] |= cLabel
+// charTable holds each octet's class bits. Every production reads it, so
+// it is made at init: reading the BNF, which the page does as it loads in
+// any case (for the grammar panel and the inspector), is the cost, and
+// docs/PERFORMANCE.md gives it.
+var charTable = makeCharTable()
+
+func makeCharTable() (t [256]uint16) {
+	g := rfcGrammar().bnf
+	add := func(s bnf.Set, bits uint16) {
+		for c := range 256 {
+			if s.Has(byte(c)) {
+				t[c] |= bits
+			}
 		}
 	}
+	for _, c := range [...]struct {
+		rule string
+		bits uint16
+	}{
+		{"lowalpha", cLowalpha}, {"hialpha", cHialpha}, {"digit", cDigit}, {"safe", cSafe},
+		{"extra", cExtra}, {"national", cNational}, {"punctuation", cPunctuation},
+		{"reserved", cReserved}, {"hex", cHex},
+	} {
+		add(g.Singles(g.Def(c.rule)), c.bits)
+	}
+	// scheme = 1*[ lowalpha | digit | "+" | "-" | "." ], and its letters in
+	// upper case: "interpreters should use case-ignore" (section 2.1).
+	add(g.Singles(g.Def("scheme")), cScheme)
+	add(g.Singles(g.Def("hialpha")), cScheme)
+	// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+	add(g.Alphabet(g.Def("domainlabel")), cLabel)
 	return t
-}()
+}
+
+// takenAlone returns the octets rule takes one at a time, read from its
+// definition in section 5: in the run it starts with (article's 1*[ ... ]
+// before "@" host), every one-character alternative, through uchar down
+// to unreserved; not escape's "%", which starts three octets, not one.
+func takenAlone(rule string) (a [256]bool) {
+	g := rfcGrammar().bnf
+	n := g.Def(rule)
+	if n.Kind == bnf.Seq {
+		n = n.Subs[0]
+	}
+	s := g.Singles(n)
+	for c := range 256 {
+		a[c] = s.Has(byte(c))
+	}
+	return a
+}
 
 func is(c byte, class uint16) bool { return charTable[c]&class != 0 }
 

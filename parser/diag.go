@@ -186,33 +186,29 @@ func validSuffix(s string) string {
 // always, plus the reserved characters it names. Escapes are always taken.
 type allowSet [256]bool
 
-func newAllowSet(reserved string) *allowSet {
-	var a allowSet
-	for c := 0; c < 256; c++ {
-		a[c] = isUnreserved(byte(c))
-	}
-	for i := 0; i < len(reserved); i++ {
-		a[reserved[i]] = true
-	}
+// newAllowSet returns the characters rule takes one at a time, read from
+// its definition in section 5 (takenAlone).
+func newAllowSet(rule string) *allowSet {
+	a := allowSet(takenAlone(rule))
 	return &a
 }
 
 // The character sets of section 5's rules.
 var (
 	// uchar = unreserved | escape
-	ucharSet = newAllowSet("")
+	ucharSet = newAllowSet("uchar")
 	// user, password = *[ uchar | ";" | "?" | "&" | "=" ]
-	loginSet = newAllowSet(";?&=")
+	loginSet = newAllowSet("user")
 	// hsegment, search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-	hsegmentSet = newAllowSet(";:@&=")
+	hsegmentSet = newAllowSet("hsegment")
 	// fsegment, psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-	fsegmentSet = newAllowSet("?:@&=")
+	fsegmentSet = newAllowSet("fsegment")
 	// fieldname, fieldvalue = *[ uchar | "?" | ":" | "@" | "&" ]
-	fieldSet = newAllowSet("?:@&")
+	fieldSet = newAllowSet("fieldname")
 	// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-	articleSet = newAllowSet(";/?:&=")
+	articleSet = newAllowSet("article")
 	// xchar = unreserved | reserved | escape
-	xcharSet = newAllowSet(";/?:@&=")
+	xcharSet = newAllowSet("xchar")
 )
 
 // skipIn returns the index of the first byte of s from i on that set does

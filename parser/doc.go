@@ -31,15 +31,25 @@
 // parser.finish.
 //
 // The grammar is also data: rfc1738-bnf.txt, section 5 as the RFC prints
-// it, read by grammar.go (Rules, LookupRule, RulesUsedBy). match.go
-// compiles each rule of it into an automaton, a lazily built DFA, for one
-// question the readers cannot answer well: where a rejected input stops
-// matching its production, and what the grammar could have taken there
-// (Result.Failure, Node.Stop, the syntax error's "expected ..."). The
-// readers know what is wrong and why; what the grammar expected at the
-// stop is a set over every alternative of every rule open there, and the
-// automaton derives it from the BNF text itself, so that the message says
-// what the RFC's grammar says, not what a hand-written list remembers.
+// it, read once by grammar.go (Rules, LookupRule, RulesUsedBy, RuleExpr).
+// The character classes come from it alone: chars.go's table and the sets
+// of characters each rule takes unencoded (diag.go) are made from the BNF's
+// own lists (lowalpha = "a" | "b" | ...), not written out again.
+//
+// One question the readers cannot answer well is where a rejected input
+// stops matching its production, and what the grammar could have taken
+// there (Result.Failure, Node.Stop, the syntax error's "expected ...").
+// An automaton answers it, in a package of its own as regexp/syntax is
+// apart from regexp: parser/internal/bnf reads the BNF notation, compiles
+// each rule to a Thompson NFA and runs it as a lazily built DFA, and knows
+// nothing of URLs; automaton.go configures it for RFC 1738 (which rules
+// name what was expected, which letters ignore case), and Parse calls it
+// for a rejected input only: settle for the stop, oneerror.go to check a
+// fix, and, with Trace, for an alternative tried. The readers know what is wrong
+// and why; what the grammar expected at the stop is a set over every
+// alternative of every rule open there, and the automaton derives it from
+// the BNF text itself, so that the message says what the RFC's grammar
+// says, not what a hand-written list remembers.
 //
 // # Teaching from a Result
 //

@@ -38,7 +38,7 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzStopPoint checks that stopPoint (match.go) and the regexps derived
+// FuzzStopPoint checks that stopPoint (automaton.go, package bnf) and the regexps derived
 // from the BNF (bnf_test.go) agree on every input, for a production chosen
 // by the fuzzer (section 5), and that stopPoint's position is consistent.
 func FuzzStopPoint(f *testing.F) {

@@ -1,30 +1,16 @@
 package parser
 
 // This file holds the grammar of RFC 1738 section 5 ("BNF for specific URL
-// schemes") as data: the embedded text of the section, read once into rules
-// that the page shows and that match.go compiles.
-//
-// The BNF is the RFC 822 style of the RFC's own time, as section 5 says:
-//
-//	name = rule            a rule starts at column 0; continuation lines are indented
-//	"abc"                  a literal; there are no escapes inside quotes, so "\" is a backslash
-//	<">                    the double-quote character
-//	a | b                  alternatives
-//	[ x ]                  x is optional
-//	*[ x ]  1*[ x ]        zero or more, one or more repetitions of x
-//	*x  1*x                the same, on a bare name or literal
-//	( x )                  grouping
-//	; text                 a comment, to the end of the line
-//
-// One departure: in gopherurl, `[ / [ gtype ...` has an unquoted "/". It is
-// read as the literal "/" (the RFC's prose in section 3.4 writes
-// gopher://<host>:<port>/<gopher-path>).
+// schemes") as data: the embedded text of the section, read once (by
+// package bnf, which reads the RFC's BNF notation) into rules that the page
+// shows, that automaton.go compiles and that chars.go takes the character
+// classes from.
 
 import (
 	_ "embed"
-	"fmt"
-	"strings"
 	"sync"
+
+	"github.com/urlplayground/rfc1738-playground/parser/internal/bnf"
 )
 
 //go:embed rfc1738-bnf.txt
@@ -38,31 +24,13 @@ type Definition struct {
 	Refs    []string // rule names it references, in order of first appearance
 }
 
-// A grammar is the parsed BNF: the rules in RFC order and their syntax trees.
+// A grammar is the parsed BNF: the rules in RFC order and their syntax
+// trees.
 type grammar struct {
 	rules []Definition
 	index map[string]int // rule name → index in rules
-	defs  []*bnfNode     // defs[i] is the right-hand side of rules[i]
-}
-
-// bnfKind is the kind of a bnfNode.
-type bnfKind uint8
-
-const (
-	bnfLit bnfKind = iota // a quoted literal: lit
-	bnfRef                // a rule name: name
-	bnfSeq                // a concatenation: subs
-	bnfAlt                // alternatives: subs
-	bnfRep                // subs[0] repeated min to max times (max < 0: no bound)
-)
-
-// A bnfNode is one node of a rule's syntax tree.
-type bnfNode struct {
-	kind     bnfKind
-	lit      string
-	name     string
-	subs     []*bnfNode
-	min, max int
+	defs  []*bnf.Node    // defs[i] is the right-hand side of rules[i]
+	bnf   *bnf.Grammar
 }
 
 var (
@@ -71,18 +39,31 @@ var (
 )
 
 // rfcGrammar returns the grammar read from the embedded BNF, reading it on
-// first use (the page calls it on load, so it must stay cheap: one pass over
-// 4.5 KB of text).
+// first use: at init, for the class table (chars.go).
 func rfcGrammar() *grammar {
-	grammarOnce.Do(func() {
-		g, err := readBNF(bnfText)
-		if err != nil {
-			// The text is embedded and fixed; grammar_test.go reads it.
-			panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
-		}
-		theGrammar = g
-	})
+	grammarOnce.Do(readGrammar)
 	return theGrammar
+}
+
+// readGrammar reads the embedded BNF into theGrammar. (A function of its
+// own, not a closure in rfcGrammar: rfcGrammar is inlined into each of its
+// callers, and the closure with it, a copy each in app.wasm.)
+func readGrammar() {
+	b, err := bnf.Read(bnfText)
+	if err != nil {
+		// The text is embedded and fixed; grammar_test.go reads it.
+		panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
+	}
+	g := &grammar{index: make(map[string]int, len(b.Rules)), defs: b.Defs, bnf: b}
+	for i, r := range b.Rules {
+		section := ruleSections[r.Name]
+		if section == "" {
+			section = "5"
+		}
+		g.index[r.Name] = i
+		g.rules = append(g.rules, Definition{Name: r.Name, Text: r.Text, Section: section, Refs: r.Refs})
+	}
+	theGrammar = g
 }
 
 // Rules returns every rule of RFC 1738 section 5, in RFC order. The result is
@@ -179,293 +160,4 @@ var ruleSections = map[string]string{
 	// 3.11 PROSPERO.
 	"prosperourl": "3.11", "ppath": "3.11", "psegment": "3.11",
 	"fieldspec": "3.11", "fieldname": "3.11", "fieldvalue": "3.11",
-}
-
-// readBNF reads the BNF text of section 5 into a grammar.
-func readBNF(text string) (*grammar, error) {
-	g := &grammar{index: make(map[string]int)}
-	lines := strings.Split(text, "\n")
-	for i := 0; i < len(lines); i++ {
-		name, ok := ruleStart(lines[i])
-		if !ok {
-			continue
-		}
-		j := i + 1
-		for j < len(lines) && isContinuation(lines[j]) {
-			j++
-		}
-		ruleLines := lines[i:j]
-		text := strings.Join(ruleLines, "\n")
-		body := text[strings.IndexByte(text, '=')+1:]
-		def, refs, err := parseRuleBody(body)
-		if err != nil {
-			return nil, fmt.Errorf("rule %s: %v", name, err)
-		}
-		if _, dup := g.index[name]; dup {
-			return nil, fmt.Errorf("rule %s defined twice", name)
-		}
-		section := ruleSections[name]
-		if section == "" {
-			section = "5"
-		}
-		g.index[name] = len(g.rules)
-		g.rules = append(g.rules, Definition{Name: name, Text: text, Section: section, Refs: refs})
-		g.defs = append(g.defs, def)
-		i = j - 1
-	}
-	for _, r := range g.rules {
-		for _, ref := range r.Refs {
-			if _, ok := g.index[ref]; !ok {
-				return nil, fmt.Errorf("rule %s refers to undefined rule %s", r.Name, ref)
-			}
-		}
-	}
-	return g, nil
-}
-
-// ruleStart reports whether line starts a rule ("name = ...", name at column
-// 0) and returns the rule's name.
-func ruleStart(line string) (string, bool) {
-	n := 0
-	for n < len(line) && isNameByte(line[n]) {
-		n++
-	}
-	if n == 0 || !isAlpha(line[0]) {
-		return "", false
-	}
-	rest := strings.TrimLeft(line[n:], " \t")
-	if !strings.HasPrefix(rest, "=") {
-		return "", false
-	}
-	return line[:n], true
-}
-
-// isContinuation reports whether line continues the rule above it: it is
-// indented and not blank.
-func isContinuation(line string) bool {
-	return (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t")) &&
-		strings.TrimSpace(line) != ""
-}
-
-// isNameByte reports whether c may appear in a rule name ("gopher+_string",
-// "ip-schemepart").
-func isNameByte(c byte) bool {
-	return isAlphaDigit(c) || c == '-' || c == '+' || c == '_'
-}
-
-// bnfToken is one token of a rule's right-hand side.
-type bnfToken struct {
-	kind     byte // 'n' name, 'l' literal, 'r' repetition prefix, or the punctuation itself: | [ ] ( )
-	text     string
-	min, max int // for 'r'
-}
-
-// tokenizeBNF splits a rule's right-hand side into tokens, dropping comments.
-func tokenizeBNF(s string) ([]bnfToken, error) {
-	var toks []bnfToken
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			i++
-		case c == ';':
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-		case c == '|' || c == '[' || c == ']' || c == '(' || c == ')':
-			toks = append(toks, bnfToken{kind: c})
-			i++
-		case c == '/':
-			// The unquoted "/" of gopherurl: the literal "/".
-			toks = append(toks, bnfToken{kind: 'l', text: "/"})
-			i++
-		case c == '"':
-			j := strings.IndexByte(s[i+1:], '"')
-			if j < 0 {
-				return nil, fmt.Errorf("unterminated literal at %q", s[i:])
-			}
-			toks = append(toks, bnfToken{kind: 'l', text: s[i+1 : i+1+j]})
-			i += j + 2
-		case strings.HasPrefix(s[i:], `<">`):
-			toks = append(toks, bnfToken{kind: 'l', text: `"`})
-			i += 3
-		case isDigit(c) || c == '*':
-			// n*m repetition prefix: "*", "1*", "2*3".
-			j := i
-			for j < len(s) && isDigit(s[j]) {
-				j++
-			}
-			if j == len(s) || s[j] != '*' {
-				return nil, fmt.Errorf("unexpected %q", s[i:j])
-			}
-			min, max := atoiOr(s[i:j], 0), -1
-			j++
-			k := j
-			for k < len(s) && isDigit(s[k]) {
-				k++
-			}
-			if k > j {
-				max = atoiOr(s[j:k], -1)
-			}
-			toks = append(toks, bnfToken{kind: 'r', min: min, max: max})
-			i = k
-		case isAlpha(c):
-			j := i
-			for j < len(s) && isNameByte(s[j]) {
-				j++
-			}
-			toks = append(toks, bnfToken{kind: 'n', text: s[i:j]})
-			i = j
-		default:
-			return nil, fmt.Errorf("unexpected %q", s[i:])
-		}
-	}
-	return toks, nil
-}
-
-// atoiOr converts a short string of decimal digits, or returns def when s is
-// empty.
-func atoiOr(s string, def int) int {
-	if s == "" {
-		return def
-	}
-	n := 0
-	for i := 0; i < len(s) && n < 1<<20; i++ {
-		n = n*10 + int(s[i]-'0')
-	}
-	return n
-}
-
-// bnfParser is a recursive-descent parser over one rule's tokens:
-//
-//	alt  = seq *( "|" seq )
-//	seq  = *item
-//	item = [ rep ] ( name | literal | "[" alt "]" | "(" alt ")" )
-type bnfParser struct {
-	toks []bnfToken
-	pos  int
-	refs []string
-}
-
-// parseRuleBody parses a rule's right-hand side and lists the rule names it
-// references in order of first appearance.
-func parseRuleBody(body string) (*bnfNode, []string, error) {
-	toks, err := tokenizeBNF(body)
-	if err != nil {
-		return nil, nil, err
-	}
-	p := &bnfParser{toks: toks}
-	n, err := p.alt()
-	if err != nil {
-		return nil, nil, err
-	}
-	if p.pos < len(p.toks) {
-		return nil, nil, fmt.Errorf("unexpected %q", string(p.toks[p.pos].kind))
-	}
-	return n, p.refs, nil
-}
-
-func (p *bnfParser) peek() byte {
-	if p.pos < len(p.toks) {
-		return p.toks[p.pos].kind
-	}
-	return 0
-}
-
-func (p *bnfParser) alt() (*bnfNode, error) {
-	var subs []*bnfNode
-	for {
-		s, err := p.seq()
-		if err != nil {
-			return nil, err
-		}
-		subs = append(subs, s)
-		if p.peek() != '|' {
-			break
-		}
-		p.pos++
-	}
-	if len(subs) == 1 {
-		return subs[0], nil
-	}
-	return &bnfNode{kind: bnfAlt, subs: subs}, nil
-}
-
-func (p *bnfParser) seq() (*bnfNode, error) {
-	var subs []*bnfNode
-	for {
-		switch p.peek() {
-		case 0, '|', ']', ')':
-			if len(subs) == 0 {
-				return nil, fmt.Errorf("empty alternative")
-			}
-			if len(subs) == 1 {
-				return subs[0], nil
-			}
-			return &bnfNode{kind: bnfSeq, subs: subs}, nil
-		}
-		it, err := p.item()
-		if err != nil {
-			return nil, err
-		}
-		subs = append(subs, it)
-	}
-}
-
-func (p *bnfParser) item() (*bnfNode, error) {
-	rep := false
-	var min, max int
-	if p.peek() == 'r' {
-		rep, min, max = true, p.toks[p.pos].min, p.toks[p.pos].max
-		p.pos++
-	}
-	if p.pos >= len(p.toks) {
-		return nil, fmt.Errorf("unexpected end of rule")
-	}
-	t := p.toks[p.pos]
-	p.pos++
-	var n *bnfNode
-	optional := false
-	switch t.kind {
-	case 'n':
-		n = &bnfNode{kind: bnfRef, name: t.text}
-		p.addRef(t.text)
-	case 'l':
-		n = &bnfNode{kind: bnfLit, lit: t.text}
-	case '[', '(':
-		closing := byte(']')
-		if t.kind == '(' {
-			closing = ')'
-		}
-		inner, err := p.alt()
-		if err != nil {
-			return nil, err
-		}
-		if p.peek() != closing {
-			return nil, fmt.Errorf("missing %q", string(closing))
-		}
-		p.pos++
-		n = inner
-		// "[ x ]" alone is optional; after a repetition prefix the
-		// brackets only group ("*[ x ]" is zero or more x).
-		optional = t.kind == '[' && !rep
-	default:
-		return nil, fmt.Errorf("unexpected %q", string(t.kind))
-	}
-	switch {
-	case rep:
-		n = &bnfNode{kind: bnfRep, subs: []*bnfNode{n}, min: min, max: max}
-	case optional:
-		n = &bnfNode{kind: bnfRep, subs: []*bnfNode{n}, min: 0, max: 1}
-	}
-	return n, nil
-}
-
-func (p *bnfParser) addRef(name string) {
-	for _, r := range p.refs {
-		if r == name {
-			return
-		}
-	}
-	p.refs = append(p.refs, name)
 }

@@ -4,6 +4,8 @@ package parser
 // walk (an exercise generator expands it), and a matcher for one rule, so
 // that they need not read the BNF text a second time.
 
+import "github.com/urlplayground/rfc1738-playground/parser/internal/bnf"
+
 // An ExprKind is the kind of an Expr.
 type ExprKind uint8
 
@@ -38,23 +40,23 @@ func RuleExpr(name string) (Expr, bool) {
 	return exprOf(g.defs[i]), true
 }
 
-func exprOf(n *bnfNode) Expr {
-	e := Expr{Min: n.min, Max: n.max}
-	switch n.kind {
-	case bnfLit:
-		e.Kind, e.Text = ExprLiteral, n.lit
-	case bnfRef:
-		e.Kind, e.Text = ExprRule, n.name
-	case bnfSeq:
+func exprOf(n *bnf.Node) Expr {
+	e := Expr{Min: n.Min, Max: n.Max}
+	switch n.Kind {
+	case bnf.Lit:
+		e.Kind, e.Text = ExprLiteral, n.Lit
+	case bnf.Ref:
+		e.Kind, e.Text = ExprRule, n.Name
+	case bnf.Seq:
 		e.Kind = ExprSeq
-	case bnfAlt:
+	case bnf.Alt:
 		e.Kind = ExprAlt
-	case bnfRep:
+	case bnf.Rep:
 		e.Kind = ExprRepeat
 	}
-	if len(n.subs) > 0 {
-		e.Subs = make([]Expr, len(n.subs))
-		for i, s := range n.subs {
+	if len(n.Subs) > 0 {
+		e.Subs = make([]Expr, len(n.Subs))
+		for i, s := range n.Subs {
 			e.Subs[i] = exprOf(s)
 		}
 	}
@@ -62,7 +64,7 @@ func exprOf(n *bnfNode) Expr {
 }
 
 // Matches reports whether s, whole, is in the language of the rule named
-// name, by the automaton compiled from the BNF (match.go): the scheme
+// name, by the automaton compiled from the BNF (automaton.go): the scheme
 // letters of a predefined production's leading literal and the scheme rule
 // match ignoring case (section 2.1), everything else exactly. It is false
 // for a name the grammar does not have.

@@ -162,7 +162,7 @@ func checkInvariants(t testing.TB, input string) {
 		} else if r.Failure.Pos < 0 || r.Failure.Pos > n {
 			t.Errorf("Parse(%q).Failure.Pos = %d; outside [0, %d]", clip(input), r.Failure.Pos, n)
 		} else if r.Failure.Production == r.Production {
-			// The failure is where the production stops (match.go).
+			// The failure is where the production stops (automaton.go).
 			pos, exp, _ := stopPoint(r.Production, input)
 			exp = simplifyExpected(exp)
 			if pos != r.Failure.Pos || !slices.Equal(exp, r.Failure.Expected) {

@@ -138,19 +138,19 @@ func fixesMatch(r *Result) bool {
 			}
 			return false
 		}
-		if !m.feed(r.Input[pos:d.Start]) || !m.feed(d.Fix) {
+		if !m.Feed(r.Input[pos:d.Start]) || !m.Feed(d.Fix) {
 			return false
 		}
 		pos = int(d.End)
 	}
-	return m.feed(r.Input[pos:]) && m.done()
+	return m.Feed(r.Input[pos:]) && m.Done()
 }
 
 // matchesJoined reports whether rule matches a+b+c, running the rule's
-// automaton (match.go) over the three in turn, without joining them.
+// automaton (automaton.go) over the three in turn, without joining them.
 func matchesJoined(rule, a, b, c string) bool {
 	m := newMatcher(rule)
-	return m.feed(a) && m.feed(b) && m.feed(c) && m.done()
+	return m.Feed(a) && m.Feed(b) && m.Feed(c) && m.Done()
 }
 
 // characterCode reports whether c is a diagnostic about characters the

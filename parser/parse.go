@@ -498,7 +498,7 @@ func (p *parser) settle() *Failure {
 		// and caught by the differential tests. Point at the first error.
 		fail.Pos = firstError(p.r.Diagnostics)
 	case e != nil: // (nil for an unknown rule: never, for a production)
-		fail.Expected = append([]string{}, e.simple...) // a copy: the automaton's is shared
+		fail.Expected = append([]string{}, e.Simple...) // a copy: the automaton's is shared
 	}
 	p.syntaxError(fail)
 	return fail

@@ -1,11 +1,8 @@
-package parser
+package bnf
 
 import (
-	"fmt"
-	"reflect"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -17,9 +14,9 @@ var stopPointTests = []struct {
 	expected    []string
 }{
 	// 3.1: port = digits; after "8", a digit, the path's "/" or the end.
-	{"httpurl", "http://host:8x", 13, []string{"digit", `"/"`, endOfInput}},
+	{"httpurl", "http://host:8x", 13, []string{"digit", `"/"`, EndOfInput}},
 	// 2.2: "~" is unsafe (national); hsegment takes uchar and ; : @ & =.
-	{"httpurl", "http://host/~u", 12, []string{"uchar", `";"`, `":"`, `"@"`, `"&"`, `"="`, `"/"`, `"?"`, endOfInput}},
+	{"httpurl", "http://host/~u", 12, []string{"uchar", `";"`, `":"`, `"@"`, `"&"`, `"="`, `"/"`, `"?"`, EndOfInput}},
 	// 3.1: a hostname does not end with "."; a label or a toplabel must follow.
 	{"httpurl", "http://a.b./", 11, []string{"alphadigit", "alpha"}},
 	// 3.1: a toplabel starts with alpha, so "1abc" can only be a domainlabel.
@@ -31,7 +28,7 @@ var stopPointTests = []struct {
 	{"ftpurl", "ftp://host/a;TYPE=a", 13, []string{`"type="`}},
 	{"ftpurl", "ftp://host/a;typ", 16, []string{`"e="`}},
 	// 3.2.2: one typecode character, then the end.
-	{"ftpurl", "ftp://host/a;type=ab", 19, []string{endOfInput}},
+	{"ftpurl", "ftp://host/a;type=ab", 19, []string{EndOfInput}},
 	// 3.4: "%zz" is no escape: after its "%", a hex digit of an escape
 	// (in an xchar or a uchar) or the rest of a "%09".
 	{"gopherurl", "gopher://h/1sel%09q%09+%zz", 24, []string{"hex", `"09"`}},
@@ -47,9 +44,9 @@ var stopPointTests = []struct {
 	{"httpurl", "http:/x", 6, []string{`"/"`}},
 	{"httpurl", "http:", 5, []string{`"//"`}},
 	// 3.3: no login in httpurl: "@" is not in hostport.
-	{"httpurl", "http://u@h/", 8, []string{"alphadigit", `"-"`, `"."`, `":"`, `"/"`, endOfInput}},
+	{"httpurl", "http://u@h/", 8, []string{"alphadigit", `"-"`, `"."`, `":"`, `"/"`, EndOfInput}},
 	// 3.9: waisdoc has exactly wtype "/" wpath; a third "/" is extra.
-	{"waisurl", "wais://h/db/t/p/q", 15, []string{"uchar", endOfInput}},
+	{"waisurl", "wais://h/db/t/p/q", 15, []string{"uchar", EndOfInput}},
 	// 3.10: "/" fpath is required after the host.
 	{"fileurl", "file://h", 8, []string{"alphadigit", `"-"`, `"."`, `"/"`}},
 	// 3.10: "localhost" is case-sensitive, but LOCALHOST is a hostname anyway.
@@ -57,7 +54,7 @@ var stopPointTests = []struct {
 	// 3.7: the article number is digits.
 	{"nntpurl", "nntp://h/g/x", 11, []string{"digit"}},
 	// 3.8: at most one "/" after the login.
-	{"telneturl", "telnet://h//", 11, []string{endOfInput}},
+	{"telneturl", "telnet://h//", 11, []string{EndOfInput}},
 	// 3.11: a fieldspec is ";" fieldname "=" fieldvalue.
 	{"prosperourl", "prospero://h/p;f", 16, []string{"uchar", `"?"`, `":"`, `"@"`, `"&"`, `"="`}},
 	// 2.1: a scheme is lowalpha, digit, "+", "-", "." (any case); then ":".
@@ -71,13 +68,13 @@ var stopPointTests = []struct {
 	{"hsegment", "a%4g", 3, []string{"hex"}},
 	{"hsegment", "a%", 2, []string{"hex"}},
 	// 3.1: port = digits.
-	{"port", "8x", 1, []string{"digit", endOfInput}},
+	{"port", "8x", 1, []string{"digit", EndOfInput}},
 	// 3.1: a hostnumber has four groups.
 	{"hostnumber", "1.2.3", 5, []string{"digit", `"."`}},
 	// 5: the empty input, for a production that needs its literal.
 	{"httpurl", "", 0, []string{`"http://"`}},
 	// 2.2: a NUL byte is nothing the grammar takes.
-	{"httpurl", "http://h/\x00", 9, []string{"uchar", `";"`, `":"`, `"@"`, `"&"`, `"="`, `"/"`, `"?"`, endOfInput}},
+	{"httpurl", "http://h/\x00", 9, []string{"uchar", `";"`, `":"`, `"@"`, `"&"`, `"="`, `"/"`, `"?"`, EndOfInput}},
 	// 2.2: é (two octets above 7F) likewise.
 	{"mailtourl", "mailto:é", 7, []string{"xchar"}},
 }
@@ -184,7 +181,7 @@ func TestStopPointUnknownRule(t *testing.T) {
 // TestStopPointEveryRule checks that every rule compiles and that a failure
 // always names something expected.
 func TestStopPointEveryRule(t *testing.T) {
-	for _, r := range Rules() {
+	for _, r := range rfc(t).g.Rules {
 		pos, exp, ok := stopPoint(r.Name, "\x00")
 		if ok || pos != 0 || len(exp) == 0 {
 			t.Errorf("stopPoint(%q, %q) = %d, %q, %v; want 0, something expected, false", r.Name, "\x00", pos, exp, ok)
@@ -222,17 +219,16 @@ func TestStopPointLarge(t *testing.T) {
 }
 
 // TestStopPointSelfLoops checks each DFA state's self set, the bytes
-// stopState reads without a transition: a byte is in it exactly when the
+// Matcher.read reads without a transition: a byte is in it exactly when the
 // state's transition on it leads back to the state itself.
 func TestStopPointSelfLoops(t *testing.T) {
-	g := testGrammar(t)
 	for _, rule := range []string{"url", "httpurl", "ftpurl", "gopherurl", "genericurl", "hostname", "waisurl", "prosperourl"} {
-		inputs, _ := ruleInputs(g, rule, 7, 100)
+		inputs := ruleInputs(t, rule, 7, 100)
 		for _, in := range inputs {
 			stopPoint(rule, in)
 			stopPoint(rule, in+"~")
 		}
-		p := program(rule)
+		p := rfc(t).Program(rule)
 		p.mu.Lock()
 		states := make([]*dstate, 0, len(p.cache))
 		for _, d := range p.cache {
@@ -241,16 +237,16 @@ func TestStopPointSelfLoops(t *testing.T) {
 		loops := 0
 		for _, d := range states {
 			if d.dead {
-				continue // its transitions lead back to it, but stopState stops there
+				continue // its transitions lead back to it, but Matcher.read stops there
 			}
 			for b := range 256 {
-				if len(p.cache) >= maxDFAStates-1 {
+				if len(p.cache) >= p.maxStates-1 {
 					break // a step now could flush the cache and rebuild d
 				}
 				n := p.step(d, byte(b))
-				if d.self.has(byte(b)) != (n == d) {
+				if d.self.Has(byte(b)) != (n == d) {
 					t.Errorf("%s: a state of %d instructions: self has %q: %v; its transition leads back to it: %v",
-						rule, len(d.insts), byte(b), d.self.has(byte(b)), n == d)
+						rule, len(d.insts), byte(b), d.self.Has(byte(b)), n == d)
 				}
 				if n == d {
 					loops++
@@ -264,56 +260,41 @@ func TestStopPointSelfLoops(t *testing.T) {
 	}
 }
 
-// forgetProgram drops the compiled rule, so that the next lookup compiles
-// it anew.
-func forgetProgram(rule string) {
-	progMu.Lock()
-	delete(progs, rule)
-	progMu.Unlock()
-}
-
-// forgetPrograms drops every compiled rule.
-func forgetPrograms() {
-	progMu.Lock()
-	clear(progs)
-	progMu.Unlock()
-}
-
 // TestPrograms checks that program gives each rule its own program, and
 // nil for a name the grammar does not have.
 func TestPrograms(t *testing.T) {
 	for range 2 { // compiled, then looked up
-		for _, r := range Rules() {
-			if p := program(r.Name); p == nil || p.rule != r.Name {
-				t.Fatalf("program(%q) is the program of %v", r.Name, p)
+		for _, r := range rfc(t).g.Rules {
+			if p := rfc(t).Program(r.Name); p == nil || p.rule != r.Name {
+				t.Fatalf("Program(%q) is the program of %v", r.Name, p)
 			}
 		}
 	}
-	if p := program("no-such-rule"); p != nil {
-		t.Errorf("program(%q) = the program of %q; want nil", "no-such-rule", p.rule)
+	if p := rfc(t).Program("no-such-rule"); p != nil {
+		t.Errorf("Program(%q) = the program of %q; want nil", "no-such-rule", p.rule)
 	}
 }
 
 // TestStopPointCacheFlush checks that the DFA gives the same answers when
 // its state cache is flushed on almost every step.
 func TestStopPointCacheFlush(t *testing.T) {
-	g := testGrammar(t)
-	inputs, _ := ruleInputs(g, "gopherurl", 99, 200)
-	want := make([]bool, len(inputs))
-	for i, in := range inputs {
-		_, _, want[i] = stopPoint("gopherurl", in)
+	inputs := ruleInputs(t, "gopherurl", 99, 200)
+	type stop struct {
+		pos int
+		exp []string
+		ok  bool
 	}
-	defer func(n int) {
-		maxDFAStates = n
-		forgetProgram("gopherurl")
-	}(maxDFAStates)
-	maxDFAStates = 3
-	forgetProgram("gopherurl")
+	want := make([]stop, len(inputs))
 	for i, in := range inputs {
-		if _, _, ok := stopPoint("gopherurl", in); ok != want[i] {
-			t.Errorf("stopPoint(%q, %q) = %v with a tiny cache; %v with a normal one", "gopherurl", in, ok, want[i])
+		want[i].pos, want[i].exp, want[i].ok = stopPoint("gopherurl", in)
+	}
+	tiny := NewRecognizer(rfc(t).g, rfcConfig(3))
+	for i, in := range inputs {
+		pos, exp, ok := tiny.StopPoint("gopherurl", in)
+		if pos != want[i].pos || ok != want[i].ok || !slices.Equal(exp, want[i].exp) {
+			t.Errorf("StopPoint(%q, %q) = %d, %q, %v with a tiny cache; %d, %q, %v with a normal one",
+				"gopherurl", in, pos, exp, ok, want[i].pos, want[i].exp, want[i].ok)
 		}
-		checkAgreement(t, g, "gopherurl", in)
 	}
 }
 
@@ -352,54 +333,5 @@ func BenchmarkStopPoint(b *testing.B) {
 				stopPoint(in.rule, in.input)
 			}
 		})
-	}
-}
-
-// TestParseConcurrent parses the same inputs from several goroutines at
-// once while every production's automaton is built from nothing, with a
-// cache so small that it is flushed on almost every new state, and checks
-// that each goroutine gets the Result a lone Parse gets. The automata are
-// built while they are read, under their lock; under -race (make race) the
-// test also checks that nothing is read while it is written.
-func TestParseConcurrent(t *testing.T) {
-	g := testGrammar(t)
-	var inputs []string
-	for _, rule := range []string{"httpurl", "ftpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl", "telneturl", "waisurl", "fileurl", "prosperourl", "genericurl"} {
-		in, _ := ruleInputs(g, rule, 7, 40)
-		inputs = append(inputs, in...)
-	}
-	want := make([]*Result, len(inputs))
-	for i, in := range inputs {
-		want[i] = Parse(in, Trace)
-	}
-
-	defer func(n int) {
-		maxDFAStates = n
-		forgetPrograms()
-	}(maxDFAStates)
-	maxDFAStates = 4
-	forgetPrograms()
-
-	const workers = 8
-	var wg sync.WaitGroup
-	errs := make(chan string, workers)
-	for w := range workers {
-		wg.Go(func() {
-			for k := range inputs {
-				i := (k*(w+1) + w*97) % len(inputs) // each its own order
-				got := Parse(inputs[i], Trace)
-				if got.Valid != want[i].Valid || !reflect.DeepEqual(got.Failure, want[i].Failure) ||
-					got.Trace.String() != want[i].Trace.String() || !reflect.DeepEqual(got.Diagnostics, want[i].Diagnostics) {
-					errs <- fmt.Sprintf("Parse(%q) in goroutine %d: valid %v, failure %+v, trace %s; alone: %v, %+v, %s",
-						inputs[i], w, got.Valid, got.Failure, got.Trace, want[i].Valid, want[i].Failure, want[i].Trace)
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for e := range errs {
-		t.Error(e)
 	}
 }
