@@ -13,7 +13,7 @@ import (
 // add adds d, or past maxDiagnostics keeps only its fix (FixAll applies
 // it), with one note that the rest are left out.
 func (p *parser) add(d Diagnostic) {
-	if d.HasFix && int(d.Start) >= p.guessLo && int(d.Start) < p.guessHi {
+	if d.HasFix && p.inGuess(int(d.Start)) {
 		d.HasFix, d.Fix = false, "" // in a login that is a guess (slashes)
 	}
 	if d.Severity == Error {
@@ -270,14 +270,14 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
 			// (No fix in a host, which no escape can stand in.)
-			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: i >= p.hostHi || i < p.hostLo},
+			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: !p.inHost(i)},
 				"diag.bad-escape",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
 			continue
 		}
 		j := i + 1
-		if i < p.brokenHi && i >= p.brokenLo && strings.IndexByte(wrapSpace, c) >= 0 {
+		if p.inBreak(i) && strings.IndexByte(wrapSpace, c) >= 0 {
 			// Whitespace that breaks a wrapped URL across lines: ignored,
 			// as the appendix says (the wrapper's diagnostic says so).
 			i = j
@@ -304,8 +304,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				Message: say("diag.reserved", quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j)),
 				stmt:    reservedStatement(rule, section)})
 		default:
-			if i < p.hostHi && i >= p.hostLo {
-				p.inHost(code, i, j)
+			if p.inHost(i) {
+				p.hostEncode(code, i, j)
 				break
 			}
 			p.mustEncode(code, i, j, reason)
@@ -314,11 +314,11 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 	}
 }
 
-// inHost reports s[i:j], characters that must be encoded, in what reads as
+// hostEncode reports s[i:j], characters that must be encoded, in what reads as
 // a host: with no fix, since section 5's host rules take no escape. Only
 // the grammar says so: section 2.1 counts "the host name" among the parts
 // whose octets may be represented, and encoded, in a URL.
-func (p *parser) inHost(code Code, i, j int) {
+func (p *parser) hostEncode(code Code, i, j int) {
 	p.errorf(finding{Code: code, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
 		"diag.host-encode",
 		describe(p.s[i:j]))

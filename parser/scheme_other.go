@@ -130,7 +130,7 @@ func (p *parser) waisTried(alt string) {
 	}
 	for _, other := range [...]Rule{RuleWaisdatabase, RuleWaisindex, RuleWaisdoc} {
 		if ruleNames[other] != alt {
-			p.tried(other, p.lead, len(p.s))
+			p.tried(other, p.urlStart(), len(p.s))
 		}
 	}
 }
