@@ -59,7 +59,7 @@ func (p *parser) schemepart(start int) {
 			}
 		}
 	}
-	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
+	p.checkChars(start, len(s), xcharSet, RuleSchemepart, "2.1")
 	p.ctx.host = span{}
 	// Not an ip-schemepart. When *xchar matches, the URL is valid by it
 	// alone, and the parts of the failed reading would mislead; when

@@ -122,8 +122,8 @@ type schemeDef struct {
 	interpret func(in *interpreter) // what section 3 tells a client to do (Interpret)
 }
 
-func def(name, port, section string, interpret func(*interpreter)) schemeDef {
-	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, interpret: interpret}
+func def(name string, rule Rule, port, section string, interpret func(*interpreter)) schemeDef {
+	d := schemeDef{rule: rule, name: name, production: name + "url", port: port, section: section, portSection: section, interpret: interpret}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -132,16 +132,16 @@ func def(name, port, section string, interpret func(*interpreter)) schemeDef {
 
 // schemes are the ten predefined schemes, in the order of section 3.
 var schemes = [...]schemeDef{
-	def("ftp", "21", "3.2", (*interpreter).ftp),
-	def("http", "80", "3.3", (*interpreter).http),
-	def("gopher", "70", "3.4", (*interpreter).gopher),
-	def("mailto", "", "3.5", (*interpreter).mailto),
-	def("news", "", "3.6", (*interpreter).news),
-	def("nntp", "119", "3.7", (*interpreter).nntp),
-	def("telnet", "23", "3.8", (*interpreter).telnet),
-	def("wais", "210", "3.9", (*interpreter).wais),
-	def("file", "", "3.10", (*interpreter).file),
-	def("prospero", "1525", "3.11", (*interpreter).prospero),
+	def("ftp", RuleFtpurl, "21", "3.2", (*interpreter).ftp),
+	def("http", RuleHttpurl, "80", "3.3", (*interpreter).http),
+	def("gopher", RuleGopherurl, "70", "3.4", (*interpreter).gopher),
+	def("mailto", RuleMailtourl, "", "3.5", (*interpreter).mailto),
+	def("news", RuleNewsurl, "", "3.6", (*interpreter).news),
+	def("nntp", RuleNntpurl, "119", "3.7", (*interpreter).nntp),
+	def("telnet", RuleTelneturl, "23", "3.8", (*interpreter).telnet),
+	def("wais", RuleWaisurl, "210", "3.9", (*interpreter).wais),
+	def("file", RuleFileurl, "", "3.10", (*interpreter).file),
+	def("prospero", RuleProsperourl, "1525", "3.11", (*interpreter).prospero),
 }
 
 // otherScheme stands for every scheme that is not one of the ten: no
@@ -260,17 +260,18 @@ func (p *parser) url() {
 		e := p.open(def.rule, lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
-		alt := ""
+		wais := def.rule == RuleWaisurl
+		var alt Rule
 		ae := 0
-		if scheme == "wais" {
+		if wais {
 			alt, _ = waisAlternative(s, colon+1)
 			if p.trace {
-				ae = p.open(ruleOf(alt), lead)
+				ae = p.open(alt, lead)
 			}
 		}
 		p.schemeName(colon, def.section)
 		p.schemeURL(scheme, colon+1)
-		if alt != "" {
+		if wais {
 			p.close(len(s), ae)
 			p.waisTried(alt)
 		}

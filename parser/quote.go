@@ -271,7 +271,7 @@ func quoteFor(code Code, section, production string) Quote {
 	case CodeFragment:
 		return qHash
 	case CodeReserved:
-		return reservedQuote("", section)
+		return sectionReservedQuote(section)
 	case CodeBadEscape:
 		return qEscape
 	case CodeNeedlessEscape:
