@@ -8,11 +8,10 @@ import (
 // This file says what a URL tells a client to do: section 3 of RFC 1738,
 // scheme by scheme, written out as a transcript of steps. It reads only the
 // exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
-// names parts by their Rule, and finds a
-// scheme's steps in the table of the ten schemes (parse.go). What a step's
-// note and placeholder say are statements (statements_interpret.go), said
-// by ID; the sentences of RFC 1738 the steps quote stay here, as the RFC
-// prints them.
+// finds parts by their Rule, and finds a scheme's steps in the table of the
+// ten schemes (parse.go). What a step's note and placeholder say are
+// statements (statements_interpret.go), said by ID; the sentences of RFC
+// 1738 the steps quote stay here, as the RFC prints them.
 
 // A Step is one thing a client does with a URL, as section 3 of RFC 1738
 // says: connect to a host, send an FTP command, send a Gopher selector,
