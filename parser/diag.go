@@ -759,17 +759,9 @@ func ruleDesc(rule Rule) string {
 
 const upperHex = "0123456789ABCDEF"
 
-// allBytes holds every octet once, so that a one-octet string is a slice of
-// it rather than an allocation.
-var allBytes = func() string {
-	b := make([]byte, 256)
-	for i := range b {
-		b[i] = byte(i)
-	}
-	return string(b)
-}()
-
-func byteString(c byte) string { return allBytes[c : int(c)+1] }
+// byteString returns the one-octet string c. (Go makes a one-byte string
+// without an allocation.)
+func byteString(c byte) string { return string([]byte{c}) }
 
 // pctEncoded holds "%XX" for every octet, so that one octet's fix is no
 // allocation.
