@@ -764,7 +764,7 @@ const upperHex = "0123456789ABCDEF"
 func byteString(c byte) string { return string([]byte{c}) }
 
 // pctEncoded holds "%XX" for every octet, so that one octet's fix is no
-// allocation.
+// allocation (a speed device, doc.go).
 var pctEncoded = func() (t [256]string) {
 	for c := range t {
 		t[c] = "%" + upperHex[c>>4:c>>4+1] + upperHex[c&15:c&15+1]

@@ -160,7 +160,8 @@ func lookupScheme(name string) (*schemeDef, bool) {
 // schemeURL parses what follows "scheme:" of a predefined scheme, by the
 // scheme's own production. (A switch, not a function in the scheme table:
 // called through a function value, the parser would escape to the heap,
-// one more allocation per Parse, measured at about a third of its time.)
+// one more allocation per Parse, of twice the bytes; a speed device,
+// doc.go.)
 func (p *parser) schemeURL(scheme string, start int) {
 	switch scheme {
 	case "ftp":

@@ -31,11 +31,8 @@ type nodeExpect struct {
 
 // traceBufs keeps the buffers of the trace from one Parse to the next: the
 // page parses with Trace on every keystroke, and buildTree copies the
-// nodes and expected sets out. Without it a traced Parse allocates three
-// times as often (kasztp: 7.6 allocations a URL instead of 2.5, 1.9 times
-// the bytes) and takes 4.7 to 5.0 times net/url.Parse's CPU time on
-// kasztp instead of 2.7 to 3.8 (bench/cpubench, a loaded machine): over
-// make bench's budget of 4.
+// nodes and expected sets out. A speed device (doc.go): without it a
+// traced Parse allocates more than twice as often, and twice the bytes.
 var traceBufs = sync.Pool{New: func() any { return new(traceBuf) }}
 
 type traceBuf struct {

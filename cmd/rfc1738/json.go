@@ -31,11 +31,9 @@ func writeJSON(w io.Writer, r *parser.Result) error {
 	return e.err
 }
 
-// jsonBufs holds writeJSON's buffers between calls. Without it the
-// command's -json allocates more per URL than its report (852 bytes a URL
-// against 756 for "http://a/b", which TestJSONCostPerURL in cmd/rfc1738
-// forbids), and -json on kasztp takes 0.20 to 0.29 s of CPU instead of 0.11
-// to 0.17 (a loaded machine).
+// jsonBufs holds writeJSON's buffers between calls. Without it -json
+// allocates a 48 KiB buffer per URL, more than the report does, which
+// TestJSONCostPerURL forbids (docs/PERFORMANCE.md has the figures).
 var jsonBufs = sync.Pool{New: func() any {
 	b := make([]byte, 0, jsonChunk+jsonChunk/2)
 	return &b
