@@ -91,6 +91,12 @@
 //     directly, not through a function value, which would move the parser
 //     to the heap: 3.9 allocations and 814 bytes per kasztp URL instead of
 //     2.9 and 366.
+//   - The bit test before appendix (url, parse.go): only an input whose
+//     first or last byte may be the appendix's is read in its context.
+//     Without it Parse takes 17% more CPU time on node_files.
+//   - schemeRun's fast path (parse.go): one scan gives the scheme's end and
+//     its case, which url and schemeName would read again. Without it Parse
+//     takes 6% more CPU time on node_files.
 //   - pctEncoded, 256 "%XX" strings built at init (diag.go): a one-octet
 //     fix without an allocation; without it kasztp's rejected URLs make
 //     one more allocation each (99,519 instead of 94,821).

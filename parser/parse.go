@@ -60,10 +60,11 @@ type parser struct {
 	// where it is read (context.go): ask it by p.urlStart, p.inHost, ...
 	ctx context
 
-	errs      int        // error diagnostics so far
-	trial     bool       // in a trial reading, kept only if it has no error: errors are counted, not written
-	moreFixes []edit     // fixes of the diagnostics past maxDiagnostics
-	syntax    Diagnostic // a rejected input's syntax error, with no message yet, until oneErrorPerMistake places it (settle); Code "" when left out, past maxDiagnostics
+	errs        int        // error diagnostics so far
+	schemeChars int        // what schemeRun read of the scheme's characters
+	trial       bool       // in a trial reading, kept only if it has no error: errors are counted, not written
+	moreFixes   []edit     // fixes of the diagnostics past maxDiagnostics
+	syntax      Diagnostic // a rejected input's syntax error, with no message yet, until oneErrorPerMistake places it (settle); Code "" when left out, past maxDiagnostics
 
 	// The trace (trace.go): the nodes made so far, in pre-order, what the
 	// failed tried ones expected, and the nodes open now.
@@ -222,12 +223,17 @@ func (p *parser) url() {
 		return
 	}
 
-	p.appendix()
-	if stop, ok := p.urlEnd(); ok {
-		// Whitespace or a wrapper's ">" after the URL (appendix): the URL
-		// is read without it.
-		s = s[:stop]
-		p.s = s
+	// Only an input whose first or last byte may be the appendix's (a "<",
+	// the "U" of "URL:", whitespace, a byte order mark) is read in its
+	// context: a speed device (doc.go).
+	if c, l := s[0], s[len(s)-1]; c == '<' || c|0x20 == 'u' || c <= ' ' || c == bom[0] || l <= ' ' {
+		p.appendix()
+		if stop, ok := p.urlEnd(); ok {
+			// Whitespace or a wrapper's ">" after the URL (appendix): the
+			// URL is read without it.
+			s = s[:stop]
+			p.s = s
+		}
 	}
 
 	around := p.errs // the errors of what is around the URL (appendix)
@@ -235,15 +241,19 @@ func (p *parser) url() {
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
 	lead := p.urlStart()
-	colon, ok := schemeEnd(s[lead:])
+	colon, ok, chars := schemeRun(s[lead:])
 	if !ok {
 		p.noScheme(colon) // lead is 0: appendix sets it only before a scheme
 		return
 	}
 	colon += lead
+	p.schemeChars = chars
 	// After whitespace or a wrapper before the URL (appendix), the scheme
 	// starts at lead: the URL is read where a reader sees it start.
-	scheme := asciiLower(s[lead:colon])
+	scheme := s[lead:colon]
+	if chars != schemeLower {
+		scheme = asciiLower(scheme)
+	}
 	p.r.Scheme = scheme
 	if k := strings.IndexByte(s[colon+1:], '#'); k >= 0 {
 		p.fragment(colon+1+k, len(s))
@@ -298,15 +308,42 @@ func (p *parser) fragment(i, end int) {
 // scheme when the input has no ":", or has one of "/?#@" before it, or
 // nothing; colon is then the first ":" (or -1).
 func schemeEnd(s string) (colon int, ok bool) {
-	for i := 0; i < len(s); i++ {
+	colon, ok, _ = schemeRun(s)
+	return colon, ok
+}
+
+// What schemeRun read of the scheme's characters, on the way to its ":".
+const (
+	schemeUnread = iota // some are not scheme characters, or there is no scheme
+	schemeLower         // scheme characters only, none upper case: the commonest
+	schemeUpper         // scheme characters only, some upper case
+)
+
+// schemeRun is schemeEnd, and reports what it read of the scheme's
+// characters (schemeUnread, schemeLower, schemeUpper), so that neither url
+// nor schemeName reads them again: a speed device (doc.go).
+func schemeRun(s string) (colon int, ok bool, chars int) {
+	var seen uint16
+	i := 0
+	for i < len(s) && charTable[s[i]]&cScheme != 0 {
+		seen |= charTable[s[i]]
+		i++
+	}
+	if i > 0 && i < len(s) && s[i] == ':' {
+		if seen&cHialpha != 0 {
+			return i, true, schemeUpper
+		}
+		return i, true, schemeLower
+	}
+	for ; i < len(s); i++ {
 		switch s[i] {
 		case ':':
-			return i, i > 0
+			return i, i > 0, schemeUnread
 		case '/', '?', '#', '@':
-			return strings.IndexByte(s, ':'), false
+			return strings.IndexByte(s, ':'), false, schemeUnread
 		}
 	}
-	return -1, false
+	return -1, false, schemeUnread
 }
 
 // noScheme handles an input that has no "scheme:" in front.
@@ -345,8 +382,9 @@ func (p *parser) schemeName(colon int, section string) {
 		e = p.open(RuleScheme, lead)
 	}
 	p.part(RuleScheme, lead, colon)
-	upper, bad := false, false
-	for i := lead; i < colon; i++ {
+	// (The characters schemeRun read need no second reading.)
+	upper, bad := p.schemeChars == schemeUpper, false
+	for i := lead; i < colon && p.schemeChars == schemeUnread; i++ {
 		c := s[i]
 		if !is(c, cScheme) {
 			bad = true
