@@ -45,8 +45,8 @@ func FromRFC1738(res *parser.Result) Reading {
 	slashes := false // the URL has "//" after "scheme:": the common Internet scheme syntax
 	for i := range res.Parts {
 		p := &res.Parts[i]
-		rule := p.Rule.String()
-		if rule == "scheme" {
+		rule := p.Rule
+		if rule == parser.RuleScheme {
 			scheme = p
 			r.Cells[Scheme] = partSpan(in, p)
 			// mailto and news have no "//" syntax: there it is part of
@@ -54,21 +54,21 @@ func FromRFC1738(res *parser.Result) Reading {
 			slashes = strings.HasPrefix(in[p.End:], "://") && res.Production != "mailtourl" && res.Production != "newsurl"
 			continue
 		}
-		if !slashes && (rule == "user" || rule == "password" || rule == "host" || rule == "port") {
+		if !slashes && (rule == parser.RuleUser || rule == parser.RulePassword || rule == parser.RuleHost || rule == parser.RulePort) {
 			continue // news's article@host, say: not section 3.1's host
 		}
 		switch rule {
-		case "user":
+		case parser.RuleUser:
 			r.Cells[User] = partSpan(in, p)
-		case "password":
+		case parser.RulePassword:
 			r.Cells[Password] = partSpan(in, p)
-		case "host":
+		case parser.RuleHost:
 			host = p
 			r.Cells[Host] = partSpan(in, p)
-		case "port":
+		case parser.RulePort:
 			port = p
 			r.Cells[Port] = partSpan(in, p)
-		case "search":
+		case parser.RuleSearch:
 			if search == nil && p.Start > 0 && in[p.Start-1] == '?' && (res.Scheme == "http" || res.Scheme == "wais") {
 				search = p
 				r.Cells[Query] = partSpan(in, p)

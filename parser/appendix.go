@@ -35,20 +35,20 @@ func (p *parser) appendix() {
 		return
 	}
 	if lead, stop := c.bounds(); lead > c.lo { // inside the wrapper
-		p.lead, p.stop = lead, stop
+		p.ctx.lead, p.ctx.stop = lead, stop
 	} else {
-		p.wrapped = true
+		p.ctx.wrapped = true
 		if c.spaced {
 			// "The whitespace should be ignored when extracting the
 			// URL": the whitespace that breaks the URL inside its
 			// wrapper is no character of it to encode (checkChars skips
 			// it); the wrapper's fix joins the pieces.
-			p.brokenLo, p.brokenHi = c.lo+c.start, c.lo+c.end
+			p.ctx.broken = span{c.lo + c.start, c.lo + c.end}
 		}
 		if c.brackets && c.end < c.hi-c.lo {
 			// Read as it stands, but not past the wrapper: its ">" and
 			// the running text after it are no more the URL's here.
-			p.stop = c.lo + c.end
+			p.ctx.stop = c.lo + c.end
 		}
 	}
 	t := s[c.lo:c.hi]
@@ -102,8 +102,8 @@ func hyphenBreak(t string) int {
 	return i
 }
 
-// A context says how a URL sits in the text around it (appendix).
-type context struct {
+// A setting says how a URL sits in the text around it (appendix).
+type setting struct {
 	lo, hi     int    // s[lo:hi] is s without the whitespace around it
 	start, end int    // s[lo:hi][start:end] is inside the wrapper or after the prefix
 	close      int    // s[lo:hi][close:] is the text after the wrapper
@@ -113,21 +113,21 @@ type context struct {
 }
 
 // wrapped reports whether c has a wrapper or a prefix.
-func (c context) wrapped() bool { return c.start > 0 || c.end < c.hi-c.lo }
+func (c setting) wrapped() bool { return c.start > 0 || c.end < c.hi-c.lo }
 
 // bounds returns where Parse reads the URL: inside the wrapper when the URL
 // stands there in one piece, else between the whitespace around the input.
-func (c context) bounds() (lead, stop int) {
+func (c setting) bounds() (lead, stop int) {
 	if c.brackets && !c.spaced {
 		return c.lo + c.start, c.lo + c.end
 	}
 	return c.lo, c.hi
 }
 
-// inContext returns the context of the URL in s: ok is false when what is
+// inContext returns the setting of the URL in s: ok is false when what is
 // inside does not start with a scheme ("<img src=x>" and " URL: " are
 // something else).
-func inContext(s string) (c context, ok bool) {
+func inContext(s string) (c setting, ok bool) {
 	c.lo, c.hi = trimOuter(s)
 	t := s[c.lo:c.hi]
 	c.start, c.end, c.close, c.brackets = unwrap(t)
@@ -172,13 +172,13 @@ func trimOuter(s string) (lo, hi int) {
 // whitespace should be ignored when extracting the URL" is about
 // whitespace added to break a long URL across lines, not around it.) The
 // fix deletes it. The URL
-// is then read between the two, from its scheme at p.lead to p.tail: its
+// is then read between the two, from its scheme at urlStart to spaceAfterURL: its
 // parts and notes are those of the URL alone, and the syntax error points
 // at the whitespace.
 func (p *parser) outerSpace(lo, hi int) {
 	s := p.s
 	if lo > 0 {
-		p.lead = lo
+		p.ctx.lead = lo
 		if strings.Contains(s[:lo], bom) {
 			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true, Quote: qNoGraphic},
 				"diag.surrounding-space.bom",
@@ -188,17 +188,18 @@ func (p *parser) outerSpace(lo, hi int) {
 		}
 	}
 	if hi < len(s) {
-		p.tail, p.stop = hi, hi
+		p.ctx.tail, p.ctx.stop = hi, hi
 	}
 }
 
-// spaceAfter reports the whitespace after the URL, from p.tail, once the URL
+// spaceAfter reports the whitespace after the URL, from spaceAfterURL, once the URL
 // has been read: its diagnostic comes after the URL's own at the same place,
 // so that FixAll makes an insertion there (as "//" after "http:") before it
 // deletes the whitespace.
 func (p *parser) spaceAfter() {
 	s := p.s
-	p.errorf(finding{Code: CodeSurroundingSpace, Start: p.tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[p.tail:]), "after")
+	tail, _ := p.spaceAfterURL()
+	p.errorf(finding{Code: CodeSurroundingSpace, Start: tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[tail:]), "after")
 }
 
 // wrapSpace is the whitespace that running text may put inside a wrapped

@@ -13,7 +13,7 @@ import (
 // add adds d, or past maxDiagnostics keeps only its fix (FixAll applies
 // it), with one note that the rest are left out.
 func (p *parser) add(d Diagnostic) {
-	if d.HasFix && int(d.Start) >= p.guessLo && int(d.Start) < p.guessHi {
+	if d.HasFix && p.inGuess(int(d.Start)) {
 		d.HasFix, d.Fix = false, "" // in a login that is a guess (slashes)
 	}
 	if d.Severity == Error {
@@ -226,7 +226,7 @@ func skipIn(s string, i int, set *allowSet) int {
 func (p *parser) charRun(rule Rule, start, end int, set *allowSet, section string) {
 	e := p.open(rule, start)
 	p.part(rule, start, end)
-	p.checkChars(start, end, set, rule.String(), section)
+	p.checkChars(start, end, set, rule, section)
 	p.close(end, e)
 }
 
@@ -236,7 +236,7 @@ func (p *parser) charRun(rule Rule, start, end int, set *allowSet, section strin
 // fix, or a reserved character outside its purpose (explained by why, citing
 // section). Runs of the same problem make one diagnostic. In a trial it
 // stops at the first error, which is enough to drop the trial.
-func (p *parser) checkChars(start, end int, set *allowSet, rule, section string) {
+func (p *parser) checkChars(start, end int, set *allowSet, rule Rule, section string) {
 	s := p.s[:end]
 	for i := start; i < end; {
 		i = skipIn(s, i, set) // the fast path
@@ -266,14 +266,14 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 			fix := strings.Repeat("%25", strings.Count(s[i:j], "%")) + strings.TrimLeft(s[i:j], "%")
 			shown := s[i:min(max(j, i+3), end)]
 			// (No fix in a host, which no escape can stand in.)
-			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: i >= p.hostHi || i < p.hostLo},
+			p.errorf(finding{Code: CodeBadEscape, Start: i, End: j, RFC: "2.2", Fix: fix, HasFix: !p.inHost(i)},
 				"diag.bad-escape",
 				quoteShort(shown), "%", "%", "%25")
 			i = j
 			continue
 		}
 		j := i + 1
-		if i < p.brokenHi && i >= p.brokenLo && strings.IndexByte(wrapSpace, c) >= 0 {
+		if p.inBreak(i) && strings.IndexByte(wrapSpace, c) >= 0 {
 			// Whitespace that breaks a wrapped URL across lines: ignored,
 			// as the appendix says (the wrapper's diagnostic says so).
 			i = j
@@ -300,8 +300,8 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 				Message: say("diag.reserved", quoteShort(s[i:j]), reservedWhy(rule, section), escapeAll(s[i:i+1]), typeTooEarly(p.s, rule, i, j)),
 				stmt:    reservedStatement(rule, section)})
 		default:
-			if i < p.hostHi && i >= p.hostLo {
-				p.inHost(code, i, j)
+			if p.inHost(i) {
+				p.hostEncode(code, i, j)
 				break
 			}
 			p.mustEncode(code, i, j, reason)
@@ -310,11 +310,11 @@ func (p *parser) checkChars(start, end int, set *allowSet, rule, section string)
 	}
 }
 
-// inHost reports s[i:j], characters that must be encoded, in what reads as
+// hostEncode reports s[i:j], characters that must be encoded, in what reads as
 // a host: with no fix, since section 5's host rules take no escape. Only
 // the grammar says so: section 2.1 counts "the host name" among the parts
 // whose octets may be represented, and encoded, in a URL.
-func (p *parser) inHost(code Code, i, j int) {
+func (p *parser) hostEncode(code Code, i, j int) {
 	p.errorf(finding{Code: code, Start: i, End: j, RFC: "5", Quote: bnfQuote(RuleDomainlabel)},
 		"diag.host-encode",
 		describe(p.s[i:j]))
@@ -413,7 +413,7 @@ func (p *parser) diagsFull() bool { return len(p.r.Diagnostics) >= maxDiagnostic
 
 // escape records an escape at s[i:i+3] and its notes; set is what rule
 // takes as it is.
-func (p *parser) escape(i int, rule, section string, set *allowSet) {
+func (p *parser) escape(i int, rule Rule, section string, set *allowSet) {
 	p.leaf(RuleEscape, i, i+3)
 	s := p.s
 	b := unhex(s[i+1])<<4 | unhex(s[i+2])
@@ -433,9 +433,8 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 		// Nothing is reserved, but the rule takes the character only
 		// encoded ("/" and "?" in a gopher search): the escape is how it
 		// is written there.
-		r, _ := ruleByName(rule)
-		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(r),
-			Message: say("diag.encoded-reserved.grammar", s[i:i+3], byteString(b), rule), stmt: statementNumber("diag.encoded-reserved.grammar")})
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(rule),
+			Message: say("diag.encoded-reserved.grammar", s[i:i+3], byteString(b), rule.String()), stmt: statementNumber("diag.encoded-reserved.grammar")})
 	case isReservedChar(b) && noReserved(section) != "":
 		// Where nothing is reserved, an escaped reserved character means
 		// what the character means.
@@ -445,15 +444,15 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 			s[i:i+3], c, text(noReservedWhere[noReserved(section)]))
 	case isReservedChar(b):
 		p.encodedReserved(i, b, rule, section, set)
-	case (b == '\r' || b == '\n') && rule == "gopher+_string":
+	case (b == '\r' || b == '\n') && rule == RuleGopherString:
 		// Section 3.4.9: a Gopher+ form's string is "a coded version of
 		// what the client sends", its lines ended by %0D%0A, which the
 		// client sends decoded: no warning.
-	case (b == '\r' || b == '\n') && rule == "gtype":
+	case (b == '\r' || b == '\n') && rule == RuleGtype:
 		// The type is not sent (the client sends the selector, section
 		// 3.4.1), and the RFC says nothing of which octets a type may
 		// be: the grammar's xchar takes it, and nothing is said.
-	case (b == '\r' || b == '\n') && rule == "selector":
+	case (b == '\r' || b == '\n') && rule == RuleSelector:
 		p.warnf(finding{Code: CodeTelnetCRLF, Start: i, End: i + 3, RFC: "3.4.1"},
 			"diag.encoded-crlf.selector",
 			s[i:i+3], map[byte]string{'\r': "CR", '\n': "LF"}[b])
@@ -471,9 +470,9 @@ func (p *parser) escape(i int, rule, section string, set *allowSet) {
 // part rule, checked under section, and the sentence that says so. ok is
 // false where RFC 1738 does not say which it reserves there: a generic
 // scheme's, a wais URL's, a file path.
-func schemeReserves(rule, section string) (chars string, q Quote, ok bool) {
+func schemeReserves(rule Rule, section string) (chars string, q Quote, ok bool) {
 	switch {
-	case section == "3.1" && (rule == "user" || rule == "password"):
+	case section == "3.1" && (rule == RuleUser || rule == RulePassword):
 		return ":@/", qLoginEncode, true
 	case section == "3.2.2":
 		return "/;", qFTPReserved, true
@@ -481,9 +480,9 @@ func schemeReserves(rule, section string) (chars string, q Quote, ok bool) {
 		return "/;?", qHTTPReserved, true
 	case section == "3.6":
 		return "@", qNewsNoReserved, true
-	case section == "3.11" && rule == "psegment":
+	case section == "3.11" && rule == RulePsegment:
 		return ";", qProsperoSemicolon, true
-	case rule == "fieldname" || rule == "fieldvalue":
+	case rule == RuleFieldname || rule == RuleFieldvalue:
 		// Section 3.11: ";<field>=<value>", "the name of the field and
 		// its value are separated by a "=" (equal sign)".
 		return ";=", qProsperoField, true
@@ -496,15 +495,15 @@ func schemeReserves(rule, section string) (chars string, q Quote, ok bool) {
 // is). Section 2.2: "encoding a character reserved for a particular scheme
 // may change the semantics of a URL" — so what the escape means depends on
 // whether the scheme reserves b there.
-func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allowSet) {
+func (p *parser) encodedReserved(i int, b byte, rule Rule, section string, set *allowSet) {
 	s, c := p.s, byteString(b)
 	chars, q, known := schemeReserves(rule, section)
 	sec := q.Section()
 	switch {
 	case known && strings.IndexByte(chars, b) >= 0:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: sec, Quote: q,
-			Message: say("diag.encoded-reserved", s[i:i+3], c, sec, reservedWhere(rule, section), rule), stmt: statementNumber("diag.encoded-reserved")})
-	case known && (set[b] || b == '/' && rule == "psegment"):
+			Message: say("diag.encoded-reserved", s[i:i+3], c, sec, reservedWhere(rule, section), rule.String()), stmt: statementNumber("diag.encoded-reserved")})
+	case known && (set[b] || b == '/' && rule == RulePsegment):
 		// (A "/" in an hsoname separates its segments, and section
 		// 3.11 reserves only ";" there: "%2F" means "/".)
 		p.notef(finding{Code: CodeNeedlessEscape, Start: i, End: i + 3, RFC: sec, Quote: q},
@@ -513,9 +512,8 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 	case known:
 		// Not reserved, and not taken as it is: the grammar asks for the
 		// escape.
-		r, _ := ruleByName(rule)
-		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(r),
-			Message: say("diag.encoded-reserved.grammar", s[i:i+3], c, rule), stmt: statementNumber("diag.encoded-reserved.grammar")})
+		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "5", Quote: bnfQuote(rule),
+			Message: say("diag.encoded-reserved.grammar", s[i:i+3], c, rule.String()), stmt: statementNumber("diag.encoded-reserved.grammar")})
 	default:
 		p.add(Diagnostic{Code: CodeEncodedReserved, Severity: Info, Start: int32(i), End: int32(i + 3), RFC: "2.2", Quote: qEncodedReserved,
 			Message: say("diag.encoded-reserved.unknown", s[i:i+3], c, reservedWhere(rule, section), c, c), stmt: statementNumber("diag.encoded-reserved.unknown")})
@@ -524,32 +522,32 @@ func (p *parser) encodedReserved(i int, b byte, rule, section string, set *allow
 
 // reservedWhere names the part rule, checked under section, for
 // encodedReserved: "an http path".
-func reservedWhere(rule, section string) string {
+func reservedWhere(rule Rule, section string) string {
 	switch {
-	case rule == "fsegment" && section != "3.2.2":
+	case rule == RuleFsegment && section != "3.2.2":
 		return "a file path"
 	}
 	switch rule {
-	case "user":
+	case RuleUser:
 		return "a user name"
-	case "password":
+	case RulePassword:
 		return "a password"
-	case "fsegment":
+	case RuleFsegment:
 		return "an ftp path"
-	case "hsegment":
+	case RuleHsegment:
 		return "an http path"
-	case "search":
+	case RuleSearch:
 		return "a search"
-	case "article", "group":
+	case RuleArticle, RuleGroup:
 		return "a news URL"
-	case "psegment":
+	case RulePsegment:
 		return "a prospero hsoname"
-	case "fieldname", "fieldvalue":
+	case RuleFieldname, RuleFieldvalue:
 		return "a prospero field"
-	case "schemepart":
+	case RuleSchemepart:
 		return "this scheme's part"
 	}
-	return "the " + rule
+	return "the " + rule.String()
 }
 
 // quotedList writes chars as "\"/\", \";\" and \"?\"".
@@ -654,8 +652,8 @@ func describeNonASCII(t string) string {
 // typecode and a "/", that the typecode must end the URL: the reader more
 // likely meant a typecode in the wrong place than a ";" in a name (the
 // fix, "%3B", keeps the name's reading).
-func typeTooEarly(s, rule string, i, j int) string {
-	if rule != "fsegment" || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+8 ||
+func typeTooEarly(s string, rule Rule, i, j int) string {
+	if rule != RuleFsegment || j != i+1 || !strings.HasPrefix(s[i:], ";type=") || len(s) < i+8 ||
 		!strings.ContainsRune("AIDaid", rune(s[i+6])) || s[i+7] != '/' {
 		return ""
 	}
@@ -665,7 +663,7 @@ func typeTooEarly(s, rule string, i, j int) string {
 
 // reservedWhy says why a rule, checked under section, cannot hold a
 // reserved character unencoded.
-func reservedWhy(rule, section string) string {
+func reservedWhy(rule Rule, section string) string {
 	if id := reservedWhyID(rule, section); id != "diag.reserved.other" {
 		return text(id)
 	}
@@ -673,40 +671,40 @@ func reservedWhy(rule, section string) string {
 }
 
 // reservedStatement is the statement number of reservedWhy's reason.
-func reservedStatement(rule, section string) uint16 {
+func reservedStatement(rule Rule, section string) uint16 {
 	return statementNumber(reservedWhyID(rule, section))
 }
 
 // reservedWhyID is the statement reservedWhy says.
-func reservedWhyID(rule, section string) string {
+func reservedWhyID(rule Rule, section string) string {
 	switch rule {
-	case "user", "password":
+	case RuleUser, RulePassword:
 		return "diag.reserved.login"
-	case "search":
+	case RuleSearch:
 		if section == "3.3" {
 			return "diag.reserved.http-search"
 		}
 		return "diag.reserved.search"
-	case "fsegment":
+	case RuleFsegment:
 		if section == "5" {
 			return "diag.reserved.file-path"
 		}
 		return "diag.reserved.ftp-path"
-	case "hsegment":
+	case RuleHsegment:
 		return "diag.reserved.http-path"
-	case "psegment":
+	case RulePsegment:
 		return "diag.reserved.hsoname"
-	case "database":
+	case RuleDatabase:
 		return "diag.reserved.wais-database"
-	case "wtype":
+	case RuleWtype:
 		return "diag.reserved.wais-wtype"
-	case "wpath":
+	case RuleWpath:
 		return "diag.reserved.wais-wpath"
-	case "fieldname":
+	case RuleFieldname:
 		return "diag.reserved.prospero-fieldname"
-	case "fieldvalue":
+	case RuleFieldvalue:
 		return "diag.reserved.prospero-fieldvalue"
-	case "article":
+	case RuleArticle:
 		return "diag.reserved.message-id"
 	}
 	return "diag.reserved.other"
@@ -716,12 +714,19 @@ func reservedWhyID(rule, section string) string {
 // checked under section, rests on: the section's own, or, where the
 // section has none (the wais fields, a file path, the prospero fields),
 // the rule's definition in section 5.
-func reservedQuote(rule, section string) Quote {
-	if section == "5" {
-		if r, ok := ruleByName(rule); ok {
-			return bnfQuote(r)
-		}
+func reservedQuote(rule Rule, section string) Quote {
+	switch {
+	case section == "5":
+		return bnfQuote(rule)
+	case section == "3.11" && rule == RulePsegment:
+		return qProsperoSemicolon
 	}
+	return sectionReservedQuote(section)
+}
+
+// sectionReservedQuote returns the sentence of section that says which
+// reserved characters it reserves, or section 2.2's when it says none.
+func sectionReservedQuote(section string) Quote {
 	switch section {
 	case "3.1":
 		return qLoginEncode
@@ -732,41 +737,30 @@ func reservedQuote(rule, section string) Quote {
 	case "3.6":
 		return qNewsMessageID
 	case "3.11":
-		if rule == "psegment" {
-			return qProsperoSemicolon
-		}
 		return qProsperoField
 	}
 	return qReservedEncode
 }
 
 // ruleDesc names a rule for a message: "the password", "an hsegment".
-func ruleDesc(rule string) string {
+func ruleDesc(rule Rule) string {
 	switch rule {
-	case "user", "password", "host", "port", "search", "selector", "database", "article", "group":
-		return "the " + rule
-	case "hsegment", "fsegment", "encoded822addr", "urlpath":
-		return "an " + rule
+	case RuleUser, RulePassword, RuleHost, RulePort, RuleSearch, RuleSelector, RuleDatabase, RuleArticle, RuleGroup:
+		return "the " + rule.String()
+	case RuleHsegment, RuleFsegment, RuleEncoded822addr, RuleUrlpath:
+		return "an " + rule.String()
 	}
-	return "a " + rule
+	return "a " + rule.String()
 }
 
 const upperHex = "0123456789ABCDEF"
 
-// allBytes holds every octet once, so that a one-octet string is a slice of
-// it rather than an allocation.
-var allBytes = func() string {
-	b := make([]byte, 256)
-	for i := range b {
-		b[i] = byte(i)
-	}
-	return string(b)
-}()
-
-func byteString(c byte) string { return allBytes[c : int(c)+1] }
+// byteString returns the one-octet string c. (Go makes a one-byte string
+// without an allocation.)
+func byteString(c byte) string { return string([]byte{c}) }
 
 // pctEncoded holds "%XX" for every octet, so that one octet's fix is no
-// allocation.
+// allocation (a speed device, doc.go).
 var pctEncoded = func() (t [256]string) {
 	for c := range t {
 		t[c] = "%" + upperHex[c>>4:c>>4+1] + upperHex[c&15:c&15+1]

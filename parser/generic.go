@@ -10,7 +10,7 @@ import "strings"
 // Section 2.1 says a URL is written "<scheme>:<scheme-specific-part>", whose
 // interpretation "depends on the scheme".
 func (p *parser) genericURL(colon int) {
-	e := p.open(RuleGenericurl, p.lead)
+	e := p.open(RuleGenericurl, p.urlStart())
 	p.schemeName(colon, "")
 	p.schemepart(colon + 1)
 	p.close(len(p.s), e)
@@ -21,7 +21,7 @@ func (p *parser) genericURL(colon int) {
 // Section 4 says a new scheme is introduced "by defining a mapping onto a
 // conforming URL syntax": until then, section 5 reads it by genericurl.
 func (p *parser) otherURL(colon int) {
-	e := p.open(RuleOtherurl, p.lead)
+	e := p.open(RuleOtherurl, p.urlStart())
 	p.genericURL(colon)
 	p.close(len(p.s), e)
 }
@@ -55,12 +55,12 @@ func (p *parser) schemepart(start int) {
 	if parts >= 0 {
 		for _, pt := range p.r.Parts[parts:] {
 			if pt.Rule == RuleHost {
-				p.hostLo, p.hostHi = int(pt.Start), int(pt.End)
+				p.ctx.host = span{int(pt.Start), int(pt.End)}
 			}
 		}
 	}
-	p.checkChars(start, len(s), xcharSet, "schemepart", "2.1")
-	p.hostLo, p.hostHi = 0, 0
+	p.checkChars(start, len(s), xcharSet, RuleSchemepart, "2.1")
+	p.ctx.host = span{}
 	// Not an ip-schemepart. When *xchar matches, the URL is valid by it
 	// alone, and the parts of the failed reading would mislead; when
 	// nothing matches, they are what a reader sees, and kept.

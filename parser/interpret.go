@@ -8,11 +8,10 @@ import (
 // This file says what a URL tells a client to do: section 3 of RFC 1738,
 // scheme by scheme, written out as a transcript of steps. It reads only the
 // exported Result (Input, Scheme, Production, Valid, Parts, Diagnostics),
-// names rules by Part.Rule.String(), as the RFC spells them, and finds a
-// scheme's steps in the table of the ten schemes (parse.go). What a step's
-// note and placeholder say are statements (statements_interpret.go), said
-// by ID; the sentences of RFC 1738 the steps quote stay here, as the RFC
-// prints them.
+// finds parts by their Rule, and finds a scheme's steps in the table of the
+// ten schemes (parse.go). What a step's note and placeholder say are
+// statements (statements_interpret.go), said by ID; the sentences of RFC
+// 1738 the steps quote stay here, as the RFC prints them.
 
 // A Step is one thing a client does with a URL, as section 3 of RFC 1738
 // says: connect to a host, send an FTP command, send a Gopher selector,
@@ -624,8 +623,8 @@ func addrCountNote(n int) string {
 
 func (in *interpreter) news() {
 	for _, p := range in.r.Parts {
-		switch p.Rule.String() {
-		case "grouppart", "group":
+		switch p.Rule {
+		case RuleGrouppart, RuleGroup:
 			if in.text(p) == "*" {
 				in.add(Step{Command: "newsgroup", Argument: "*", Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsAll,
 					Note: text("interpret.news.all")})
@@ -636,7 +635,7 @@ func (in *interpreter) news() {
 					Note: text("interpret.news.location-independent")})
 				return
 			}
-		case "article":
+		case RuleArticle:
 			in.add(Step{Command: "message-id", Argument: in.decoded(p), Start: int(p.Start), End: int(p.End), RFC: "3.6", Quote: quoteNewsArticle,
 				Note: say("interpret.news.article", in.decoded(p), text("interpret.news.location-independent"))})
 			return
@@ -731,13 +730,13 @@ func (in *interpreter) prospero() {
 	var name Part
 	named := false
 	for _, p := range in.r.Parts {
-		switch p.Rule.String() {
-		case "fieldname":
+		switch p.Rule {
+		case RuleFieldname:
 			if named {
 				in.add(Step{Command: "field", Argument: in.decoded(name), Start: int(name.Start), End: int(name.End), RFC: "3.11", Quote: quoteProsperoField})
 			}
 			name, named = p, true
-		case "fieldvalue":
+		case RuleFieldvalue:
 			if named {
 				in.add(Step{Command: "field", Argument: in.decoded(name) + "=" + in.decoded(p), Start: int(name.Start), End: int(p.End), RFC: "3.11", Quote: quoteProsperoField})
 				named = false

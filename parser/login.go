@@ -34,9 +34,9 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 		// (deleting a login, an empty port's ":", a host's dot) could
 		// move the text after it into the host's place ("http:/:@/a"
 		// without ":@" is "http://a"). add drops their fixes.
-		p.guessLo, p.guessHi = start, len(s)
+		p.ctx.guess = span{start, len(s)}
 		if k := strings.IndexAny(s[start+n:], "/?"); k >= 0 {
-			p.guessHi = start + n + k
+			p.ctx.guess.hi = start + n + k
 		}
 	}
 	if scheme == "file" {

@@ -52,22 +52,16 @@ const maxDiagnostics = 500
 // the parts and the diagnostics it finds go straight into the Result it
 // builds.
 type parser struct {
-	s     string  // the input; while parse reads a URL in its context (appendix), the input up to p.stop
+	s     string  // the input; while parse reads a URL in its context (appendix), the input up to urlEnd
 	r     *Result // the Result being built
 	trace bool    // record the derivation tree (trace.go)
 
-	errs        int  // error diagnostics so far
-	schemeChars int  // what schemeRun read of the scheme's characters
-	wrapped     bool // the input is a URL after the appendix's prefix, or in its wrapper broken by whitespace, read as it stands (appendix)
-	brokenLo    int  // a wrapper broken across lines holds s[brokenLo:brokenHi], whose whitespace is ignored (appendix); both 0 for none
-	brokenHi    int
-	guessLo     int // with no "//" before it and no host to read, the login is a guess at s[guessLo:guessHi]: no diagnostic there gets a fix; both 0 otherwise
-	guessHi     int
-	hostLo      int // while checkChars reads a generic URL's schemepart, its would-be host is s[hostLo:hostHi], whose characters get no %XX fix; both 0 otherwise
-	hostHi      int
-	lead        int        // the URL starts here, after whitespace or a wrapper; 0 for none (appendix)
-	stop        int        // the URL ends here, before whitespace or a wrapper's ">"; 0 for none (appendix): parse reads s[:stop]
-	tail        int        // the whitespace after the URL starts here; 0 for none (appendix)
+	// What the productions are told of where they read, set far from
+	// where it is read (context.go): ask it by p.urlStart, p.inHost, ...
+	ctx context
+
+	errs        int        // error diagnostics so far
+	schemeChars int        // what schemeRun read of the scheme's characters
 	trial       bool       // in a trial reading, kept only if it has no error: errors are counted, not written
 	moreFixes   []edit     // fixes of the diagnostics past maxDiagnostics
 	syntax      Diagnostic // a rejected input's syntax error, with no message yet, until oneErrorPerMistake places it (settle); Code "" when left out, past maxDiagnostics
@@ -128,8 +122,8 @@ type schemeDef struct {
 	interpret func(in *interpreter) // what section 3 tells a client to do (Interpret)
 }
 
-func def(name, port, section string, interpret func(*interpreter)) schemeDef {
-	d := schemeDef{rule: ruleOf(name + "url"), name: name, production: name + "url", port: port, section: section, portSection: section, interpret: interpret}
+func def(name string, rule Rule, port, section string, interpret func(*interpreter)) schemeDef {
+	d := schemeDef{rule: rule, name: name, production: name + "url", port: port, section: section, portSection: section, interpret: interpret}
 	if name == "gopher" {
 		d.portSection = "3.4.1"
 	}
@@ -138,16 +132,16 @@ func def(name, port, section string, interpret func(*interpreter)) schemeDef {
 
 // schemes are the ten predefined schemes, in the order of section 3.
 var schemes = [...]schemeDef{
-	def("ftp", "21", "3.2", (*interpreter).ftp),
-	def("http", "80", "3.3", (*interpreter).http),
-	def("gopher", "70", "3.4", (*interpreter).gopher),
-	def("mailto", "", "3.5", (*interpreter).mailto),
-	def("news", "", "3.6", (*interpreter).news),
-	def("nntp", "119", "3.7", (*interpreter).nntp),
-	def("telnet", "23", "3.8", (*interpreter).telnet),
-	def("wais", "210", "3.9", (*interpreter).wais),
-	def("file", "", "3.10", (*interpreter).file),
-	def("prospero", "1525", "3.11", (*interpreter).prospero),
+	def("ftp", RuleFtpurl, "21", "3.2", (*interpreter).ftp),
+	def("http", RuleHttpurl, "80", "3.3", (*interpreter).http),
+	def("gopher", RuleGopherurl, "70", "3.4", (*interpreter).gopher),
+	def("mailto", RuleMailtourl, "", "3.5", (*interpreter).mailto),
+	def("news", RuleNewsurl, "", "3.6", (*interpreter).news),
+	def("nntp", RuleNntpurl, "119", "3.7", (*interpreter).nntp),
+	def("telnet", RuleTelneturl, "23", "3.8", (*interpreter).telnet),
+	def("wais", RuleWaisurl, "210", "3.9", (*interpreter).wais),
+	def("file", RuleFileurl, "", "3.10", (*interpreter).file),
+	def("prospero", RuleProsperourl, "1525", "3.11", (*interpreter).prospero),
 }
 
 // otherScheme stands for every scheme that is not one of the ten: no
@@ -167,7 +161,8 @@ func lookupScheme(name string) (*schemeDef, bool) {
 // schemeURL parses what follows "scheme:" of a predefined scheme, by the
 // scheme's own production. (A switch, not a function in the scheme table:
 // called through a function value, the parser would escape to the heap,
-// one more allocation per Parse, measured at about a third of its time.)
+// one more allocation per Parse, of twice the bytes; a speed device,
+// doc.go.)
 func (p *parser) schemeURL(scheme string, start int) {
 	switch scheme {
 	case "ftp":
@@ -203,7 +198,7 @@ func (p *parser) parse() {
 	}
 	p.url()
 	p.s = full
-	if p.tail > 0 {
+	if _, ok := p.spaceAfterURL(); ok {
 		p.spaceAfter()
 	}
 	if p.trace {
@@ -228,12 +223,15 @@ func (p *parser) url() {
 		return
 	}
 
+	// Only an input whose first or last byte may be the appendix's (a "<",
+	// the "U" of "URL:", whitespace, a byte order mark) is read in its
+	// context: a speed device (doc.go).
 	if c, l := s[0], s[len(s)-1]; c == '<' || c|0x20 == 'u' || c <= ' ' || c == bom[0] || l <= ' ' {
 		p.appendix()
-		if p.stop > 0 {
+		if stop, ok := p.urlEnd(); ok {
 			// Whitespace or a wrapper's ">" after the URL (appendix): the
 			// URL is read without it.
-			s = s[:p.stop]
+			s = s[:stop]
 			p.s = s
 		}
 	}
@@ -242,16 +240,17 @@ func (p *parser) url() {
 
 	// The scheme is everything before the first ":", when that holds no
 	// character that ends a scheme in every reading (section 2.1).
-	colon, ok, chars := schemeRun(s[p.lead:])
+	lead := p.urlStart()
+	colon, ok, chars := schemeRun(s[lead:])
 	if !ok {
-		p.noScheme(colon) // p.lead is 0: appendix sets it only before a scheme
+		p.noScheme(colon) // lead is 0: appendix sets it only before a scheme
 		return
 	}
-	colon += p.lead
+	colon += lead
 	p.schemeChars = chars
 	// After whitespace or a wrapper before the URL (appendix), the scheme
-	// starts at p.lead: the URL is read where a reader sees it start.
-	scheme := s[p.lead:colon]
+	// starts at lead: the URL is read where a reader sees it start.
+	scheme := s[lead:colon]
 	if chars != schemeLower {
 		scheme = asciiLower(scheme)
 	}
@@ -262,20 +261,21 @@ func (p *parser) url() {
 	if def, ok := lookupScheme(scheme); ok {
 		p.r.Production = def.production
 		p.def = def
-		e := p.open(def.rule, p.lead)
+		e := p.open(def.rule, lead)
 		// waisurl = waisdatabase | waisindex | waisdoc: the alternative's
 		// node holds the whole URL, as the production's would.
-		alt := ""
+		wais := def.rule == RuleWaisurl
+		var alt Rule
 		ae := 0
-		if scheme == "wais" {
+		if wais {
 			alt, _ = waisAlternative(s, colon+1)
 			if p.trace {
-				ae = p.open(ruleOf(alt), p.lead)
+				ae = p.open(alt, lead)
 			}
 		}
 		p.schemeName(colon, def.section)
 		p.schemeURL(scheme, colon+1)
-		if alt != "" {
+		if wais {
 			p.close(len(s), ae)
 			p.waisTried(alt)
 		}
@@ -320,7 +320,8 @@ const (
 )
 
 // schemeRun is schemeEnd, and reports what it read of the scheme's
-// characters (schemeUnread, schemeLower, schemeUpper).
+// characters (schemeUnread, schemeLower, schemeUpper), so that neither url
+// nor schemeName reads them again: a speed device (doc.go).
 func schemeRun(s string) (colon int, ok bool, chars int) {
 	var seen uint16
 	i := 0
@@ -367,10 +368,10 @@ func (p *parser) noScheme(colon int) {
 // Section 2.1 says scheme names hold lower case letters, digits, "+", "."
 // and "-", and that programs "should treat upper case letters as equivalent
 // to lower case in scheme names". schemeName records the scheme part
-// s[p.lead:colon] and its notes.
+// s[urlStart:colon] and its notes.
 func (p *parser) schemeName(colon int, section string) {
 	s := p.s
-	lead := p.lead
+	lead := p.urlStart()
 	// Only genericurl derives its scheme from the rule scheme. The ten
 	// predefined productions start with a literal ("http://", "news:"):
 	// their scheme is a part of the URL (section 2.1's <scheme>), not a
@@ -409,7 +410,7 @@ func (p *parser) schemeName(colon int, section string) {
 		// its case and whether RFC 1738 defines it are beside the point.
 		return
 	}
-	if upper && !p.wrapped { // "URL" is the prefix's, not a scheme
+	if upper && !p.readAsItStands() { // "URL" is the prefix's, not a scheme
 		lower := asciiLower(s[lead:colon])
 		p.notef(finding{Code: CodeUppercaseScheme, Start: lead, End: colon, RFC: "2.1", Fix: lower, HasFix: true},
 			"diag.uppercase-scheme",
@@ -425,11 +426,12 @@ func (p *parser) schemeName(colon int, section string) {
 // save it (section 5: the scheme's own production defines its URLs).
 func (p *parser) genericFallback(def *schemeDef) {
 	// The URL without the whitespace around it (appendix).
-	_, _, ok := stopState("genericurl", p.s[p.lead:])
+	lead := p.urlStart()
+	_, _, ok := stopState("genericurl", p.s[lead:])
 	if p.trace {
-		p.tried(RuleGenericurl, p.lead, len(p.s))
+		p.tried(RuleGenericurl, lead, len(p.s))
 	}
-	f := finding{Code: CodeGenericFallback, Start: p.lead, End: p.lead + len(p.r.Scheme), RFC: "5"}
+	f := finding{Code: CodeGenericFallback, Start: lead, End: lead + len(p.r.Scheme), RFC: "5"}
 	if ok {
 		p.notef(f, "diag.generic-fallback.matches", def.name, def.production)
 	} else {

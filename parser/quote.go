@@ -15,8 +15,8 @@ import "sync"
 // number, as a Rule is, whose String is the sentence and whose Section is
 // where the RFC says it. The zero Quote is no sentence.
 //
-// A Quote is two bytes, not a string: a Diagnostic stays 80 bytes, and a
-// Result that holds one in its own room one allocator size class (result.go).
+// A Quote is a number, not a string, as a Rule is: the sentence is looked
+// up when it is asked for.
 type Quote uint16
 
 // Section returns the section the sentence is in ("2.2", "3.1", "5",
@@ -271,7 +271,7 @@ func quoteFor(code Code, section, production string) Quote {
 	case CodeFragment:
 		return qHash
 	case CodeReserved:
-		return reservedQuote("", section)
+		return sectionReservedQuote(section)
 	case CodeBadEscape:
 		return qEscape
 	case CodeNeedlessEscape:

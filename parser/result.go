@@ -37,11 +37,9 @@ type Result struct {
 	moreFixes []edit
 
 	// The room for the parts and the diagnostic of most URLs inside the
-	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune. Without
-	// it Parse makes four times the allocations on kasztp (5.4 a URL
-	// instead of 1.4) and takes 2.1 times net/url.Parse's CPU time there
-	// instead of 1.3 to 1.9 (bench/cpubench, a loaded machine): over make
-	// bench's budget of 2. Longer Parts grow out of them as any slice does.
+	// Result, as regexp/syntax.Regexp's Rune0 holds a short Rune: a speed
+	// device (doc.go), without which Parse allocates more than twice as
+	// often. Longer Parts grow out of them as any slice does.
 	parts0 [4]Part
 	diags0 [1]Diagnostic
 }
@@ -93,9 +91,8 @@ func (s Severity) String() string {
 func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // A Diagnostic is one problem or note, anchored to a span of the input.
-// Its strings come first and its small fields last, which packs them into
-// 80 bytes: with four Parts, a Result that holds one Diagnostic in its own
-// room is 256 bytes, an allocator size class.
+// Its strings come first and its small fields last, so that it has no
+// padding (80 bytes).
 //
 // RFC is "" for a statement that rests on another document than RFC 1738
 // (a TCP port's 16 bits, an IPv4 address's octets): the message names that

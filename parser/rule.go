@@ -134,15 +134,6 @@ func ruleByName(name string) (Rule, bool) {
 	return 0, false
 }
 
-// ruleOf returns the rule named name, which must be one of ruleNames.
-func ruleOf(name string) Rule {
-	r, ok := ruleByName(name)
-	if !ok {
-		panic("parser: no rule " + name)
-	}
-	return r
-}
-
 // String returns the rule's name as the RFC spells it.
 func (r Rule) String() string {
 	if int(r) < len(ruleNames) {

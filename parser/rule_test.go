@@ -6,15 +6,15 @@ import (
 )
 
 // Every rule a part or a trace node is named by is a rule of the BNF,
-// spelled as the RFC spells it, and ruleOf finds it again.
+// spelled as the RFC spells it, and ruleByName finds it again.
 func TestPartRules(t *testing.T) {
 	g := rfcGrammar()
 	for i, name := range ruleNames {
 		if _, ok := g.index[name]; !ok {
 			t.Errorf("ruleNames[%d] = %q, not a rule of rfc1738-bnf.txt", i, name)
 		}
-		if r := ruleOf(name); r != Rule(i) {
-			t.Errorf("ruleOf(%q) = %d, want %d", name, r, i)
+		if r, ok := ruleByName(name); !ok || r != Rule(i) {
+			t.Errorf("ruleByName(%q) = %d, %v; want %d", name, r, ok, i)
 		}
 		if got := Rule(i).String(); got != name {
 			t.Errorf("Rule(%d).String() = %q, want %q", i, got, name)
@@ -25,12 +25,9 @@ func TestPartRules(t *testing.T) {
 			t.Errorf("scheme %s: rule %q, production %q", d.name, got, d.production)
 		}
 	}
-	defer func() {
-		if recover() == nil {
-			t.Error("ruleOf(\"nosuchrule\") did not panic")
-		}
-	}()
-	ruleOf("nosuchrule")
+	if r, ok := ruleByName("nosuchrule"); ok {
+		t.Errorf("ruleByName(\"nosuchrule\") = %d, true; want false", r)
+	}
 }
 
 // buildTree lays a pre-order array out so that each node's children are

@@ -26,7 +26,7 @@ func (p *parser) encoded822addr(start, end int) {
 		p.errorf(finding{Code: CodeMissingPart, Start: start, End: start, RFC: "3.5"},
 			"diag.missing-part.mailto", "mailto:", "mailto:user@host.dom")
 	}
-	p.checkChars(start, end, xcharSet, "encoded822addr", "3.5")
+	p.checkChars(start, end, xcharSet, RuleEncoded822addr, "3.5")
 	p.close(end, e)
 }
 
@@ -126,7 +126,7 @@ func (p *parser) article(start, end int) {
 			"diag.message-id-brackets",
 			quoteShort(t), "<", ">")
 	}
-	p.checkChars(idStart, at, articleSet, "article", "3.6")
+	p.checkChars(idStart, at, articleSet, RuleArticle, "3.6")
 	p.host(at+1, end, false)
 	p.close(end, e)
 }

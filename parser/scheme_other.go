@@ -26,9 +26,9 @@ func (p *parser) telnetURL(start int) {
 // database (waisAlternative); url has opened its trace node.
 func (p *parser) waisURL(start int) {
 	switch alt, dbEnd := waisAlternative(p.s, start); alt {
-	case "waisdatabase":
+	case RuleWaisdatabase:
 		p.waisdatabase(start, dbEnd)
-	case "waisindex":
+	case RuleWaisindex:
 		p.waisindex(start, dbEnd)
 	default:
 		p.waisdoc(start, dbEnd)
@@ -98,7 +98,7 @@ func (p *parser) waisHead(start int) int {
 // waisAlternative says which of waisurl's three alternatives the text
 // after "wais:" (at start) reads as: by what follows the database. It
 // returns the alternative and where the database ends.
-func waisAlternative(s string, start int) (alt string, dbEnd int) {
+func waisAlternative(s string, start int) (alt Rule, dbEnd int) {
 	// The hostport starts after "//", or after the one "/" that slashes
 	// takes for it, or right after "wais:": where authority reads it.
 	i := start
@@ -109,13 +109,13 @@ func waisAlternative(s string, start int) (alt string, dbEnd int) {
 	if k := strings.IndexByte(s[i:], '/'); k >= 0 {
 		end = i + k
 	}
-	alt, dbEnd = "waisdatabase", len(s)
+	alt, dbEnd = RuleWaisdatabase, len(s)
 	if end < len(s) {
 		if k := indexSlashOrQuery(s[end+1:]); k >= 0 {
 			dbEnd = end + 1 + k
-			alt = "waisdoc"
+			alt = RuleWaisdoc
 			if s[dbEnd] == '?' {
-				alt = "waisindex"
+				alt = RuleWaisindex
 			}
 		}
 	}
@@ -124,13 +124,13 @@ func waisAlternative(s string, start int) (alt string, dbEnd int) {
 
 // waisTried adds to the trace the two alternatives of waisurl that were
 // not taken, with where each stops, when the one taken failed.
-func (p *parser) waisTried(alt string) {
+func (p *parser) waisTried(alt Rule) {
 	if p.errs == 0 {
 		return
 	}
 	for _, other := range [...]Rule{RuleWaisdatabase, RuleWaisindex, RuleWaisdoc} {
-		if ruleNames[other] != alt {
-			p.tried(other, p.lead, len(p.s))
+		if other != alt {
+			p.tried(other, p.urlStart(), len(p.s))
 		}
 	}
 }

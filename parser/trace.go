@@ -1,61 +1,11 @@
 package parser
 
-import (
-	"strings"
-	"sync"
-)
+import "sync"
 
-// String returns a compact dump of the tree, for golden tests and
-// debugging: each node is its rule name, its children follow in braces, a
-// node that failed to match is marked with "!" and an alternative tried
-// beside the derivation with "?":
-//
-//	url{httpurl{scheme hostport{host{hostname{toplabel}}} hpath{hsegment}}}
-//	!url{!httpurl{scheme hostport{host{hostname{toplabel}}} !hpath{!hsegment}} ?!genericurl}
-func (n *Node) String() string {
-	if n == nil {
-		return "<nil>"
-	}
-	var b strings.Builder
-	n.dump(&b)
-	return b.String()
-}
-
-func (n *Node) dump(b *strings.Builder) {
-	if n.Tried {
-		b.WriteByte('?')
-	}
-	if n.Failed {
-		b.WriteByte('!')
-	}
-	b.WriteString(n.Rule.String())
-	if len(n.Children) == 0 {
-		return
-	}
-	b.WriteByte('{')
-	for i := range n.Children {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		n.Children[i].dump(b)
-	}
-	b.WriteByte('}')
-}
-
-// Walk calls f for n and every node below it, depth first, in order;
-// f's depth is 0 for n. Walk stops descending where f returns false.
-func (n *Node) Walk(f func(node *Node, depth int) bool) {
-	n.walk(f, 0)
-}
-
-func (n *Node) walk(f func(*Node, int) bool, depth int) {
-	if n == nil || !f(n, depth) {
-		return
-	}
-	for i := range n.Children {
-		n.Children[i].walk(f, depth+1)
-	}
-}
+// This file records the derivation tree while Parse reads, in Trace mode:
+// a node per rule application, opened and closed by the productions, laid
+// out as the Result's Nodes once at the end (buildTree). node.go reads the
+// finished tree.
 
 // A rawNode is a trace node as the parser holds it: one per rule
 // application, made as the parser reads, in pre-order, each with its
@@ -81,11 +31,8 @@ type nodeExpect struct {
 
 // traceBufs keeps the buffers of the trace from one Parse to the next: the
 // page parses with Trace on every keystroke, and buildTree copies the
-// nodes and expected sets out. Without it a traced Parse allocates three
-// times as often (kasztp: 7.6 allocations a URL instead of 2.5, 1.9 times
-// the bytes) and takes 4.7 to 5.0 times net/url.Parse's CPU time on
-// kasztp instead of 2.7 to 3.8 (bench/cpubench, a loaded machine): over
-// make bench's budget of 4.
+// nodes and expected sets out. A speed device (doc.go): without it a
+// traced Parse allocates more than twice as often, and twice the bytes.
 var traceBufs = sync.Pool{New: func() any { return new(traceBuf) }}
 
 type traceBuf struct {

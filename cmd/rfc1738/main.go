@@ -214,8 +214,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			writeTranscript(out, r)
 		case *jsonOut:
-			// WriteJSON's errors are out's, which Flush reports at the end.
-			r.WriteJSON(out)
+			// writeJSON's errors are out's, which Flush reports at the end.
+			writeJSON(out, r)
 			out.WriteByte('\n')
 		default:
 			if n > 0 {
