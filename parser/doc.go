@@ -75,8 +75,10 @@
 // diagnostics' messages).
 //
 // The automaton and the BNF reader, which Parse asks where a rejected input
-// stops: grammar.go, grammar_export.go, match.go, expected.go, charrules.go,
-// chars.go, oneerror.go.
+// stops, are package parser/internal/bnf; parser's side of them: grammar.go
+// and grammar_export.go (the embedded BNF text and its exported reading),
+// automaton.go (the automaton configured for RFC 1738), charrules.go,
+// chars.go (the classes read from the BNF), oneerror.go.
 //
 // Readers of a finished Result, which the grammar never calls: interpret.go
 // and statements_interpret.go (Interpret), derivation.go (Derivation,
@@ -115,6 +117,6 @@
 // past maxDiagnostics, and of a syntax error that oneErrorPerMistake folds
 // away) are a bound on a long bad input's cost per byte, held by
 // TestParseTooMany and BenchmarkLong, not a speed device; the automaton's
-// lazy DFA is the automaton's (match.go); the command's streaming JSON
+// lazy DFA is the automaton's (parser/internal/bnf); the command's streaming JSON
 // writer and its buffer pool are the command's (cmd/rfc1738/json.go).
 package parser
