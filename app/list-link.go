@@ -9,17 +9,15 @@ import (
 // The list view keeps its list in the address fragment beside the field's
 // input: "#u=<input>&uc=<sum>&tc=<sum>&t=<list>", with "&quiz" when the link opens a quiz
 // (package urllist has the encoding); a list the generator made, as its
-// settings, "&gc=<sum>&g=<settings>" (exercise-link.go). The field's writes (encodeFragment)
-// and the list view's (writeListLink) each keep the other's parameters.
-
-// listLink is the list view's part of the fragment, "tc=...&t=..." or
-// "tc=...&t=...&quiz" (or "gc=...&g=...", or a quiz result's
-// "qr=...&qc=..."), or "" when the address holds no list.
-var listLink string
+// settings, "&gc=<sum>&g=<settings>" (exercise-link.go). The address
+// (pageAddress, address.go) writes both: the field's writes keep the list's
+// parameters and the list's writes keep the field's.
 
 // withListLink returns the fragment f with its list parameters replaced by
-// listLink.
-func withListLink(f string) string {
+// list: the list view's part of the fragment, "tc=...&t=..." or
+// "tc=...&t=...&quiz" (or "gc=...&g=...", or a quiz result's
+// "qr=...&qc=..."), or "" when the address holds no list.
+func withListLink(f, list string) string {
 	f = strings.TrimPrefix(f, "#")
 	var keep []string
 	for param := range strings.SplitSeq(f, "&") {
@@ -28,8 +26,8 @@ func withListLink(f string) string {
 		}
 		keep = append(keep, param)
 	}
-	if listLink != "" {
-		keep = append(keep, listLink)
+	if list != "" {
+		keep = append(keep, list)
 	}
 	return strings.Join(keep, "&")
 }

@@ -27,6 +27,8 @@ import (
 type listView struct {
 	app.Compo
 
+	IAddr *pageAddress // the address, which keeps the list (list-link.go)
+
 	ctx     app.Context
 	text    string    // the list's text, as the area holds it
 	rows    []listRow // the URLs read so far
@@ -114,8 +116,6 @@ const listStarter = `# A URL list: "+ " expects valid, "- " invalid, "# " is a n
 - ftp://user:p@ss@host.example.edu/
 news:comp.infosystems.www
 `
-
-func newListView() *listView { return &listView{selected: -1} }
 
 func (l *listView) OnMount(ctx app.Context) {
 	l.ctx = ctx
@@ -230,8 +230,9 @@ func (l *listView) showLink(ctx app.Context, text string, quiz bool, err error, 
 	l.text = text
 	l.quizOnRead = quiz
 	quizLinkClass(quiz)
-	listLink = l.listParams(text, quiz)
-	l.linkLen = len(listLink)
+	f := l.listParams(text, quiz)
+	l.IAddr.keepList(f)
+	l.linkLen = len(f)
 	ctx.Defer(func(app.Context) { l.setArea(text) })
 	l.read(ctx, text, false)
 }
@@ -723,26 +724,9 @@ func (l *listView) writeLink(ctx app.Context) {
 				l.linkNote = "This list is too long for the address (its link would be " + itoa(len(f)) + " characters): download it as a file to share it."
 				f = ""
 			}
-			listLink = f
-			l.replaceAddress()
+			l.IAddr.setList(f)
 		})
 	}()
-}
-
-// replaceAddress writes listLink into the address beside the field's
-// input, replacing the history entry.
-func (l *listView) replaceAddress() {
-	if !app.IsClient {
-		return
-	}
-	hash := app.Window().Get("location").Get("hash").String()
-	f := withListLink(hash)
-	addr := "#" + f
-	if f == "" {
-		loc := app.Window().Get("location")
-		addr = loc.Get("pathname").String() + loc.Get("search").String()
-	}
-	app.Window().Get("history").Call("replaceState", nil, "", addr)
 }
 
 // sizePads sets the heights of the spacer rows above and below the drawn

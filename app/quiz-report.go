@@ -195,7 +195,7 @@ func (l *listView) openReport(fragment string) bool {
 		return false
 	}
 	v := &reportState{rep: rep}
-	listLink = reportParams(fragment)
+	l.IAddr.keepList(reportParams(fragment))
 	if err != nil {
 		v.damage = "This result link is damaged: " + err.Error() + "."
 		if err != errReportDamaged {
@@ -322,11 +322,11 @@ func (l *listView) renderReport() app.UI {
 // onReportClose puts the result away; the address keeps the list again.
 func (l *listView) onReportClose(ctx app.Context, e app.Event) {
 	l.report = nil
-	listLink = ""
+	f := ""
 	if l.text != "" {
-		listLink = l.listParams(l.text, false)
+		f = l.listParams(l.text, false)
 	}
-	l.replaceAddress()
+	l.IAddr.setList(f)
 	focusFirst("#list-input")
 }
 
