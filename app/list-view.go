@@ -66,10 +66,8 @@ type listView struct {
 
 	sheetHints bool // the worksheet prints the list's notes as hints
 
-	quizzing   bool  // a quiz is shown in the place of the table (list-quiz.go)
-	quizAsking bool  // and its questions are asked
-	quizOrder  []int // the rows it asks about
-	focusSeq   int   // counts focusSoon's requests: only the last one moves the focus
+	quiz     *quizState // nil unless a quiz is running (quiz-view.go)
+	focusSeq int        // counts focusSoon's requests: only the last one moves the focus
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
 	quizOnRead bool
 }
@@ -263,7 +261,7 @@ func (l *listView) setArea(text string) {
 func (l *listView) Render() app.UI {
 	var body, back app.UI
 	switch {
-	case l.quizzing:
+	case l.quiz != nil:
 		body = l.renderQuiz()
 	case l.quizOnRead:
 		// A quiz link: nothing of the list is drawn before its quiz.
@@ -282,7 +280,7 @@ func (l *listView) Render() app.UI {
 func (l *listView) renderEditor() app.UI {
 	// During a quiz (and while a quiz link opens) the list is hidden, not
 	// only out of sight: its expectations and notes are the answers.
-	return app.Div().Class("list-editor").Hidden(l.quizzing || l.quizOnRead).Body(
+	return app.Div().Class("list-editor").Hidden(l.quiz != nil || l.quizOnRead).Body(
 		app.Label().For("list-input").Class("list-label").Text("The list: one URL a line"),
 		app.Textarea().ID("list-input").Class("list-input").
 			Rows(6).
@@ -309,7 +307,7 @@ func (l *listView) renderEditor() app.UI {
 			app.Button().ID("print-key").Class("btn").Text("Print answer key").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(true)),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
-				Disabled(len(l.rows) == 0 || l.reading || l.quizzing).OnClick(l.onQuizStart),
+				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
 		),
 		l.renderGenerate(),
 		app.Div().Class("share", "list-actions").Body(
@@ -646,13 +644,13 @@ func (l *listView) setText(ctx app.Context, text string) {
 func (l *listView) read(ctx app.Context, text string, link bool) {
 	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
 	seq := l.readSeq.Add(1)
-	if l.quizzing {
+	if l.quiz != nil {
 		// A new list (a link opened in the same tab): the quiz asked
 		// about rows that are about to go.
-		if l.quizAsking {
+		if !l.quiz.done {
 			ctx.NewActionWithValue(actionQuiz, false)
 		}
-		l.quizzing, l.quizAsking = false, false
+		l.quiz = nil
 	}
 	l.rows = l.rows[:0]
 	l.first = 0
@@ -709,7 +707,7 @@ func (l *listView) writeLink(ctx app.Context) {
 	ctx = l.ctx
 	l.linkSeq++
 	seq := l.linkSeq
-	text, quiz := l.text, l.quizzing
+	text, quiz := l.text, l.quiz != nil
 	gen := l.genLinkFor(text, quiz) // "" unless the generator made the list
 	go func() {
 		f := gen
@@ -819,16 +817,13 @@ func (l *listView) onFilter(which string) app.EventHandler {
 
 // onSelect loads row i's URL into the field for the full reading.
 func (l *listView) onSelect(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { l.selectRow(ctx, i) }
-}
-
-// selectRow loads row i's URL into the field.
-func (l *listView) selectRow(ctx app.Context, i int) {
-	if i >= len(l.rows) {
-		return
+	return func(ctx app.Context, e app.Event) {
+		if i >= len(l.rows) {
+			return
+		}
+		l.selected = i
+		ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
 	}
-	l.selected = i
-	ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
 }
 
 // onBack brings the reader back to the row they left: its button takes the
