@@ -40,13 +40,13 @@ func (l *listView) setText(ctx app.Context, text string) {
 func (l *listView) read(ctx app.Context, text string, link bool) {
 	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
 	seq := l.readSeq.Add(1)
-	if l.quizzing {
+	if l.quiz != nil {
 		// A new list (a link opened in the same tab): the quiz asked
 		// about rows that are about to go.
-		if l.quizAsking {
+		if !l.quiz.done {
 			ctx.NewActionWithValue(actionQuiz, false)
 		}
-		l.quizzing, l.quizAsking = false, false
+		l.quiz = nil
 	}
 	l.rows = l.rows[:0]
 	l.first = 0
