@@ -150,7 +150,7 @@ func (l *listView) writeLink(ctx app.Context) {
 	ctx = l.ctx
 	l.linkSeq++
 	seq := l.linkSeq
-	text, quiz := l.text, l.quiz != nil
+	text, quiz := l.text, l.quizzing
 	gen := l.genLinkFor(text, quiz) // "" unless the generator made the list
 	go func() {
 		f := gen

@@ -40,13 +40,11 @@ func (l *listView) setText(ctx app.Context, text string) {
 func (l *listView) read(ctx app.Context, text string, link bool) {
 	ctx = l.ctx // the view's: a handler's element may be gone when a slice is done
 	seq := l.readSeq.Add(1)
-	if l.quiz != nil {
+	if l.quizzing {
 		// A new list (a link opened in the same tab): the quiz asked
 		// about rows that are about to go.
-		if !l.quiz.done {
-			ctx.NewActionWithValue(actionQuiz, false)
-		}
-		l.quiz = nil
+		ctx.NewActionWithValue(actionQuiz, false)
+		l.quizzing = false
 	}
 	l.rows = l.rows[:0]
 	l.first = 0

@@ -294,13 +294,16 @@ func (l *listView) onFilter(which string) app.EventHandler {
 
 // onSelect loads row i's URL into the field for the full reading.
 func (l *listView) onSelect(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if i >= len(l.rows) {
-			return
-		}
-		l.selected = i
-		ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
+	return func(ctx app.Context, e app.Event) { l.selectRow(ctx, i) }
+}
+
+// selectRow loads row i's URL into the field.
+func (l *listView) selectRow(ctx app.Context, i int) {
+	if i >= len(l.rows) {
+		return
 	}
+	l.selected = i
+	ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
 }
 
 // onBack brings the reader back to the row they left: its button takes the

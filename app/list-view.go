@@ -65,8 +65,9 @@ type listView struct {
 
 	sheetHints bool // the worksheet prints the list's notes as hints
 
-	quiz     *quizState // nil unless a quiz is running (quiz-view.go)
-	focusSeq int        // counts focusSoon's requests: only the last one moves the focus
+	quizzing  bool  // a quiz is shown in the place of the table (list-quiz.go)
+	quizOrder []int // the rows it asks about
+	focusSeq  int   // counts focusSoon's requests: only the last one moves the focus
 	// quizOnRead starts a quiz once the list is read (a link with "&quiz").
 	quizOnRead bool
 }
@@ -172,7 +173,7 @@ func (l *listView) setArea(text string) {
 func (l *listView) Render() app.UI {
 	var body, back app.UI
 	switch {
-	case l.quiz != nil:
+	case l.quizzing:
 		body = l.renderQuiz()
 	case l.quizOnRead:
 		// A quiz link: nothing of the list is drawn before its quiz.
@@ -191,7 +192,7 @@ func (l *listView) Render() app.UI {
 func (l *listView) renderEditor() app.UI {
 	// During a quiz (and while a quiz link opens) the list is hidden, not
 	// only out of sight: its expectations and notes are the answers.
-	return app.Div().Class("list-editor").Hidden(l.quiz != nil || l.quizOnRead).Body(
+	return app.Div().Class("list-editor").Hidden(l.quizzing || l.quizOnRead).Body(
 		app.Label().For("list-input").Class("list-label").Text("The list: one URL a line"),
 		app.Textarea().ID("list-input").Class("list-input").
 			Rows(6).
@@ -218,7 +219,7 @@ func (l *listView) renderEditor() app.UI {
 			app.Button().ID("print-key").Class("btn").Text("Print answer key").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(true)),
 			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
-				Disabled(len(l.rows) == 0 || l.reading || l.quiz != nil).OnClick(l.onQuizStart),
+				Disabled(len(l.rows) == 0 || l.reading || l.quizzing).OnClick(l.onQuizStart),
 		),
 		l.renderGenerate(),
 		app.Div().Class("share", "list-actions").Body(

@@ -5,18 +5,18 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-func (l *listView) renderQuiz() app.UI {
-	q := l.quiz
+func (v *quizView) Render() app.UI {
+	q := &v.q
 	root := app.Div().ID("quiz").Class("quiz").
 		Role("region").Aria("label", "quiz").
 		DataSet("at", q.at).DataSet("score", q.score).DataSet("asked", q.asked).DataSet("done", q.done).
-		OnKeyDown(l.onQuizKey)
+		OnKeyDown(v.onQuizKey)
 	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
 		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
 	if q.done {
-		return root.Body(l.renderResult())
+		return root.Body(v.renderResult())
 	}
-	r := &l.rows[q.order[q.at]]
+	r := &v.IRows[q.order[q.at]]
 	var reveal app.UI
 	if q.answered {
 		verdict := "Right. "
@@ -45,9 +45,9 @@ func (l *listView) renderQuiz() app.UI {
 					app.Text(" in the URL above, then press Enter or Check."),
 				),
 				app.Button().ID("quiz-check").Class("btn", "btn-primary").Text("Check the selection").
-					OnClick(func(ctx app.Context, e app.Event) { l.checkPart(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { v.checkPart(ctx) }),
 				app.Button().ID("quiz-skip").Class("btn").Text("Skip").
-					OnClick(func(ctx app.Context, e app.Event) { l.skipPart(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { v.skipPart(ctx) }),
 			)
 		}
 	}
@@ -57,7 +57,7 @@ func (l *listView) renderQuiz() app.UI {
 		nextText = "See the score (N)"
 	}
 	return root.Body(
-		app.If(l.damageNote != "", app.P().ID("quiz-damage-note").Class("input-note", "notice").Text(l.damageNote)),
+		app.If(v.IDamage != "", app.P().ID("quiz-damage-note").Class("input-note", "notice").Text(v.IDamage)),
 		// Level 2: while the quiz asks, the workspace and its headings
 		// are hidden, and it follows the page's h1.
 		app.Elem("h3").ID("quiz-h").Aria("level", 2).Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
@@ -79,29 +79,29 @@ func (l *listView) renderQuiz() app.UI {
 			Aria("describedby", "quiz-h"),
 		app.Div().Class("share", "quiz-answers").Body(
 			app.Button().ID("quiz-valid").Class("btn").Text("Valid (V)").
-				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, true) }),
+				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, true) }),
 			app.Button().ID("quiz-invalid").Class("btn").Text("Invalid (I)").
-				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { l.answer(ctx, false) }),
+				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, false) }),
 		),
 		reveal,
 		partQ,
 		app.Div().Class("share").Body(
 			app.If(q.answered && q.partDone,
 				app.Button().ID("quiz-next").Class("btn", "btn-primary").Text(nextText).
-					OnClick(func(ctx app.Context, e app.Event) { l.next(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { v.next(ctx) }),
 			),
 			app.Button().ID("quiz-end").Class("btn").Text("End the quiz (Esc)").
 				Disabled(q.confirm).
-				OnClick(func(ctx app.Context, e app.Event) { l.askEnd(ctx) }),
+				OnClick(func(ctx app.Context, e app.Event) { v.askEnd(ctx) }),
 		),
-		app.If(q.confirm, l.renderConfirm()),
+		app.If(q.confirm, v.renderConfirm()),
 	)
 }
 
 // renderConfirm asks whether to end the quiz: in the page, not with
 // window.confirm, which blocks the page and which a browser may suppress.
-func (l *listView) renderConfirm() app.UI {
-	q := l.quiz
+func (v *quizView) renderConfirm() app.UI {
+	q := &v.q
 	left := len(q.order) - q.at
 	if q.answered {
 		left--
@@ -113,9 +113,9 @@ func (l *listView) renderConfirm() app.UI {
 			app.P().ID("quiz-confirm-why").Text("You have answered "+itoa(q.asked)+" question(s); "+itoa(left)+" of "+itoa(len(q.order))+" URLs are not asked yet and will not count. The end shows your score and what you missed."),
 			app.Div().Class("share").Body(
 				app.Button().ID("quiz-end-yes").Class("btn", "btn-primary").Text("End and see the score").
-					OnClick(func(ctx app.Context, e app.Event) { l.finish(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { v.finish(ctx) }),
 				app.Button().ID("quiz-end-no").Class("btn").Text("Keep going (Esc)").
-					OnClick(func(ctx app.Context, e app.Event) { l.keepGoing(ctx) }),
+					OnClick(func(ctx app.Context, e app.Event) { v.keepGoing(ctx) }),
 			),
 		)
 }

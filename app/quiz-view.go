@@ -33,6 +33,46 @@ import (
 // li[data-row][data-kind][data-right] and #quiz-result-link, the link that
 // takes the result to the teacher (quiz-report.go), and #quiz-result-copy.
 
+// quizView is the quiz: a component of its own, drawn by the list view in
+// the place of its table while a quiz runs, and made anew for each quiz
+// the list view starts (OnInit asks the first question). Its state is the
+// quiz's; what it asks about comes down from the list view (the rows, the
+// order), and what the list view does about it goes up through the func
+// fields: a missed URL read in the field, the quiz started again, its end.
+type quizView struct {
+	app.Compo
+
+	IRows   []listRow // the list's rows
+	IOrder  []int     // the rows asked, in order
+	IDamage string    // what is wrong with the link the list came from
+
+	IFocus  func(selector string)          // moves the focus once the element is drawn (focusSoon)
+	ISelect func(ctx app.Context, row int) // reads a row's URL in the field
+	IStart  func(ctx app.Context)          // the quiz started again
+	IDone   func(ctx app.Context)          // the questions are over
+	IEnd    func(ctx app.Context)          // back to the list
+	ILink   func(q *quizState) string      // the link of a result (quiz-report.go)
+
+	q quizState
+}
+
+// OnInit asks the first question: the quiz is made for this quiz alone.
+func (v *quizView) OnInit() {
+	v.q = quizState{order: v.IOrder}
+	v.pose()
+	v.IFocus("#quiz-valid")
+}
+
+// OnMount puts the first question's URL into its field, now drawn.
+func (v *quizView) OnMount(ctx app.Context) { v.showURL(ctx) }
+
+// again starts the quiz anew on the same URLs.
+func (v *quizView) again(ctx app.Context) {
+	v.q = quizState{order: v.IOrder}
+	v.askQuestion(ctx)
+	v.IStart(ctx)
+}
+
 // quizState is a quiz under way.
 type quizState struct {
 	order []int // the rows asked, in order
@@ -69,52 +109,30 @@ var quizRules = []parser.Rule{parser.RuleHost, parser.RulePort, parser.RuleUser,
 	parser.RuleSelector, parser.RuleHpath, parser.RuleFpath, parser.RuleEncoded822addr, parser.RuleGroup, parser.RuleArticle,
 	parser.RuleDatabase, parser.RulePpath, parser.RuleUrlpath, parser.RuleSchemepart}
 
-func (l *listView) onQuizStart(ctx app.Context, e app.Event) { l.startQuiz(ctx) }
-
-// startQuiz starts a quiz on the rows the filters show.
-func (l *listView) startQuiz(ctx app.Context) {
-	order := l.filtered()
-	if len(order) == 0 {
-		l.quizOnRead = false
-		quizLinkClass(false)
-		return
-	}
-	l.quiz = &quizState{order: order}
-	l.selected = -1
-	l.askQuestion(ctx)
-	l.writeLink(ctx)
-	l.ctx.NewActionWithValue(actionQuiz, true)
-}
-
-// quizLinkClass marks the page as opened by a quiz link (html.quiz-link,
-// which web/field.js sets before the app runs, so that the workspace is
-// not drawn before the quiz hides it), or clears the mark once the quiz is
-// over or the link holds none.
-func quizLinkClass(on bool) {
-	if !app.IsClient {
-		return
-	}
-	cl := app.Window().Get("document").Get("documentElement").Get("classList")
-	if on {
-		cl.Call("add", "quiz-link")
-	} else {
-		cl.Call("remove", "quiz-link")
-	}
-}
-
 // askQuestion sets up the question at q.at.
-func (l *listView) askQuestion(ctx app.Context) {
-	q := l.quiz
+func (v *quizView) askQuestion(ctx app.Context) {
+	v.pose()
+	v.showURL(ctx)
+	v.IFocus("#quiz-valid")
+}
+
+// pose sets up the question at q.at: nothing answered yet, and the part
+// it asks for.
+func (v *quizView) pose() {
+	q := &v.q
 	q.answered, q.right, q.hasPart, q.partDone, q.partNote = false, false, false, false, ""
-	r := &l.rows[q.order[q.at]]
-	q.part, q.hasPart = quizPart(r.Res, q.at)
-	url := r.URL
+	q.part, q.hasPart = quizPart(v.IRows[q.order[q.at]].Res, q.at)
+}
+
+// showURL puts the question's URL into #quiz-url once it is drawn: the
+// field takes no edit, so the program sets its value.
+func (v *quizView) showURL(ctx app.Context) {
+	url := v.IRows[v.q.order[v.q.at]].URL
 	ctx.Defer(func(app.Context) {
 		if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
 			el.Set("value", url)
 		}
 	})
-	l.focusSoon("#quiz-valid")
 }
 
 // quizPart chooses the part question n asks for in res: one of quizRules
@@ -141,13 +159,13 @@ func quizPart(res *parser.Result, n int) (parser.Part, bool) {
 }
 
 // answer records the student's verdict.
-func (l *listView) answer(ctx app.Context, valid bool) {
-	q := l.quiz
-	if q == nil || q.done || q.answered {
+func (v *quizView) answer(ctx app.Context, valid bool) {
+	q := &v.q
+	if q.done || q.answered {
 		return
 	}
 	row := q.order[q.at]
-	r := &l.rows[row]
+	r := &v.IRows[row]
 	q.answered = true
 	q.right = valid == r.Res.Valid
 	q.asked++
@@ -157,10 +175,10 @@ func (l *listView) answer(ctx app.Context, valid bool) {
 		q.missed = append(q.missed, quizMiss{row: row, kind: "verdict", said: validWord(valid), right: validWord(r.Res.Valid)})
 	}
 	if q.hasPart {
-		l.focusSoon("#quiz-url")
+		v.IFocus("#quiz-url")
 	} else {
 		q.partDone = true
-		l.focusSoon("#quiz-next")
+		v.IFocus("#quiz-next")
 	}
 }
 
@@ -191,12 +209,12 @@ func quizReason(res *parser.Result) string {
 }
 
 // checkPart compares the selection in #quiz-url with the part asked for.
-func (l *listView) checkPart(ctx app.Context) {
-	q := l.quiz
-	if q == nil || !q.answered || !q.hasPart || q.partDone {
+func (v *quizView) checkPart(ctx app.Context) {
+	q := &v.q
+	if !q.answered || !q.hasPart || q.partDone {
 		return
 	}
-	r := &l.rows[q.order[q.at]]
+	r := &v.IRows[q.order[q.at]]
 	start, end := -1, -1
 	if el := app.Window().GetElementByID("quiz-url"); el.Truthy() {
 		v := el.Get("value").String()
@@ -219,97 +237,87 @@ func (l *listView) checkPart(ctx app.Context) {
 		q.partNote = say("page.quiz.not-quite", got, rule, visible(want), spanText(int(p.Start), int(p.End)))
 		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: say("page.quiz.part-is", rule, visible(want))})
 	}
-	l.focusSoon("#quiz-next")
+	v.IFocus("#quiz-next")
 }
 
 // skipPart leaves the part question unanswered (it does not count).
-func (l *listView) skipPart(ctx app.Context) {
-	q := l.quiz
-	if q == nil || !q.answered || q.partDone {
+func (v *quizView) skipPart(ctx app.Context) {
+	q := &v.q
+	if !q.answered || q.partDone {
 		return
 	}
 	q.partDone = true
-	q.partNote = "Skipped: the " + q.part.Rule.String() + " is \u201c" + visible(l.rows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
-	l.focusSoon("#quiz-next")
+	q.partNote = "Skipped: the " + q.part.Rule.String() + " is \u201c" + visible(v.IRows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
+	v.IFocus("#quiz-next")
 }
 
 // next goes on to the next question, or ends the quiz after the last.
-func (l *listView) next(ctx app.Context) {
-	q := l.quiz
-	if q == nil || !q.answered || !q.partDone {
+func (v *quizView) next(ctx app.Context) {
+	q := &v.q
+	if !q.answered || !q.partDone {
 		return
 	}
 	if q.at+1 >= len(q.order) {
-		l.finish(ctx)
+		v.finish(ctx)
 		return
 	}
 	q.at++
-	l.askQuestion(ctx)
+	v.askQuestion(ctx)
 }
 
 // askEnd asks, in the page, whether to end the quiz now (Esc or End): a
 // stray Esc must not throw the answers away.
-func (l *listView) askEnd(ctx app.Context) {
-	q := l.quiz
-	if q == nil || q.done {
+func (v *quizView) askEnd(ctx app.Context) {
+	q := &v.q
+	if q.done {
 		return
 	}
 	q.confirm = true
-	l.focusSoon("#quiz-end-no")
+	v.IFocus("#quiz-end-no")
 }
 
 // keepGoing takes the question back up.
-func (l *listView) keepGoing(ctx app.Context) {
-	q := l.quiz
-	if q == nil || !q.confirm {
+func (v *quizView) keepGoing(ctx app.Context) {
+	q := &v.q
+	if !q.confirm {
 		return
 	}
 	q.confirm = false
 	switch {
 	case !q.answered:
-		l.focusSoon("#quiz-valid")
+		v.IFocus("#quiz-valid")
 	case q.hasPart && !q.partDone:
-		l.focusSoon("#quiz-url")
+		v.IFocus("#quiz-url")
 	default:
-		l.focusSoon("#quiz-next")
+		v.IFocus("#quiz-next")
 	}
 }
 
 // onQuizKey: V and I answer, Enter checks the selection, N goes on,
 // Escape asks whether to end the quiz (and, asked, keeps going).
-func (l *listView) onQuizKey(ctx app.Context, e app.Event) {
-	q := l.quiz
-	if q == nil || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+func (v *quizView) onQuizKey(ctx app.Context, e app.Event) {
+	q := &v.q
+	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 		return
 	}
 	tag := e.Get("target").Get("tagName").String()
 	switch key := strings.ToLower(e.Get("key").String()); {
 	case key == "escape" && q.done:
-		l.endQuiz(ctx) // nothing is lost: the score was shown
+		v.IEnd(ctx) // nothing is lost: the score was shown
 	case key == "escape" && q.confirm:
-		l.keepGoing(ctx)
+		v.keepGoing(ctx)
 	case key == "escape":
-		l.askEnd(ctx)
+		v.askEnd(ctx)
 	case q.confirm || q.done:
 		// Asked whether to end, or ended: the answer keys do nothing.
 	case key == "v" && !q.answered:
-		l.answer(ctx, true)
+		v.answer(ctx, true)
 	case key == "i" && !q.answered:
-		l.answer(ctx, false)
+		v.answer(ctx, false)
 	case key == "enter" && q.answered && q.hasPart && !q.partDone && tag == "TEXTAREA":
 		e.PreventDefault()
-		l.checkPart(ctx)
+		v.checkPart(ctx)
 	case key == "n" && q.answered && q.partDone && !q.done:
-		l.next(ctx)
-	}
-}
-
-// handleQuiz hides the workspace while a quiz's questions are asked, and
-// shows the list's tab, which holds the quiz.
-func (p *playground) handleQuiz(ctx app.Context, a app.Action) {
-	on, _ := a.Value.(bool)
-	p.quizzing = on
-	if on {
-		p.ws.ShowView(viewIndex("list"))
+		v.next(ctx)
 	}
 }
