@@ -27,25 +27,14 @@ import (
 // #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
 // #generate-replace, #generate-append, #generate-note.
 
-// genView is the Generate disclosure: a component of its own, with its
-// state; the list it makes goes up to the list view (IMade), which keeps
-// it, links it by its settings and loads it.
-type genView struct {
-	app.Compo
-
-	IFocus func(selector string) // moves the focus once the element is drawn (focusSoon)
-	// IMade takes a list made: the list view's to load, replacing its list
-	// or after it.
-	IMade func(ctx app.Context, o exercise.Options, text string, appendTo bool)
-
+// genForm is the Generate disclosure's state.
+type genForm struct {
 	open bool
-	busy bool   // a list is being made: the buttons wait
-	seed string // the seed field's value, as drawn
-	note string // the last generate's outcome, progress, or what is wrong
+	busy bool     // a list is being made: the buttons wait
+	seed string   // the seed field's value, as drawn
+	note string   // the last generate's outcome, progress, or what is wrong
+	last *genMade // the list the generator made last
 }
-
-// OnInit draws a seed for the first list.
-func (v *genView) OnInit() { v.seed = newSeed() }
 
 // genMade is a list the generator made, and its settings.
 type genMade struct {
@@ -74,17 +63,21 @@ func (l *listView) listParams(text string, quiz bool) string {
 // genLinkFor is the generator's link for text, or "" when the generator
 // did not make text.
 func (l *listView) genLinkFor(text string, quiz bool) string {
-	if m := l.genLast; m != nil && m.text == text && text != "" {
+	if m := l.gen.last; m != nil && m.text == text && text != "" {
 		return genLink(m.opts, text, quiz)
 	}
 	return ""
 }
 
-func (v *genView) Render() app.UI {
-	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
-		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
+func (l *listView) renderGenerate() app.UI {
+	g := &l.gen
+	d := app.Elem("details").ID("generate").Class("generate").Attr("open", g.open).
+		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
-	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
+	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
+	if g.seed == "" {
+		g.seed = newSeed()
+	}
 	schemes := []app.UI{app.Elem("legend").Text("Schemes")}
 	for _, s := range exercise.Schemes() {
 		schemes = append(schemes, app.Label().Class("gen-check").Body(
@@ -111,42 +104,42 @@ func (v *genView) Render() app.UI {
 				app.Label().Body(app.Text("With a mistake (%)"),
 					app.Input().ID("gen-invalid").Type("number").Min(0).Max(100).Step(5).Value(genDefaultPercent).Attr("inputmode", "numeric")),
 				app.Label().Body(app.Text("Seed"),
-					app.Input().ID("gen-seed").Type("text").Value(v.seed).Attr("inputmode", "numeric").
+					app.Input().ID("gen-seed").Type("text").Value(g.seed).Attr("inputmode", "numeric").
 						Spellcheck(false).Attr("autocomplete", "off")),
-				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(v.onNewSeed),
+				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(l.onNewSeed),
 			),
 			app.Div().Class("share", "list-actions").Body(
-				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").Disabled(v.busy).OnClick(v.onGenerate(false)),
-				app.Button().ID("generate-append").Class("btn").Text("Append to the list").Disabled(v.busy).OnClick(v.onGenerate(true)),
+				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").Disabled(g.busy).OnClick(l.onGenerate(false)),
+				app.Button().ID("generate-append").Class("btn").Text("Append to the list").Disabled(g.busy).OnClick(l.onGenerate(true)),
 			),
 		),
 	), note)
 }
 
 // onGenToggle follows the disclosure opened or closed by its summary.
-func (v *genView) onGenToggle(ctx app.Context, e app.Event) {
-	v.open = ctx.JSSrc().Get("open").Bool()
+func (l *listView) onGenToggle(ctx app.Context, e app.Event) {
+	l.gen.open = ctx.JSSrc().Get("open").Bool()
 }
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.
-func (v *genView) onGenKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() != "Escape" || !v.open {
+func (l *listView) onGenKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() != "Escape" || !l.gen.open {
 		return
 	}
-	v.open = false
+	l.gen.open = false
 	// After the render that closes it (and once Escape is released), as
 	// every focus the list view moves: moved before, it could go with an
 	// element the render replaces.
-	v.IFocus("#generate-toggle")
+	l.focusSoon("#generate-toggle")
 }
 
 // onNewSeed draws another seed.
-func (v *genView) onNewSeed(ctx app.Context, e app.Event) {
-	v.seed = newSeed()
+func (l *listView) onNewSeed(ctx app.Context, e app.Event) {
+	l.gen.seed = newSeed()
 	// Set on the element too: go-app writes the value only when the one
 	// it drew changes, and the field may hold what was typed.
 	if el := app.Window().GetElementByID("gen-seed"); el.Truthy() {
-		el.Set("value", v.seed)
+		el.Set("value", l.gen.seed)
 	}
 }
 
@@ -229,53 +222,43 @@ const genSlice = 20
 // list, or after it. It is made in a goroutine that sleeps between slices
 // of lines: Go in the browser runs the page's events only while every
 // goroutine waits, and a thousand lines take seconds.
-func (v *genView) onGenerate(appendTo bool) app.EventHandler {
+func (l *listView) onGenerate(appendTo bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if v.busy {
+		if l.gen.busy {
 			return
 		}
 		o, bad := readGenForm()
 		if bad != "" {
-			v.note = bad
+			l.gen.note = bad
 			return
 		}
-		v.busy = true
-		v.note = "Making " + itoa(o.Count) + " URLs\u2026"
+		l.gen.busy = true
+		l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026"
 		ctx.Async(func() {
 			entries, err := exercise.GenerateEach(o, func(done int) {
 				if done%genSlice == 0 && done < o.Count {
 					ctx.Dispatch(func(app.Context) {
-						v.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
+						l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
 					})
 					yieldToBrowser() // the browser draws and takes keys (not a Go timer: start.go)
 				}
 			})
 			ctx.Dispatch(func(ctx app.Context) {
-				v.busy = false
+				l.gen.busy = false
 				if err != nil {
-					v.note = "The generator cannot make this list: " + err.Error() + "."
+					l.gen.note = "The generator cannot make this list: " + err.Error() + "."
 					return
 				}
-				v.made(ctx, o, urllist.Write(entries), appendTo)
+				l.generated(ctx, o, urllist.Write(entries), appendTo)
 			})
 		})
 	}
 }
 
-// made is a list made: the form closes and says so, and the list goes up
-// to the list view.
-func (v *genView) made(ctx app.Context, o exercise.Options, text string, appendTo bool) {
-	v.seed = strconv.FormatUint(o.Seed, 10)
-	v.open = false
-	n := int(math.Round(float64(o.Count) * o.Invalid))
-	v.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + v.seed + "; " + genCommand(o) + " prints the same list."
-	v.IMade(ctx, o, text, appendTo)
-}
-
-// generated loads a list the generator made (genView), replacing the list
-// or after it, and keeps it with its settings for the links.
+// generated puts text, the list o made, in place of the list or after it.
 func (l *listView) generated(ctx app.Context, o exercise.Options, text string, appendTo bool) {
-	l.genLast = &genMade{opts: o, text: text}
+	l.gen.seed = strconv.FormatUint(o.Seed, 10)
+	l.gen.last = &genMade{opts: o, text: text}
 	cur := l.areaText()
 	list, what := text, "The generated list"
 	if appendTo && cur != "" {
@@ -285,6 +268,9 @@ func (l *listView) generated(ctx app.Context, o exercise.Options, text string, a
 		}
 		list = cur + sep + text
 	}
+	l.gen.open = false
+	n := int(math.Round(float64(o.Count) * o.Invalid))
+	l.gen.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + l.gen.seed + "; " + genCommand(o) + " prints the same list."
 	l.replaceList(ctx, list, what)
 	if appendTo && cur != "" {
 		l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."
