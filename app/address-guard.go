@@ -23,22 +23,18 @@ import (
 // listeners added before go-app's (window.onpopstate, set later, runs
 // after them). The repair writes each stray "%" as "%25", which is what
 // the "%" meant, with history.replaceState; decodeFragment reads the rest.
-// The playground then says that the address was repaired (takeAddressNote).
+// The playground then says that the address was repaired (takeNote): the
+// address (pageAddress) keeps what the repair changed until it is asked.
 
-// addressNote is what the last repair changed, for the playground to say,
-// and repairedHref the address it left; empty when the address was read
-// as it was.
-var addressNote, repairedHref string
-
-// guardAddress repairs the address now and after every history change. It
-// must run before app.RunWhenOnBrowser.
-func guardAddress() {
+// guard repairs the address now and after every history change. It must
+// run before app.RunWhenOnBrowser.
+func (a *pageAddress) guard() {
 	if !app.IsClient {
 		return
 	}
-	repairAddress()
+	a.repair()
 	repair := app.FuncOf(func(app.Value, []app.Value) any {
-		repairAddress()
+		a.repair()
 		return nil
 	})
 	// Never released: the listeners live as long as the page.
@@ -46,8 +42,8 @@ func guardAddress() {
 	app.Window().Call("addEventListener", "hashchange", repair)
 }
 
-// repairAddress replaces the address with its repair, if it needs one.
-func repairAddress() {
+// repair replaces the address with its repair, if it needs one.
+func (a *pageAddress) repair() {
 	defer func() {
 		// A browser refusing replaceState (a throttled history) must not
 		// stop the program either.
@@ -58,9 +54,9 @@ func repairAddress() {
 	if !changed {
 		return
 	}
-	addressNote = say("page.address.repaired")
+	a.note = say("page.address.repaired")
 	app.Window().Get("history").Call("replaceState", app.Window().Get("history").Get("state"), "", fixed)
-	repairedHref = app.Window().Get("location").Get("href").String()
+	a.repairedHref = app.Window().Get("location").Get("href").String()
 }
 
 // repairHref returns href with each "%" that does not start a valid escape
@@ -116,12 +112,12 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// takeAddressNote returns the note for the last repair, if the page is
-// still at the address it repaired (not, say, on the home page after a
-// repaired /rfc link), and forgets it.
-func takeAddressNote() string {
-	n, at := addressNote, repairedHref
-	addressNote, repairedHref = "", ""
+// takeNote returns the note for the last repair, if the page is still at
+// the address it repaired (not, say, on the home page after a repaired /rfc
+// link), and forgets it.
+func (a *pageAddress) takeNote() string {
+	n, at := a.note, a.repairedHref
+	a.note, a.repairedHref = "", ""
 	if n == "" || !app.IsClient || app.Window().Get("location").Get("href").String() != at {
 		return ""
 	}

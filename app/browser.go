@@ -125,26 +125,6 @@ func pageURL() string {
 	return siteOrigin() + app.Window().Get("location").Get("pathname").String()
 }
 
-// writeAddress replaces the history entry's fragment with addr ("#…"), or
-// drops the fragment when addr is "", and reports whether the browser took
-// it (it refuses an address of a few megabytes).
-func writeAddress(addr string) (ok bool) {
-	if !app.IsClient {
-		return true
-	}
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	if addr == "" {
-		loc := app.Window().Get("location")
-		addr = loc.Get("pathname").String() + loc.Get("search").String()
-	}
-	app.Window().Get("history").Call("replaceState", nil, "", addr)
-	return true
-}
-
 // readCaret reads the field's selection into the workspace's caret, and
 // reports whether it moved. The field counts UTF-16 units, the workspace
 // bytes of the input.

@@ -151,18 +151,15 @@ func TestReportDamaged(t *testing.T) {
 // The field's writes keep a generated list's and a result's parameters,
 // and the page opens them on the list view.
 func TestGenParamsKept(t *testing.T) {
-	defer func(saved string) { listLink = saved }(listLink)
 	for _, link := range []string{"gc=5e0f3a12&g=7.10.30..", "gc=5e0f3a12&g=7.10.30..&quiz", encodeReport(reportTests[2])} {
-		listLink = link
-		f := encodeFragment("http://a/")
+		f := (&pageAddress{list: link}).fragment("http://a/")
 		if want := "u=aHR0cDovL2Ev&uc=" + urllist.Checksum("http://a/") + "&" + link; f != want {
-			t.Errorf("encodeFragment with %q = %q, want %q", link, f, want)
+			t.Errorf("fragment with %q = %q, want %q", link, f, want)
 		}
 		if !holdsList(f) || fragmentUnread(link) {
 			t.Errorf("%q: holdsList %v, fragmentUnread %v", link, holdsList(f), fragmentUnread(link))
 		}
-		listLink = ""
-		if got := withListLink(f); got != "u=aHR0cDovL2Ev&uc="+urllist.Checksum("http://a/") {
+		if got := withListLink(f, ""); got != "u=aHR0cDovL2Ev&uc="+urllist.Checksum("http://a/") {
 			t.Errorf("withListLink(%q) with no list = %q", f, got)
 		}
 	}

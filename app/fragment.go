@@ -21,13 +21,6 @@ const (
 	checkKey    = "uc="
 )
 
-// encodeFragment returns the fragment (without "#") that holds input and
-// its checksum, and the list view's list when it has one ("&tc=...&t=...",
-// list-link.go).
-func encodeFragment(input string) string {
-	return withListLink(inputParams(input))
-}
-
 // inputParams are the fragment's parameters for input: u= and its
 // checksum, uc= (DESIGN.md, the link format). The embed page's links use
 // them too.

@@ -162,13 +162,11 @@ func TestFragmentUnread(t *testing.T) {
 }
 
 func TestFragmentWithList(t *testing.T) {
-	defer func(old string) { listLink = old }(listLink)
-	listLink = ""
 	if got := encodeFragment("http://h/"); got != "u=aHR0cDovL2gv&uc=1c8993e5" {
 		t.Errorf("encodeFragment with no list = %q", got)
 	}
-	listLink = urllist.EncodeLink("+ http://h/\n", true)
-	f := encodeFragment("http://h/")
+	listLink := urllist.EncodeLink("+ http://h/\n", true)
+	f := (&pageAddress{list: listLink}).fragment("http://h/")
 	if want := "u=aHR0cDovL2gv&uc=1c8993e5&" + listLink; f != want {
 		t.Errorf("encodeFragment with a list = %q, want %q", f, want)
 	}
@@ -187,12 +185,10 @@ func TestFragmentWithList(t *testing.T) {
 		t.Error("fragmentUnread(#x=1) = false")
 	}
 	// The list view's write keeps the input and replaces its own parameters.
-	listLink = "t=AAA"
-	if got := withListLink("#u=aGk&uc=1&tc=2&t=old&quiz&x=1"); got != "u=aGk&uc=1&x=1&t=AAA" {
+	if got := withListLink("#u=aGk&uc=1&tc=2&t=old&quiz&x=1", "t=AAA"); got != "u=aGk&uc=1&x=1&t=AAA" {
 		t.Errorf("withListLink = %q", got)
 	}
-	listLink = ""
-	if got := withListLink("#u=aGk&t=old&quiz"); got != "u=aGk" {
+	if got := withListLink("#u=aGk&t=old&quiz", ""); got != "u=aGk" {
 		t.Errorf("withListLink with no list = %q", got)
 	}
 }
@@ -222,3 +218,7 @@ func TestFragmentDamage(t *testing.T) {
 		t.Error("fragmentDamage of a link whose URL is not base64url = \"\"")
 	}
 }
+
+// encodeFragment is the fragment of input in an address that holds no
+// list.
+func encodeFragment(input string) string { return (&pageAddress{}).fragment(input) }

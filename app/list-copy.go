@@ -44,6 +44,6 @@ func (l *listView) onCopyLink(which string) app.EventHandler {
 			return
 		}
 		loc := app.Window().Get("location")
-		l.copyText(loc.Get("origin").String()+loc.Get("pathname").String()+"#"+f, what, &l.copyNote)
+		copyText(l.ctx, loc.Get("origin").String()+loc.Get("pathname").String()+"#"+f, what, &l.copyNote)
 	}
 }

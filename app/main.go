@@ -35,14 +35,25 @@ func main() {
 		mark("start: read ahead")
 		yieldToBrowser()
 	}
-	app.Route("/", newPlayground())
-	app.Route("/rfc", newRFCPage())
+	// One address for the pages that read and write it: the playground's
+	// input and list, the repair's note, the RFC page's way back.
+	addr := &pageAddress{}
+	app.RouteFunc("/", func() app.Composer {
+		p := newPlayground()
+		p.addr = addr
+		return p
+	})
+	app.RouteFunc("/rfc", func() app.Composer {
+		p := newRFCPage()
+		p.addr = addr
+		return p
+	})
 	if app.IsClient {
 		// Written when the site is built, not prerendered (sources-page.go).
 		app.Route("/sources", &sourcesRoute{})
 	}
 	app.Route(siteheaders.EmbedPath, newEmbedPage())
-	guardAddress()     // before go-app reads the address: see address-guard.go
+	addr.guard()       // before go-app reads the address: see address-guard.go
 	adoptPrerendered() // go-app mounts onto the page as built: see start.go
 	app.RunWhenOnBrowser()
 	generate()

@@ -27,7 +27,8 @@ const defaultInput = "http://www.cs.example.edu/~student/notes.html?q=rfc+1738"
 type playground struct {
 	app.Compo
 
-	ws *workspace.Workspace
+	ws   *workspace.Workspace
+	addr *pageAddress // the address: the one writer of its fragment (address.go)
 
 	mounted     bool
 	prerendered bool   // built at build time (OnPreRender): never ready
@@ -58,7 +59,7 @@ type playground struct {
 }
 
 func newPlayground() *playground {
-	p := &playground{}
+	p := &playground{addr: &pageAddress{}}
 	p.ws = p.newWorkspace()
 	return p
 }
@@ -103,7 +104,7 @@ func (p *playground) OnDismount() {
 	starting = false // its slices are dropped (startSlices)
 	// Left for /rfc (a § link) or another page: its back link returns here.
 	if p.ws.Res != nil && len(p.ws.Input) <= fragmentLimit {
-		rememberReturn(encodeFragment(p.ws.Input) + viewParam(p.ws.View))
+		p.addr.remember(p.addr.fragment(p.ws.Input) + viewParam(p.ws.View))
 	}
 	for _, d := range []*workspace.Debouncer{&p.settleWait, &p.keepWait, &p.announceWait, &p.hiddenWait} {
 		d.Cancel()
@@ -140,7 +141,7 @@ func (p *playground) OnNav(ctx app.Context) {
 // example when there is none, and reports whether the input changed.
 func (p *playground) readAddress() bool {
 	input, ok, unread := defaultInput, false, false
-	repaired := takeAddressNote() // see address-guard.go
+	repaired := p.addr.takeNote() // see address-guard.go
 	damage := ""
 	if app.IsClient {
 		hash, big := splitBig(locationHash())
@@ -250,7 +251,7 @@ func (p *playground) renderInput() app.UI {
 		// The default example, for web/field.js to put in the field
 		// (go-app would write Text as a value attribute, which a textarea
 		// ignores); on the client, setField.
-		field = field.DataSet("fragment", encodeFragment(p.ws.Input))
+		field = field.DataSet("fragment", p.addr.fragment(p.ws.Input))
 	}
 	long := ""
 	if len(p.ws.Input) > layerLimit {
@@ -510,9 +511,9 @@ func (p *playground) writeFragment() {
 	kept := len(p.ws.Input) <= fragmentLimit
 	addr := ""
 	if kept {
-		addr = "#" + encodeFragment(p.ws.Input) + viewParam(p.ws.View) + bigParam(p.ws.Big)
+		addr = "#" + p.addr.fragment(p.ws.Input) + viewParam(p.ws.View) + bigParam(p.ws.Big)
 	}
-	p.ws.Written(writeAddress(addr) && kept)
+	p.ws.Written(p.addr.write(addr) && kept)
 }
 
 // replaceInput is a change that did not come from typing: it goes to the
@@ -611,7 +612,7 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 		}
 		// The URL and the tab shown, as the address keeps them (not
 		// projector mode, which is the room's, not the link's).
-		text = pageURL() + "#" + encodeFragment(in) + viewParam(p.ws.View)
+		text = pageURL() + "#" + p.addr.fragment(in) + viewParam(p.ws.View)
 	case "embed":
 		if len(in) > fragmentLimit {
 			p.ws.Status = "no embed code: this input is over " + bytesText(fragmentLimit) + ", more than an address holds"

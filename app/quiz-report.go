@@ -195,7 +195,7 @@ func (l *listView) openReport(fragment string) bool {
 		return false
 	}
 	v := &reportState{rep: rep}
-	listLink = reportParams(fragment)
+	l.IAddr.keepList(reportParams(fragment))
 	if err != nil {
 		v.damage = "This result link is damaged: " + err.Error() + "."
 		if err != errReportDamaged {
@@ -322,17 +322,16 @@ func (l *listView) renderReport() app.UI {
 // onReportClose puts the result away; the address keeps the list again.
 func (l *listView) onReportClose(ctx app.Context, e app.Event) {
 	l.report = nil
-	listLink = ""
+	f := ""
 	if l.text != "" {
-		listLink = l.listParams(l.text, false)
+		f = l.listParams(l.text, false)
 	}
-	l.replaceAddress()
+	l.IAddr.setList(f)
 	focusFirst("#list-input")
 }
 
-// resultLink is the link that carries the quiz's result to the teacher.
-func (l *listView) resultLink() string {
-	q := l.quiz
+// resultLink is the link that carries the result of quiz q to the teacher.
+func (l *listView) resultLink(q *quizState) string {
 	rep := quizReport{score: q.score, asked: q.asked, questions: len(q.order), unasked: q.unasked, listSum: urllist.Checksum(l.text)}
 	for _, m := range q.missed {
 		rep.missed = append(rep.missed, reportMiss{row: m.row, rule: m.rule})
@@ -349,28 +348,11 @@ func (l *listView) resultLink() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + f
 }
 
-// renderResultLink is the end's result link for the teacher, with its
-// Copy button.
-func (l *listView) renderResultLink() app.UI {
-	q := l.quiz
-	return app.Div().Class("quiz-result-link").Body(
-		app.Label().For("quiz-result-link").Class("list-label").Text("Your result, for your teacher: copy this link and send it"),
-		app.Input().ID("quiz-result-link").Class("result-link-input").Type("text").ReadOnly(true).
-			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
-		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
-		app.Div().Class("share").Body(
-			app.Button().ID("quiz-result-copy").Class("btn", "btn-primary").Text("Copy the result link").
-				OnClick(func(ctx app.Context, e app.Event) { l.copyText(q.resultLink, "the result link", &q.copyNote) }),
-			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),
-		),
-	)
-}
-
 // copyText copies text to the clipboard, and says in *note how it went;
 // what names it ("the result link").
-func (l *listView) copyText(text, what string, note *string) {
+func copyText(ctx app.Context, text, what string, note *string) {
 	*note = clipCopying
-	if !writeClipboard(l.ctx, text, func(ok bool) {
+	if !writeClipboard(ctx, text, func(ok bool) {
 		*note = "Copied " + what + " (" + itoa(len(text)) + " characters)."
 		if !ok {
 			*note = clipRefused + " Select the text and copy it by hand."

@@ -15,9 +15,10 @@ type rfcPage struct {
 	mounted bool
 	page    app.Page // the browser's page, while this one is shown
 	back    string   // where "Back to the playground" leads (rfc-return.go)
+	addr    *pageAddress
 }
 
-func newRFCPage() *rfcPage { return &rfcPage{} }
+func newRFCPage() *rfcPage { return &rfcPage{addr: &pageAddress{}} }
 
 // OnPreRender gives the prerendered page its own title: the Handler's is
 // the playground's.
@@ -34,7 +35,7 @@ func (p *rfcPage) OnMount(ctx app.Context) {
 
 // OnNav reads where the back link leads: after the mount, once the page
 // the reader came from has been dismounted and has said where it was.
-func (p *rfcPage) OnNav(ctx app.Context) { p.back = returnHref() }
+func (p *rfcPage) OnNav(ctx app.Context) { p.back = p.addr.returnHref() }
 
 // OnDismount gives the title back to the playground, which the app shows
 // next (a link or Back) and which sets none of its own.

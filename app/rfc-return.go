@@ -6,7 +6,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // playground" there must bring back the reader's URL, view and list, not
 // the default example. The § link itself stays "/rfc#section-2.2" (the
 // section's anchor, and no user text in an href): the playground remembers
-// its fragment when it leaves (rememberReturn), and the RFC page's back link
+// its fragment when it leaves (pageAddress.remember), and the RFC page's back link
 // leads to "/#" + that fragment. The fragment is also kept in the tab's
 // sessionStorage, so that a reload of /rfc still leads back; the browser's
 // Back button needs none of this (the playground's history entry holds it).
@@ -14,16 +14,13 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // returnKey is the sessionStorage key of the playground's last fragment.
 const returnKey = "rfc1738-playground-return"
 
-// returnFragment is the playground's fragment when it was last left.
-var returnFragment string
-
-// rememberReturn records f, the fragment (without "#") the playground was
+// remember records f, the fragment (without "#") the playground was
 // showing, for the RFC page's back link.
-func rememberReturn(f string) {
+func (a *pageAddress) remember(f string) {
 	if !pageFragment(f) {
 		return
 	}
-	returnFragment = f
+	a.ret = f
 	if !app.IsClient {
 		return
 	}
@@ -35,8 +32,8 @@ func rememberReturn(f string) {
 
 // returnHref is the address "Back to the playground" leads to: the
 // playground as it was left, or the playground's default.
-func returnHref() string {
-	f := returnFragment
+func (a *pageAddress) returnHref() string {
+	f := a.ret
 	if f == "" && app.IsClient {
 		func() {
 			defer func() { recover() }()

@@ -29,6 +29,7 @@ type viewState struct {
 	Shown *parser.Result // the slower views' parse
 	Rule  string         // the rule selected in the derivation
 	On    bool           // the view's tab is the one shown
+	Addr  *pageAddress   // the address, for a view that keeps something there
 }
 
 // views are the workspace's tabs, in order; the first is the default.
@@ -40,7 +41,7 @@ var views = []view{
 	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
 	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
 	{"anatomy", "Anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On} }},
-	{"list", "Exercises", func(s viewState) app.UI { return newListView() }},
+	{"list", "Exercises", func(s viewState) app.UI { return &listView{IAddr: s.Addr, selected: -1} }},
 	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
 
@@ -98,7 +99,7 @@ func viewParam(i int) string {
 // railroad view, whose reading of a long input takes longer than a
 // keystroke should, reads only while its tab is shown.
 func (p *playground) renderViews() app.UI {
-	s := viewState{Input: p.ws.Input, Res: p.ws.Res, Shown: p.ws.Shown, Rule: p.rule}
+	s := viewState{Input: p.ws.Input, Res: p.ws.Res, Shown: p.ws.Shown, Rule: p.rule, Addr: p.addr}
 	tabs := make([]app.UI, len(views))
 	panels := make([]app.UI, len(views))
 	for i, v := range views {

@@ -68,8 +68,8 @@
     return null;
   };
 
-  // encode is encodeFragment in app/fragment.go: "u=" and the base64url,
-  // unpadded, of the text's UTF-8 bytes.
+  // encode is inputParams in app/fragment.go without its checksum:
+  // "u=" and the base64url, unpadded, of the text's UTF-8 bytes.
   const encode = (text) => {
     const bytes = new TextEncoder().encode(text);
     let bin = "";
