@@ -27,7 +27,8 @@ type livePanels struct {
 }
 
 // redrawKeystroke redraws the components of livePanels with the input's
-// new parse, and nothing else.
+// new parse, and nothing else, records what the highlight drew
+// (panels.go), and says on the page what is behind.
 func (p *playground) redrawKeystroke(ctx app.Context) {
 	d, ok := ctx.Dispatcher().(app.ClientDispatcher)
 	if !app.IsClient || !ok {
@@ -41,18 +42,19 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 		v.IResult, v.IReading = p.ws.Res, p.ws.Reading
 		v.Update()
 	}
-	if h := p.live.highlight; h != nil {
-		if res := p.highlightFor(); h.IResult != res {
-			h.IResult = res
-			h.Update()
-		}
+	res := p.highlightFor()
+	if h := p.live.highlight; h != nil && h.IResult != res {
+		h.IResult = res
+		h.Update()
 	}
+	p.drew.highlight = res
 	d.Consume()
-	p.markBehind()
+	p.markBehind() // the keystroke's one mark: the page is behind from here
 }
 
 // markBehind (browser.go) says on the page whether any of it is behind
-// the input: #playground[data-behind] from the change, whatever made it (a
+// the input (behind, panels.go): #playground[data-behind] from the change,
+// whatever made it (a
 // keystroke, a paste, a link or a hash change, an example, Fix, Fix all,
 // undo, redo), until every panel shows the input (workspace.Behind). The
 // panels that wait are dimmed after a moment (app.css), and tests wait for
@@ -60,25 +62,36 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 //
 // The attribute is not go-app's: a keystroke does not render #playground,
 // and a link is drawn at go-app's next frame, after the field has its text,
-// so it is set by hand, as soon as the change is known, and Render
-// clears it with the page it draws (go-app updates only the attributes it
-// renders, and never this one). JavaScript cannot run between a Render and
-// go-app's update of the page, so it never sees the attribute gone before
-// the panels are drawn.
+// so it is set by hand, as soon as the change is known, and cleared once
+// the page is drawn (drewNow, which go-app runs after the frame's render:
+// go-app updates only the attributes it renders, and never this one).
+// JavaScript cannot run between go-app's update of the page and the
+// deferred work of the same frame, so it never sees the attribute gone
+// before the panels are drawn.
 
-// awayBehind reports whether a panel out of view or a hidden view keeps an
-// earlier reading (in-view.go, hidden-views.go): while typing goes on,
-// #playground[data-behind="away"].
-func (p *playground) awayBehind() bool {
-	if p.behind.highlight != p.ws.Res || p.behind.shown != p.ws.Shown || p.insp.IResult != p.ws.Res {
-		return true
-	}
-	for i := range p.drawn {
-		if p.viewStale(i) {
-			return true
+// moveCaret puts the workspace's caret where the field's selection sel
+// is, and reports whether it moved. The field counts UTF-16 units, the
+// workspace bytes of the input.
+func (p *playground) moveCaret(sel selection) bool {
+	in := p.ws.Input
+	plain := p.ws.Plain()
+	at := func(u int) int {
+		if u <= plain {
+			return u
 		}
+		return byteOfUnit(in, u)
 	}
-	return false
+	s := at(sel.start)
+	e := s
+	if sel.end != sel.start {
+		e = at(sel.end)
+	}
+	if sel.start == sel.end && sel.tap == sel.start {
+		// A tap on the character after the caret (web/field.js): that
+		// character is the one the student pointed at.
+		return p.ws.InspectAt(s)
+	}
+	return p.ws.MoveCaret(s, e)
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a

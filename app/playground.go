@@ -38,12 +38,10 @@ type playground struct {
 	stepLit     span            // the railroad step-through's span and byte: what the field lights when the pointer lights nothing
 	point       span            // what the inspector shows when the pointer is over a span (not over the inspector)
 	live        livePanels      // the components a keystroke redraws by itself (keystroke.go)
-	insp        inspector       // what the inspector shows: behind the input while typing, as the slower views
+	drew        panelsDrawn     // what the panels that may lag the input last drew (panels.go)
 	fixed       *fixReport      // what the last Fix all changed
 	fixedAt     int             // the reading fixed is for: it is shown until the next one
 	rule        string          // the rule whose definition the grammar panel shows
-	drawn       []viewState     // what each view last drew (hidden-views.go)
-	behind      keptPanels      // what the panels out of view last drew (in-view.go)
 	seen        map[string]bool // whether each panel is in view, by name, once the observer said
 	quizzing    bool            // a quiz's questions are asked: the workspace is hidden (quiz-view.go)
 
@@ -68,9 +66,8 @@ func newPlayground() *playground {
 // calls this.)
 func (p *playground) newWorkspace() *workspace.Workspace {
 	return workspace.New(workspace.Config{
-		Views:      len(views),
-		Parse:      parse,
-		CharBefore: p.br.plain.charBefore,
+		Views: len(views),
+		Parse: parse,
 	})
 }
 
@@ -78,19 +75,20 @@ func (p *playground) OnMount(ctx app.Context) {
 	mark("start: mounted")
 	p.mounted = true
 	p.br.markedBehind = "" // a new #playground element
-	ctx.Handle(actionLoad, p.handleLoad)
-	ctx.Handle(actionFix, p.handleFix)
-	ctx.Handle(actionFixAll, p.handleFixAll)
-	ctx.Handle(actionSelectRule, p.handleSelectRule)
-	ctx.Handle(actionCopy, p.handleCopy)
-	ctx.Handle(actionLightSpan, p.handleLightSpan)
-	ctx.Handle(actionQuiz, p.handleQuiz)
+	ctx.Handle(actionLoad, p.handle(p.handleLoad))
+	ctx.Handle(actionFix, p.handle(p.handleFix))
+	ctx.Handle(actionFixAll, p.handle(p.handleFixAll))
+	ctx.Handle(actionSelectRule, p.handle(p.handleSelectRule))
+	ctx.Handle(actionCopy, p.handle(p.handleCopy))
+	ctx.Handle(actionLightSpan, p.handle(p.handleLightSpan))
+	ctx.Handle(actionQuiz, p.handle(p.handleQuiz))
 	p.ctx = ctx
 	for _, d := range []*workspace.Debouncer{&p.settleWait, &p.keepWait, &p.announceWait, &p.hiddenWait} {
 		// A pause's work runs on the UI goroutine, and redraws the page
 		// only if it ran.
-		d.Run = func(fn func() bool) { runThen(ctx, fn) }
+		d.Run = func(fn func() bool) { p.then(ctx, fn) }
 	}
+	ctx.Defer(p.drewNow) // the first render's panels
 	if !app.IsClient {
 		return
 	}
@@ -132,6 +130,7 @@ func (p *playground) OnNav(ctx app.Context) {
 		startRead()
 	}
 	p.startSlices(ctx)
+	ctx.Defer(p.drewNow)
 	ctx.Defer(func(app.Context) { p.observePanels() })
 	p.bench.firstResult(ctx)
 }
@@ -185,13 +184,14 @@ func (p *playground) readAddress() bool {
 	}
 	return true
 }
+// Render draws the workspace and what each panel draws now (panels.go);
+// what it drew is recorded after it (drewNow).
 func (p *playground) Render() app.UI {
-	p.ws.Drawn() // this render draws the input
 	root := app.Div().ID("playground").Class("playground").
 		DataSet("ready", p.mounted && p.ws.Res != nil && !p.prerendered && p.built(sliceAll)).
-		On("mouseover", p.onPoint).
-		On("focusin", p.onPoint).
-		On("mouseleave", p.onLeave)
+		On("mouseover", p.on(p.onPoint)).
+		On("focusin", p.on(p.onPoint)).
+		On("mouseleave", p.on(p.onLeave))
 	if p.quizzing {
 		root = root.DataSet("quiz", true) // web/app.css hides the workspace
 	}
@@ -203,12 +203,11 @@ func (p *playground) Render() app.UI {
 		mode = views[p.ws.View].ID
 	}
 	root = root.DataSet("mode", mode)
-	defer p.markBehind() // once the panels' states are chosen (renderBody)
 	if p.ws.Big {
 		root = root.DataSet("big", "on")
 	}
 	return root.Body(
-		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.onSkip),
+		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.on(p.onSkip)),
 		newUpdateBanner(),
 		app.Header().Class("masthead").Body(
 			app.Div().Class("masthead-title").Body(
@@ -262,12 +261,12 @@ func (p *playground) renderInput() app.UI {
 			app.Div().Class("share").Body(
 				p.renderHistory(),
 				app.Button().ID("copy-link").Class("btn").Text("Copy link").
-					Disabled(p.ws.Res == nil).OnClick(p.onCopy("link")),
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("link"))),
 				app.Button().ID("copy-embed").Class("btn").Text("Copy embed code").
 					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
-					Disabled(p.ws.Res == nil).OnClick(p.onCopy("embed")),
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("embed"))),
 				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
-					Disabled(p.ws.Res == nil).OnClick(p.onCopy("json")),
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("json"))),
 				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.ws.Status),
 			),
 		),
@@ -284,7 +283,7 @@ func (p *playground) renderInput() app.UI {
 					Aria("describedby", p.describedBy()).
 					Aria("invalid", p.ws.Res != nil && !p.ws.Res.Valid).
 					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
-					OnBlur(p.onBlur),
+					OnBlur(p.on(p.onBlur)),
 			),
 		),
 		note,
@@ -339,15 +338,8 @@ func (p *playground) renderBody() app.UI {
 		// on the client, OnInit reads the input before the first render.
 		return app.Div().Class("results")
 	}
-	// The inspector is one of the slower views while typing: it follows
-	// the keystroke in the render after it (keystroke.go), not in the
-	// keystroke's own.
 	if p.prerendered {
 		return p.renderPrerendered()
-	}
-	if !p.ws.Stale() && p.current("inspector") || p.insp.IResult == nil {
-		pos, end, caret := p.inspected()
-		p.insp = inspector{IResult: p.ws.Res, IPos: pos, IEnd: end, ICaret: caret}
 	}
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return app.Div().Class("results").Body(
@@ -360,19 +352,19 @@ func (p *playground) renderBody() app.UI {
 				&diagnosticsList{IResult: dg},
 			),
 		),
-		p.renderSide(),
+		p.renderSide(p.inspectorFor()),
 	)
 }
 
 // renderSide is the inspector and the views (until the start has built
 // them, start.go: an empty column).
-func (p *playground) renderSide() app.UI {
+func (p *playground) renderSide(insp inspector) app.UI {
 	side := app.Div().Class("side")
 	if !p.built(sliceSide) {
 		return side
 	}
 	return side.Body(
-		&inspector{IResult: p.insp.IResult, IPos: p.insp.IPos, IEnd: p.insp.IEnd, ICaret: p.insp.ICaret},
+		&inspector{IResult: insp.IResult, IPos: insp.IPos, IEnd: insp.IEnd, ICaret: insp.ICaret},
 		p.renderViews(),
 	)
 }
@@ -425,16 +417,17 @@ func (p *playground) rest() span {
 }
 
 // onInput reads the field's text after a keystroke or a paste (the raw
-// listener in browser.go calls it; surrogates says the field held lone
-// surrogates, now replaced): it parses, and redraws the field's colours, the
+// listener in browser.go reads the field's text and selection once, and
+// calls it; surrogates says the field held lone surrogates, now replaced):
+// it parses, and redraws the field's colours, the
 // verdict and the highlight before returning, so that they are in the DOM
 // before the next frame; the rest of the page follows once typing pauses
 // (keystroke.go). go-app's OnInput would re-render the whole page after
 // each key, which costs most of a keystroke's time.
-func (p *playground) onInput(ctx app.Context, text string, surrogates bool) {
+func (p *playground) onInput(ctx app.Context, text string, sel selection, surrogates bool) {
 	p.ws.Type(text, time.Now())
 	p.changed()
-	p.readCaret()
+	p.moveCaret(sel)
 	if surrogates {
 		p.ws.Note = surrogateNote
 	}
@@ -480,6 +473,7 @@ func (p *playground) flush(ctx app.Context) {
 	if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
 		p.Update()
 		d.Consume()
+		p.drewNow(ctx)
 	}
 }
 
@@ -535,7 +529,7 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 	i, ok := a.Value.(int)
 	// The index is into the diagnostics shown, which are those of the input
 	// unless typing has just changed it.
-	shown := p.behind.shown
+	shown := p.drew.diagnostics
 	if shown == nil {
 		shown = p.ws.Shown
 	}

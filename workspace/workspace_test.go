@@ -5,28 +5,16 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 const views = 8
 
-// charBefore is the start of the rune before c (the page's own counts a
-// CRLF and an invalid sequence as one character; runes are enough here).
-func charBefore(s string, c int) int {
-	if c <= 0 {
-		return 0
-	}
-	_, n := utf8.DecodeLastRuneInString(s[:min(c, len(s))])
-	return min(c, len(s)) - n
-}
-
 func newWS() *Workspace {
 	return New(Config{
 		Views:      views,
 		Parse:      func(s string) *parser.Result { return parser.Parse(s, parser.Trace) },
-		CharBefore: charBefore,
 	})
 }
 
@@ -40,7 +28,6 @@ func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
 // from at.
 func typeKeys(w *Workspace, text string, at time.Time, gap time.Duration) time.Time {
 	for i := range len(text) {
-		w.FieldChanged()
 		w.Type(w.Input+text[i:i+1], at)
 		at = at.Add(gap)
 	}
@@ -189,11 +176,6 @@ func TestBehind(t *testing.T) {
 		if got := w.Behind(false); got != "" {
 			t.Errorf("after a %s, drawn and settled: %q", c.name, got)
 		}
-	}
-	// The field's text changes before it is read: behind from the event.
-	w.FieldChanged()
-	if got := w.Behind(false); got != "input" {
-		t.Errorf("field changed, not read: %q, want input", got)
 	}
 	w.Type(w.Input+"z", t0)
 	w.Drawn()
