@@ -184,6 +184,7 @@ func (p *playground) readAddress() bool {
 	}
 	return true
 }
+
 // Render draws the workspace and what each panel draws now (panels.go);
 // what it drew is recorded after it (drewNow).
 func (p *playground) Render() app.UI {

@@ -13,8 +13,8 @@ const views = 8
 
 func newWS() *Workspace {
 	return New(Config{
-		Views:      views,
-		Parse:      func(s string) *parser.Result { return parser.Parse(s, parser.Trace) },
+		Views: views,
+		Parse: func(s string) *parser.Result { return parser.Parse(s, parser.Trace) },
 	})
 }
 
