@@ -1,6 +1,10 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // A keystroke redraws, in its own frame, only what the student is looking
 // at as they type: the colours on the field (fieldLayer), the verdict, and
@@ -115,3 +119,51 @@ func (v *verdictView) OnMount(app.Context)   { mountedIn(v.live, v) }
 func (v *verdictView) OnDismount()           { unmountedFrom(v.live, v) }
 func (h *highlightView) OnMount(app.Context) { mountedIn(h.live, h) }
 func (h *highlightView) OnDismount()         { unmountedFrom(h.live, h) }
+
+// onInput reads the field's text after a keystroke or a paste (the raw
+// listener in browser.go reads the field's text and selection once, and
+// calls it; surrogates says the field held lone surrogates, now replaced):
+// it parses, and redraws the field's colours, the
+// verdict and the highlight before returning, so that they are in the DOM
+// before the next frame; the rest of the page follows once typing pauses
+// (keystroke.go). go-app's OnInput would re-render the whole page after
+// each key, which costs most of a keystroke's time.
+func (p *playground) onInput(ctx app.Context, text string, sel selection, surrogates bool) {
+	p.ws.Type(text, time.Now())
+	p.changed()
+	p.moveCaret(sel)
+	if surrogates {
+		p.ws.Note = surrogateNote
+	}
+	// The hidden views wait for a pause in typing (hidden-views.go).
+	p.hiddenWait.Call(hiddenDelay, p.catchUp)
+	p.bench.keyRead()
+	p.redrawKeystroke(ctx)
+	p.bench.keyDrawn()
+	d := keepDelay
+	if len(p.ws.Input) > cellLimit {
+		d = keepDelayLong
+	}
+	p.keepWait.Call(d, p.flushKeep)
+	p.announceWait.Call(announceDelay, func() { p.ws.Announce() })
+	p.settleWait.Call(settleDelay, func() { p.ws.Settle() })
+	p.bench.keyDone()
+}
+
+// The pauses after a keystroke.
+//
+// The rest of the page (the inspector, the notes and buttons, the slower
+// views) catches up once typing pauses for settleDelay, in one render; a
+// key typed before then moves the pause on. Every input waits for it, a
+// short one too: drawn after each key (in the browser's next idle moment),
+// the rest of the page cost a second frame per key and two thirds of the
+// script a key ran; a keystroke's Event Timing at 40 B was 24-32 ms above
+// the minimal go-app page's (bench/keyprofile trace). A student who types
+// at a few keys a second still sees each key's tables; a fast typist sees
+// them when they pause.
+//
+// The address is written once typing pauses for keepDelay: browsers
+// throttle history.replaceState (Chromium warns after 100 calls in ten
+// seconds), and a fast typist would reach that. What is still pending is
+// written at once when the field loses focus (a click on a link, Tab) and
+// when the page is hidden (flushKeep).
