@@ -30,15 +30,17 @@ import (
 //   - an assignment or ++/-- whose target is rooted at the receiver (p.x = …,
 //     p.x.y = …, p.x[i] = …) or at a package-level variable;
 //   - a call of app.Window() (the page's DOM, read or written);
-//   - a call of a method named Set, SetAttribute, RemoveAttribute, Update,
-//     Dispatch, Defer or a name in domWriters (what writes the page, the
-//     workspace's record of drawing, or asks for another render).
+//   - a call of a function or method named in domWriters: a js.Value's Set
+//     and Call (the page's DOM), go-app's Update, Dispatch, Defer and
+//     actions (another render, or state changed later), and the page's
+//     own writers (markBehind, drewNow, setField, writeFragment,
+//     focusFirst, light, ...), and the workspace's changes (Type, Link,
+//     Drawn, MoveCaret, Settle, ...).
 //
 // What it cannot see: calls through function values and interfaces,
 // writes through an alias of the receiver (q := p; q.x = 1) or through a
 // pointer the component handed out, a state change inside a method of a
-// field's type other than those named here (p.ws.Type would be one: the
-// workspace's methods are named in domWriters when they write), and
+// field's type other than those named in domWriters, and
 // functions called from Render and from elsewhere too (a helper a handler
 // shares is checked where it is not only Render's; the ...For choosers of
 // panels.go are such, and are kept pure by reading their bodies).
@@ -159,7 +161,7 @@ func TestRenderOnlyRenders(t *testing.T) {
 					if x, ok := s.X.(*ast.Ident); ok && x.Name == "app" && s.Sel.Name == "Window" {
 						t.Errorf("%s: %s calls app.Window()", fset.Position(n.Pos()), key)
 					}
-					if domWriters[s.Sel.Name] {
+					if domWriters[s.Sel.Name] || wsChanges[s.Sel.Name] && rootField(s.X) == "ws" {
 						t.Errorf("%s: %s calls %s", fset.Position(n.Pos()), key, exprString(n.Fun))
 					}
 				}
@@ -198,11 +200,21 @@ var notYet = map[string]bool{
 // of it, or ask go-app for another render.
 var domWriters = map[string]bool{
 	"Set": true, "SetAttribute": true, "RemoveAttribute": true, "setAttribute": true,
-	"Update": true, "Dispatch": true, "Defer": true,
+	"Call": true, "Update": true, "Dispatch": true, "Defer": true,
+	"NewAction": true, "NewActionWithValue": true, "Handle": true,
+	"Cancel":     true, // a timer's
 	"markBehind": true, "Drawn": true, "drewNow": true, "setField": true,
 	"putFieldCaret": true, "writeFragment": true, "writeAddress": true,
 	"focusFirst": true, "observePanels": true, "light": true, "mark": true,
 	"yieldToBrowser": true, "mountBreak": true,
+}
+
+// wsChanges are the workspace's methods that change it, called on a
+// field named ws.
+var wsChanges = map[string]bool{
+	"Type": true, "Link": true, "Replace": true, "Undo": true, "Redo": true,
+	"MoveCaret": true, "InspectAt": true, "ShowView": true, "SetBig": true,
+	"Written": true, "Announce": true, "Settle": true, "CaughtUp": true,
 }
 
 // funcKey names a function "name", a method "Type.name".
@@ -267,6 +279,17 @@ func rootIdent(e ast.Expr) string {
 			return ""
 		}
 	}
+}
+
+// rootField is the last name of a selector chain (p.ws is "ws").
+func rootField(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return x.Sel.Name
+	}
+	return ""
 }
 
 func isSelectorOrIndex(e ast.Expr) bool {
