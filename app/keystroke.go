@@ -60,7 +60,7 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 // the input (behind, panels.go): #playground[data-behind] from the change,
 // whatever made it (a
 // keystroke, a paste, a link or a hash change, an example, Fix, Fix all,
-// undo, redo), until every panel shows the input (workspace.Behind). The
+// undo, redo), until every panel shows the input (behind, panels.go). The
 // panels that wait are dimmed after a moment (app.css), and tests wait for
 // the attribute to go before they read a panel (e2e waitDrawn).
 //

@@ -25,6 +25,7 @@ import (
 
 // panelsDrawn is what the panels that may lag the input last drew.
 type panelsDrawn struct {
+	reading     int // the workspace's reading the page last drew whole
 	highlight   *parser.Result
 	diagnostics *parser.Result
 	insp        inspector
@@ -84,7 +85,7 @@ func (p *playground) viewStale(s viewState) bool {
 // drewNow records what the page has drawn (a render of the playground) and
 // says on the page what is still behind the input.
 func (p *playground) drewNow(app.Context) {
-	p.ws.Drawn()
+	p.drew.reading = p.ws.Reading
 	if p.ws.Res != nil && !p.prerendered {
 		p.drew.highlight = p.highlightFor()
 		p.drew.diagnostics = p.diagnosticsFor()
@@ -105,16 +106,27 @@ func (p *playground) drewNow(app.Context) {
 	p.markBehind()
 }
 
-// behind is #playground[data-behind]'s value (keystroke.go): the
-// workspace's Behind, told whether a panel out of view or a hidden view
-// keeps an earlier reading (#playground[data-behind="away"] while typing
-// goes on).
+// behind says which panels do not show the input yet, for
+// #playground[data-behind] (keystroke.go): "input" when the panels in view
+// are behind (the page has not drawn the input's reading whole since it
+// changed, or the slower views wait for a pause in typing), "away" when
+// only panels out of view or hidden views are (which they may be only
+// while typing goes on), and "" when every panel shows the input.
 func (p *playground) behind() string {
+	if p.drew.reading != p.ws.Reading || p.ws.Stale() {
+		return "input"
+	}
+	if !p.ws.Typing {
+		return ""
+	}
 	away := p.drew.highlight != p.ws.Res || p.drew.diagnostics != p.ws.Shown || p.drew.insp.IResult != p.ws.Res
 	for _, s := range p.drew.views {
 		away = away || p.viewStale(s)
 	}
-	return p.ws.Behind(away)
+	if away {
+		return "away"
+	}
+	return ""
 }
 
 // on is h, an event handler of the playground's page, followed by the

@@ -1,9 +1,10 @@
 // Package workspace is the playground's state and its rules, in plain Go:
 // the input and its readings, the undo history, the caret, the view shown,
-// the address write that waits for a pause in typing, and which panels are
-// behind the input. The page (package app) renders it and calls one method
-// per event; nothing here touches the browser, so every rule is tested
-// natively (go test ./workspace).
+// the address write that waits for a pause in typing, and whether typing
+// still holds panels back. The page (package app) renders it, calls one
+// method per event, and keeps what it drew (which panels are behind the
+// input is the page's: app/panels.go); nothing here touches the browser,
+// so every rule is tested natively (go test ./workspace).
 //
 // A reading is one parse of the input. The field's colours and the verdict
 // show Res, the latest; the slower views show Shown, which stays a reading
@@ -70,7 +71,6 @@ type Workspace struct {
 	cfg         Config
 	hist        history
 	keepPending bool        // the address waits for a pause in typing
-	undrawn     bool        // the input changed and the page has not drawn since
 	plain       plainPrefix // the caret's fast path (char.go)
 }
 
@@ -85,7 +85,6 @@ func (w *Workspace) read(text string) {
 	w.Input = text
 	w.Res = w.cfg.Parse(text)
 	w.Reading++
-	w.undrawn = true
 	if w.Shown == nil {
 		w.Shown = w.Res
 	}
@@ -271,29 +270,9 @@ func (w *Workspace) Announce() bool {
 	return true
 }
 
-// Drawn records that the page has drawn the input (a render).
-func (w *Workspace) Drawn() { w.undrawn = false }
-
 // CaughtUp records that the panels out of view and the hidden views show
 // the input: typing no longer holds them back.
 func (w *Workspace) CaughtUp() { w.Typing = false }
-
-// Behind says which panels do not show the input yet, for
-// #playground[data-behind]: "input" when the panels in view are behind
-// (the page has not drawn since the input changed, or the slower views
-// wait for a pause in typing), "away"
-// when only panels out of view or hidden views are (away says whether
-// one of those keeps an earlier reading; they may only while typing goes
-// on), and "" when every panel shows the input.
-func (w *Workspace) Behind(away bool) string {
-	if w.undrawn || w.Stale() {
-		return "input"
-	}
-	if w.Typing && away {
-		return "away"
-	}
-	return ""
-}
 
 // history is the input's undo and redo stacks. The page keeps its own: a
 // Fix, an example or a link replaces the field's text from code, which

@@ -140,61 +140,6 @@ func TestTypingLagsTheSlowerViews(t *testing.T) {
 	}
 }
 
-// #playground[data-behind]: set from any change, whatever made it, until
-// the page has drawn it and the slower views have caught up; "away" while
-// typing only, and only when a panel out of view is behind.
-func TestBehind(t *testing.T) {
-	w := newWS()
-	w.Link("http://a/", true)
-	if got := w.Behind(false); got != "input" {
-		t.Errorf("after the first link, before drawing: %q, want input", got)
-	}
-	w.Drawn()
-	if got := w.Behind(true); got != "" {
-		t.Errorf("drawn, not typing: %q, want \"\" (away panels only wait while typing)", got)
-	}
-	changes := []struct {
-		name   string
-		change func()
-	}{
-		{"key", func() { w.Type(w.Input+"k", t0) }},
-		{"link", func() { w.Link(w.Input+"l", true) }},
-		{"replace", func() { w.Replace(w.Input + "r") }},
-		{"undo", func() { w.Undo() }},
-		{"redo", func() { w.Redo() }},
-	}
-	for _, c := range changes {
-		w.Settle()
-		w.Drawn()
-		w.CaughtUp()
-		c.change()
-		if got := w.Behind(false); got != "input" {
-			t.Errorf("after a %s: %q, want input", c.name, got)
-		}
-		w.Drawn()
-		w.Settle()
-		if got := w.Behind(false); got != "" {
-			t.Errorf("after a %s, drawn and settled: %q", c.name, got)
-		}
-	}
-	w.Type(w.Input+"z", t0)
-	w.Drawn()
-	if got := w.Behind(true); got != "input" {
-		t.Errorf("typed and drawn, the slower views not settled: %q, want input", got)
-	}
-	w.Settle()
-	if got := w.Behind(true); got != "away" {
-		t.Errorf("typing, settled, a panel away behind: %q, want away", got)
-	}
-	if got := w.Behind(false); got != "" {
-		t.Errorf("typing, settled, no panel behind: %q", got)
-	}
-	w.CaughtUp()
-	if got := w.Behind(true); got != "" {
-		t.Errorf("caught up: %q", got)
-	}
-}
-
 // Undo and Redo: a fix, an example and a burst of typing are each one
 // change; a new change empties Redo.
 func TestUndoRedo(t *testing.T) {
