@@ -248,7 +248,7 @@ func (p *playground) onUndoKey(e app.Value) {
 	p.ctx.Dispatch(func(app.Context) { p.undo(redo) })
 }
 
-// markBehind writes what is behind the input (behind, panels.go) to
+// markBehind writes what is behind the input (behind, drawn-panels.go) to
 // #playground[data-behind] (keystroke.go says when and why by hand).
 func (p *playground) markBehind() {
 	b := p.behind()

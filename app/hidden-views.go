@@ -11,7 +11,7 @@ import "time"
 // typing (a loaded example, a fix, a link). The profile of a keystroke at
 // 2 KiB spent more time matching the hidden railroad diagrams than in
 // anything the student saw. What each view draws meanwhile is chosen and
-// recorded in panels.go.
+// recorded in drawn-panels.go.
 
 // hiddenDelay is the pause in typing after which the hidden views catch up.
 const hiddenDelay = 600 * time.Millisecond

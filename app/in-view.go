@@ -8,7 +8,7 @@ package main
 // the highlight's cells below the fold cost more than all the rest of the
 // frame at 2 KiB and more. Which panels are in view, an
 // IntersectionObserver says; until it has, every panel counts as in view.
-// What each panel draws meanwhile is chosen and recorded in panels.go.
+// What each panel draws meanwhile is chosen and recorded in drawn-panels.go.
 
 // inViewPanels are the panels that wait while out of view, by name, with
 // the selector of their element.

@@ -32,7 +32,7 @@ type livePanels struct {
 
 // redrawKeystroke redraws the components of livePanels with the input's
 // new parse, and nothing else, records what the highlight drew
-// (panels.go), and says on the page what is behind.
+// (drawn-panels.go), and says on the page what is behind.
 func (p *playground) redrawKeystroke(ctx app.Context) {
 	d, ok := ctx.Dispatcher().(app.ClientDispatcher)
 	if !app.IsClient || !ok {
@@ -57,10 +57,10 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 }
 
 // markBehind (browser.go) says on the page whether any of it is behind
-// the input (behind, panels.go): #playground[data-behind] from the change,
+// the input (behind, drawn-panels.go): #playground[data-behind] from the change,
 // whatever made it (a
 // keystroke, a paste, a link or a hash change, an example, Fix, Fix all,
-// undo, redo), until every panel shows the input (behind, panels.go). The
+// undo, redo), until every panel shows the input (behind, drawn-panels.go). The
 // panels that wait are dimmed after a moment (app.css), and tests wait for
 // the attribute to go before they read a panel (e2e waitDrawn).
 //

@@ -7,10 +7,10 @@ import (
 // The playground's page as go-app draws it: the field and its notes, the
 // verdict, the highlight, the diagnostics, the inspector and the views
 // (workspace.go). Render and its helpers only read: what each panel draws
-// when it may lag the input is chosen in panels.go, and recorded there
+// when it may lag the input is chosen in drawn-panels.go, and recorded there
 // after go-app has drawn it.
 
-// Render draws the workspace and what each panel draws now (panels.go);
+// Render draws the workspace and what each panel draws now (drawn-panels.go);
 // what it drew is recorded after it (drewNow).
 func (p *playground) Render() app.UI {
 	root := app.Div().ID("playground").Class("playground").

@@ -34,7 +34,7 @@ type playground struct {
 	stepLit     span            // the railroad step-through's span and byte: what the field lights when the pointer lights nothing
 	point       span            // what the inspector shows when the pointer is over a span (not over the inspector)
 	live        livePanels      // the components a keystroke redraws by itself (keystroke.go)
-	drew        panelsDrawn     // what the panels that may lag the input last drew (panels.go)
+	drew        panelsDrawn     // what the panels that may lag the input last drew (drawn-panels.go)
 	fixed       *fixReport      // what the last Fix all changed
 	fixedAt     int             // the reading fixed is for: it is shown until the next one
 	rule        string          // the rule whose definition the grammar panel shows

@@ -21,7 +21,7 @@ import (
 // panels' records were written there once, and the record could say a
 // panel drew what it never showed. State changes in handlers and lifecycle
 // methods (OnMount, OnNav, dispatch callbacks); what was drawn is recorded
-// after the render (panels.go's drewNow).
+// after the render (drawn-panels.go's drewNow).
 //
 // The test reads the package's source (every non-test file, both builds)
 // and checks every Render method, and every function or method that only
@@ -43,7 +43,7 @@ import (
 // field's type other than those named in domWriters, and
 // functions called from Render and from elsewhere too (a helper a handler
 // shares is checked where it is not only Render's; the ...For choosers of
-// panels.go are such, and are kept pure by reading their bodies).
+// drawn-panels.go are such, and are kept pure by reading their bodies).
 func TestRenderOnlyRenders(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
