@@ -3,7 +3,7 @@
 // the address write that waits for a pause in typing, and whether typing
 // still holds panels back. The page (package app) renders it, calls one
 // method per event, and keeps what it drew (which panels are behind the
-// input is the page's: app/panels.go); nothing here touches the browser,
+// input is the page's: app/drawn-panels.go); nothing here touches the browser,
 // so every rule is tested natively (go test ./workspace).
 //
 // A reading is one parse of the input. The field's colours and the verdict
