@@ -2,9 +2,10 @@ package main
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/workspace"
 )
 
 // This file is the playground's side of the browser: the raw listeners on
@@ -32,8 +33,7 @@ type browser struct {
 	// urlField is web/field.js's window.urlField: it calls keyFn and
 	// selFn only when they have work to do (see there).
 	urlField     app.Value
-	markedBehind string      // #playground[data-behind]'s value, "" when it has none (markBehind)
-	plain        plainPrefix // the input's bytes that are its UTF-16 units one to one (readCaret)
+	markedBehind string // #playground[data-behind]'s value, "" when it has none (markBehind)
 }
 
 // listen starts the playground's listeners (OnMount, in the browser).
@@ -55,22 +55,22 @@ func (p *playground) listen(ctx app.Context) {
 	// input event left it, and so do not enter Go at all (web/field.js).
 	// The page is updated only when the caret moved.
 	b.selFn = app.FuncOf(func(app.Value, []app.Value) any {
-		runThen(ctx, p.readCaret)
+		p.then(ctx, p.readCaret)
 		return nil
 	})
+	// A typed key or a paste: the field's text and selection are read
+	// once, here, and handed to onInput. (Go on wasm runs one goroutine at
+	// a time, and the UI goroutine is waiting for work when a browser
+	// event arrives: the dispatched read runs before the browser's task
+	// ends, so no script sees the field's new text beside the old reading
+	// without data-behind.)
 	b.inputFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		e := args[0]
 		if f := e.Get("target"); f.Get("id").String() == "url-input" {
-			// The field holds the new text now, the reading only once
-			// onInput runs: the page says it is behind from here. (Go on
-			// wasm runs one goroutine at a time, and the UI goroutine is
-			// waiting for work when a browser event arrives.)
-			p.ws.FieldChanged()
-			p.markBehind()
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 				p.bench.keyStart(e)
 				surrogates := wellFormField(f) // see surrogates.go
-				p.onInput(ctx, f.Get("value").String(), surrogates)
+				p.onInput(ctx, f.Get("value").String(), p.fieldSelection(f), surrogates)
 			}})
 		}
 		return nil
@@ -125,9 +125,32 @@ func pageURL() string {
 	return siteOrigin() + app.Window().Get("location").Get("pathname").String()
 }
 
-// readCaret reads the field's selection into the workspace's caret, and
-// reports whether it moved. The field counts UTF-16 units, the workspace
-// bytes of the input.
+// selection is the field's selection as the field counts it, in UTF-16
+// units of its text, and the unit of the character a tap was on (-1 for
+// none: web/field.js's urlField.tapAfter).
+type selection struct{ start, end, tap int }
+
+// fieldSelection reads the field f's selection, and tells web/field.js
+// what was read.
+func (p *playground) fieldSelection(f app.Value) selection {
+	sel := selection{start: f.Get("selectionStart").Int(), end: f.Get("selectionEnd").Int(), tap: -1}
+	if u := p.br.urlField; u != nil && u.Truthy() {
+		// What web/field.js compares the field's selection with.
+		u.Set("start", sel.start)
+		u.Set("end", sel.end)
+		// A tap on the character after the caret: read once, as a later
+		// caret at the same place (Delete) is the caret's own.
+		if tap := u.Get("tapAfter"); tap.Type() == app.TypeNumber {
+			sel.tap = tap.Int()
+		}
+		u.Set("tapAfter", -1)
+	}
+	return sel
+}
+
+// readCaret reads the field's selection into the workspace's caret (the
+// caret moved without a change of the text), and reports whether it
+// moved.
 func (p *playground) readCaret() bool {
 	if !app.IsClient {
 		return false
@@ -136,69 +159,7 @@ func (p *playground) readCaret() bool {
 	if !f.Truthy() {
 		return false
 	}
-	start, end := f.Get("selectionStart").Int(), f.Get("selectionEnd").Int()
-	if u := p.br.urlField; u != nil && u.Truthy() {
-		// What web/field.js compares the field's selection with.
-		u.Set("start", start)
-		u.Set("end", end)
-	}
-	in := p.ws.Input
-	plain := p.br.plain.of(in)
-	at := func(u int) int {
-		if u <= plain {
-			return u
-		}
-		return byteOfUnit(in, u)
-	}
-	s := at(start)
-	e := s
-	if end != start {
-		e = at(end)
-	}
-	if u := p.br.urlField; u != nil && u.Truthy() {
-		// A tap on the character after the caret (web/field.js): that
-		// character is the one the student pointed at. Read once: a later
-		// caret at the same place (Delete) is the caret's own.
-		tap := u.Get("tapAfter")
-		u.Set("tapAfter", -1)
-		if start == end && tap.Type() == app.TypeNumber && tap.Int() == start {
-			return p.ws.InspectAt(s)
-		}
-	}
-	return p.ws.MoveCaret(s, e)
-}
-
-// plainPrefix remembers, for the last input read, how many of its first
-// bytes oneToOne holds for, so that the caret read with every keystroke
-// (its byte, then the character before it) looks only at what the
-// keystroke changed: checked whole, twice, reading the caret at the end of
-// 64 KiB cost 0.44 ms a key, now 0.12 (bench/keyprofile profile). The
-// comparison with the last input is the runtime's, many bytes at a time.
-type plainPrefix struct {
-	s string
-	n int
-}
-
-// of returns how many bytes from the start of s oneToOne holds for.
-func (p *plainPrefix) of(s string) int {
-	n := 0
-	if k := min(p.n, len(s)); strings.HasPrefix(s, p.s[:k]) {
-		n = k
-	}
-	for n < len(s) && s[n] < utf8.RuneSelf && s[n] != '\r' {
-		n++
-	}
-	p.s, p.n = s, n
-	return n
-}
-
-// charBefore is charBefore for the input the field holds, where the bytes
-// of the plain prefix are each a character.
-func (p *plainPrefix) charBefore(input string, c int) int {
-	if k := min(c, len(input)); k > 0 && k <= p.of(input) {
-		return k - 1
-	}
-	return charBefore(input, c)
+	return p.moveCaret(p.fieldSelection(f))
 }
 
 // setField puts input into the text field (a loaded example, a fix, the
@@ -267,10 +228,10 @@ func (p *playground) onUndoKey(e app.Value) {
 	p.ctx.Dispatch(func(app.Context) { p.undo(redo) })
 }
 
-// markBehind writes the workspace's Behind to #playground[data-behind]
-// (keystroke.go says when and why by hand).
+// markBehind writes what is behind the input (behind, drawn-panels.go) to
+// #playground[data-behind] (keystroke.go says when and why by hand).
 func (p *playground) markBehind() {
-	b := p.ws.Behind(p.awayBehind())
+	b := p.behind()
 	if !app.IsClient || p.br.markedBehind == b {
 		return
 	}
@@ -344,20 +305,6 @@ func focusFirst(selector string) {
 // The field counts its text in UTF-16 units, the workspace in bytes of the
 // input: these convert.
 
-// charBefore returns the start of the character before byte offset c of
-// input (the one just typed when c is the caret), or 0 at the start.
-func charBefore(input string, c int) int {
-	if k := min(c, len(input)); k > 0 && oneToOne(input[:k]) {
-		return k - 1
-	}
-	prev := 0
-	for i := 0; i < len(input) && i < c; {
-		prev = i
-		i = nextChar(input, i).end
-	}
-	return prev
-}
-
 // utf16Len is the length of s in UTF-16 code units, as a text field counts
 // its caret positions.
 func utf16Len(s string) int {
@@ -374,7 +321,7 @@ func utf16Len(s string) int {
 // byteOfUnit returns the byte offset in input of the character at UTF-16
 // offset u of the field's text (fieldText(input)).
 func byteOfUnit(input string, u int) int {
-	if k := min(u, len(input)); k > 0 && oneToOne(input[:k]) {
+	if k := min(u, len(input)); k > 0 && workspace.OneToOne(input[:k]) {
 		return k
 	}
 	i := 0
@@ -384,17 +331,4 @@ func byteOfUnit(input string, u int) int {
 		i = c.end
 	}
 	return i
-}
-
-// oneToOne reports whether s holds only ASCII other than a carriage
-// return: bytes, characters and UTF-16 units one to one, which a plain
-// loop checks far faster than nextChar steps (the caret is read on every
-// keystroke, at the end of 64 KiB too).
-func oneToOne(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || c == '\r' {
-			return false
-		}
-	}
-	return true
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/workspace"
 )
 
 // This file draws the reading on the field itself: a mirror of the text
@@ -214,7 +215,7 @@ func nextChar(s string, i int) char {
 	}
 	r, n := utf8.DecodeRuneInString(s[i:])
 	if r == utf8.RuneError && n == 1 {
-		n = badLen(s[i:])
+		n = workspace.BadLen(s[i:])
 		return char{end: i + n, text: "\ufffd", mark: hexByte(c), kind: "m-bad"}
 	}
 	if name := formatName(r); name != "" {
@@ -224,43 +225,6 @@ func nextChar(s string, i int) char {
 		return char{end: i + n, text: s[i : i+n], mark: hexByte(byte(r)), kind: "m-ctl"}
 	}
 	return char{end: i + n, text: s[i : i+n]}
-}
-
-// badLen is the length of the maximal invalid sequence at the start of s
-// (the Encoding Standard's UTF-8 decoder replaces it with one U+FFFD): a
-// lead byte and the continuation bytes that could still have followed it.
-func badLen(s string) int {
-	c := s[0]
-	var need int
-	lo, hi := byte(0x80), byte(0xbf)
-	switch {
-	case c >= 0xc2 && c <= 0xdf:
-		need = 1
-	case c >= 0xe0 && c <= 0xef:
-		need = 2
-		if c == 0xe0 {
-			lo = 0xa0
-		} else if c == 0xed {
-			hi = 0x9f
-		}
-	case c >= 0xf0 && c <= 0xf4:
-		need = 3
-		if c == 0xf0 {
-			lo = 0x90
-		} else if c == 0xf4 {
-			hi = 0x8f
-		}
-	default:
-		return 1
-	}
-	n := 1
-	for ; n <= need && n < len(s); n++ {
-		if s[n] < lo || s[n] > hi {
-			break
-		}
-		lo, hi = 0x80, 0xbf
-	}
-	return n
 }
 
 // formatName names the invisible format characters a URL may smuggle in:

@@ -1,7 +1,5 @@
 package main
 
-import "github.com/urlplayground/rfc1738-playground/parser"
-
 // The panels out of the viewport do no work while typing goes on, as the
 // hidden tabs do (hidden-views.go): each keeps what it last drew, marked
 // stale, and catches up once typing pauses, or at once when it scrolls
@@ -10,6 +8,7 @@ import "github.com/urlplayground/rfc1738-playground/parser"
 // the highlight's cells below the fold cost more than all the rest of the
 // frame at 2 KiB and more. Which panels are in view, an
 // IntersectionObserver says; until it has, every panel counts as in view.
+// What each panel draws meanwhile is chosen and recorded in drawn-panels.go.
 
 // inViewPanels are the panels that wait while out of view, by name, with
 // the selector of their element.
@@ -23,12 +22,6 @@ var inViewPanels = []struct{ name, selector string }{
 // inViewMargin is how far out of the viewport a panel still counts as in
 // view: it is drawn before it scrolls in.
 const inViewMargin = "50px"
-
-// keptPanels is what the panels out of view last drew.
-type keptPanels struct {
-	highlight *parser.Result
-	shown     *parser.Result // the diagnostics'
-}
 
 // awayIf is the class of a panel that waits out of view while typing goes
 // on, if it does: the browser need not lay out or paint what is in it
@@ -54,24 +47,6 @@ func (p *playground) inView(name string) bool {
 // current reports whether the panel named name draws the current state:
 // it is in view, or no typing is pending.
 func (p *playground) current(name string) bool { return !p.ws.Typing || p.inView(name) }
-
-// highlightFor is the parse the highlight draws: the input's, or, out of
-// view while typing goes on, the one it last drew.
-func (p *playground) highlightFor() *parser.Result {
-	if p.current("highlight") || p.behind.highlight == nil {
-		p.behind.highlight = p.ws.Res
-	}
-	return p.behind.highlight
-}
-
-// diagnosticsFor is the parse the diagnostics draw: shown, or, out of view
-// while typing goes on, the one they last drew.
-func (p *playground) diagnosticsFor() *parser.Result {
-	if p.current("diagnostics") || p.behind.shown == nil {
-		p.behind.shown = p.ws.Shown
-	}
-	return p.behind.shown
-}
 
 // saw records which panels the observer says are in view, and reports
 // whether one that came into view is behind the input (it catches up at

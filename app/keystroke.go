@@ -1,6 +1,10 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // A keystroke redraws, in its own frame, only what the student is looking
 // at as they type: the colours on the field (fieldLayer), the verdict, and
@@ -27,7 +31,8 @@ type livePanels struct {
 }
 
 // redrawKeystroke redraws the components of livePanels with the input's
-// new parse, and nothing else.
+// new parse, and nothing else, records what the highlight drew
+// (drawn-panels.go), and says on the page what is behind.
 func (p *playground) redrawKeystroke(ctx app.Context) {
 	d, ok := ctx.Dispatcher().(app.ClientDispatcher)
 	if !app.IsClient || !ok {
@@ -41,44 +46,56 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 		v.IResult, v.IReading = p.ws.Res, p.ws.Reading
 		v.Update()
 	}
-	if h := p.live.highlight; h != nil {
-		if res := p.highlightFor(); h.IResult != res {
-			h.IResult = res
-			h.Update()
-		}
+	res := p.highlightFor()
+	if h := p.live.highlight; h != nil && h.IResult != res {
+		h.IResult = res
+		h.Update()
 	}
+	p.drew.highlight = res
 	d.Consume()
-	p.markBehind()
+	p.markBehind() // the keystroke's one mark: the page is behind from here
 }
 
 // markBehind (browser.go) says on the page whether any of it is behind
-// the input: #playground[data-behind] from the change, whatever made it (a
+// the input (behind, drawn-panels.go): #playground[data-behind] from the change,
+// whatever made it (a
 // keystroke, a paste, a link or a hash change, an example, Fix, Fix all,
-// undo, redo), until every panel shows the input (workspace.Behind). The
+// undo, redo), until every panel shows the input (behind, drawn-panels.go). The
 // panels that wait are dimmed after a moment (app.css), and tests wait for
 // the attribute to go before they read a panel (e2e waitDrawn).
 //
 // The attribute is not go-app's: a keystroke does not render #playground,
 // and a link is drawn at go-app's next frame, after the field has its text,
-// so it is set by hand, as soon as the change is known, and Render
-// clears it with the page it draws (go-app updates only the attributes it
-// renders, and never this one). JavaScript cannot run between a Render and
-// go-app's update of the page, so it never sees the attribute gone before
-// the panels are drawn.
+// so it is set by hand, as soon as the change is known, and cleared once
+// the page is drawn (drewNow, which go-app runs after the frame's render:
+// go-app updates only the attributes it renders, and never this one).
+// JavaScript cannot run between go-app's update of the page and the
+// deferred work of the same frame, so it never sees the attribute gone
+// before the panels are drawn.
 
-// awayBehind reports whether a panel out of view or a hidden view keeps an
-// earlier reading (in-view.go, hidden-views.go): while typing goes on,
-// #playground[data-behind="away"].
-func (p *playground) awayBehind() bool {
-	if p.behind.highlight != p.ws.Res || p.behind.shown != p.ws.Shown || p.insp.IResult != p.ws.Res {
-		return true
-	}
-	for i := range p.drawn {
-		if p.viewStale(i) {
-			return true
+// moveCaret puts the workspace's caret where the field's selection sel
+// is, and reports whether it moved. The field counts UTF-16 units, the
+// workspace bytes of the input.
+func (p *playground) moveCaret(sel selection) bool {
+	in := p.ws.Input
+	plain := p.ws.Plain()
+	at := func(u int) int {
+		if u <= plain {
+			return u
 		}
+		return byteOfUnit(in, u)
 	}
-	return false
+	s := at(sel.start)
+	e := s
+	if sel.end != sel.start {
+		e = at(sel.end)
+	}
+	if sel.start == sel.end && sel.tap == sel.start {
+		// A tap on the character after the caret (web/field.js): that
+		// character is the one the student pointed at.
+		return p.ws.InspectAt(s)
+	}
+	return p.ws.MoveCaret(s, e)
 }
 
 // mountedIn records c in *slot while c is mounted (slot may be nil: a
@@ -102,3 +119,51 @@ func (v *verdictView) OnMount(app.Context)   { mountedIn(v.live, v) }
 func (v *verdictView) OnDismount()           { unmountedFrom(v.live, v) }
 func (h *highlightView) OnMount(app.Context) { mountedIn(h.live, h) }
 func (h *highlightView) OnDismount()         { unmountedFrom(h.live, h) }
+
+// onInput reads the field's text after a keystroke or a paste (the raw
+// listener in browser.go reads the field's text and selection once, and
+// calls it; surrogates says the field held lone surrogates, now replaced):
+// it parses, and redraws the field's colours, the
+// verdict and the highlight before returning, so that they are in the DOM
+// before the next frame; the rest of the page follows once typing pauses
+// (keystroke.go). go-app's OnInput would re-render the whole page after
+// each key, which costs most of a keystroke's time.
+func (p *playground) onInput(ctx app.Context, text string, sel selection, surrogates bool) {
+	p.ws.Type(text, time.Now())
+	p.changed()
+	p.moveCaret(sel)
+	if surrogates {
+		p.ws.Note = surrogateNote
+	}
+	// The hidden views wait for a pause in typing (hidden-views.go).
+	p.hiddenWait.Call(hiddenDelay, p.catchUp)
+	p.bench.keyRead()
+	p.redrawKeystroke(ctx)
+	p.bench.keyDrawn()
+	d := keepDelay
+	if len(p.ws.Input) > cellLimit {
+		d = keepDelayLong
+	}
+	p.keepWait.Call(d, p.flushKeep)
+	p.announceWait.Call(announceDelay, func() { p.ws.Announce() })
+	p.settleWait.Call(settleDelay, func() { p.ws.Settle() })
+	p.bench.keyDone()
+}
+
+// The pauses after a keystroke.
+//
+// The rest of the page (the inspector, the notes and buttons, the slower
+// views) catches up once typing pauses for settleDelay, in one render; a
+// key typed before then moves the pause on. Every input waits for it, a
+// short one too: drawn after each key (in the browser's next idle moment),
+// the rest of the page cost a second frame per key and two thirds of the
+// script a key ran; a keystroke's Event Timing at 40 B was 24-32 ms above
+// the minimal go-app page's (bench/keyprofile trace). A student who types
+// at a few keys a second still sees each key's tables; a fast typist sees
+// them when they pause.
+//
+// The address is written once typing pauses for keepDelay: browsers
+// throttle history.replaceState (Chromium warns after 100 calls in ten
+// seconds), and a fast typist would reach that. What is still pending is
+// written at once when the field loses focus (a click on a link, Tab) and
+// when the page is hidden (flushKeep).

@@ -44,7 +44,7 @@ func (p *playground) renderBigToggle() app.UI {
 	return app.Button().ID("big-toggle").Class("btn", "big-toggle").
 		Aria("pressed", p.ws.Big).
 		Title("Set every text at 20 px or more, for a projector").
-		OnClick(p.onBig).
+		OnClick(p.on(p.onBig)).
 		Text("Projector")
 }
 

@@ -112,14 +112,12 @@ func (p *playground) built(s int) bool {
 // viewBuilt reports whether view i is drawn: the view shown, and each
 // other once its slice has come, or once it has been shown. A view, once
 // drawn, stays drawn.
+// (drewNow records the views drawn.)
 func (p *playground) viewBuilt(i int) bool {
 	if !p.built(sliceSide) {
 		return false
 	}
-	if i == p.ws.View || p.slice >= sliceViews+i || !app.IsClient {
-		p.builtViews |= 1 << i
-	}
-	return p.builtViews&(1<<i) != 0
+	return i == p.ws.View || p.slice >= sliceViews+i || !app.IsClient || p.builtViews&(1<<i) != 0
 }
 
 // drawView is view i's content, or nothing until it is built.

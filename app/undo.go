@@ -40,10 +40,10 @@ func (p *playground) renderHistory() app.UI {
 	return app.Span().Class("history").Body(
 		app.Button().ID("undo").Class("btn").
 			Title("Undo (Ctrl+Z)").Aria("keyshortcuts", "Control+Z Meta+Z").
-			Disabled(!p.ws.CanUndo()).OnClick(p.onUndo).Text("\u21b6 Undo"),
+			Disabled(!p.ws.CanUndo()).OnClick(p.on(p.onUndo)).Text("\u21b6 Undo"),
 		app.Button().ID("redo").Class("btn").
 			Title("Redo (Ctrl+Shift+Z)").Aria("keyshortcuts", "Control+Shift+Z Meta+Shift+Z").
-			Disabled(!p.ws.CanRedo()).OnClick(p.onRedo).Text("\u21b7 Redo"),
+			Disabled(!p.ws.CanRedo()).OnClick(p.on(p.onRedo)).Text("\u21b7 Redo"),
 	)
 }
 

@@ -99,7 +99,7 @@ func viewParam(i int) string {
 // railroad view, whose reading of a long input takes longer than a
 // keystroke should, reads only while its tab is shown.
 func (p *playground) renderViews() app.UI {
-	s := viewState{Input: p.ws.Input, Res: p.ws.Res, Shown: p.ws.Shown, Rule: p.rule, Addr: p.addr}
+	s := p.viewState()
 	tabs := make([]app.UI, len(views))
 	panels := make([]app.UI, len(views))
 	for i, v := range views {
@@ -113,19 +113,18 @@ func (p *playground) renderViews() app.UI {
 			Aria("selected", on).Aria("controls", "view-"+v.ID).
 			DataSet("view", v.ID).
 			TabIndex(tab).
-			OnClick(p.onTab(i), i).
+			OnClick(p.on(p.onTab(i)), i).
 			Text(v.Label)
-		// The state first: viewStateFor records what the view draws, which
-		// viewStale then compares with the input.
 		vs := p.viewStateFor(i, s)
-		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", p.viewStaleClass(i)).
-			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", p.viewStale(i)).
+		stale := p.viewStale(vs)
+		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", staleIf(stale)).
+			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale).
 			Hidden(!on).
 			Body(p.drawView(i, vs))
 	}
 	return app.Div().Class("views").Body(
 		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").
-			OnKeyDown(p.onTabKey).
+			OnKeyDown(p.on(p.onTabKey)).
 			Body(tabs...),
 		app.Div().Class("view-panels").Body(panels...),
 	)

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/workspace"
 )
 
 // The layer holds what the field holds: line breaks as "\n", each maximal
@@ -63,12 +65,13 @@ func TestLayerMarks(t *testing.T) {
 	}
 }
 
-// TestPlainPrefix: the caret's fast path agrees with oneToOne over a run of
-// edits like a student's (typing at the end, in the middle, deleting,
-// pasting non-ASCII and line breaks), and so the caret's byte with
-// byteOfUnit's.
-func TestPlainPrefix(t *testing.T) {
-	var p plainPrefix
+// TestFieldCharacters: the workspace's characters (where it puts the
+// caret) are the layer's (nextChar), and the caret's fast path
+// (Workspace.Plain) agrees with byteOfUnit, over a run of edits like a
+// student's (typing at the end, in the middle, deleting, pasting
+// non-ASCII and line breaks).
+func TestFieldCharacters(t *testing.T) {
+	ws := workspace.New(workspace.Config{Views: len(views), Parse: parse})
 	in := "http://h/"
 	pieces := []string{"a", "\u00e9", "\r\n", "%41", "\U0001F600", "b", "\xff", "c"}
 	for i := 0; i < 400; i++ {
@@ -85,16 +88,21 @@ func TestPlainPrefix(t *testing.T) {
 			}
 		case 4: // unchanged: the caret moved
 		}
+		ws.Type(in, time.Time{})
 		want := 0
-		for want < len(in) && oneToOne(in[:want+1]) {
+		for want < len(in) && workspace.OneToOne(in[:want+1]) {
 			want++
 		}
-		if got := p.of(in); got != want {
-			t.Fatalf("edit %d: plainPrefix.of(%q) = %d, want %d", i, in, got, want)
+		if got := ws.Plain(); got != want {
+			t.Fatalf("edit %d: Plain of %q = %d, want %d", i, in, got, want)
 		}
-		for c := 0; c <= len(in)+1; c++ {
-			if got, w := p.charBefore(in, c), charBefore(in, c); got != w {
-				t.Fatalf("edit %d: plainPrefix.charBefore(%q, %d) = %d, charBefore says %d", i, in, c, got, w)
+		prev := 0
+		for c, next := 0, 0; c <= len(in)+1; c++ {
+			for next < len(in) && next < c {
+				prev, next = next, nextChar(in, next).end
+			}
+			if got := workspace.CharBefore(in, c); got != prev {
+				t.Fatalf("edit %d: CharBefore(%q, %d) = %d, nextChar says %d", i, in, c, got, prev)
 			}
 		}
 		for u := 0; u <= utf16Len(fieldText(in))+1; u++ {
@@ -119,7 +127,7 @@ func TestByteOfUnit(t *testing.T) {
 			t.Errorf("byteOfUnit(%d) = %d, want %d", c.unit, got, c.byte)
 		}
 	}
-	if got := charBefore(in, 5); got != 1 {
+	if got := workspace.CharBefore(in, 5); got != 1 {
 		t.Errorf("charBefore(5) = %d, want 1 (the emoji's first byte)", got)
 	}
 	if got := utf16Len(fieldText(in)); got != 8 {

@@ -1,9 +1,10 @@
 // Package workspace is the playground's state and its rules, in plain Go:
 // the input and its readings, the undo history, the caret, the view shown,
-// the address write that waits for a pause in typing, and which panels are
-// behind the input. The page (package app) renders it and calls one method
-// per event; nothing here touches the browser, so every rule is tested
-// natively (go test ./workspace).
+// the address write that waits for a pause in typing, and whether typing
+// still holds panels back. The page (package app) renders it, calls one
+// method per event, and keeps what it drew (which panels are behind the
+// input is the page's: app/drawn-panels.go); nothing here touches the browser,
+// so every rule is tested natively (go test ./workspace).
 //
 // A reading is one parse of the input. The field's colours and the verdict
 // show Res, the latest; the slower views show Shown, which stays a reading
@@ -33,10 +34,6 @@ type Config struct {
 	// Parse reads an input (the page's one call into the grammar per
 	// input).
 	Parse func(string) *parser.Result
-	// CharBefore returns the byte offset of the start of the character
-	// before byte offset c of input (the one just typed when c is the
-	// caret), or 0 at the start: the field's notion of a character.
-	CharBefore func(input string, c int) int
 }
 
 // Workspace is the state of one playground. Its exported fields are for
@@ -73,9 +70,8 @@ type Workspace struct {
 
 	cfg         Config
 	hist        history
-	keepPending bool // the address waits for a pause in typing
-	fieldAhead  bool // the field has text the workspace has not read yet
-	undrawn     bool // the input changed and the page has not drawn since
+	keepPending bool        // the address waits for a pause in typing
+	plain       plainPrefix // the caret's fast path (char.go)
 }
 
 // New returns a workspace with no input yet (Res is nil until the first
@@ -89,7 +85,6 @@ func (w *Workspace) read(text string) {
 	w.Input = text
 	w.Res = w.cfg.Parse(text)
 	w.Reading++
-	w.undrawn = true
 	if w.Shown == nil {
 		w.Shown = w.Res
 	}
@@ -98,11 +93,7 @@ func (w *Workspace) read(text string) {
 }
 
 // atEnd puts the caret after the input's last character.
-func (w *Workspace) atEnd() { w.Caret = w.cfg.CharBefore(w.Input, len(w.Input)) }
-
-// FieldChanged says that the field's text changed (an input event) and
-// has not been read yet: the page is behind from here.
-func (w *Workspace) FieldChanged() { w.fieldAhead = true }
+func (w *Workspace) atEnd() { w.Caret = w.plain.charBefore(w.Input, len(w.Input)) }
 
 // Type reads the field's text after a keystroke or a paste. The verdict
 // follows at once; the slower views wait for Settle, the panels out of
@@ -111,7 +102,6 @@ func (w *Workspace) FieldChanged() { w.fieldAhead = true }
 // TypeGroup apart are undone together.
 func (w *Workspace) Type(text string, now time.Time) {
 	old := w.Input
-	w.fieldAhead = false
 	w.read(text)
 	w.hist.remember(old, true, now)
 	w.Typing = true
@@ -191,7 +181,7 @@ func (w *Workspace) step(redo bool) (int, bool) {
 		w.Status = "redone"
 	}
 	end := editEnd(old, in)
-	w.Caret = w.cfg.CharBefore(in, end)
+	w.Caret = w.plain.charBefore(in, end)
 	return end, true
 }
 
@@ -225,7 +215,7 @@ func (w *Workspace) MoveCaret(start, end int) bool {
 	start = min(max(start, 0), len(w.Input))
 	c := start
 	if caret {
-		c = w.cfg.CharBefore(w.Input, start)
+		c = w.plain.charBefore(w.Input, start)
 	}
 	old := w.Caret
 	w.Caret = c
@@ -280,29 +270,9 @@ func (w *Workspace) Announce() bool {
 	return true
 }
 
-// Drawn records that the page has drawn the input (a render).
-func (w *Workspace) Drawn() { w.undrawn = false }
-
 // CaughtUp records that the panels out of view and the hidden views show
 // the input: typing no longer holds them back.
 func (w *Workspace) CaughtUp() { w.Typing = false }
-
-// Behind says which panels do not show the input yet, for
-// #playground[data-behind]: "input" when the panels in view are behind
-// (the field has text not read yet, the page has not drawn since the
-// input changed, or the slower views wait for a pause in typing), "away"
-// when only panels out of view or hidden views are (away says whether
-// one of those keeps an earlier reading; they may only while typing goes
-// on), and "" when every panel shows the input.
-func (w *Workspace) Behind(away bool) string {
-	if w.fieldAhead || w.undrawn || w.Stale() {
-		return "input"
-	}
-	if w.Typing && away {
-		return "away"
-	}
-	return ""
-}
 
 // history is the input's undo and redo stacks. The page keeps its own: a
 // Fix, an example or a link replaces the field's text from code, which

@@ -5,28 +5,16 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 const views = 8
 
-// charBefore is the start of the rune before c (the page's own counts a
-// CRLF and an invalid sequence as one character; runes are enough here).
-func charBefore(s string, c int) int {
-	if c <= 0 {
-		return 0
-	}
-	_, n := utf8.DecodeLastRuneInString(s[:min(c, len(s))])
-	return min(c, len(s)) - n
-}
-
 func newWS() *Workspace {
 	return New(Config{
-		Views:      views,
-		Parse:      func(s string) *parser.Result { return parser.Parse(s, parser.Trace) },
-		CharBefore: charBefore,
+		Views: views,
+		Parse: func(s string) *parser.Result { return parser.Parse(s, parser.Trace) },
 	})
 }
 
@@ -40,7 +28,6 @@ func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
 // from at.
 func typeKeys(w *Workspace, text string, at time.Time, gap time.Duration) time.Time {
 	for i := range len(text) {
-		w.FieldChanged()
 		w.Type(w.Input+text[i:i+1], at)
 		at = at.Add(gap)
 	}
@@ -150,66 +137,6 @@ func TestTypingLagsTheSlowerViews(t *testing.T) {
 		if w.Stale() || w.Typing {
 			t.Errorf("after a %s: stale %v, typing %v; want every view at once", name, w.Stale(), w.Typing)
 		}
-	}
-}
-
-// #playground[data-behind]: set from any change, whatever made it, until
-// the page has drawn it and the slower views have caught up; "away" while
-// typing only, and only when a panel out of view is behind.
-func TestBehind(t *testing.T) {
-	w := newWS()
-	w.Link("http://a/", true)
-	if got := w.Behind(false); got != "input" {
-		t.Errorf("after the first link, before drawing: %q, want input", got)
-	}
-	w.Drawn()
-	if got := w.Behind(true); got != "" {
-		t.Errorf("drawn, not typing: %q, want \"\" (away panels only wait while typing)", got)
-	}
-	changes := []struct {
-		name   string
-		change func()
-	}{
-		{"key", func() { w.Type(w.Input+"k", t0) }},
-		{"link", func() { w.Link(w.Input+"l", true) }},
-		{"replace", func() { w.Replace(w.Input + "r") }},
-		{"undo", func() { w.Undo() }},
-		{"redo", func() { w.Redo() }},
-	}
-	for _, c := range changes {
-		w.Settle()
-		w.Drawn()
-		w.CaughtUp()
-		c.change()
-		if got := w.Behind(false); got != "input" {
-			t.Errorf("after a %s: %q, want input", c.name, got)
-		}
-		w.Drawn()
-		w.Settle()
-		if got := w.Behind(false); got != "" {
-			t.Errorf("after a %s, drawn and settled: %q", c.name, got)
-		}
-	}
-	// The field's text changes before it is read: behind from the event.
-	w.FieldChanged()
-	if got := w.Behind(false); got != "input" {
-		t.Errorf("field changed, not read: %q, want input", got)
-	}
-	w.Type(w.Input+"z", t0)
-	w.Drawn()
-	if got := w.Behind(true); got != "input" {
-		t.Errorf("typed and drawn, the slower views not settled: %q, want input", got)
-	}
-	w.Settle()
-	if got := w.Behind(true); got != "away" {
-		t.Errorf("typing, settled, a panel away behind: %q, want away", got)
-	}
-	if got := w.Behind(false); got != "" {
-		t.Errorf("typing, settled, no panel behind: %q", got)
-	}
-	w.CaughtUp()
-	if got := w.Behind(true); got != "" {
-		t.Errorf("caught up: %q", got)
 	}
 }
 

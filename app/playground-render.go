@@ -1,0 +1,232 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The playground's page as go-app draws it: the field and its notes, the
+// verdict, the highlight, the diagnostics, the inspector and the views
+// (workspace.go). Render and its helpers only read: what each panel draws
+// when it may lag the input is chosen in drawn-panels.go, and recorded there
+// after go-app has drawn it.
+
+// Render draws the workspace and what each panel draws now (drawn-panels.go);
+// what it drew is recorded after it (drewNow).
+func (p *playground) Render() app.UI {
+	root := app.Div().ID("playground").Class("playground").
+		DataSet("ready", p.mounted && p.ws.Res != nil && !p.prerendered && p.built(sliceAll)).
+		On("mouseover", p.on(p.onPoint)).
+		On("focusin", p.on(p.onPoint)).
+		On("mouseleave", p.on(p.onLeave))
+	if p.quizzing {
+		root = root.DataSet("quiz", true) // web/app.css hides the workspace
+	}
+	// The workspace's layout follows what the student is doing: the
+	// tab shown, or the quiz (web/app.css gives the list and the quiz the
+	// whole width, without the reading of the field's URL beside them).
+	mode := "quiz"
+	if !p.quizzing && p.ws.View >= 0 && p.ws.View < len(views) {
+		mode = views[p.ws.View].ID
+	}
+	root = root.DataSet("mode", mode)
+	if p.ws.Big {
+		root = root.DataSet("big", "on")
+	}
+	return root.Body(
+		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.on(p.onSkip)),
+		newUpdateBanner(),
+		app.Header().Class("masthead").Body(
+			app.Div().Class("masthead-title").Body(
+				app.H1().Text("RFC 1738 URL Playground"),
+				app.P().Class("tagline").Text("Type a URL and see how the December 1994 specification reads it, character by character."),
+			),
+			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
+				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
+				p.renderBigToggle(),
+				newThemeToggle(),
+			),
+		),
+		app.Main().Class("page", "workspace").Body(
+			p.renderInput(),
+			p.renderBody(),
+		),
+		app.Footer().Class("footer").Body(
+			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
+			app.P().Body(app.A().ID("sources-link").Href(pageHref("/sources")).Text("What each statement rests on"),
+				app.Text(": every sentence the playground shows, with the rule or sentence of the RFC behind it.")),
+			noStorageNote(),
+		),
+		app.P().ID("verdict-announce").Class("sr-only").
+			Role("status").Aria("live", "polite").Aria("atomic", "true").
+			Text(p.announcement()),
+		app.P().ID("inspector-announce").Class("sr-only").
+			Role("status").Aria("live", "polite").Aria("atomic", "true").
+			Text(caretDiagnostic(p.ws.Res, p.ws.Caret)),
+	)
+}
+
+func (p *playground) renderInput() app.UI {
+	note := app.P().ID("input-note").Class("input-note").Text("Every keystroke is parsed; the colours and marks on the field are RFC 1738's reading. The address keeps what you type, so a link reproduces it exactly.")
+	if p.ws.Res != nil && len(p.ws.Input) > cellLimit {
+		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
+	}
+	field := app.Textarea().ID("url-input").Class("url-input")
+	if p.prerendered {
+		// The default example, for web/field.js to put in the field
+		// (go-app would write Text as a value attribute, which a textarea
+		// ignores); on the client, setField.
+		field = field.DataSet("fragment", p.addr.fragment(p.ws.Input))
+	}
+	long := ""
+	if len(p.ws.Input) > layerLimit {
+		long = "long"
+	}
+	section := app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
+		app.Div().Class("input-bar").Body(
+			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
+			app.Div().Class("share").Body(
+				p.renderHistory(),
+				app.Button().ID("copy-link").Class("btn").Text("Copy link").
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("link"))),
+				app.Button().ID("copy-embed").Class("btn").Text("Copy embed code").
+					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("embed"))),
+				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
+					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("json"))),
+				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.ws.Status),
+			),
+		),
+		app.Div().Class("field-scroll", long).Body(
+			fieldForm().Body(
+				&fieldLayer{IResult: p.ws.Res, live: &p.live.layer},
+				newFieldLit(p.ws.Input, p.lit),
+				field.
+					Rows(1).
+					Spellcheck(false).
+					Attr("autocomplete", "off").
+					Attr("autocapitalize", "off").
+					Attr("autocorrect", "off").
+					Aria("describedby", p.describedBy()).
+					Aria("invalid", p.ws.Res != nil && !p.ws.Res.Valid).
+					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
+					OnBlur(p.on(p.onBlur)),
+			),
+		),
+		note,
+		app.If(p.ws.Note != "",
+			app.P().ID("state-note").Class("input-note", "notice").Text(p.ws.Note),
+		),
+	)
+	// The field and the verdict are one block that stays at the top of
+	// the window while the page scrolls (web/app.css, .workspace-head):
+	// hovering a cell of the comparison, a node of the derivation or a
+	// box of a railroad diagram lights bytes on a field in sight.
+	var verdict app.UI
+	if p.ws.Res != nil {
+		v := &verdictView{IResult: p.ws.Res, IReading: p.ws.Reading, live: &p.live.verdict}
+		if p.prerendered {
+			v = &verdictView{IResult: p.ws.Res}
+		}
+		verdict = app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
+			app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+			readingWait(),
+			v,
+			renderFixReport(p.fixReport()),
+		)
+	}
+	return app.Div().Class("workspace-head").Body(section, verdict)
+}
+
+// describedBy lists the notes that describe the field.
+func (p *playground) describedBy() string {
+	if p.ws.Note != "" {
+		return "input-note state-note"
+	}
+	return "input-note"
+}
+
+// limitNote says what a long input's views show and what they leave out.
+func (p *playground) limitNote() string {
+	n := len(p.ws.Input)
+	s := "This input is " + bytesText(n) + ". The verdict, parts and diagnostics cover all of it; the highlight and class strip show the first " + bytesText(cellLimit) + "."
+	if n > traceLimit {
+		s += " The BNF trace is recorded only for inputs up to " + bytesText(traceLimit) + "."
+	}
+	if n > fragmentLimit {
+		s += " It is too long to keep in the address: a link will not reproduce it, and the address now holds none."
+	}
+	return s
+}
+
+func (p *playground) renderBody() app.UI {
+	if p.ws.Res == nil {
+		// Only before the prerendered page has its example (OnPreRender);
+		// on the client, OnInit reads the input before the first render.
+		return app.Div().Class("results")
+	}
+	if p.prerendered {
+		return p.renderPrerendered()
+	}
+	hl, dg := p.highlightFor(), p.diagnosticsFor()
+	return app.Div().Class("results").Body(
+		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.ws.Res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.ws.Res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
+			p.startHighlight(hl),
+		),
+		app.Div().Class("reading").Body(
+			app.Section().Class("panel", "panel-diagnostics", staleIf(p.ws.Stale() || dg != p.ws.Shown)).Aria("busy", p.ws.Stale() || dg != p.ws.Shown).Aria("labelledby", "diagnostics-h").Body(
+				app.H2().ID("diagnostics-h").Text("Diagnostics"),
+				&diagnosticsList{IResult: dg},
+			),
+		),
+		p.renderSide(p.inspectorFor()),
+	)
+}
+
+// renderSide is the inspector and the views (until the start has built
+// them, start.go: an empty column).
+func (p *playground) renderSide(insp inspector) app.UI {
+	side := app.Div().Class("side")
+	if !p.built(sliceSide) {
+		return side
+	}
+	return side.Body(
+		&inspector{IResult: insp.IResult, IPos: insp.IPos, IEnd: insp.IEnd, ICaret: insp.ICaret},
+		p.renderViews(),
+	)
+}
+
+// inspected is the span the inspector shows: the one under the pointer or
+// focus, or else the character before the caret (the one just typed).
+func (p *playground) inspected() (pos, end int, caret bool) {
+	if p.point.On {
+		return p.point.Start, p.point.End, false
+	}
+	return p.ws.Caret, p.ws.Caret, true
+}
+
+// announcement is the verdict as screen readers hear it
+// (#verdict-announce): the same sentence as #verdict, for the reading the
+// workspace has announced (typing is heard once it pauses, not on every
+// keystroke).
+func (p *playground) announcement() string {
+	if p.ws.Heard == nil {
+		return ""
+	}
+	return verdictText(p.ws.Heard)
+}
+
+// fixReport is what the last Fix all changed, while its reading is shown.
+func (p *playground) fixReport() *fixReport {
+	if p.fixedAt != p.ws.Reading {
+		return nil
+	}
+	return p.fixed
+}
+
+// staleIf is the class of a panel that is behind the input if behind.
+func staleIf(behind bool) string {
+	if behind {
+		return "stale"
+	}
+	return ""
+}
