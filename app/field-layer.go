@@ -359,8 +359,8 @@ func partOwners(parts []parser.Part, n int) []int32 {
 // reads, in a task after every keystroke, the form a changed field belongs
 // to, or for a field in no form the page's fields outside any form, the
 // hidden views' included (bench/keyprofile timeline: FormControlDidChange).
-// With a form of its own, that task took 0.40 ms a key at 2 KiB (median of
-// nine), 0.65 without; at 40 B, 0.43 and 0.44.
+// With a form of its own that task reads only the field
+// (docs/PERFORMANCE.md gives its time with and without).
 func fieldForm() app.HTMLForm {
 	return app.Form().Class("field-stack").Attr("method", "dialog")
 }

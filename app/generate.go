@@ -160,8 +160,7 @@ func workerJS() string {
 //
 //   - The browser has a turn between the module's instantiation and the Go
 //     program's start. Finishing the compilation and instantiating take a
-//     task's time of their own (200-280 ms at 4x CPU, bench/firstload -v),
-//     and the Go runtime's and packages' initialisation cannot be split (it
+//     long task of their own (docs/PERFORMANCE.md), and the Go runtime's and packages' initialisation cannot be split (it
 //     runs before main); together they made the start's longest task. The
 //     page as built is on screen meanwhile, and what is typed is kept
 //     (web/field.js).

@@ -41,8 +41,8 @@ const stripCap = 160
 // (the parts' elements are hooks, and their text is the raw part) but are
 // not displayed, so that the browser does not lay them out: every cell of
 // the strip is a box on one line of text, and a keystroke that changed
-// one cell of 2 KiB relaid them all, 5 ms a key, for rows that the strip
-// clips.
+// one cell relaid them all, for rows that the strip clips
+// (docs/PERFORMANCE.md).
 const capCells = 512
 
 // runSize is the most cells one cellRun draws; runs start at multiples of

@@ -161,8 +161,8 @@ func charRule(rule string) bool { return charRules()[rule] }
 // charRules are the parser's character rules (parser.CharacterRules), made
 // on first use: they come from the parser's walk of every rule of its
 // grammar, which would otherwise run during the package's initialisation,
-// in the start's first task (at 4× CPU, 70 ms of it), before the page can
-// take a key.
+// in the start's first task, before the page can take a key
+// (docs/PERFORMANCE.md, "Why the code is as it is").
 var charRules = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, r := range parser.CharacterRules() {

@@ -156,9 +156,8 @@ func (p *playground) onInput(ctx app.Context, text string, sel selection, surrog
 // views) catches up once typing pauses for settleDelay, in one render; a
 // key typed before then moves the pause on. Every input waits for it, a
 // short one too: drawn after each key (in the browser's next idle moment),
-// the rest of the page cost a second frame per key and two thirds of the
-// script a key ran; a keystroke's Event Timing at 40 B was 24-32 ms above
-// the minimal go-app page's (bench/keyprofile trace). A student who types
+// the rest of the page cost a second frame per key and most of the script
+// a key ran (docs/PERFORMANCE.md, "Why the code is as it is"). A student who types
 // at a few keys a second still sees each key's tables; a fast typist sees
 // them when they pause.
 //

@@ -99,7 +99,7 @@ func (p *playground) handleSelectRule(ctx app.Context, a app.Action) {
 // all; undo flushes too) now, in the task that put its text in the field,
 // and then focuses the first element matching focus (which the drawing may
 // have just made; focusing the field scrolls the page up to it). Left to go-app's next
-// frame tick, the reading came 16 ms or more after the field's text, and
+// frame tick, the reading came a frame or more after the field's text, and
 // the focus with it: a reader saw the new text beside the old reading, and
 // a click aimed at the page in between was lost when the focus scrolled it
 // away under the pointer (TestGallery's flake; TestGalleryLoadIsOneStep).

@@ -51,8 +51,8 @@ func (v *railroadView) OnDismount() { v.followCaretIf(false) }
 
 // followCaretIf listens to the field's selectionchange if the view is
 // shown, and only then. Every selectionchange, a typed key's too, calls
-// into Go, which costs a keystroke about 0.6 ms of the page's only thread
-// (bench/keyprofile trace); the view is built before it is shown
+// into Go, on the page's only thread (docs/PERFORMANCE.md: "Eight causes of
+// that work are gone"); the view is built before it is shown
 // (start.go), and a hidden view has no diagram to follow the caret with.
 // Shown, it is redrawn only when the diagram follows the caret somewhere
 // else (a redraw of the diagrams per key made typing in this view slow).

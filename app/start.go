@@ -69,9 +69,9 @@ var (
 
 // taskBudget is how long a task of the start runs before mountBreak ends
 // it: a frame and a half. A task then runs over it by what the component
-// being mounted costs: at 4× CPU the first render and the slices came in
-// tasks of 50-270 ms, where the first render alone had been one of
-// 360-610 (bench/firstload -v).
+// being mounted costs, which is why the start's tasks are short but not
+// all under 50 ms at 4× CPU (docs/PERFORMANCE.md, "The first load on a
+// school phone").
 const taskBudget = 25 * time.Millisecond
 
 // mountBreak ends the browser's task in the middle of the start's work

@@ -82,8 +82,9 @@ func sheetHint(note string) string {
 // renderWorksheet draws the worksheet of items, with the list's notes as
 // hints when hints is set; of is how many URLs the filters let through,
 // when more than items. A function, not a component: it is drawn once, for
-// the print dialog, and a component type of its own cost app.wasm 13 KB
-// (4.6 KB with brotli).
+// the print dialog, and a component type of its own cost app.wasm bytes
+// that its budget does not have (docs/PERFORMANCE.md, "Why the code is as
+// it is").
 func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 	items := make([]app.UI, len(sheet))
 	for i, it := range sheet {

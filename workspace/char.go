@@ -93,9 +93,8 @@ func OneToOne(s string) bool {
 
 // plainPrefix remembers, for the last input read, how many of its first
 // bytes OneToOne holds for, so that the caret placed with every keystroke
-// looks only at what the keystroke changed: checked whole, twice, placing
-// the caret at the end of 64 KiB cost 0.44 ms a key, now 0.12
-// (bench/keyprofile profile). The comparison with the last input is the
+// looks only at what the keystroke changed, not the whole input twice at
+// every key (docs/PERFORMANCE.md gives the time it saves at 64 KiB). The comparison with the last input is the
 // runtime's, many bytes at a time.
 type plainPrefix struct {
 	s string

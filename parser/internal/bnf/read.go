@@ -75,8 +75,8 @@ type Node struct {
 }
 
 // Read reads the BNF text into a grammar. Every rule a rule refers to must
-// be defined, once. (For section 5, one pass over 4.5 KB of text: the page
-// reads it as it loads.)
+// be defined, once, in one pass over the text: the page reads section 5
+// as it loads.
 func Read(text string) (*Grammar, error) {
 	g := &Grammar{index: make(map[string]int)}
 	lines := strings.Split(text, "\n")
