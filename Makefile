@@ -19,8 +19,8 @@ CHROMIUM := /usr/bin/chromium
 # from the npm registry, pinned, checked against the registry's integrity
 # (`npm view axe-core@$(AXE_VERSION) dist.integrity`), kept in build/, never
 # in the site.
-AXE_VERSION   := 4.10.3
-AXE_INTEGRITY := sha512-Xm7bpRXnDSX2YE2YFfBk2FnF0ep6tmG7xPh8iHee8MIcrgq762Nkce856dYtJYLkuIoYZvGfTs/PbZhideTcEg==
+AXE_VERSION   := 4.14.1
+AXE_INTEGRITY := sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==
 AXE           := build/axe-core-$(AXE_VERSION)/axe.min.js
 E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM) E2E_AXE=$(abspath $(AXE))
 # app.wasm is built without inlining (-l) except in the parser: Go's wasm

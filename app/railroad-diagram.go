@@ -50,10 +50,25 @@ func (v *railroadView) svgUI(e *railroad.Elem, depth int) app.UI {
 		}
 		el = el.Attr(name, value)
 	}
+	kids := make([]app.UI, 0, len(e.Kids)+1)
+	if e.Text != "" {
+		kids = append(kids, app.Text(e.Text))
+	}
+	var caption []app.UI
+	for _, k := range e.Kids {
+		if k.Attr("class") == "rr-consumed" {
+			caption = append(caption, v.svgUI(k, depth))
+		} else {
+			kids = append(kids, v.svgUI(k, depth))
+		}
+	}
 	if rule := e.Attr("data-rule"); rule != "" && e.Tag == "g" {
+		// The box is a link to the rule's diagram; what the box read is its
+		// caption, beside the link, not in it: a link's name must hold the
+		// text it shows (WCAG 2.5.3), and the caption is the input's.
 		node, _ := strconv.Atoi(e.Attr("data-node"))
 		open := func(ctx app.Context, ev app.Event) { v.open(depth, rule, node) }
-		el = el.Attr("tabindex", "0").Attr("role", "link").
+		link := app.Elem("g").XMLNS(svgNS).Attr("tabindex", "0").Attr("role", "link").
 			Attr("aria-label", "open the diagram of "+rule).
 			On("click", open, rule, node, depth).
 			On("keydown", func(ctx app.Context, ev app.Event) {
@@ -62,15 +77,9 @@ func (v *railroadView) svgUI(e *railroad.Elem, depth int) app.UI {
 					v.open(depth, rule, node)
 				}
 			}, rule, node, depth)
+		kids = []app.UI{link.Body(kids...)}
 	}
-	kids := make([]app.UI, 0, len(e.Kids)+1)
-	if e.Text != "" {
-		kids = append(kids, app.Text(e.Text))
-	}
-	for _, k := range e.Kids {
-		kids = append(kids, v.svgUI(k, depth))
-	}
-	return el.Body(kids...)
+	return el.Body(append(kids, caption...)...)
 }
 
 // open opens the diagram of rule at the application of the box node of

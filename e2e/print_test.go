@@ -196,8 +196,9 @@ func TestPrintHandout(t *testing.T) {
 				return {
 					takenTrack: of('#railroad svg path[data-rr~="rr-track"][data-taken="true"]'),
 					otherTrack: of('#railroad svg path[data-rr~="rr-track"]:not([data-taken="true"])'),
-					takenBox: of('#railroad svg [data-taken="true"] > rect'),
-					otherBox: of('#railroad svg :not([data-taken="true"]) > rect'),
+					// A rule's box is a link inside its group.
+					takenBox: of('#railroad svg :is([data-taken="true"] > rect, [data-taken="true"] > [role="link"] > rect)'),
+					otherBox: of('#railroad svg rect:not([data-taken="true"] > rect, [data-taken="true"] > [role="link"] > rect)'),
 				};
 			})()`)
 			for _, k := range []string{"takenTrack", "takenBox"} {

@@ -46,7 +46,7 @@ func TestRailroadLitAndStop(t *testing.T) {
 	}
 
 	// Open hostport: its diagram, lit, and a breadcrumb back.
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"]`))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"] > [role="link"]`))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "hostport's diagram", `document.querySelector('#railroad svg[data-diagram="hostport"] g[data-rule="host"][data-taken="true"]')`)
@@ -54,14 +54,14 @@ func TestRailroadLitAndStop(t *testing.T) {
 		t.Errorf("breadcrumb %q", got)
 	}
 	// Keyboard: Enter on a focused box opens it too.
-	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#railroad svg g[data-rule="host"]`)), chromedp.KeyEvent(kb.Enter)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#railroad svg g[data-rule="host"] > [role="link"]`)), chromedp.KeyEvent(kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "host's diagram", `document.querySelector('#railroad svg[data-diagram="host"]')`)
 	// A box drawn where the last diagram had another box opens its own
 	// rule (go-app keeps a mounted element's handler unless its scope says
 	// otherwise).
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#railroad svg[data-diagram="host"] g[data-rule="hostname"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#railroad svg[data-diagram="host"] g[data-rule="hostname"] > [role="link"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "hostname's diagram", `document.querySelector('#railroad svg[data-diagram="hostname"]')`)
@@ -174,7 +174,7 @@ func TestRailroadScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"]`))); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg g[data-rule="hostport"] > [role="link"]`))); err != nil {
 				t.Fatal(err)
 			}
 			waitFor(t, ctx, "hostport", `document.querySelector('#railroad svg[data-diagram="hostport"]')`)
@@ -418,7 +418,7 @@ func TestRailroadBoxAfterSteps(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll("#railroad .rr-crumbs li").length`); n < 3 {
 		t.Fatalf("after 12 steps the breadcrumb has %d rules: the steps went no deeper", n)
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg[data-diagram="ftpurl"] g[data-rule="login"]`))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#railroad svg[data-diagram="ftpurl"] g[data-rule="login"] > [role="link"]`))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "login's diagram", `document.querySelector('#railroad svg[data-diagram="login"]')`)
