@@ -202,7 +202,7 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 		canon = app.Div().ID("canonical").Class("canonical").DataSet("valid", valid).Body(
 			app.Span().Class("canonical-label").Text(label),
 			app.Code().Class("canonical-text").Text(clipVisible(c, 4096)),
-			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
+			button("copy-canonical", "Copy").
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
 		)
 	}

@@ -106,11 +106,11 @@ func (l *listView) renderGenerate() app.UI {
 				app.Label().Body(app.Text("Seed"),
 					app.Input().ID("gen-seed").Type("text").Value(g.seed).Attr("inputmode", "numeric").
 						Spellcheck(false).Attr("autocomplete", "off")),
-				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(l.onNewSeed),
+				button("gen-new-seed", "New seed").OnClick(l.onNewSeed),
 			),
 			app.Div().Class("share", "list-actions").Body(
-				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").Disabled(g.busy).OnClick(l.onGenerate(false)),
-				app.Button().ID("generate-append").Class("btn").Text("Append to the list").Disabled(g.busy).OnClick(l.onGenerate(true)),
+				button("generate-replace", "Replace the list").Class("btn-primary").Disabled(g.busy).OnClick(l.onGenerate(false)),
+				button("generate-append", "Append to the list").Disabled(g.busy).OnClick(l.onGenerate(true)),
 			),
 		),
 	), note)

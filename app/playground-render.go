@@ -86,12 +86,12 @@ func (p *playground) renderInput() app.UI {
 			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
 			app.Div().Class("share").Body(
 				p.renderHistory(),
-				app.Button().ID("copy-link").Class("btn").Text("Copy link").
+				button("copy-link", "Copy link").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("link"))),
-				app.Button().ID("copy-embed").Class("btn").Text("Copy embed code").
+				button("copy-embed", "Copy embed code").
 					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("embed"))),
-				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
+				button("copy-json", "Copy JSON").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("json"))),
 				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.ws.Status),
 			),

@@ -78,8 +78,8 @@ func (v *quizView) renderResult() app.UI {
 		),
 		v.renderResultLink(),
 		app.Div().Class("share").Body(
-			app.Button().ID("quiz-again").Class("btn").Text("Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
-			app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
+			button("quiz-again", "Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
+			button("quiz-end", "Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
 		),
 	)
 }
@@ -94,7 +94,7 @@ func (v *quizView) renderResultLink() app.UI {
 			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
 		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
 		app.Div().Class("share").Body(
-			app.Button().ID("quiz-result-copy").Class("btn", "btn-primary").Text("Copy the result link").
+			button("quiz-result-copy", "Copy the result link").Class("btn-primary").
 				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, q.resultLink, "the result link", &q.copyNote) }),
 			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),
 		),

@@ -314,7 +314,7 @@ func (l *listView) renderReport() app.UI {
 			),
 			app.P().Class("input-note").Text("The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
 			app.Div().Class("share").Body(
-				app.Button().ID("report-close").Class("btn").Text("Close the result").OnClick(l.onReportClose),
+				button("report-close", "Close the result").OnClick(l.onReportClose),
 			),
 		)
 }
