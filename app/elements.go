@@ -9,3 +9,12 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 func button(id, label string) app.HTMLButton {
 	return app.Button().ID(id).Class("btn").Text(label)
 }
+
+// textP, textSpan and textCode are a paragraph, a span and a code element
+// of one class holding text, the page's most common elements, made by one
+// call for the same reason.
+func textP(class, text string) app.HTMLP { return app.P().Class(class).Text(text) }
+
+func textSpan(class, text string) app.HTMLSpan { return app.Span().Class(class).Text(text) }
+
+func textCode(class, text string) app.HTMLCode { return app.Code().Class(class).Text(text) }

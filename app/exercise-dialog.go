@@ -95,7 +95,7 @@ func (l *listView) renderGenerate() app.UI {
 	return app.Div().Class("generate-wrap").Body(d.Body(
 		summary,
 		app.Div().Class("generate-body").Body(
-			app.P().Class("input-note").Text(say("page.exercise.about")),
+			textP("input-note", say("page.exercise.about")),
 			app.Elem("fieldset").Class("gen-set").Body(schemes...),
 			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
 			app.Div().Class("gen-nums").Body(

@@ -38,7 +38,7 @@ func (p *playground) Render() app.UI {
 		app.Header().Class("masthead").Body(
 			app.Div().Class("masthead-title").Body(
 				app.H1().Text("RFC 1738 URL Playground"),
-				app.P().Class("tagline").Text("Type a URL and see how the December 1994 specification reads it, character by character."),
+				textP("tagline", "Type a URL and see how the December 1994 specification reads it, character by character."),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),

@@ -47,7 +47,7 @@ func (v *quizView) renderResult() app.UI {
 			if d := firstErrorOf(r.Res); d != nil {
 				why = missedError(d)
 			} else {
-				why = app.P().Class("quiz-miss-error").Text(quizReason(r.Res) + ".")
+				why = textP("quiz-miss-error", quizReason(r.Res)+".")
 			}
 		}
 		missed[i] = app.Elem("li").DataSet("row", m.row).DataSet("kind", m.kind).DataSet("right", m.right).Body(
@@ -71,7 +71,7 @@ func (v *quizView) renderResult() app.UI {
 			app.P().ID("quiz-unasked").Text(itoa(q.unasked)+" of "+itoa(len(q.order))+" URLs were not asked: the quiz was ended before them."),
 		),
 		app.If(len(q.missed) == 0,
-			app.P().Class("ok").Text("Nothing missed."),
+			textP("ok", "Nothing missed."),
 		).Else(
 			app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
 			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),

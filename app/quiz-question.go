@@ -28,7 +28,7 @@ func (v *quizView) Render() app.UI {
 		// question is over: shown while it is open, it would answer it.
 		reveal = app.Div().ID("quiz-reveal").Class("quiz-reveal", cls).DataSet("right", q.right).Body(
 			app.P().Body(app.Strong().Text(verdict), app.Text(quizReason(r.Res)+".")),
-			app.If(r.Note != "", app.P().Class("tests-note").Text(r.Note)),
+			app.If(r.Note != "", textP("tests-note", r.Note)),
 			app.If(!q.hasPart || q.partDone,
 				app.Div().Class("quiz-url-parts").Aria("hidden", "true").Body(urlParts(r.Res)...),
 			),

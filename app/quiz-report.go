@@ -293,7 +293,7 @@ func (l *listView) renderReport() app.UI {
 				app.Text("."),
 			),
 			why,
-			app.If(r.note != "", app.P().Class("tests-note").Text(r.note)),
+			app.If(r.note != "", textP("tests-note", r.note)),
 		)
 	}
 	return app.Div().ID("quiz-report").Class("quiz", "quiz-result").
@@ -307,12 +307,12 @@ func (l *listView) renderReport() app.UI {
 				app.P().ID("report-score").Class("quiz-score").Text("Score "+itoa(rep.score)+" of "+itoa(rep.asked)+", on "+itoa(rep.questions)+" questions"),
 				app.If(rep.unasked > 0, app.P().Text(itoa(rep.unasked)+" of "+itoa(rep.questions)+" URLs were not asked: the quiz was ended before them.")),
 				app.P().ID("report-list-note").Class("input-note").Text(v.listNote),
-				app.If(len(rep.missed) == 0, app.P().Class("ok").Text("Nothing missed.")).Else(
+				app.If(len(rep.missed) == 0, textP("ok", "Nothing missed.")).Else(
 					app.P().Text("Missed ("+itoa(len(rep.missed))+"):"),
 					app.Elem("ul").ID("report-missed").Class("quiz-missed").Body(items...),
 				),
 			),
-			app.P().Class("input-note").Text("The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
+			textP("input-note", "The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
 			app.Div().Class("share").Body(
 				button("report-close", "Close the result").OnClick(l.onReportClose),
 			),

@@ -68,11 +68,11 @@ func (v *railroadView) renderSteps() app.UI {
 			DataSet("kind", s.Kind).
 			DataSet("start", s.Start).
 			DataSet("end", max(s.End, s.Start)).
-			Body(append([]app.UI{app.Span().Class("rr-step-n").Text("Step " + strconv.Itoa(cur+1) + " of " + strconv.Itoa(n) + " \u00b7 byte " + strconv.Itoa(s.Pos) + " \u00b7 ")}, codeText(s.Text)...)...)
+			Body(append([]app.UI{textSpan("rr-step-n", "Step "+strconv.Itoa(cur+1)+" of "+strconv.Itoa(n)+" \u00b7 byte "+strconv.Itoa(s.Pos)+" \u00b7 ")}, codeText(s.Text)...)...)
 	}
 	var more app.UI
 	if v.truncated {
-		more = app.P().Class("muted").Text("The step-through is cut at " + strconv.Itoa(stepLimit) + " steps.")
+		more = textP("muted", "The step-through is cut at "+strconv.Itoa(stepLimit)+" steps.")
 	}
 	return app.Div().ID("steps").Class("rr-steps").
 		Attr("tabindex", "0").

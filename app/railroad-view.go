@@ -244,7 +244,7 @@ func (v *railroadView) Render() app.UI {
 			msg = say("page.railroad.gave-up")
 		}
 		return app.Div().Class("railroad-wrap").Body(
-			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), app.P().Class("muted").Text(msg)),
+			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), textP("muted", msg)),
 		)
 	}
 	return app.Div().Class("railroad-wrap").Body(

@@ -92,14 +92,14 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 			hint = app.P().Class("ws-hint").Body(app.Strong().Text("Hint: "), app.Text(it.Hint))
 		}
 		items[i] = app.Li().Class("ws-item").DataSet("n", i+1).Body(
-			app.Span().Class("ws-n").Text(itoa(i+1)+"."),
+			textSpan("ws-n", itoa(i+1)+"."),
 			app.Div().Class("ws-body").Body(
 				app.P().Class("ws-url").Body(sheetURL(it.URL)...),
 				hint,
 				app.P().Class("ws-answer").Body(
-					app.Span().Class("ws-box").Aria("hidden", "true"), app.Span().Class("ws-choice").Text("valid"),
-					app.Span().Class("ws-box").Aria("hidden", "true"), app.Span().Class("ws-choice").Text("invalid"),
-					app.Span().Class("ws-why").Text("why:"), app.Span().Class("ws-line").Aria("hidden", "true"),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "valid"),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "invalid"),
+					textSpan("ws-why", "why:"), app.Span().Class("ws-line").Aria("hidden", "true"),
 				),
 			),
 		)
@@ -110,7 +110,7 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 			app.Span().Text("Name:"), app.Span().Class("ws-line").Aria("hidden", "true"),
 			app.Span().Text("Date:"), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
 		),
-		app.P().Class("ws-how").Text("For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
+		textP("ws-how", "For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
 		sheetCut(len(sheet), of),
 		app.Ol().ID("worksheet-items").Class("ws-items").Body(items...),
 	)
@@ -150,7 +150,7 @@ func renderSheetKey(sheet []sheetItem, of int) app.UI {
 	return app.Section().ID("worksheet").Class("worksheet").Body(
 		app.Section().ID("worksheet-key").Class("ws-key").Body(
 			app.H2().Class("ws-title").Text("Answer key"),
-			app.P().Class("ws-how").Text(say("page.worksheet.key-about", len(sheet))),
+			textP("ws-how", say("page.worksheet.key-about", len(sheet))),
 			sheetCut(len(sheet), of),
 			app.Table().Class("ws-key-table").Body(
 				app.THead().Body(app.Tr().Body(
@@ -167,7 +167,7 @@ func sheetCut(n, of int) app.UI {
 	if of <= n {
 		return nil
 	}
-	return app.P().Class("ws-cut").Text("The first " + itoa(n) + " of the list's " + itoa(of) + " URLs.")
+	return textP("ws-cut", "The first "+itoa(n)+" of the list's "+itoa(of)+" URLs.")
 }
 
 // sheetURL is a URL as the worksheet prints it: each character as text,
