@@ -59,9 +59,9 @@ type listView struct {
 
 	readMs int // how long the last read took, in milliseconds, from its start to its last row
 
-	gen    genForm      // the Generate disclosure (exercise-dialog.go)
-	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
-	sheet  *sheetPrint  // a worksheet or key being printed (worksheet.go), else nil
+	genLast *genMade     // the list the generator made last (exercise-dialog.go)
+	report  *reportState // a quiz's result link opened here, or nil (quiz-report.go)
+	sheet   *sheetPrint  // a worksheet or key being printed (worksheet.go), else nil
 
 	sheetHints bool // the worksheet prints the list's notes as hints
 
@@ -221,7 +221,7 @@ func (l *listView) renderEditor() app.UI {
 			button("quiz-start", "Quiz me").Class("btn-primary").
 				Disabled(len(l.rows) == 0 || l.reading || l.quizzing).OnClick(l.onQuizStart),
 		),
-		l.renderGenerate(),
+		&genView{IFocus: l.focusSoon, IMade: l.generated},
 		app.Div().Class("share", "list-actions").Body(
 			button("copy-quiz-link", "Copy quiz link (for students)").
 				Title("The URLs the filters show, without the key or notes: the link opens a quiz on them").

@@ -336,7 +336,7 @@ func (l *listView) resultLink(q *quizState) string {
 	for _, m := range q.missed {
 		rep.missed = append(rep.missed, reportMiss{row: m.row, rule: m.rule})
 	}
-	if m := l.gen.last; m != nil && m.text == l.text {
+	if m := l.genLast; m != nil && m.text == l.text {
 		o := m.opts
 		rep.gen = &o
 	}
