@@ -90,7 +90,7 @@ func (l *classLegend) Render() app.UI {
 			textSpan("legend-count", itoa(l.ICounts[m.Class])),
 		))
 	}
-	return app.Div().Class("class-legend").Body(
+	return div("class-legend",
 		app.Elem("h3").Class("legend-title").Text(say("page.legend.title")),
 		app.Elem("ul").Class("legend-list").Body(items...),
 	)

@@ -131,7 +131,7 @@ func renderComparison(t compare.Table) app.UI {
 			// two is always display: none, so a screen reader meets the
 			// explanations once.
 			rows = append(rows, app.Elem("tr").Class("cmp-why-row", "differs").Body(
-				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
+				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(div("cmp-why-text",
 					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
 					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				)),
@@ -143,7 +143,7 @@ func renderComparison(t compare.Table) app.UI {
 	// most of each of its lines is out of view.
 	return app.Div().ID("compare").Class("compare").Body(
 		app.P().ID("compare-about").Class("compare-about").Text(say("page.compare.about")),
-		app.Div().Class("table-scroll").Body(
+		div("table-scroll",
 			app.Elem("table").Class("compare-table").
 				Aria("label", "RFC 1738 and today's parsers, field by field").
 				Aria("describedby", "compare-about").Body(

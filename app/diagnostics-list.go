@@ -75,7 +75,7 @@ func (l *diagnosticsList) Render() app.UI {
 	return app.Div().ID("diagnostics").Class("diagnostics").Body(
 		empty,
 		app.Elem("ol").Class("diag-list", "diag-first").Body(first...),
-		app.Div().Class("diag-rest").Body(
+		div("diag-rest",
 			restList,
 			more,
 			l.renderFixes(res),
@@ -206,7 +206,7 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
 		)
 	}
-	return app.Div().Class("fixes").Body(fixAll, canon)
+	return div("fixes", fixAll, canon)
 }
 
 // bySeverity returns the indices of diags, errors first, then warnings,

@@ -18,3 +18,6 @@ func textP(class, text string) app.HTMLP { return app.P().Class(class).Text(text
 func textSpan(class, text string) app.HTMLSpan { return app.Span().Class(class).Text(text) }
 
 func textCode(class, text string) app.HTMLCode { return app.Code().Class(class).Text(text) }
+
+// div is a div of one class holding body.
+func div(class string, body ...app.UI) app.HTMLDiv { return app.Div().Class(class).Body(body...) }

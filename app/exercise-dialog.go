@@ -99,13 +99,13 @@ func (v *genView) Render() app.UI {
 			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
 		))
 	}
-	return app.Div().Class("generate-wrap").Body(d.Body(
+	return div("generate-wrap", d.Body(
 		summary,
-		app.Div().Class("generate-body").Body(
+		div("generate-body",
 			textP("input-note", say("page.exercise.about")),
 			app.Elem("fieldset").Class("gen-set").Body(schemes...),
 			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
-			app.Div().Class("gen-nums").Body(
+			div("gen-nums",
 				app.Label().Body(app.Text("URLs"),
 					app.Input().ID("gen-count").Type("number").Min(1).Max(genMaxCount).Value(genDefaultCount).Attr("inputmode", "numeric")),
 				app.Label().Body(app.Text("With a mistake (%)"),

@@ -94,7 +94,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	}
 	var refsUI app.UI
 	if len(refs) > 0 {
-		refsUI = app.Div().Class("refs").Body(
+		refsUI = div("refs",
 			app.Span().Text("Uses: "),
 			app.Elem("ul").Class("ref-list").Body(refs...),
 		)

@@ -149,7 +149,7 @@ func (c *interpretStep) Render() app.UI {
 		)
 	}
 	return li.Body(
-		app.Div().Class("step-line").Body(line...),
+		div("step-line", line...),
 		note,
 		source,
 		caution,

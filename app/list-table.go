@@ -85,7 +85,7 @@ func (l *listView) renderTable() app.UI {
 	for _, s := range l.schemes() {
 		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(l.scheme == s))
 	}
-	return app.Div().Class("tests").Body(
+	return div("tests",
 		app.P().ID("tests-summary").Class("tests-summary").
 			Role("status").
 			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
@@ -196,7 +196,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 		app.Elem("td").Role("cell").Class("t-pass", rclass).Text(result),
 		app.Elem("td").Role("cell").Class("t-url").Body(
 			urlCell,
-			app.Div().Class("t-sub").Body(errUI, note),
+			div("t-sub", errUI, note),
 		),
 		app.Elem("td").Role("cell").Class("t-verdict").Body(
 			app.Span().Class("t-verdict-word", vclass).Text(verdict),

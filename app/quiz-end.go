@@ -77,7 +77,7 @@ func (v *quizView) renderResult() app.UI {
 			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 		),
 		v.renderResultLink(),
-		app.Div().Class("share").Body(
+		div("share",
 			button("quiz-again", "Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
 			button("quiz-end", "Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
 		),
@@ -88,12 +88,12 @@ func (v *quizView) renderResult() app.UI {
 // Copy button.
 func (v *quizView) renderResultLink() app.UI {
 	q := &v.q
-	return app.Div().Class("quiz-result-link").Body(
+	return div("quiz-result-link",
 		app.Label().For("quiz-result-link").Class("list-label").Text("Your result, for your teacher: copy this link and send it"),
 		app.Input().ID("quiz-result-link").Class("result-link-input").Type("text").ReadOnly(true).
 			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
 		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
-		app.Div().Class("share").Body(
+		div("share",
 			button("quiz-result-copy", "Copy the result link").Class("btn-primary").
 				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, q.resultLink, "the result link", &q.copyNote) }),
 			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),

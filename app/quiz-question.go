@@ -39,7 +39,7 @@ func (v *quizView) Render() app.UI {
 		if q.partDone {
 			partQ = app.P().ID("quiz-part-note").Class("quiz-part").Role("status").Text(q.partNote)
 		} else {
-			partQ = app.Div().Class("quiz-part").Body(
+			partQ = div("quiz-part",
 				app.P().ID("quiz-part-ask").Body(
 					app.Text("Now select its "), app.Strong().Text(q.part.Rule.String()),
 					app.Text(" in the URL above, then press Enter or Check."),
@@ -85,7 +85,7 @@ func (v *quizView) Render() app.UI {
 		),
 		reveal,
 		partQ,
-		app.Div().Class("share").Body(
+		div("share",
 			app.If(q.answered && q.partDone,
 				button("quiz-next", nextText).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.next(ctx) }),
@@ -111,7 +111,7 @@ func (v *quizView) renderConfirm() app.UI {
 		Body(
 			app.P().ID("quiz-confirm-q").Body(app.Strong().Text("End the quiz now?")),
 			app.P().ID("quiz-confirm-why").Text("You have answered "+itoa(q.asked)+" question(s); "+itoa(left)+" of "+itoa(len(q.order))+" URLs are not asked yet and will not count. The end shows your score and what you missed."),
-			app.Div().Class("share").Body(
+			div("share",
 				button("quiz-end-yes", "End and see the score").Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.finish(ctx) }),
 				button("quiz-end-no", "Keep going (Esc)").

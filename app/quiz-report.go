@@ -286,7 +286,7 @@ func (l *listView) renderReport() app.UI {
 			why = missedError(d)
 		}
 		items[i] = li.Body(
-			app.Div().Class("quiz-url-parts").Body(urlParts(r.res)...),
+			div("quiz-url-parts", urlParts(r.res)...),
 			app.P().Class("quiz-miss-why").Body(
 				app.Text(what+"missed "+asked+"; the right answer: "),
 				app.Strong().Text(r.right),
@@ -313,7 +313,7 @@ func (l *listView) renderReport() app.UI {
 				),
 			),
 			textP("input-note", "The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
-			app.Div().Class("share").Body(
+			div("share",
 				button("report-close", "Close the result").OnClick(l.onReportClose),
 			),
 		)

@@ -79,7 +79,7 @@ func (v *railroadView) renderSteps() app.UI {
 		Aria("label", "step through the reading; arrow keys step, Home and End go to the first and last step").
 		On("keydown", v.onKey).
 		Body(
-			app.Div().Class("rr-step-controls").Body(
+			div("rr-step-controls",
 				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
 				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step-1) }),
 				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step+1) }),

@@ -78,7 +78,7 @@ func (p *rfcPage) Render() app.UI {
 	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", p.mounted).Body(
 		app.A().Class("skip-link").Href("#rfc-main").Text("Skip to the text"),
 		app.Header().Class("masthead").Body(
-			app.Div().Class("masthead-title").Body(
+			div("masthead-title",
 				app.H1().Text("RFC 1738: Uniform Resource Locators (URL)"),
 				textP("tagline", "T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
 			),
@@ -88,7 +88,7 @@ func (p *rfcPage) Render() app.UI {
 				newThemeToggle(),
 			),
 		),
-		app.Div().Class("rfc-layout").Body(
+		div("rfc-layout",
 			app.Nav().Class("rfc-toc").Aria("label", "sections").Body(
 				app.H2().Text("Sections"),
 				app.Elem("ol").Body(toc...),

@@ -140,7 +140,7 @@ func sourcesBody(root string) app.UI {
 	return app.Div().ID("sources-page").Class("playground rfc-page sources-page").DataSet("ready", true).Body(
 		app.A().Class("skip-link").Href("#sources-main").Text("Skip to the statements"),
 		app.Header().Class("masthead").Body(
-			app.Div().Class("masthead-title").Body(
+			div("masthead-title",
 				app.H1().Text("What each statement rests on"),
 				textP("tagline", "Every sentence the playground shows, with its source, for checking against RFC 1738's text."),
 			),
@@ -149,7 +149,7 @@ func sourcesBody(root string) app.UI {
 				app.A().Href(root+"/rfc").Text("Read RFC 1738"),
 			),
 		),
-		app.Div().Class("rfc-layout").Body(
+		div("rfc-layout",
 			app.Nav().Class("rfc-toc").Aria("label", "groups").Body(
 				app.H2().Text("Groups"),
 				app.Elem("ol").Body(toc...),

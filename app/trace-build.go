@@ -155,7 +155,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if len(kids) > 0 {
 		li = li.Aria("expanded", open)
 	}
-	body := []app.UI{app.Div().Class("node-row").Body(row...)}
+	body := []app.UI{div("node-row", row...)}
 	if open {
 		kidsUI := make([]app.UI, 0, len(kids))
 		for k, j := range kids {
@@ -226,7 +226,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	if kids {
 		li = li.Aria("expanded", open)
 	}
-	body := []app.UI{app.Div().Class("node-row").Body(row...)}
+	body := []app.UI{div("node-row", row...)}
 	if open {
 		kidsUI := make([]app.UI, 0, len(n.Children))
 		for i := range n.Children {

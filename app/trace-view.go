@@ -159,7 +159,7 @@ func renderFailure(res *parser.Result) app.UI {
 	}
 	var triedUI app.UI
 	if len(tried) > 0 {
-		triedUI = app.Div().Class("tried").Body(
+		triedUI = div("tried",
 			app.P().Text("Alternatives tried:"),
 			app.Elem("ul").Body(tried...),
 		)

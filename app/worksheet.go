@@ -93,7 +93,7 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 		}
 		items[i] = app.Li().Class("ws-item").DataSet("n", i+1).Body(
 			textSpan("ws-n", itoa(i+1)+"."),
-			app.Div().Class("ws-body").Body(
+			div("ws-body",
 				app.P().Class("ws-url").Body(sheetURL(it.URL)...),
 				hint,
 				app.P().Class("ws-answer").Body(
