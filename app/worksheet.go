@@ -79,11 +79,29 @@ func sheetHint(note string) string {
 	return s
 }
 
+// sheetView is the worksheet or its answer key while one is printed: a
+// component of its own. The list view hands it the rows the filters let
+// through and keeps the print job (printSheet), which the list's buttons
+// start and the browser's afterprint ends.
+type sheetView struct {
+	app.Compo
+
+	ISheet []sheetItem // the sheet's URLs, at most sheetMax
+	IOf    int         // how many URLs the filters let through
+	IHints bool        // the list's notes printed as hints
+	IKey   bool        // the answer key, not the worksheet
+}
+
+func (v *sheetView) Render() app.UI {
+	if v.IKey {
+		return renderSheetKey(v.ISheet, v.IOf)
+	}
+	return renderWorksheet(v.ISheet, v.IOf, v.IHints)
+}
+
 // renderWorksheet draws the worksheet of items, with the list's notes as
 // hints when hints is set; of is how many URLs the filters let through,
-// when more than items. A function, not a component: it is drawn once, for
-// the print dialog, and a component type of its own cost app.wasm 13 KB
-// (4.6 KB with brotli).
+// when more than items.
 func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 	items := make([]app.UI, len(sheet))
 	for i, it := range sheet {
@@ -229,8 +247,5 @@ func (l *listView) renderSheet() app.UI {
 		return nil
 	}
 	idx := l.filtered()
-	if l.sheet.key {
-		return renderSheetKey(sheetItems(l.rows, idx), len(idx))
-	}
-	return renderWorksheet(sheetItems(l.rows, idx), len(idx), l.sheetHints)
+	return &sheetView{ISheet: sheetItems(l.rows, idx), IOf: len(idx), IHints: l.sheetHints, IKey: l.sheet.key}
 }
