@@ -186,7 +186,11 @@ func (l *listView) Render() app.UI {
 			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
 			OnClick(l.onBack)
 	}
-	return app.Div().ID("list-view").Class("list-view").Body(l.renderReport(), l.renderEditor(), body, back, l.renderSheet())
+	var report app.UI
+	if l.report != nil {
+		report = &reportView{IReport: l.report, IClose: l.closeReport}
+	}
+	return app.Div().ID("list-view").Class("list-view").Body(report, l.renderEditor(), body, back, l.renderSheet())
 }
 
 func (l *listView) renderEditor() app.UI {

@@ -261,12 +261,18 @@ func (v *reportState) row(m reportMiss) reportRow {
 	return r
 }
 
-// renderReport is the teacher's view of a result link.
-func (l *listView) renderReport() app.UI {
-	v := l.report
-	if v == nil {
-		return nil
-	}
+// reportView is the teacher's view of a result link: a component of its
+// own. The list view reads the link (openReport), since telling the URLs
+// needs its list, and hands the reading down; closing goes up (IClose).
+type reportView struct {
+	app.Compo
+
+	IReport *reportState
+	IClose  func(ctx app.Context)
+}
+
+func (rv *reportView) Render() app.UI {
+	v := rv.IReport
 	rep := v.rep
 	items := make([]app.UI, len(rep.missed))
 	for i, m := range rep.missed {
@@ -314,13 +320,13 @@ func (l *listView) renderReport() app.UI {
 			),
 			textP("input-note", "The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
 			div("share",
-				button("report-close", "Close the result").OnClick(l.onReportClose),
+				button("report-close", "Close the result").OnClick(func(ctx app.Context, e app.Event) { rv.IClose(ctx) }),
 			),
 		)
 }
 
-// onReportClose puts the result away; the address keeps the list again.
-func (l *listView) onReportClose(ctx app.Context, e app.Event) {
+// closeReport puts the result away; the address keeps the list again.
+func (l *listView) closeReport(ctx app.Context) {
 	l.report = nil
 	f := ""
 	if l.text != "" {
