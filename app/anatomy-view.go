@@ -82,12 +82,12 @@ func (v *anatomyView) Render() app.UI {
 	}
 	v.on = v.IOn
 	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
-		app.Div().Class("anatomy-actions").Body(
-			app.Button().ID("anatomy-download").Class("btn").Text("Download SVG").OnClick(v.onDownload),
-			app.Button().ID("anatomy-copy").Class("btn").Text("Copy SVG").OnClick(v.onCopy),
+		div("anatomy-actions",
+			button("anatomy-download", "Download SVG").OnClick(v.onDownload),
+			button("anatomy-copy", "Copy SVG").OnClick(v.onCopy),
 			app.Span().Class("anatomy-note").Aria("live", "polite").Text(v.note),
 		),
-		app.Div().Class("anatomy-figure").Body(anatomyUI(v.fig)),
+		div("anatomy-figure", anatomyUI(v.fig)),
 	)
 }
 

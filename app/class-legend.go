@@ -85,12 +85,12 @@ func (l *classLegend) Render() app.UI {
 		}
 		items = append(items, app.Elem("li").Class(cls).Body(
 			app.Span().Class("swatch").Aria("hidden", "true").Text(m.Mark),
-			app.Span().Class("legend-name").Text(name),
-			app.Span().Class("legend-about").Text(classAbout(m.Class)),
-			app.Span().Class("legend-count").Text(itoa(l.ICounts[m.Class])),
+			textSpan("legend-name", name),
+			textSpan("legend-about", classAbout(m.Class)),
+			textSpan("legend-count", itoa(l.ICounts[m.Class])),
 		))
 	}
-	return app.Div().Class("class-legend").Body(
+	return div("class-legend",
 		app.Elem("h3").Class("legend-title").Text(say("page.legend.title")),
 		app.Elem("ul").Class("legend-list").Body(items...),
 	)

@@ -96,7 +96,7 @@ func renderComparison(t compare.Table) app.UI {
 	head := []app.UI{app.Elem("th").Attr("scope", "col").Text("Field")}
 	for _, r := range t.Readings {
 		head = append(head, app.Elem("th").Attr("scope", "col").DataSet("reader", r.Reader).DataSet("accepted", r.Accepted).Body(
-			app.Span().Class("cmp-name").Text(r.Name),
+			textSpan("cmp-name", r.Name),
 			verdictBadge(r),
 		))
 	}
@@ -131,7 +131,7 @@ func renderComparison(t compare.Table) app.UI {
 			// two is always display: none, so a screen reader meets the
 			// explanations once.
 			rows = append(rows, app.Elem("tr").Class("cmp-why-row", "differs").Body(
-				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(app.Div().Class("cmp-why-text").Body(
+				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(div("cmp-why-text",
 					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
 					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				)),
@@ -143,7 +143,7 @@ func renderComparison(t compare.Table) app.UI {
 	// most of each of its lines is out of view.
 	return app.Div().ID("compare").Class("compare").Body(
 		app.P().ID("compare-about").Class("compare-about").Text(say("page.compare.about")),
-		app.Div().Class("table-scroll").Body(
+		div("table-scroll",
 			app.Elem("table").Class("compare-table").
 				Aria("label", "RFC 1738 and today's parsers, field by field").
 				Aria("describedby", "compare-about").Body(
@@ -233,7 +233,7 @@ func citeLabel(c compare.Cite) app.UI {
 	case c.Section != "" && c.Section[0] >= 'A' && c.Section[0] <= 'Z':
 		name = c.Doc + " appendix " + c.Section
 	}
-	return app.Span().Class("cmp-cite").Text(name)
+	return textSpan("cmp-cite", name)
 }
 
 // rejections says, under the table, where and why each reader that
@@ -274,7 +274,7 @@ func verdictBadge(r compare.Reading) app.UI {
 		if r.Rule != "" {
 			text = say("page.compare.accepted-as", r.Rule)
 		}
-		return app.Span().Class("cmp-verdict accepted").Text(text)
+		return textSpan("cmp-verdict accepted", text)
 	}
 	text := say("page.compare.rejected")
 	if r.At >= 0 {
@@ -299,9 +299,9 @@ func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
 		if !r.Accepted && r.Reader != compare.RFC1738 && r.Reader != compare.RFC3986 {
 			text = "\u2014" // a reader that threw reads nothing
 		}
-		return td.DataSet("absent", true).Body(app.Span().Class("none").Text(text))
+		return td.DataSet("absent", true).Body(textSpan("none", text))
 	case c.Value == "":
-		return td.Body(app.Span().Class("empty-text").Text("\u201c\u201d (empty)"))
+		return td.Body(textSpan("empty-text", "\u201c\u201d (empty)"))
 	}
 	return td.Body(app.Code().Text(clipVisible(c.Value, compareValueMax)))
 }

@@ -54,11 +54,11 @@ func (l *diagnosticsList) Render() app.UI {
 	}
 	var more app.UI
 	if shown < len(order) {
-		more = app.P().Class("muted").Text("Showing " + itoa(shown) + " of " + itoa(len(diags)) + " diagnostics.")
+		more = textP("muted", "Showing "+itoa(shown)+" of "+itoa(len(diags))+" diagnostics.")
 	}
 	var empty app.UI
 	if len(diags) == 0 {
-		empty = app.P().Class("muted").Text(say("page.diagnostics.none"))
+		empty = textP("muted", say("page.diagnostics.none"))
 	}
 	// The first item is a list of its own, and the rest follow in a box
 	// of their own: on a wide screen that box scrolls, so that the views
@@ -75,7 +75,7 @@ func (l *diagnosticsList) Render() app.UI {
 	return app.Div().ID("diagnostics").Class("diagnostics").Body(
 		empty,
 		app.Elem("ol").Class("diag-list", "diag-first").Body(first...),
-		app.Div().Class("diag-rest").Body(
+		div("diag-rest",
 			restList,
 			more,
 			l.renderFixes(res),
@@ -92,9 +92,9 @@ func (l *diagnosticsList) renderEntry(res *parser.Result, i int) []app.UI {
 	sev := d.Severity.String()
 	body := []app.UI{
 		app.Span().Class("badge", "badge-"+sev).Text(sev),
-		app.Span().Class("diag-message").Text(d.Message),
+		textSpan("diag-message", d.Message),
 		app.Span().Class("diag-meta").Body(
-			app.Code().Class("diag-code").Text(d.Code),
+			textCode("diag-code", string(d.Code)),
 			app.Text(" at "+spanText(int(d.Start), int(d.End))),
 		),
 	}
@@ -200,13 +200,13 @@ func (l *diagnosticsList) renderFixes(res *parser.Result) app.UI {
 			label, valid = say("page.diagnostics.canonical-invalid"), false
 		}
 		canon = app.Div().ID("canonical").Class("canonical").DataSet("valid", valid).Body(
-			app.Span().Class("canonical-label").Text(label),
-			app.Code().Class("canonical-text").Text(clipVisible(c, 4096)),
-			app.Button().ID("copy-canonical").Class("btn").Text("Copy").
+			textSpan("canonical-label", label),
+			textCode("canonical-text", clipVisible(c, 4096)),
+			button("copy-canonical", "Copy").
 				Aria("label", "Copy the canonical form").OnClick(l.onCopyCanonical),
 		)
 	}
-	return app.Div().Class("fixes").Body(fixAll, canon)
+	return div("fixes", fixAll, canon)
 }
 
 // bySeverity returns the indices of diags, errors first, then warnings,

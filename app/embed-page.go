@@ -214,9 +214,9 @@ func (e *embedPage) Render() app.UI {
 		DataSet("ready", e.mounted && e.res != nil && !e.prerendered).
 		Body(
 			app.H1().Class("sr-only").Text("A URL as RFC 1738 reads it"),
-			app.Div().Class("embed-bar").Body(
+			div("embed-bar",
 				app.Label().For("url-input").Class("url-label").Text("URL"),
-				app.Span().Class("embed-by muted").Text("as RFC 1738 (1994) reads it"),
+				textSpan("embed-by muted", "as RFC 1738 (1994) reads it"),
 				app.A().ID("embed-open").Class("embed-open").
 					Href(pageHref("/")+"#"+e.fragment()).
 					Target("_blank").

@@ -21,10 +21,10 @@ func newExampleGallery() *exampleGallery { return &exampleGallery{} }
 func (g *exampleGallery) Render() app.UI {
 	return app.Div().ID("gallery").Class("gallery").Body(
 		app.Elem("h3").Text("From RFC 1738"),
-		app.P().Class("muted").Text("URLs the RFC itself shows, each linked to the section that shows it."),
+		textP("muted", "URLs the RFC itself shows, each linked to the section that shows it."),
 		g.renderList("rfc", rfcExamples),
 		app.Elem("h3").Text("This project's examples"),
-		app.P().Class("muted").Text("Not from the RFC: our own URLs, for the schemes and forms the RFC shows no example of, each linked to the section its lesson follows."),
+		textP("muted", "Not from the RFC: our own URLs, for the schemes and forms the RFC shows no example of, each linked to the section its lesson follows."),
 		g.renderList("project", projectExamples),
 		app.Elem("h3").Text("Classic mistakes"),
 		g.renderList("mistake", mistakeExamples),
@@ -41,7 +41,7 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 		case ex.Section == "references":
 			// The /rfc page anchors sections only; the list of references
 			// is named, not linked.
-			sec = app.Span().Class("rfc-ref").Text("(References)")
+			sec = textSpan("rfc-ref", "(References)")
 		}
 		items = append(items, app.Elem("li").Class("example").Body(
 			app.Button().Class("example-load").
@@ -49,8 +49,8 @@ func (g *exampleGallery) renderList(kind string, list []example) app.UI {
 				Aria("describedby", "ex-"+kind+"-"+itoa(i)).
 				OnClick(g.onLoad(ex.Input), ex.Input).
 				Body(
-					app.Span().Class("example-title").Text(ex.Title),
-					app.Code().Class("example-url").Text(visible(ex.Input)),
+					textSpan("example-title", ex.Title),
+					textCode("example-url", visible(ex.Input)),
 				),
 			app.P().ID("ex-"+kind+"-"+itoa(i)).Class("example-lesson").Body(
 				app.Text(ex.Lesson+" "),

@@ -27,14 +27,25 @@ import (
 // #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
 // #generate-replace, #generate-append, #generate-note.
 
-// genForm is the Generate disclosure's state.
-type genForm struct {
+// genView is the Generate disclosure: a component of its own, with its
+// state; the list it makes goes up to the list view (IMade), which keeps
+// it, links it by its settings and loads it.
+type genView struct {
+	app.Compo
+
+	IFocus func(selector string) // moves the focus once the element is drawn (focusSoon)
+	// IMade takes a list made: the list view's to load, replacing its list
+	// or after it.
+	IMade func(ctx app.Context, o exercise.Options, text string, appendTo bool)
+
 	open bool
-	busy bool     // a list is being made: the buttons wait
-	seed string   // the seed field's value, as drawn
-	note string   // the last generate's outcome, progress, or what is wrong
-	last *genMade // the list the generator made last
+	busy bool   // a list is being made: the buttons wait
+	seed string // the seed field's value, as drawn
+	note string // the last generate's outcome, progress, or what is wrong
 }
+
+// OnInit draws a seed for the first list.
+func (v *genView) OnInit() { v.seed = newSeed() }
 
 // genMade is a list the generator made, and its settings.
 type genMade struct {
@@ -63,21 +74,17 @@ func (l *listView) listParams(text string, quiz bool) string {
 // genLinkFor is the generator's link for text, or "" when the generator
 // did not make text.
 func (l *listView) genLinkFor(text string, quiz bool) string {
-	if m := l.gen.last; m != nil && m.text == text && text != "" {
+	if m := l.genLast; m != nil && m.text == text && text != "" {
 		return genLink(m.opts, text, quiz)
 	}
 	return ""
 }
 
-func (l *listView) renderGenerate() app.UI {
-	g := &l.gen
-	d := app.Elem("details").ID("generate").Class("generate").Attr("open", g.open).
-		On("toggle", l.onGenToggle).On("keydown", l.onGenKey)
+func (v *genView) Render() app.UI {
+	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
+		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
-	note := app.If(g.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(g.note))
-	if g.seed == "" {
-		g.seed = newSeed()
-	}
+	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
 	schemes := []app.UI{app.Elem("legend").Text("Schemes")}
 	for _, s := range exercise.Schemes() {
 		schemes = append(schemes, app.Label().Class("gen-check").Body(
@@ -92,54 +99,54 @@ func (l *listView) renderGenerate() app.UI {
 			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
 		))
 	}
-	return app.Div().Class("generate-wrap").Body(d.Body(
+	return div("generate-wrap", d.Body(
 		summary,
-		app.Div().Class("generate-body").Body(
-			app.P().Class("input-note").Text(say("page.exercise.about")),
+		div("generate-body",
+			textP("input-note", say("page.exercise.about")),
 			app.Elem("fieldset").Class("gen-set").Body(schemes...),
 			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
-			app.Div().Class("gen-nums").Body(
+			div("gen-nums",
 				app.Label().Body(app.Text("URLs"),
 					app.Input().ID("gen-count").Type("number").Min(1).Max(genMaxCount).Value(genDefaultCount).Attr("inputmode", "numeric")),
 				app.Label().Body(app.Text("With a mistake (%)"),
 					app.Input().ID("gen-invalid").Type("number").Min(0).Max(100).Step(5).Value(genDefaultPercent).Attr("inputmode", "numeric")),
 				app.Label().Body(app.Text("Seed"),
-					app.Input().ID("gen-seed").Type("text").Value(g.seed).Attr("inputmode", "numeric").
+					app.Input().ID("gen-seed").Type("text").Value(v.seed).Attr("inputmode", "numeric").
 						Spellcheck(false).Attr("autocomplete", "off")),
-				app.Button().ID("gen-new-seed").Class("btn").Text("New seed").OnClick(l.onNewSeed),
+				button("gen-new-seed", "New seed").OnClick(v.onNewSeed),
 			),
 			app.Div().Class("share", "list-actions").Body(
-				app.Button().ID("generate-replace").Class("btn", "btn-primary").Text("Replace the list").Disabled(g.busy).OnClick(l.onGenerate(false)),
-				app.Button().ID("generate-append").Class("btn").Text("Append to the list").Disabled(g.busy).OnClick(l.onGenerate(true)),
+				button("generate-replace", "Replace the list").Class("btn-primary").Disabled(v.busy).OnClick(v.onGenerate(false)),
+				button("generate-append", "Append to the list").Disabled(v.busy).OnClick(v.onGenerate(true)),
 			),
 		),
 	), note)
 }
 
 // onGenToggle follows the disclosure opened or closed by its summary.
-func (l *listView) onGenToggle(ctx app.Context, e app.Event) {
-	l.gen.open = ctx.JSSrc().Get("open").Bool()
+func (v *genView) onGenToggle(ctx app.Context, e app.Event) {
+	v.open = ctx.JSSrc().Get("open").Bool()
 }
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.
-func (l *listView) onGenKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() != "Escape" || !l.gen.open {
+func (v *genView) onGenKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() != "Escape" || !v.open {
 		return
 	}
-	l.gen.open = false
+	v.open = false
 	// After the render that closes it (and once Escape is released), as
 	// every focus the list view moves: moved before, it could go with an
 	// element the render replaces.
-	l.focusSoon("#generate-toggle")
+	v.IFocus("#generate-toggle")
 }
 
 // onNewSeed draws another seed.
-func (l *listView) onNewSeed(ctx app.Context, e app.Event) {
-	l.gen.seed = newSeed()
+func (v *genView) onNewSeed(ctx app.Context, e app.Event) {
+	v.seed = newSeed()
 	// Set on the element too: go-app writes the value only when the one
 	// it drew changes, and the field may hold what was typed.
 	if el := app.Window().GetElementByID("gen-seed"); el.Truthy() {
-		el.Set("value", l.gen.seed)
+		el.Set("value", v.seed)
 	}
 }
 
@@ -222,43 +229,53 @@ const genSlice = 20
 // list, or after it. It is made in a goroutine that sleeps between slices
 // of lines: Go in the browser runs the page's events only while every
 // goroutine waits, and a thousand lines take seconds.
-func (l *listView) onGenerate(appendTo bool) app.EventHandler {
+func (v *genView) onGenerate(appendTo bool) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if l.gen.busy {
+		if v.busy {
 			return
 		}
 		o, bad := readGenForm()
 		if bad != "" {
-			l.gen.note = bad
+			v.note = bad
 			return
 		}
-		l.gen.busy = true
-		l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026"
+		v.busy = true
+		v.note = "Making " + itoa(o.Count) + " URLs\u2026"
 		ctx.Async(func() {
 			entries, err := exercise.GenerateEach(o, func(done int) {
 				if done%genSlice == 0 && done < o.Count {
 					ctx.Dispatch(func(app.Context) {
-						l.gen.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
+						v.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
 					})
 					yieldToBrowser() // the browser draws and takes keys (not a Go timer: start.go)
 				}
 			})
 			ctx.Dispatch(func(ctx app.Context) {
-				l.gen.busy = false
+				v.busy = false
 				if err != nil {
-					l.gen.note = "The generator cannot make this list: " + err.Error() + "."
+					v.note = "The generator cannot make this list: " + err.Error() + "."
 					return
 				}
-				l.generated(ctx, o, urllist.Write(entries), appendTo)
+				v.made(ctx, o, urllist.Write(entries), appendTo)
 			})
 		})
 	}
 }
 
-// generated puts text, the list o made, in place of the list or after it.
+// made is a list made: the form closes and says so, and the list goes up
+// to the list view.
+func (v *genView) made(ctx app.Context, o exercise.Options, text string, appendTo bool) {
+	v.seed = strconv.FormatUint(o.Seed, 10)
+	v.open = false
+	n := int(math.Round(float64(o.Count) * o.Invalid))
+	v.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + v.seed + "; " + genCommand(o) + " prints the same list."
+	v.IMade(ctx, o, text, appendTo)
+}
+
+// generated loads a list the generator made (genView), replacing the list
+// or after it, and keeps it with its settings for the links.
 func (l *listView) generated(ctx app.Context, o exercise.Options, text string, appendTo bool) {
-	l.gen.seed = strconv.FormatUint(o.Seed, 10)
-	l.gen.last = &genMade{opts: o, text: text}
+	l.genLast = &genMade{opts: o, text: text}
 	cur := l.areaText()
 	list, what := text, "The generated list"
 	if appendTo && cur != "" {
@@ -268,9 +285,6 @@ func (l *listView) generated(ctx app.Context, o exercise.Options, text string, a
 		}
 		list = cur + sep + text
 	}
-	l.gen.open = false
-	n := int(math.Round(float64(o.Count) * o.Invalid))
-	l.gen.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + l.gen.seed + "; " + genCommand(o) + " prints the same list."
 	l.replaceList(ctx, list, what)
 	if appendTo && cur != "" {
 		l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."

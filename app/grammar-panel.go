@@ -59,13 +59,13 @@ func (g *grammarPanel) Render() app.UI {
 		items = append(items, li.Class(cls).ID("rule-"+ruleClass(name)).DataSet("name", name).Body(
 			app.Elem("pre").Class("bnf").Text(r.Text),
 			erratumNote(name),
-			app.Span().Class("rule-used").Text(mark),
+			textSpan("rule-used", mark),
 		))
 	}
 	return app.Elem("aside").ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
 		app.Elem("h3").ID("grammar-h").Text("The grammar of "+top),
 		g.renderSelected(),
-		app.P().Class("muted").Text(say("page.grammar.about", top)),
+		textP("muted", say("page.grammar.about", top)),
 		app.Elem("ul").Class("rules").Body(items...),
 	)
 }
@@ -94,7 +94,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	}
 	var refsUI app.UI
 	if len(refs) > 0 {
-		refsUI = app.Div().Class("refs").Body(
+		refsUI = div("refs",
 			app.Span().Text("Uses: "),
 			app.Elem("ul").Class("ref-list").Body(refs...),
 		)

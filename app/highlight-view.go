@@ -92,7 +92,7 @@ func (h *highlightView) Render() app.UI {
 			Text(label)
 	}
 	return app.Div().ID("highlight").Class("highlight").Body(
-		app.P().Class("sr-only").Text(partsSummary(res)),
+		textP("sr-only", partsSummary(res)),
 		cells.Body(body...),
 		more,
 		renderClassLegend(info),

@@ -188,17 +188,17 @@ func (v *inspector) Render() app.UI {
 	var what app.UI
 	if pos < n {
 		what = app.Span().Class("insp-char").Body(
-			app.Code().Class("insp-glyph").Text(visible(byteText(res.Input, pos))),
-			app.Span().Class("insp-hex").Text("0x"+hexByte(res.Input[pos])),
+			textCode("insp-glyph", visible(byteText(res.Input, pos))),
+			textSpan("insp-hex", "0x"+hexByte(res.Input[pos])),
 		)
 	} else {
-		what = app.Span().Class("insp-char").Text("end of input")
+		what = textSpan("insp-char", "end of input")
 	}
 	head := app.P().Class("insp-byte").Body(
-		app.Span().Class("insp-pos").Text("byte "+itoa(pos)),
+		textSpan("insp-pos", "byte "+itoa(pos)),
 		what,
 		app.Span().Class("insp-class k-"+class).DataSet("class", class).Text(class),
-		app.Span().Class("insp-src muted").Text("("+where+")"),
+		textSpan("insp-src muted", "("+where+")"),
 	)
 
 	frames := make([]app.UI, 0, len(stack))
@@ -219,7 +219,7 @@ func (v *inspector) Render() app.UI {
 	if len(frames) > 0 {
 		stackUI = app.Elem("ol").Class("insp-stack").Aria("label", "rule stack").Body(frames...)
 	} else {
-		stackUI = app.P().Class("insp-stack muted").Text("No derivation is recorded for this input.")
+		stackUI = textP("insp-stack muted", "No derivation is recorded for this input.")
 	}
 
 	return root.DataSet("pos", pos).Body(
@@ -248,14 +248,14 @@ func byteText(s string, pos int) string {
 func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 	best := diagnosticOver(res, pos, end)
 	if best < 0 {
-		return app.P().Class("insp-diag none muted").Text(say("page.inspector.no-diagnostic"))
+		return textP("insp-diag none muted", say("page.inspector.no-diagnostic"))
 	}
 	d := res.Diagnostics[best]
 	sev := d.Severity.String()
 	body := []app.UI{
 		app.Span().Class("badge", "badge-"+sev).Text(sev),
-		app.Code().Class("diag-code").Text(d.Code),
-		app.Span().Class("diag-message").Text(messageHead(d.Message)),
+		textCode("diag-code", string(d.Code)),
+		textSpan("diag-message", messageHead(d.Message)),
 		app.Button().Class("btn", "btn-link", "insp-see").
 			Aria("label", "Read the whole "+sev+" in the diagnostics").
 			OnClick(v.onSee(best), best).

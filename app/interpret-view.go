@@ -43,14 +43,14 @@ func (v *interpretView) Render() app.UI {
 	var head, more app.UI
 	switch {
 	case res.Production == "":
-		head = app.P().Class("interpret-rejected").Text(say("page.interpret.not-a-url"))
+		head = textP("interpret-rejected", say("page.interpret.not-a-url"))
 	case !res.Valid:
-		head = app.P().Class("interpret-rejected").Text(say("page.interpret.rejected"))
+		head = textP("interpret-rejected", say("page.interpret.rejected"))
 	default:
-		head = app.P().Class("muted").Text(interpretIntro(res.Scheme))
+		head = textP("muted", interpretIntro(res.Scheme))
 	}
 	if shown < len(steps) {
-		more = app.P().Class("muted").Text("Showing " + itoa(shown) + " of " + itoa(len(steps)) + " steps.")
+		more = textP("muted", "Showing "+itoa(shown)+" of "+itoa(len(steps))+" steps.")
 	}
 	return app.Div().ID("interpret").Class("interpret").Body(
 		head,
@@ -95,23 +95,23 @@ func (c *interpretStep) Render() app.UI {
 		li = li.DataSet("arg", s.Argument)
 	}
 
-	line := []app.UI{app.Code().Class("step-cmd").Text(s.Command)}
+	line := []app.UI{textCode("step-cmd", s.Command)}
 	switch {
 	case s.Command == parser.StepStop && s.Argument == "":
-		line = append(line, app.Span().Class("empty-text").Text("(at byte "+itoa(s.Start)+")"))
+		line = append(line, textSpan("empty-text", "(at byte "+itoa(s.Start)+")"))
 	case s.Argument != "":
-		line = append(line, app.Code().Class("step-arg").Text(clipVisible(s.Argument, 4096)))
+		line = append(line, textCode("step-arg", clipVisible(s.Argument, 4096)))
 	case s.Placeholder != "":
-		line = append(line, app.Span().Class("step-placeholder").Text(s.Placeholder))
+		line = append(line, textSpan("step-placeholder", s.Placeholder))
 	default:
-		line = append(line, app.Span().Class("empty-text").Text("(empty)"))
+		line = append(line, textSpan("empty-text", "(empty)"))
 	}
 	switch {
 	case s.Command == parser.StepStop:
 	case s.Guess:
 		line = append(line, app.Span().Class("badge", "badge-warning").Text("guess"))
 	}
-	line = append(line, app.Span().Class("step-span").Text("bytes "+spanText(s.Start, s.End)))
+	line = append(line, textSpan("step-span", "bytes "+spanText(s.Start, s.End)))
 
 	var quote, note, source, caution app.UI
 	if s.Quote != "" {
@@ -128,12 +128,12 @@ func (c *interpretStep) Render() app.UI {
 		quote = app.P().Class("step-rfc").Body(app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC)))
 	}
 	if s.Note != "" {
-		note = app.P().Class("step-note").Text(s.Note)
+		note = textP("step-note", s.Note)
 	}
 	if s.Source != "" {
 		// What RFC 1738 does not say is not attributed to it: the note's
 		// other document is named beside it.
-		source = app.P().Class("step-source").Text(say("page.interpret.outside", s.Source))
+		source = textP("step-source", say("page.interpret.outside", s.Source))
 	}
 	if s.Caution != "" {
 		var link app.UI
@@ -149,7 +149,7 @@ func (c *interpretStep) Render() app.UI {
 		)
 	}
 	return li.Body(
-		app.Div().Class("step-line").Body(line...),
+		div("step-line", line...),
 		note,
 		source,
 		caution,

@@ -130,7 +130,7 @@ func (l *listView) showLink(ctx app.Context, text string, quiz bool, err error, 
 		l.damageNote += " What could be read of it (" + bytesText(len(text)) + ") is below; it may not be the list that was shared."
 	}
 	if made != nil {
-		l.gen.last = made
+		l.genLast = made
 	}
 	if text == l.text && l.rows != nil {
 		return

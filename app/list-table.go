@@ -85,17 +85,17 @@ func (l *listView) renderTable() app.UI {
 	for _, s := range l.schemes() {
 		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(l.scheme == s))
 	}
-	return app.Div().Class("tests").Body(
+	return div("tests",
 		app.P().ID("tests-summary").Class("tests-summary").
 			Role("status").
 			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
 			DataSet("rows", len(l.rows)).DataSet("reading", l.reading).DataSet("read-ms", l.readMs).
 			Body(
-				app.Span().Class("sum-pass").Text(itoa(pass)+" pass"),
+				textSpan("sum-pass", itoa(pass)+" pass"),
 				app.Text(", "),
-				app.Span().Class("sum-fail").Text(itoa(fail)+" fail"),
+				textSpan("sum-fail", itoa(fail)+" fail"),
 				app.Text(", "+itoa(unchecked)+" unchecked"),
-				app.If(more != "", app.Span().Class("muted").Text(more)),
+				app.If(more != "", textSpan("muted", more)),
 			),
 		app.Div().Class("tests-filters").Role("group").Aria("label", "filters").Body(
 			app.Label().Class("filter").Body(
@@ -110,7 +110,7 @@ func (l *listView) renderTable() app.UI {
 				app.Text("scheme "),
 				app.Select().ID("filter-scheme").OnChange(l.onFilter("scheme")).Body(schemeOpts...),
 			),
-			app.Span().Class("muted").Text(itoa(len(idx))+" of "+itoa(len(l.rows))+" shown"),
+			textSpan("muted", itoa(len(idx))+" of "+itoa(len(l.rows))+" shown"),
 		),
 		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(l.onScroll).Body(
 			app.Elem("table").ID("tests").Class("tests-table").
@@ -129,7 +129,7 @@ func (l *listView) renderTable() app.UI {
 				),
 		),
 		app.If(len(l.rows) == 0 && !l.reading,
-			app.P().Class("muted").Text("No URLs yet: type or paste a list above, load a file, or load the gallery's mistakes."),
+			textP("muted", "No URLs yet: type or paste a list above, load a file, or load the gallery's mistakes."),
 		),
 	)
 }
@@ -196,11 +196,11 @@ func (l *listView) renderRow(i, k int) app.UI {
 		app.Elem("td").Role("cell").Class("t-pass", rclass).Text(result),
 		app.Elem("td").Role("cell").Class("t-url").Body(
 			urlCell,
-			app.Div().Class("t-sub").Body(errUI, note),
+			div("t-sub", errUI, note),
 		),
 		app.Elem("td").Role("cell").Class("t-verdict").Body(
 			app.Span().Class("t-verdict-word", vclass).Text(verdict),
-			app.Span().Class("t-prod").Text(prod),
+			textSpan("t-prod", prod),
 		),
 		expectCell,
 	)

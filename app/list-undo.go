@@ -124,10 +124,10 @@ func (l *listView) renderUndo() app.UI {
 		return nil
 	}
 	return app.Div().Class("share", "list-actions").Body(
-		app.Button().ID("list-undo").Class("btn").Text("Undo the load (Ctrl+Z)").
+		button("list-undo", "Undo the load (Ctrl+Z)").
 			Disabled(len(l.hist.undo) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { l.undoList(ctx) }),
-		app.Button().ID("list-redo").Class("btn").Text("Redo (Ctrl+Shift+Z)").
+		button("list-redo", "Redo (Ctrl+Shift+Z)").
 			Disabled(len(l.hist.redo) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { l.redoList(ctx) }),
 		app.If(l.undoNote != "", app.Span().ID("list-undo-note").Class("share-status").Role("status").Text(l.undoNote)),

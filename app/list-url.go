@@ -75,7 +75,7 @@ func urlParts(res *parser.Result) []app.UI {
 	pieces := urlPieces(res, n)
 	out := make([]app.UI, 0, len(pieces)+2)
 	for _, pc := range pieces {
-		s := app.Span().Class("lpart").Text(visible(in[pc.start:pc.end]))
+		s := textSpan("lpart", visible(in[pc.start:pc.end]))
 		if pc.rule != "" {
 			s = s.Class("r-" + ruleClass(pc.rule)).Title(pc.rule)
 		}
@@ -85,13 +85,13 @@ func urlParts(res *parser.Result) []app.UI {
 		out = append(out, s)
 	}
 	if len(in) == 0 {
-		out = append(out, app.Span().Class("muted").Text("(the empty URL)"))
+		out = append(out, textSpan("muted", "(the empty URL)"))
 	}
 	if d := firstErrorOf(res); d != nil && int(d.Start) >= len(in) && len(in) <= n {
 		out = append(out, app.Span().Class("lpart", "lerr", "leof").Text("\u22a3"))
 	}
 	if len(in) > n {
-		out = append(out, app.Span().Class("muted").Text("\u2026 "+bytesText(len(in)-n)+" more"))
+		out = append(out, textSpan("muted", "\u2026 "+bytesText(len(in)-n)+" more"))
 	}
 	return out
 }

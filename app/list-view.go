@@ -59,9 +59,9 @@ type listView struct {
 
 	readMs int // how long the last read took, in milliseconds, from its start to its last row
 
-	gen    genForm      // the Generate disclosure (exercise-dialog.go)
-	report *reportState // a quiz's result link opened here, or nil (quiz-report.go)
-	sheet  *sheetPrint  // a worksheet or key being printed (worksheet.go), else nil
+	genLast *genMade     // the list the generator made last (exercise-dialog.go)
+	report  *reportState // a quiz's result link opened here, or nil (quiz-report.go)
+	sheet   *sheetPrint  // a worksheet or key being printed (worksheet.go), else nil
 
 	sheetHints bool // the worksheet prints the list's notes as hints
 
@@ -186,7 +186,11 @@ func (l *listView) Render() app.UI {
 			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
 			OnClick(l.onBack)
 	}
-	return app.Div().ID("list-view").Class("list-view").Body(l.renderReport(), l.renderEditor(), body, back, l.renderSheet())
+	var report app.UI
+	if l.report != nil {
+		report = &reportView{IReport: l.report, IClose: l.closeReport}
+	}
+	return app.Div().ID("list-view").Class("list-view").Body(report, l.renderEditor(), body, back, l.renderSheet())
 }
 
 func (l *listView) renderEditor() app.UI {
@@ -205,28 +209,28 @@ func (l *listView) renderEditor() app.UI {
 		app.P().ID("list-help").Class("input-note").Text(
 			"\u201c+ \u201d before a URL expects it valid, \u201c- \u201d invalid, \u201c# \u201d starts a note for the next URL; a URL with no marker is just checked. Bytes a line cannot hold are written \u201c% \u201d then the URL with them as %XX (see the README). The rfc1738 command's output can be pasted as it is."),
 		app.Div().Class("share", "list-actions").Body(
-			app.Button().ID("list-example").Class("btn").Text("Load the gallery's mistakes").OnClick(l.onExample),
-			app.Button().ID("list-download").Class("btn").Text("Download the list (.txt)").
+			button("list-example", "Load the gallery's mistakes").OnClick(l.onExample),
+			button("list-download", "Download the list (.txt)").
 				Disabled(l.text == "").OnClick(l.onDownload),
 			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
-			app.Button().ID("print-worksheet").Class("btn").Text("Print worksheet").
+			button("print-worksheet", "Print worksheet").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(false)),
 			app.Label().Class("filter", "ws-hints-check").Title("The list's notes under their URLs; a generated list has them under the invalid URLs only, so they tell which those are").Body(
 				app.Input().ID("worksheet-hints").Type("checkbox").Checked(l.sheetHints).OnChange(l.onSheetHints),
 				app.Text(" with hints"),
 			),
-			app.Button().ID("print-key").Class("btn").Text("Print answer key").
+			button("print-key", "Print answer key").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(true)),
-			app.Button().ID("quiz-start").Class("btn", "btn-primary").Text("Quiz me").
+			button("quiz-start", "Quiz me").Class("btn-primary").
 				Disabled(len(l.rows) == 0 || l.reading || l.quizzing).OnClick(l.onQuizStart),
 		),
-		l.renderGenerate(),
+		&genView{IFocus: l.focusSoon, IMade: l.generated},
 		app.Div().Class("share", "list-actions").Body(
-			app.Button().ID("copy-quiz-link").Class("btn").Text("Copy quiz link (for students)").
+			button("copy-quiz-link", "Copy quiz link (for students)").
 				Title("The URLs the filters show, without the key or notes: the link opens a quiz on them").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("quiz")),
-			app.Button().ID("copy-list-link").Class("btn").Text("Copy list link (with the key)").
+			button("copy-list-link", "Copy list link (with the key)").
 				Title("The whole list, expectations and notes included: for you, not for students").
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("list")),
 			app.If(l.copyNote != "", app.Span().ID("list-copy-note").Class("share-status").Role("status").Text(l.copyNote)),

@@ -50,9 +50,9 @@ func (t *partsTable) Render() app.UI {
 		rows = append(rows, app.Elem("tr").Class(cls).TabIndex(0).
 			DataSet("start", p.Start).DataSet("end", p.End).
 			Body(
-				app.Elem("th").Attr("scope", "row").Body(app.Code().Class("rule-name").Text(p.Rule.String())),
+				app.Elem("th").Attr("scope", "row").Body(textCode("rule-name", p.Rule.String())),
 				app.Elem("td").Body(rawCell(raw, p.Start == p.End)),
-				app.Elem("td").Body(app.Code().Class("octets").Text(clip(decText, 400))),
+				app.Elem("td").Body(textCode("octets", clip(decText, 400))),
 				app.Elem("td").Class("num").Text(spanText(int(p.Start), int(p.End))),
 				app.Elem("td").Body(app.Elem("ul").Class("notes").Body(noteUIs...)),
 			))
@@ -76,9 +76,9 @@ func (t *partsTable) Render() app.UI {
 
 func rawCell(raw string, empty bool) app.UI {
 	if empty {
-		return app.Span().Class("empty-text").Text("(empty)")
+		return textSpan("empty-text", "(empty)")
 	}
-	return app.Code().Class("raw").Text(clipVisible(raw, 400))
+	return textCode("raw", clipVisible(raw, 400))
 }
 
 // partNotes gives each info diagnostic to the narrowest part whose span

@@ -36,9 +36,9 @@ func (p *playground) Render() app.UI {
 		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.on(p.onSkip)),
 		newUpdateBanner(),
 		app.Header().Class("masthead").Body(
-			app.Div().Class("masthead-title").Body(
+			div("masthead-title",
 				app.H1().Text("RFC 1738 URL Playground"),
-				app.P().Class("tagline").Text("Type a URL and see how the December 1994 specification reads it, character by character."),
+				textP("tagline", "Type a URL and see how the December 1994 specification reads it, character by character."),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
@@ -82,16 +82,16 @@ func (p *playground) renderInput() app.UI {
 		long = "long"
 	}
 	section := app.Section().Class("input-section").Aria("labelledby", "url-label").Body(
-		app.Div().Class("input-bar").Body(
+		div("input-bar",
 			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
-			app.Div().Class("share").Body(
+			div("share",
 				p.renderHistory(),
-				app.Button().ID("copy-link").Class("btn").Text("Copy link").
+				button("copy-link", "Copy link").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("link"))),
-				app.Button().ID("copy-embed").Class("btn").Text("Copy embed code").
+				button("copy-embed", "Copy embed code").
 					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("embed"))),
-				app.Button().ID("copy-json").Class("btn").Text("Copy JSON").
+				button("copy-json", "Copy JSON").
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("json"))),
 				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.ws.Status),
 			),
@@ -134,7 +134,7 @@ func (p *playground) renderInput() app.UI {
 			renderFixReport(p.fixReport()),
 		)
 	}
-	return app.Div().Class("workspace-head").Body(section, verdict)
+	return div("workspace-head", section, verdict)
 }
 
 // describedBy lists the notes that describe the field.
@@ -168,11 +168,11 @@ func (p *playground) renderBody() app.UI {
 		return p.renderPrerendered()
 	}
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
-	return app.Div().Class("results").Body(
+	return div("results",
 		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.ws.Res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.ws.Res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
 			p.startHighlight(hl),
 		),
-		app.Div().Class("reading").Body(
+		div("reading",
 			app.Section().Class("panel", "panel-diagnostics", staleIf(p.ws.Stale() || dg != p.ws.Shown)).Aria("busy", p.ws.Stale() || dg != p.ws.Shown).Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: dg},

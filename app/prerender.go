@@ -25,8 +25,8 @@ func (p *playground) OnPreRender(ctx app.Context) {
 // ("://"), which go-app writes escaped as Go strings, not as HTML, and the
 // build refuses (app/pages.go).
 func (p *playground) renderPrerendered() app.UI {
-	return app.Div().Class("results").Body(
-		app.Div().Class("reading").Body(
+	return div("results",
+		div("reading",
 			app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
 				app.H2().ID("diagnostics-h").Text("Diagnostics"),
 				&diagnosticsList{IResult: p.ws.Shown},

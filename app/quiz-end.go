@@ -47,7 +47,7 @@ func (v *quizView) renderResult() app.UI {
 			if d := firstErrorOf(r.Res); d != nil {
 				why = missedError(d)
 			} else {
-				why = app.P().Class("quiz-miss-error").Text(quizReason(r.Res) + ".")
+				why = textP("quiz-miss-error", quizReason(r.Res)+".")
 			}
 		}
 		missed[i] = app.Elem("li").DataSet("row", m.row).DataSet("kind", m.kind).DataSet("right", m.right).Body(
@@ -71,15 +71,15 @@ func (v *quizView) renderResult() app.UI {
 			app.P().ID("quiz-unasked").Text(itoa(q.unasked)+" of "+itoa(len(q.order))+" URLs were not asked: the quiz was ended before them."),
 		),
 		app.If(len(q.missed) == 0,
-			app.P().Class("ok").Text("Nothing missed."),
+			textP("ok", "Nothing missed."),
 		).Else(
 			app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
 			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 		),
 		v.renderResultLink(),
-		app.Div().Class("share").Body(
-			app.Button().ID("quiz-again").Class("btn").Text("Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
-			app.Button().ID("quiz-end").Class("btn").Text("Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
+		div("share",
+			button("quiz-again", "Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
+			button("quiz-end", "Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
 		),
 	)
 }
@@ -88,13 +88,13 @@ func (v *quizView) renderResult() app.UI {
 // Copy button.
 func (v *quizView) renderResultLink() app.UI {
 	q := &v.q
-	return app.Div().Class("quiz-result-link").Body(
+	return div("quiz-result-link",
 		app.Label().For("quiz-result-link").Class("list-label").Text("Your result, for your teacher: copy this link and send it"),
 		app.Input().ID("quiz-result-link").Class("result-link-input").Type("text").ReadOnly(true).
 			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
 		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
-		app.Div().Class("share").Body(
-			app.Button().ID("quiz-result-copy").Class("btn", "btn-primary").Text("Copy the result link").
+		div("share",
+			button("quiz-result-copy", "Copy the result link").Class("btn-primary").
 				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, q.resultLink, "the result link", &q.copyNote) }),
 			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),
 		),

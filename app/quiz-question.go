@@ -28,7 +28,7 @@ func (v *quizView) Render() app.UI {
 		// question is over: shown while it is open, it would answer it.
 		reveal = app.Div().ID("quiz-reveal").Class("quiz-reveal", cls).DataSet("right", q.right).Body(
 			app.P().Body(app.Strong().Text(verdict), app.Text(quizReason(r.Res)+".")),
-			app.If(r.Note != "", app.P().Class("tests-note").Text(r.Note)),
+			app.If(r.Note != "", textP("tests-note", r.Note)),
 			app.If(!q.hasPart || q.partDone,
 				app.Div().Class("quiz-url-parts").Aria("hidden", "true").Body(urlParts(r.Res)...),
 			),
@@ -39,14 +39,14 @@ func (v *quizView) Render() app.UI {
 		if q.partDone {
 			partQ = app.P().ID("quiz-part-note").Class("quiz-part").Role("status").Text(q.partNote)
 		} else {
-			partQ = app.Div().Class("quiz-part").Body(
+			partQ = div("quiz-part",
 				app.P().ID("quiz-part-ask").Body(
 					app.Text("Now select its "), app.Strong().Text(q.part.Rule.String()),
 					app.Text(" in the URL above, then press Enter or Check."),
 				),
-				app.Button().ID("quiz-check").Class("btn", "btn-primary").Text("Check the selection").
+				button("quiz-check", "Check the selection").Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.checkPart(ctx) }),
-				app.Button().ID("quiz-skip").Class("btn").Text("Skip").
+				button("quiz-skip", "Skip").
 					OnClick(func(ctx app.Context, e app.Event) { v.skipPart(ctx) }),
 			)
 		}
@@ -78,19 +78,19 @@ func (v *quizView) Render() app.UI {
 			Attr("autocorrect", "off").
 			Aria("describedby", "quiz-h"),
 		app.Div().Class("share", "quiz-answers").Body(
-			app.Button().ID("quiz-valid").Class("btn").Text("Valid (V)").
+			button("quiz-valid", "Valid (V)").
 				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, true) }),
-			app.Button().ID("quiz-invalid").Class("btn").Text("Invalid (I)").
+			button("quiz-invalid", "Invalid (I)").
 				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, false) }),
 		),
 		reveal,
 		partQ,
-		app.Div().Class("share").Body(
+		div("share",
 			app.If(q.answered && q.partDone,
-				app.Button().ID("quiz-next").Class("btn", "btn-primary").Text(nextText).
+				button("quiz-next", nextText).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.next(ctx) }),
 			),
-			app.Button().ID("quiz-end").Class("btn").Text("End the quiz (Esc)").
+			button("quiz-end", "End the quiz (Esc)").
 				Disabled(q.confirm).
 				OnClick(func(ctx app.Context, e app.Event) { v.askEnd(ctx) }),
 		),
@@ -111,10 +111,10 @@ func (v *quizView) renderConfirm() app.UI {
 		Body(
 			app.P().ID("quiz-confirm-q").Body(app.Strong().Text("End the quiz now?")),
 			app.P().ID("quiz-confirm-why").Text("You have answered "+itoa(q.asked)+" question(s); "+itoa(left)+" of "+itoa(len(q.order))+" URLs are not asked yet and will not count. The end shows your score and what you missed."),
-			app.Div().Class("share").Body(
-				app.Button().ID("quiz-end-yes").Class("btn", "btn-primary").Text("End and see the score").
+			div("share",
+				button("quiz-end-yes", "End and see the score").Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.finish(ctx) }),
-				app.Button().ID("quiz-end-no").Class("btn").Text("Keep going (Esc)").
+				button("quiz-end-no", "Keep going (Esc)").
 					OnClick(func(ctx app.Context, e app.Event) { v.keepGoing(ctx) }),
 			),
 		)

@@ -261,12 +261,18 @@ func (v *reportState) row(m reportMiss) reportRow {
 	return r
 }
 
-// renderReport is the teacher's view of a result link.
-func (l *listView) renderReport() app.UI {
-	v := l.report
-	if v == nil {
-		return nil
-	}
+// reportView is the teacher's view of a result link: a component of its
+// own. The list view reads the link (openReport), since telling the URLs
+// needs its list, and hands the reading down; closing goes up (IClose).
+type reportView struct {
+	app.Compo
+
+	IReport *reportState
+	IClose  func(ctx app.Context)
+}
+
+func (rv *reportView) Render() app.UI {
+	v := rv.IReport
 	rep := v.rep
 	items := make([]app.UI, len(rep.missed))
 	for i, m := range rep.missed {
@@ -286,14 +292,14 @@ func (l *listView) renderReport() app.UI {
 			why = missedError(d)
 		}
 		items[i] = li.Body(
-			app.Div().Class("quiz-url-parts").Body(urlParts(r.res)...),
+			div("quiz-url-parts", urlParts(r.res)...),
 			app.P().Class("quiz-miss-why").Body(
 				app.Text(what+"missed "+asked+"; the right answer: "),
 				app.Strong().Text(r.right),
 				app.Text("."),
 			),
 			why,
-			app.If(r.note != "", app.P().Class("tests-note").Text(r.note)),
+			app.If(r.note != "", textP("tests-note", r.note)),
 		)
 	}
 	return app.Div().ID("quiz-report").Class("quiz", "quiz-result").
@@ -307,20 +313,20 @@ func (l *listView) renderReport() app.UI {
 				app.P().ID("report-score").Class("quiz-score").Text("Score "+itoa(rep.score)+" of "+itoa(rep.asked)+", on "+itoa(rep.questions)+" questions"),
 				app.If(rep.unasked > 0, app.P().Text(itoa(rep.unasked)+" of "+itoa(rep.questions)+" URLs were not asked: the quiz was ended before them.")),
 				app.P().ID("report-list-note").Class("input-note").Text(v.listNote),
-				app.If(len(rep.missed) == 0, app.P().Class("ok").Text("Nothing missed.")).Else(
+				app.If(len(rep.missed) == 0, textP("ok", "Nothing missed.")).Else(
 					app.P().Text("Missed ("+itoa(len(rep.missed))+"):"),
 					app.Elem("ul").ID("report-missed").Class("quiz-missed").Body(items...),
 				),
 			),
-			app.P().Class("input-note").Text("The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
-			app.Div().Class("share").Body(
-				app.Button().ID("report-close").Class("btn").Text("Close the result").OnClick(l.onReportClose),
+			textP("input-note", "The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
+			div("share",
+				button("report-close", "Close the result").OnClick(func(ctx app.Context, e app.Event) { rv.IClose(ctx) }),
 			),
 		)
 }
 
-// onReportClose puts the result away; the address keeps the list again.
-func (l *listView) onReportClose(ctx app.Context, e app.Event) {
+// closeReport puts the result away; the address keeps the list again.
+func (l *listView) closeReport(ctx app.Context) {
 	l.report = nil
 	f := ""
 	if l.text != "" {
@@ -336,7 +342,7 @@ func (l *listView) resultLink(q *quizState) string {
 	for _, m := range q.missed {
 		rep.missed = append(rep.missed, reportMiss{row: m.row, rule: m.rule})
 	}
-	if m := l.gen.last; m != nil && m.text == l.text {
+	if m := l.genLast; m != nil && m.text == l.text {
 		o := m.opts
 		rep.gen = &o
 	}

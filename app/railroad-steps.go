@@ -68,18 +68,18 @@ func (v *railroadView) renderSteps() app.UI {
 			DataSet("kind", s.Kind).
 			DataSet("start", s.Start).
 			DataSet("end", max(s.End, s.Start)).
-			Body(append([]app.UI{app.Span().Class("rr-step-n").Text("Step " + strconv.Itoa(cur+1) + " of " + strconv.Itoa(n) + " \u00b7 byte " + strconv.Itoa(s.Pos) + " \u00b7 ")}, codeText(s.Text)...)...)
+			Body(append([]app.UI{textSpan("rr-step-n", "Step "+strconv.Itoa(cur+1)+" of "+strconv.Itoa(n)+" \u00b7 byte "+strconv.Itoa(s.Pos)+" \u00b7 ")}, codeText(s.Text)...)...)
 	}
 	var more app.UI
 	if v.truncated {
-		more = app.P().Class("muted").Text("The step-through is cut at " + strconv.Itoa(stepLimit) + " steps.")
+		more = textP("muted", "The step-through is cut at "+strconv.Itoa(stepLimit)+" steps.")
 	}
 	return app.Div().ID("steps").Class("rr-steps").
 		Attr("tabindex", "0").
 		Aria("label", "step through the reading; arrow keys step, Home and End go to the first and last step").
 		On("keydown", v.onKey).
 		Body(
-			app.Div().Class("rr-step-controls").Body(
+			div("rr-step-controls",
 				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
 				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step-1) }),
 				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step+1) }),

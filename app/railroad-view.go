@@ -230,7 +230,7 @@ func (v *railroadView) Render() app.UI {
 	v.sync()
 	if v.res == nil {
 		if v.following() {
-			return app.Div().Class("railroad-wrap").Body(
+			return div("railroad-wrap",
 				app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing()),
 			)
 		}
@@ -243,19 +243,19 @@ func (v *railroadView) Render() app.UI {
 		} else if v.reading != nil && v.reading.GaveUp {
 			msg = say("page.railroad.gave-up")
 		}
-		return app.Div().Class("railroad-wrap").Body(
-			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), app.P().Class("muted").Text(msg)),
+		return div("railroad-wrap",
+			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), textP("muted", msg)),
 		)
 	}
-	return app.Div().Class("railroad-wrap").Body(
+	return div("railroad-wrap",
 		app.Div().ID("railroad").Class("railroad").Class(v.staleClass()).Body(
 			v.renderFollowing(),
 			v.renderCrumbs(),
 			v.renderCaptionOf(v.path[0]),
-			app.Div().Class("rr-figure").Body(v.renderDiagram(0)),
+			div("rr-figure", v.renderDiagram(0)),
 			app.If(len(v.path) > 1,
 				v.renderCaption(),
-				app.Div().Class("rr-figure").Body(v.renderDiagram(len(v.path)-1)),
+				div("rr-figure", v.renderDiagram(len(v.path)-1)),
 			),
 			v.renderStop(),
 		),
@@ -280,7 +280,7 @@ func (v *railroadView) renderPaper() app.UI {
 	}
 	return app.Div().ID("railroad").Class("railroad", "rr-paper").Body(
 		v.renderCaptionOf(v.path[0]),
-		app.Div().Class("rr-figure").Body(v.renderDiagram(0)),
+		div("rr-figure", v.renderDiagram(0)),
 		v.renderStop(),
 	)
 }

@@ -25,7 +25,7 @@ func rfcDiagrams() app.UI {
 	}
 	return app.Section().ID("section-5-diagrams").Class("rfc-diagrams").Aria("labelledby", "rfc-diagrams-h").Body(
 		app.Elem("h3").ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
-		app.P().Class("muted").Text(say("page.rfc.diagrams")),
+		textP("muted", say("page.rfc.diagrams")),
 		app.Elem("ul").Class("rfc-rules").Body(items...),
 	)
 }

@@ -73,14 +73,14 @@ func (p *rfcPage) Render() app.UI {
 	}
 	var content app.UI = app.Elem("article").Class("rfc").Body(body...)
 	if len(secs) == 0 {
-		content = app.P().Class("notice").Text("The RFC text is not part of this build.")
+		content = textP("notice", "The RFC text is not part of this build.")
 	}
 	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", p.mounted).Body(
 		app.A().Class("skip-link").Href("#rfc-main").Text("Skip to the text"),
 		app.Header().Class("masthead").Body(
-			app.Div().Class("masthead-title").Body(
+			div("masthead-title",
 				app.H1().Text("RFC 1738: Uniform Resource Locators (URL)"),
-				app.P().Class("tagline").Text("T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
+				textP("tagline", "T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().ID("rfc-back").Href(p.backHref()).Text("\u2190 Back to the playground"),
@@ -88,7 +88,7 @@ func (p *rfcPage) Render() app.UI {
 				newThemeToggle(),
 			),
 		),
-		app.Div().Class("rfc-layout").Body(
+		div("rfc-layout",
 			app.Nav().Class("rfc-toc").Aria("label", "sections").Body(
 				app.H2().Text("Sections"),
 				app.Elem("ol").Body(toc...),

@@ -133,29 +133,29 @@ func sourcesBody(root string) app.UI {
 		toc = append(toc, app.Elem("li").Body(app.A().Href("#"+g.ID).Text(g.Title+" ("+itoa(len(g.Statements))+")")))
 		body = append(body, app.Section().ID(g.ID).Class("sources-group").Body(
 			app.H2().Text(g.Title),
-			app.P().Class("sources-about").Text(g.About),
+			textP("sources-about", g.About),
 			app.Elem("ol").Class("sources-list").Body(items...),
 		))
 	}
 	return app.Div().ID("sources-page").Class("playground rfc-page sources-page").DataSet("ready", true).Body(
 		app.A().Class("skip-link").Href("#sources-main").Text("Skip to the statements"),
 		app.Header().Class("masthead").Body(
-			app.Div().Class("masthead-title").Body(
+			div("masthead-title",
 				app.H1().Text("What each statement rests on"),
-				app.P().Class("tagline").Text("Every sentence the playground shows, with its source, for checking against RFC 1738's text."),
+				textP("tagline", "Every sentence the playground shows, with its source, for checking against RFC 1738's text."),
 			),
 			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
 				app.A().ID("sources-back").Href(root+"/").Text("\u2190 The playground"),
 				app.A().Href(root+"/rfc").Text("Read RFC 1738"),
 			),
 		),
-		app.Div().Class("rfc-layout").Body(
+		div("rfc-layout",
 			app.Nav().Class("rfc-toc").Aria("label", "groups").Body(
 				app.H2().Text("Groups"),
 				app.Elem("ol").Body(toc...),
 			),
 			app.Main().ID("sources-main").Class("page").Body(
-				app.P().Class("sources-intro").Text(
+				textP("sources-intro",
 					"Each statement is a template: \u2026 stands for what the input fills in (a character, a rule, a section). "+
 						"Its basis is of one of three kinds. Grammar: a rule of section 5, the BNF, which decides what is valid. "+
 						"Prose: a sentence of the RFC, quoted word for word with its section. "+
@@ -201,8 +201,8 @@ func renderStatement(s parser.Statement, root string) app.UI {
 		bases = append(bases, renderBasis(b, root))
 	}
 	return app.Li().ID(s.ID).Class("sources-statement").Body(
-		app.P().Class("sources-text").Text(templateText(s.Text)),
-		app.Code().Class("sources-id").Text(s.ID),
+		textP("sources-text", templateText(s.Text)),
+		textCode("sources-id", s.ID),
 		app.Elem("ul").Class("sources-bases").Body(bases...),
 	)
 }
@@ -224,17 +224,17 @@ func renderBasis(b parser.Basis, root string) app.UI {
 	switch b.Kind {
 	case parser.Grammar:
 		if b.Rule == "" {
-			what = app.Span().Class("sources-rule").Text("the rule the statement names")
+			what = textSpan("sources-rule", "the rule the statement names")
 		} else {
-			what = app.Code().Class("sources-rule bnf").Text(b.RuleText())
+			what = textCode("sources-rule bnf", b.RuleText())
 		}
 	case parser.Prose:
 		what = app.Blockquote().Class("sources-quote").Text(b.Quote)
 	default:
-		what = app.Span().Class("sources-other").Text(b.Quote)
+		what = textSpan("sources-other", b.Quote)
 	}
 	return app.Li().Class("sources-basis", "basis-"+b.Kind.String()).Body(
-		app.Span().Class("basis-kind").Text(b.Kind.String()),
+		textSpan("basis-kind", b.Kind.String()),
 		where,
 		what,
 	)

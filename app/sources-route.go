@@ -12,5 +12,5 @@ func (r *sourcesRoute) OnMount(ctx app.Context) {
 }
 
 func (r *sourcesRoute) Render() app.UI {
-	return app.Div().Class("page").Body(app.P().Text("Loading\u2026"))
+	return div("page", app.P().Text("Loading\u2026"))
 }

@@ -111,7 +111,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	row := []app.UI{
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(len(kids) > 0, open)),
-		app.Span().Class("rule-name").Text(name),
+		textSpan("rule-name", name),
 	}
 	// Read only with the case of letters ignored: "HTTP://" as "http://",
 	// the "F" of "FOO:" as lowalpha. Shown as what it is, not as the rule.
@@ -120,14 +120,14 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 		cls += " case-ignore"
 	}
 	if st.Kind != parser.StepLiteral || caseIgnore {
-		row = append(row, app.Code().Class("node-text").Text(nodeText(b.text(st.Start, st.End))))
+		row = append(row, textCode("node-text", nodeText(b.text(st.Start, st.End))))
 	}
-	row = append(row, app.Span().Class("node-span").Text(spanText(st.Start, st.End)))
+	row = append(row, textSpan("node-span", spanText(st.Start, st.End)))
 	if caseIgnore {
-		row = append(row, app.Span().Class("node-case").Text(say("page.trace.case-ignore")))
+		row = append(row, textSpan("node-case", say("page.trace.case-ignore")))
 	}
 	if st.Kind == parser.StepContext {
-		row = append(row, app.Span().Class("node-case").Text(say("page.trace.context")))
+		row = append(row, textSpan("node-case", say("page.trace.context")))
 	}
 	if st.Erratum != 0 {
 		cls += " erratum"
@@ -141,7 +141,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 		note = nodeNote(st.Node, b.res)
 	}
 	if note != "" {
-		row = append(row, app.Span().Class("node-failed").Text(note))
+		row = append(row, textSpan("node-failed", note))
 	}
 	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
@@ -155,7 +155,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if len(kids) > 0 {
 		li = li.Aria("expanded", open)
 	}
-	body := []app.UI{app.Div().Class("node-row").Body(row...)}
+	body := []app.UI{div("node-row", row...)}
 	if open {
 		kidsUI := make([]app.UI, 0, len(kids))
 		for k, j := range kids {
@@ -210,12 +210,12 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	}
 	row := []app.UI{
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(kids, open)),
-		app.Span().Class("rule-name").Text(n.Rule.String()),
-		app.Code().Class("node-text").Text(nodeText(b.text(int(n.Start), int(n.End)))),
-		app.Span().Class("node-span").Text(spanText(int(n.Start), int(n.End))),
+		textSpan("rule-name", n.Rule.String()),
+		textCode("node-text", nodeText(b.text(int(n.Start), int(n.End)))),
+		textSpan("node-span", spanText(int(n.Start), int(n.End))),
 	}
 	if note := nodeNote(n, b.res); note != "" {
-		row = append(row, app.Span().Class("node-failed").Text(note))
+		row = append(row, textSpan("node-failed", note))
 	}
 	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
@@ -226,7 +226,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	if kids {
 		li = li.Aria("expanded", open)
 	}
-	body := []app.UI{app.Div().Class("node-row").Body(row...)}
+	body := []app.UI{div("node-row", row...)}
 	if open {
 		kidsUI := make([]app.UI, 0, len(n.Children))
 		for i := range n.Children {

@@ -39,7 +39,7 @@ func (t *traceView) Render() app.UI {
 		if len(res.Input) > traceLimit {
 			msg = "The derivation is recorded for inputs up to " + bytesText(traceLimit) + "; this one is " + bytesText(len(res.Input)) + "."
 		}
-		return app.Div().ID("trace").Class("trace").Body(app.P().Class("muted").Text(msg))
+		return app.Div().ID("trace").Class("trace").Body(textP("muted", msg))
 	}
 	if t.closed == nil {
 		t.closed = map[string]bool{}
@@ -63,7 +63,7 @@ func (t *traceView) Render() app.UI {
 	}
 	var more app.UI
 	if b.count >= traceNodeLimit {
-		more = app.P().Class("muted").Text("The tree is cut at " + itoa(traceNodeLimit) + " nodes.")
+		more = textP("muted", "The tree is cut at "+itoa(traceNodeLimit)+" nodes.")
 	}
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
@@ -147,7 +147,7 @@ func renderFailure(res *parser.Result) app.UI {
 	if res.Trace != nil {
 		res.Trace.Walk(func(n *parser.Node, _ int) bool {
 			if n.Tried && len(tried) < 40 {
-				name := app.Code().Class("rule-name").Text(n.Rule.String())
+				name := textCode("rule-name", n.Rule.String())
 				what := sayUI("page.trace.alternative.stopped", name, int(n.End), expectedText(n.Stop))
 				if !n.Failed {
 					what = sayUI("page.trace.alternative.matches", name)
@@ -159,7 +159,7 @@ func renderFailure(res *parser.Result) app.UI {
 	}
 	var triedUI app.UI
 	if len(tried) > 0 {
-		triedUI = app.Div().Class("tried").Body(
+		triedUI = div("tried",
 			app.P().Text("Alternatives tried:"),
 			app.Elem("ul").Body(tried...),
 		)
@@ -181,7 +181,7 @@ func expectedAt(res *parser.Result) app.UI {
 	if code, ok := expectedSaid(res); ok {
 		return app.P().Class("failure-ref").Body(
 			app.Text("What it expected there is in the "),
-			app.Code().Class("diag-code").Text(code),
+			textCode("diag-code", string(code)),
 			app.Text(" error of the diagnostics."),
 		)
 	}

@@ -154,10 +154,10 @@ func renderFixReport(r *fixReport) app.UI {
 			break
 		}
 		items = append(items, app.Elem("li").Class("fix-change").DataSet("at", c.At).Body(
-			app.Span().Class("fix-at muted").Text("at "+itoa(c.At)+": "),
+			textSpan("fix-at muted", "at "+itoa(c.At)+": "),
 			app.Elem("del").Class("fix-before").Text(changeText(c.Before)),
 			app.Span().Aria("hidden", "true").Text(" \u2192 "),
-			app.Span().Class("sr-only").Text(" became "),
+			textSpan("sr-only", " became "),
 			app.Elem("ins").Class("fix-after").Text(changeText(c.New)),
 		))
 	}
@@ -170,10 +170,10 @@ func renderFixReport(r *fixReport) app.UI {
 			}
 			s += rule
 		}
-		lost = app.P().Class("fix-lost notice").Text(s + ": the fixed URL no longer has it. Undo brings it back.")
+		lost = textP("fix-lost notice", s+": the fixed URL no longer has it. Undo brings it back.")
 	}
 	return app.Div().ID("fix-report").Class("fix-report").Role("status").Body(
-		app.P().Class("fix-title").Text("Fix all changed "+plural(len(r.Changes), "span")+":"),
+		textP("fix-title", "Fix all changed "+plural(len(r.Changes), "span")+":"),
 		app.Elem("ul").Class("fix-changes").Body(items...),
 		lost,
 	)

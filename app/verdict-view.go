@@ -45,7 +45,7 @@ func (v *verdictView) Render() app.UI {
 				app.Text(" "),
 				v.renderWhy(res),
 			),
-			app.P().Class("verdict-counts muted").Text(countsText(res)),
+			textP("verdict-counts muted", countsText(res)),
 		)
 }
 

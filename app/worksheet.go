@@ -79,12 +79,29 @@ func sheetHint(note string) string {
 	return s
 }
 
+// sheetView is the worksheet or its answer key while one is printed: a
+// component of its own. The list view hands it the rows the filters let
+// through and keeps the print job (printSheet), which the list's buttons
+// start and the browser's afterprint ends.
+type sheetView struct {
+	app.Compo
+
+	ISheet []sheetItem // the sheet's URLs, at most sheetMax
+	IOf    int         // how many URLs the filters let through
+	IHints bool        // the list's notes printed as hints
+	IKey   bool        // the answer key, not the worksheet
+}
+
+func (v *sheetView) Render() app.UI {
+	if v.IKey {
+		return renderSheetKey(v.ISheet, v.IOf)
+	}
+	return renderWorksheet(v.ISheet, v.IOf, v.IHints)
+}
+
 // renderWorksheet draws the worksheet of items, with the list's notes as
 // hints when hints is set; of is how many URLs the filters let through,
-// when more than items. A function, not a component: it is drawn once, for
-// the print dialog, and a component type of its own cost app.wasm bytes
-// that its budget does not have (docs/PERFORMANCE.md, "Why the code is as
-// it is").
+// when more than items.
 func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 	items := make([]app.UI, len(sheet))
 	for i, it := range sheet {
@@ -93,14 +110,14 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 			hint = app.P().Class("ws-hint").Body(app.Strong().Text("Hint: "), app.Text(it.Hint))
 		}
 		items[i] = app.Li().Class("ws-item").DataSet("n", i+1).Body(
-			app.Span().Class("ws-n").Text(itoa(i+1)+"."),
-			app.Div().Class("ws-body").Body(
+			textSpan("ws-n", itoa(i+1)+"."),
+			div("ws-body",
 				app.P().Class("ws-url").Body(sheetURL(it.URL)...),
 				hint,
 				app.P().Class("ws-answer").Body(
-					app.Span().Class("ws-box").Aria("hidden", "true"), app.Span().Class("ws-choice").Text("valid"),
-					app.Span().Class("ws-box").Aria("hidden", "true"), app.Span().Class("ws-choice").Text("invalid"),
-					app.Span().Class("ws-why").Text("why:"), app.Span().Class("ws-line").Aria("hidden", "true"),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "valid"),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "invalid"),
+					textSpan("ws-why", "why:"), app.Span().Class("ws-line").Aria("hidden", "true"),
 				),
 			),
 		)
@@ -111,7 +128,7 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 			app.Span().Text("Name:"), app.Span().Class("ws-line").Aria("hidden", "true"),
 			app.Span().Text("Date:"), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
 		),
-		app.P().Class("ws-how").Text("For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
+		textP("ws-how", "For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
 		sheetCut(len(sheet), of),
 		app.Ol().ID("worksheet-items").Class("ws-items").Body(items...),
 	)
@@ -151,7 +168,7 @@ func renderSheetKey(sheet []sheetItem, of int) app.UI {
 	return app.Section().ID("worksheet").Class("worksheet").Body(
 		app.Section().ID("worksheet-key").Class("ws-key").Body(
 			app.H2().Class("ws-title").Text("Answer key"),
-			app.P().Class("ws-how").Text(say("page.worksheet.key-about", len(sheet))),
+			textP("ws-how", say("page.worksheet.key-about", len(sheet))),
 			sheetCut(len(sheet), of),
 			app.Table().Class("ws-key-table").Body(
 				app.THead().Body(app.Tr().Body(
@@ -168,7 +185,7 @@ func sheetCut(n, of int) app.UI {
 	if of <= n {
 		return nil
 	}
-	return app.P().Class("ws-cut").Text("The first " + itoa(n) + " of the list's " + itoa(of) + " URLs.")
+	return textP("ws-cut", "The first "+itoa(n)+" of the list's "+itoa(of)+" URLs.")
 }
 
 // sheetURL is a URL as the worksheet prints it: each character as text,
@@ -230,8 +247,5 @@ func (l *listView) renderSheet() app.UI {
 		return nil
 	}
 	idx := l.filtered()
-	if l.sheet.key {
-		return renderSheetKey(sheetItems(l.rows, idx), len(idx))
-	}
-	return renderWorksheet(sheetItems(l.rows, idx), len(idx), l.sheetHints)
+	return &sheetView{ISheet: sheetItems(l.rows, idx), IOf: len(idx), IHints: l.sheetHints, IKey: l.sheet.key}
 }

@@ -47,7 +47,7 @@ var views = []view{
 
 // derivationPane is the derivation tree beside the grammar it uses.
 func derivationPane(s viewState) app.UI {
-	return app.Div().Class("trace-grid").Body(
+	return div("trace-grid",
 		&traceView{IResult: s.Shown},
 		&grammarPanel{IResult: s.Shown, IRule: s.Rule},
 	)
@@ -122,11 +122,11 @@ func (p *playground) renderViews() app.UI {
 			Hidden(!on).
 			Body(p.drawView(i, vs))
 	}
-	return app.Div().Class("views").Body(
+	return div("views",
 		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").
 			OnKeyDown(p.on(p.onTabKey)).
 			Body(tabs...),
-		app.Div().Class("view-panels").Body(panels...),
+		div("view-panels", panels...),
 	)
 }
 
