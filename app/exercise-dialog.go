@@ -134,6 +134,11 @@ func (v *genView) onGenKey(ctx app.Context, e app.Event) {
 		return
 	}
 	v.open = false
+	// Closed on the element too: go-app writes the attribute only when what
+	// it drew changes, and a disclosure opened by its summary may be open
+	// while what go-app last drew says closed (its toggle event still on
+	// its way), so the render alone could leave it open.
+	ctx.JSSrc().Set("open", false)
 	// After the render that closes it (and once Escape is released), as
 	// every focus the list view moves: moved before, it could go with an
 	// element the render replaces.
