@@ -301,11 +301,14 @@ func main() {
 // keydown/input/keyup interaction: from the key's event to the next paint
 // after its handlers, the longest of the interaction's entries. Keys whose
 // entries stay under 16 ms are not reported and count as 0. Keys are typed
-// 50 ms apart at the end of the field, after a few of warm-up, at four
-// sizes of input, on three pages in the same browser: a plain <textarea>
-// with no script, the smallest go-app page that re-renders the field's
-// text on each input (bench/benchmin, built here as app.wasm is), and
-// the playground.
+// 50 ms apart, after a few of warm-up, at four sizes of input, on three
+// pages in the same browser: a plain <textarea> with no script, the
+// smallest go-app page that re-renders the field's text on each input
+// (bench/benchmin, built here as app.wasm is), and the playground; and in
+// three ways (typingWays): letters at the end of the field, letters in its
+// middle (every byte after the caret moves, and so does every part, cell
+// and diagnostic after it), and pastes of a query parameter at the end
+// (Ctrl+V, one interaction each: the paste's input is many bytes at once).
 //
 //	go test ./e2e -run '^$' -bench Interaction   (with E2E_SITE set; make bench does it)
 //
@@ -338,10 +341,41 @@ const observeInteractionsJS = `(() => {
 const plainTextareaPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>textarea</title></head>
 <body><textarea id="url-input" aria-label="URL" rows="4" cols="80"></textarea></body></html>`
 
-// interactionP95 types interactionKeys keys into the page at url, whose
-// field first holds text, and returns the p95 of their interactions'
-// durations in ms (0 for those under 16 ms) and the number of keys seen.
-func interactionP95(b *testing.B, url, text string, goApp bool) (p95 float64, reported int) {
+// A typingWay is one way of typing the keystroke table measures.
+type typingWay struct {
+	name  string
+	paste bool // each key is Ctrl+V of pasteChunk; else a letter
+	mid   bool // the caret is put in the middle of the field first; else at its end
+}
+
+var typingWays = []typingWay{
+	{name: "at the end"},
+	{name: "in the middle", mid: true},
+	{name: "pastes at the end", paste: true},
+}
+
+// pasteChunk is what each paste inserts: a query parameter, the usual
+// thing pasted onto a URL.
+const pasteChunk = "&q=uniform+resource+locators+rfc1738"
+
+// copyChunkJS puts pasteChunk on the clipboard the way a user does: a
+// text area of its own holds it selected for a Ctrl+C (a key the browser
+// driver presses), and is removed after. The Clipboard API would need a
+// permission and the page's focus, which a headless browser's page lacks.
+const copyChunkJS = `(() => {
+	const t = document.createElement("textarea");
+	t.id = "bench-clip";
+	t.value = %q;
+	document.body.append(t);
+	t.focus();
+	t.select();
+})()`
+
+// interactionP95 types interactionKeys keys (or pastes) into the page at
+// url, whose field first holds text, the way way says, and returns the
+// p95 of their interactions' durations in ms (0 for those under 16 ms) and
+// the number of keys seen.
+func interactionP95(b *testing.B, url, text string, goApp bool, way typingWay) (p95 float64, reported int) {
 	ctx := newTab(b, withTimeout(5*time.Minute)) // loading a wasm on a busy machine takes minutes
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		b.Fatal(err)
@@ -368,10 +402,33 @@ func interactionP95(b *testing.B, url, text string, goApp bool) (p95 float64, re
 	if err := chromedp.Do(ctx, settled); err != nil {
 		b.Fatal(err)
 	}
+	if way.paste {
+		if err := chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(copyChunkJS, pasteChunk)),
+			chromedp.KeyEvent("c", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+			chromedp.Evaluate[chromedp.Void](`document.getElementById("bench-clip").remove(); document.querySelector("#url-input").focus()`),
+			chromedp.Sleep(300*time.Millisecond),
+		); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if way.mid {
+		m := len(text) / 2
+		if err := chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#url-input").setSelectionRange(%d, %d)`, m, m)),
+			chromedp.Sleep(300*time.Millisecond),
+		); err != nil {
+			b.Fatal(err)
+		}
+	}
 	// A sleep between keys, not a wait: the pace is what is measured.
 	typeKeys := func(n int) {
 		for i := range n {
-			if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(browser.Pause)); err != nil {
+			key := chromedp.KeyEvent(string(rune('a' + i%26)))
+			if way.paste {
+				key = chromedp.KeyEvent("v", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+			}
+			if err := chromedp.Do(ctx, key, chromedp.Sleep(browser.Pause)); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -396,7 +453,11 @@ func interactionP95(b *testing.B, url, text string, goApp bool) (p95 float64, re
 	if err != nil {
 		b.Fatal(err)
 	}
-	if want := len(text) + browser.Warmup + interactionKeys; got != want {
+	each := 1
+	if way.paste {
+		each = len(pasteChunk)
+	}
+	if want := len(text) + each*(browser.Warmup+interactionKeys); got != want {
 		b.Errorf("%s: the field holds %d characters after the keys, want %d (a key was lost)", url, got, want)
 	}
 	all := make([]float64, interactionKeys) // the keys not reported: 0
@@ -426,38 +487,45 @@ func BenchmarkInteraction(b *testing.B) {
 		{"minimal go-app page", minimal + "/", true},
 		{"the playground", baseURL + "/", true},
 	}
-	p95 := make([][]float64, len(pages))
+	// p95[w][i][j]: way w, page i, size j.
+	p95 := make([][][]float64, len(typingWays))
 	for b.Loop() {
-		for i, pg := range pages {
-			p95[i] = p95[i][:0]
-			for _, sz := range browser.Sizes {
-				ms, n := interactionP95(b, pg.url, browser.URLOfSize(sz.N), pg.goApp)
-				b.Logf("%s, %s: p95 %.0f ms (%d of %d keys at 16 ms or more)", pg.name, sz.Name, ms, n, interactionKeys)
-				p95[i] = append(p95[i], ms)
+		for w, way := range typingWays {
+			p95[w] = make([][]float64, len(pages))
+			for i, pg := range pages {
+				for _, sz := range browser.Sizes {
+					ms, n := interactionP95(b, pg.url, browser.URLOfSize(sz.N), pg.goApp, way)
+					b.Logf("%s, %s, %s: p95 %.0f ms (%d of %d keys at 16 ms or more)", pg.name, way.name, sz.Name, ms, n, interactionKeys)
+					p95[w][i] = append(p95[w][i], ms)
+				}
 			}
 		}
 	}
 	var t strings.Builder
 	t.WriteString("\np95 of a keystroke (Event Timing, ms; in brackets: minus the minimal go-app page's)\n\n")
-	t.WriteString("| page |")
+	t.WriteString("| page | typing |")
 	for _, sz := range browser.Sizes {
 		t.WriteString(" " + sz.Name + " |")
 	}
-	t.WriteString("\n|---|---|---|---|---|\n")
+	t.WriteString("\n|---|---|---|---|---|---|\n")
 	for i, pg := range pages {
-		t.WriteString("| " + pg.name + " |")
-		for j := range browser.Sizes {
-			fmt.Fprintf(&t, " %.0f", p95[i][j])
-			if i != 1 {
-				fmt.Fprintf(&t, " (%+.0f)", p95[i][j]-p95[1][j])
+		for w, way := range typingWays {
+			t.WriteString("| " + pg.name + " | " + way.name + " |")
+			for j := range browser.Sizes {
+				fmt.Fprintf(&t, " %.0f", p95[w][i][j])
+				if i != 1 {
+					fmt.Fprintf(&t, " (%+.0f)", p95[w][i][j]-p95[w][1][j])
+				}
+				t.WriteString(" |")
 			}
-			t.WriteString(" |")
+			t.WriteString("\n")
 		}
-		t.WriteString("\n")
 	}
 	fmt.Println(t.String())
-	for j, sz := range browser.Sizes {
-		b.ReportMetric(p95[2][j]-p95[1][j], "playground-minus-minimal-p95-ms/"+strings.ReplaceAll(sz.Name, " ", ""))
+	for w, way := range typingWays {
+		for j, sz := range browser.Sizes {
+			b.ReportMetric(p95[w][2][j]-p95[w][1][j], "playground-minus-minimal-p95-ms/"+strings.ReplaceAll(way.name+"/"+sz.Name, " ", ""))
+		}
 	}
 }
 
