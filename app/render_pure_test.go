@@ -202,8 +202,6 @@ var notYet = map[string]bool{
 	"railroadView.apply":  true, // the reading for IResult and the step
 	"railroadView.sync":   true,
 	"derivationOf":        true, // a one-entry cache of the derivation
-	"listView.generated":  true, // the generator's last draw
-	"listView.printSheet": true, // the worksheet, and the print dialog
 	"genChecked":          true, // reads the generator form's inputs
 	"genValue":            true,
 	"browserURL":          true, // the browser's own URL parser, for comparison
