@@ -48,24 +48,56 @@ func (p *playground) OnInit() {
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
-		if !started {
+		if pageStart.begin() {
 			// The page's first start, not a return from /rfc.
-			starting, started = true, true // starting until the last slice (startSlices)
-			mountBreak()                   // between the reading and the first render
+			mountBreak() // between the reading and the first render
 		}
 	}
 }
 
-// The start's state, for mountBreak: whether the playground's first mount
-// or its slices are under way, whether they have been, and when the
-// browser's current task began. Only the page's first start breaks: when
-// the reader comes back from /rfc, go-app builds the playground apart and
-// swaps it in at the end, and a break would leave /rfc on screen, its
-// links still live, while the playground is half built.
-var (
+// startState is the start's clock, for mountBreak: whether the
+// playground's first mount or its slices are under way, whether they have
+// been, and when the browser's current task began. Only the page's first
+// start breaks: when the reader comes back from /rfc, go-app builds the
+// playground apart and swaps it in at the end, and a break would leave
+// /rfc on screen, its links still live, while the playground is half
+// built.
+//
+// The playground begins and ends the start; every component's OnInit
+// asks mountBreak, and yieldToBrowser restarts the task's clock. It is
+// one value for the page's one thread and the browser's one task at a
+// time, not data a component hands another: the components it breaks
+// between are mounted by go-app, which gives them nothing of the
+// playground's to reach it through.
+type startState struct {
 	starting, started bool
 	taskBegan         time.Time
-)
+}
+
+var pageStart startState
+
+// begin marks the page's first start under way, and reports whether this
+// is it.
+func (s *startState) begin() bool {
+	if s.started {
+		return false
+	}
+	s.starting, s.started = true, true // starting until the last slice (startSlices), or the playground's dismount
+	return true
+}
+
+// end marks the start over: the last slice is built, or the playground is
+// gone and its slices are dropped.
+func (s *startState) end() { s.starting = false }
+
+// newTask records that the browser's current task began now.
+func (s *startState) newTask() { s.taskBegan = time.Now() }
+
+// overBudget reports whether the start is under way and its current task
+// has run for taskBudget.
+func (s *startState) overBudget() bool {
+	return s.starting && time.Since(s.taskBegan) > taskBudget
+}
 
 // taskBudget is how long a task of the start runs before mountBreak ends
 // it: a frame and a half. A task then runs over it by what the component
@@ -88,7 +120,7 @@ const taskBudget = 25 * time.Millisecond
 // go-app's goroutine, which is the one waiting here: a key typed meanwhile
 // is read, in its order, once the mount is done.
 func mountBreak() {
-	if starting && time.Since(taskBegan) > taskBudget {
+	if pageStart.overBudget() {
 		mark("start: break")
 		yieldToBrowser()
 	}
@@ -157,7 +189,7 @@ func (p *playground) startSlices(ctx app.Context) {
 				p.observePanels()
 			}
 			if p.slice == sliceAll {
-				starting = false
+				pageStart.end()
 				mark("start: done")
 			}
 			p.startSlices(ctx)
@@ -214,7 +246,7 @@ func yieldToBrowser() {
 	app.Window().Call("setTimeout", f, 0)
 	<-done
 	f.Release()
-	taskBegan = time.Now()
+	pageStart.newTask()
 }
 
 // afterNextFrame returns in a task after the browser's next frame: a
@@ -238,7 +270,7 @@ func afterNextFrame() {
 	<-done
 	frame.Release()
 	timer.Release()
-	taskBegan = time.Now()
+	pageStart.newTask()
 }
 
 // readAhead reads the input the page starts with (the address's, or the
