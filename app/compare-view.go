@@ -25,7 +25,9 @@ type compareTable struct {
 
 	IResult *parser.Result
 
-	values []cellValue // the rendered cells' exact values, for exactValues
+	res    *parser.Result // the result table reads
+	table  compare.Table
+	values []cellValue // table's cells' exact values, for exactValues
 }
 
 // OnInit may end the start's task first (mountBreak).
@@ -37,15 +39,37 @@ type cellValue struct {
 	present              bool
 }
 
-// exactValues writes each cell's data-value itself, after each render:
-// go-app trims the spaces around an attribute's value, and never writes an
-// empty one, while data-value must be the exact component, "" included. So
-// go-app never sees data-value (which also keeps user text out of the
-// prerendered page).
-func (c *compareTable) OnMount(ctx app.Context)  { c.exactValues() }
-func (c *compareTable) OnUpdate(ctx app.Context) { c.exactValues() }
+// OnMount and OnUpdate read IResult with every reader, the browser's own
+// URL parser among them, so that Render only draws what they read; go-app
+// calls them after the render with the new IResult, and draws again. Then
+// exactValues writes each cell's data-value itself: go-app trims the
+// spaces around an attribute's value, and never writes an empty one, while
+// data-value must be the exact component, "" included. So go-app never
+// sees data-value (which also keeps user text out of the prerendered
+// page).
+func (c *compareTable) OnMount(ctx app.Context)  { c.read(ctx) }
+func (c *compareTable) OnUpdate(ctx app.Context) { c.read(ctx) }
 
-func (c *compareTable) exactValues() {
+// read compares the readers' readings of IResult, if it has not, and
+// writes the cells' exact values after the render that draws them.
+func (c *compareTable) read(ctx app.Context) {
+	if res := c.IResult; res != c.res {
+		c.res, c.values = res, c.values[:0]
+		c.table = compare.Table{}
+		if res != nil {
+			readings := []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
+			if u, thrown, ok := browserURL(res.Input); ok {
+				readings = append(readings, compare.FromWHATWG(res.Input, u, thrown))
+			}
+			readings = append(readings, compare.FromGo(res.Input))
+			c.table = compare.Compare(res.Input, readings...)
+			c.values = cellValues(c.table, c.values)
+		}
+	}
+	ctx.Defer(c.exactValues)
+}
+
+func (c *compareTable) exactValues(app.Context) {
 	if !app.IsClient {
 		return
 	}
@@ -63,19 +87,13 @@ func (c *compareTable) exactValues() {
 	}
 }
 
+// Render draws the table read last (read): until the first reading, and
+// for no input, the empty view.
 func (c *compareTable) Render() app.UI {
-	res := c.IResult
-	if res == nil {
+	if c.res == nil {
 		return app.Div().ID("compare")
 	}
-	readings := []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
-	if u, thrown, ok := browserURL(res.Input); ok {
-		readings = append(readings, compare.FromWHATWG(res.Input, u, thrown))
-	}
-	readings = append(readings, compare.FromGo(res.Input))
-	t := compare.Compare(res.Input, readings...)
-	c.values = cellValues(t, c.values[:0])
-	return renderComparison(t)
+	return renderComparison(c.table)
 }
 
 // cellValues appends the value of every cell of t to vs.

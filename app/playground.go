@@ -28,6 +28,7 @@ type playground struct {
 
 	mounted     bool
 	prerendered bool   // built at build time (OnPreRender): never ready
+	noStorage   bool   // the browser refuses the page storage (storageRefused), asked before the first render (OnInit)
 	navigated   bool   // OnNav has run
 	slice       int    // how much of the page the start has built (start.go)
 	builtViews  uint64 // the views drawn at least once, by index (start.go)

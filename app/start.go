@@ -43,6 +43,7 @@ var sliceAll = sliceViews + len(views)
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
 func (p *playground) OnInit() {
+	p.noStorage = storageRefused()
 	if p.ws == nil {
 		p.ws = p.newWorkspace()
 	}

@@ -239,7 +239,7 @@ func TestFixLabel(t *testing.T) {
 // the table on a narrow screen.
 func TestCompareTableAbout(t *testing.T) {
 	c := &compareTable{IResult: parser.Parse("http://host:80/", parser.Trace)}
-	mount(t, c)
+	mount(t, c).Consume() // read in OnMount, then drawn
 	match(t, c, app.TestPath(0, 0), app.P().ID("compare-about").Class("compare-about"))
 	match(t, c, app.TestPath(0, 1), app.Div().Class("table-scroll"))
 	match(t, c, app.TestPath(0, 1, 0), app.Table().Class("compare-table").
