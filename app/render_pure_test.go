@@ -196,18 +196,8 @@ func TestRenderOnlyRenders(t *testing.T) {
 // fields, or read the page, in Render. They are skipped until they move
 // their work to OnMount/OnUpdate; a new one fails the test.
 var notYet = map[string]bool{
-	"anatomyView.Render":  true, // the figure for IResult, and ctx.Defer to draw it
-	"compareTable.Render": true, // the comparison's values for IResult
-	"traceView.Render":    true, // the tree's folds and focus for IResult
-	"railroadView.apply":  true, // the reading for IResult and the step
-	"railroadView.sync":   true,
-	"derivationOf":        true, // a one-entry cache of the derivation
 	"listView.generated":  true, // the generator's last draw
 	"listView.printSheet": true, // the worksheet, and the print dialog
-	"genChecked":          true, // reads the generator form's inputs
-	"genValue":            true,
-	"browserURL":          true, // the browser's own URL parser, for comparison
-	"storageRefused":      true, // whether localStorage answers
 }
 
 // domWriters are the calls that write the page or the component's record
