@@ -25,9 +25,9 @@ type compareTable struct {
 
 	IResult *parser.Result
 
-	res    *parser.Result // the result table reads
-	table  compare.Table
-	values []cellValue // table's cells' exact values, for exactValues
+	res      *parser.Result    // the result the readings are of
+	readings []compare.Reading // not the compare.Table: a field of that type links its JSON encoding into app.wasm
+	values   []cellValue       // the readings' cells' exact values, for exactValues
 }
 
 // OnInit may end the start's task first (mountBreak).
@@ -50,20 +50,18 @@ type cellValue struct {
 func (c *compareTable) OnMount(ctx app.Context)  { c.read(ctx) }
 func (c *compareTable) OnUpdate(ctx app.Context) { c.read(ctx) }
 
-// read compares the readers' readings of IResult, if it has not, and
+// read reads IResult with each reader, if they have not read it, and
 // writes the cells' exact values after the render that draws them.
 func (c *compareTable) read(ctx app.Context) {
 	if res := c.IResult; res != c.res {
-		c.res, c.values = res, c.values[:0]
-		c.table = compare.Table{}
+		c.res, c.readings, c.values = res, nil, c.values[:0]
 		if res != nil {
-			readings := []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
+			c.readings = []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
 			if u, thrown, ok := browserURL(res.Input); ok {
-				readings = append(readings, compare.FromWHATWG(res.Input, u, thrown))
+				c.readings = append(c.readings, compare.FromWHATWG(res.Input, u, thrown))
 			}
-			readings = append(readings, compare.FromGo(res.Input))
-			c.table = compare.Compare(res.Input, readings...)
-			c.values = cellValues(c.table, c.values)
+			c.readings = append(c.readings, compare.FromGo(res.Input))
+			c.values = cellValues(c.readings, c.values)
 		}
 	}
 	ctx.Defer(c.exactValues)
@@ -87,18 +85,18 @@ func (c *compareTable) exactValues(app.Context) {
 	}
 }
 
-// Render draws the table read last (read): until the first reading, and
-// for no input, the empty view.
+// Render draws the readings made last (read) side by side: until the
+// first, and for no input, the empty view.
 func (c *compareTable) Render() app.UI {
 	if c.res == nil {
 		return app.Div().ID("compare")
 	}
-	return renderComparison(c.table)
+	return renderComparison(compare.Compare(c.res.Input, c.readings...))
 }
 
-// cellValues appends the value of every cell of t to vs.
-func cellValues(t compare.Table, vs []cellValue) []cellValue {
-	for _, r := range t.Readings {
+// cellValues appends the value of every cell of the readings to vs.
+func cellValues(readings []compare.Reading, vs []cellValue) []cellValue {
+	for _, r := range readings {
 		for f, cell := range r.Cells {
 			vs = append(vs, cellValue{compare.Field(f).String(), r.Reader, cell.Value, cell.Present})
 		}

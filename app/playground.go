@@ -96,7 +96,7 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
-	pageStart.end() // its slices are dropped (startSlices)
+	pageStart.starting = false // its slices are dropped (startSlices)
 	// Left for /rfc (a § link) or another page: its back link returns here.
 	if p.ws.Res != nil && len(p.ws.Input) <= fragmentLimit {
 		p.addr.remember(p.addr.fragment(p.ws.Input) + viewParam(p.ws.View))

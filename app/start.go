@@ -49,56 +49,35 @@ func (p *playground) OnInit() {
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
-		if pageStart.begin() {
+		if !pageStart.started {
 			// The page's first start, not a return from /rfc.
-			mountBreak() // between the reading and the first render
+			pageStart.starting, pageStart.started = true, true // starting until the last slice (startSlices)
+			mountBreak()                                       // between the reading and the first render
 		}
 	}
 }
 
-// startState is the start's clock, for mountBreak: whether the
-// playground's first mount or its slices are under way, whether they have
-// been, and when the browser's current task began. Only the page's first
+// startState is the start's clock, for mountBreak. Only the page's first
 // start breaks: when the reader comes back from /rfc, go-app builds the
 // playground apart and swaps it in at the end, and a break would leave
 // /rfc on screen, its links still live, while the playground is half
 // built.
 //
-// The playground begins and ends the start; every component's OnInit
-// asks mountBreak, and yieldToBrowser restarts the task's clock. It is
-// one value for the page's one thread and the browser's one task at a
-// time, not data a component hands another: the components it breaks
-// between are mounted by go-app, which gives them nothing of the
-// playground's to reach it through.
+// The playground alone starts and ends the start (OnInit, startSlices,
+// OnDismount); yieldToBrowser and afterNextFrame restart the task's
+// clock; mountBreak, from every component's OnInit, only reads it.
+// pageStart is package-level because the page has one thread and the
+// browser one task at a time, and go-app mounts the components it breaks
+// between with nothing of the playground's to reach it through; no
+// component hands another data in it. (Plain fields, not methods: each
+// function costs app.wasm bytes.)
 type startState struct {
-	starting, started bool
-	taskBegan         time.Time
+	starting  bool      // the playground's first mount or its slices are under way
+	started   bool      // the page's first start has begun
+	taskBegan time.Time // when the browser's current task began
 }
 
 var pageStart startState
-
-// begin marks the page's first start under way, and reports whether this
-// is it.
-func (s *startState) begin() bool {
-	if s.started {
-		return false
-	}
-	s.starting, s.started = true, true // starting until the last slice (startSlices), or the playground's dismount
-	return true
-}
-
-// end marks the start over: the last slice is built, or the playground is
-// gone and its slices are dropped.
-func (s *startState) end() { s.starting = false }
-
-// newTask records that the browser's current task began now.
-func (s *startState) newTask() { s.taskBegan = time.Now() }
-
-// overBudget reports whether the start is under way and its current task
-// has run for taskBudget.
-func (s *startState) overBudget() bool {
-	return s.starting && time.Since(s.taskBegan) > taskBudget
-}
 
 // taskBudget is how long a task of the start runs before mountBreak ends
 // it: a frame and a half. A task then runs over it by what the component
@@ -121,7 +100,7 @@ const taskBudget = 25 * time.Millisecond
 // go-app's goroutine, which is the one waiting here: a key typed meanwhile
 // is read, in its order, once the mount is done.
 func mountBreak() {
-	if pageStart.overBudget() {
+	if pageStart.starting && time.Since(pageStart.taskBegan) > taskBudget {
 		mark("start: break")
 		yieldToBrowser()
 	}
@@ -190,7 +169,7 @@ func (p *playground) startSlices(ctx app.Context) {
 				p.observePanels()
 			}
 			if p.slice == sliceAll {
-				pageStart.end()
+				pageStart.starting = false
 				mark("start: done")
 			}
 			p.startSlices(ctx)
@@ -247,7 +226,7 @@ func yieldToBrowser() {
 	app.Window().Call("setTimeout", f, 0)
 	<-done
 	f.Release()
-	pageStart.newTask()
+	pageStart.taskBegan = time.Now()
 }
 
 // afterNextFrame returns in a task after the browser's next frame: a
@@ -271,7 +250,7 @@ func afterNextFrame() {
 	<-done
 	frame.Release()
 	timer.Release()
-	pageStart.newTask()
+	pageStart.taskBegan = time.Now()
 }
 
 // readAhead reads the input the page starts with (the address's, or the

@@ -28,7 +28,10 @@ type traceView struct {
 }
 
 // OnInit may end the start's task first (mountBreak).
-func (t *traceView) OnInit() { mountBreak() }
+func (t *traceView) OnInit() {
+	t.closed = map[string]bool{}
+	mountBreak()
+}
 
 func (t *traceView) Render() app.UI {
 	res := t.IResult
@@ -98,14 +101,6 @@ func (t *traceView) layout() *traceBuild {
 	}
 	b, _ := t.build(res, t.deriv, false)
 	return b
-}
-
-// setClosed records that the reader opened or closed the node of key.
-func (t *traceView) setClosed(key string, closed bool) {
-	if t.closed == nil {
-		t.closed = map[string]bool{}
-	}
-	t.closed[key] = closed
 }
 
 func twisty(kids, open bool) string {
@@ -222,7 +217,7 @@ func (t *traceView) onClick(ctx app.Context, e app.Event) {
 	key := item.Get("dataset").Get("key").String()
 	t.focus = key
 	if target.Get("classList").Call("contains", "twisty").Bool() {
-		t.setClosed(key, !l.isClosed(key))
+		t.closed[key] = !l.isClosed(key)
 	} else {
 		ctx.NewActionWithValue(actionSelectRule, l.rules[key])
 	}
@@ -263,14 +258,14 @@ func (t *traceView) onKey(ctx app.Context, e app.Event) {
 	case "ArrowRight":
 		if l.hasKids[key] {
 			if l.isClosed(key) {
-				t.setClosed(key, false)
+				t.closed[key] = false
 			} else if idx+1 < len(l.visible) {
 				next = l.visible[idx+1]
 			}
 		}
 	case "ArrowLeft":
 		if l.hasKids[key] && !l.isClosed(key) {
-			t.setClosed(key, true)
+			t.closed[key] = true
 		} else if p := l.parent[key]; p != "" {
 			next = p
 		}
