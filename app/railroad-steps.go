@@ -10,6 +10,22 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+// stepLimit bounds the steps listed for one input: a URL of the trace
+// limit, 64 KiB, takes 65,000 to 165,000 (railroad.TestLongInputsFollowed).
+const stepLimit = 1 << 18
+
+// actionLightSpan asks the playground to light a span of the input (the
+// step-through's position); value: span.
+const actionLightSpan = "railroad/light-span"
+
+// handleLightSpan lights the span the step-through is at.
+func (p *playground) handleLightSpan(ctx app.Context, a app.Action) {
+	if s, ok := a.Value.(span); ok {
+		p.stepLit = s
+		p.light(s)
+	}
+}
+
 // goTo makes step i current: its rule's diagram opens, its box is marked,
 // and the playground lights its span of the input.
 func (v *railroadView) goTo(ctx app.Context, i int) {

@@ -152,23 +152,8 @@ type crumb struct {
 	app  *railroad.Match
 }
 
-// stepLimit bounds the steps listed for one input: a URL of the trace
-// limit, 64 KiB, takes 65,000 to 165,000 (railroad.TestLongInputsFollowed).
-const stepLimit = 1 << 18
-
 const svgNS = "http://www.w3.org/2000/svg"
 
-// actionLightSpan asks the playground to light a span of the input (the
-// step-through's position); value: span.
-const actionLightSpan = "railroad/light-span"
-
-// handleLightSpan lights the span the step-through is at.
-func (p *playground) handleLightSpan(ctx app.Context, a app.Action) {
-	if s, ok := a.Value.(span); ok {
-		p.stepLit = s
-		p.light(s)
-	}
-}
 
 // followAtOnce is the longest input read as the view renders; a longer one
 // is read in the background, in slices of followSlice with a pause between
