@@ -154,7 +154,6 @@ type crumb struct {
 
 const svgNS = "http://www.w3.org/2000/svg"
 
-
 // followAtOnce is the longest input read as the view renders; a longer one
 // is read in the background, in slices of followSlice with a pause between
 // in which the browser draws and takes keys, and the view shows the last
