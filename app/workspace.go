@@ -118,7 +118,7 @@ func (p *playground) renderViews() app.UI {
 		vs := p.viewStateFor(i, s)
 		stale := p.viewStale(vs)
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", staleIf(stale)).
-			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale).
+			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale || p.viewBuilding(i)).
 			Hidden(!on).
 			Body(p.drawView(i, vs))
 	}
