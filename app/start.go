@@ -36,12 +36,14 @@ import (
 const (
 	sliceHighlight = 1 // the strip under the field
 	sliceSide      = 2 // the inspector and the view shown
+	// sliceAll builds nothing: the page is built, and from then on, not
+	// before, the playground is data-ready="true" (tests, and readers of
+	// that hook, see every panel and the view shown). A slice of its own,
+	// because go-app sets the playground's attributes before it mounts
+	// what the slice before added, and that mount may break (mountBreak):
+	// set with it, the hook said ready before the views were in the page.
+	sliceAll = 3
 )
-
-// sliceAll is the slice after which the page is built: then, and not
-// before, the playground is data-ready="true" (tests, and readers of that
-// hook, see every panel and the view shown).
-const sliceAll = sliceSide
 
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
