@@ -21,23 +21,47 @@ type anatomyView struct {
 	IResult *parser.Result
 	IOn     bool // the view's tab is shown: its width is known
 
-	ctx  app.Context
-	on   bool           // IOn as last drawn
+	on   bool           // IOn as last seen
 	res  *parser.Result // the result fig was drawn from
 	cols int            // the columns fig was drawn with
-	fig  *anatomy.Elem
-	note string // the last download's or copy's outcome
+	fig  *anatomy.Elem  // what Render shows: drawn in OnMount, OnUpdate and refit
+	note string         // the last download's or copy's outcome
 }
 
 // OnInit may end the start's task first (mountBreak).
 func (v *anatomyView) OnInit() { mountBreak() }
 
+// OnMount and OnUpdate draw the figure for IResult at the view's width;
+// go-app calls them after the render with the new fields, and renders
+// again.
 func (v *anatomyView) OnMount(ctx app.Context) {
-	v.ctx = ctx
+	v.on = v.IOn
+	v.draw()
 	if !app.IsClient {
 		return
 	}
 	ctx.Defer(v.refit)
+}
+
+func (v *anatomyView) OnUpdate(ctx app.Context) {
+	if v.IOn && !v.on {
+		// Shown: its width is known once this render is in the page.
+		ctx.Defer(v.refit)
+	}
+	v.on = v.IOn
+	v.draw()
+}
+
+// draw draws the figure again if the result or the width's columns are
+// not those it was drawn for.
+func (v *anatomyView) draw() {
+	if v.IResult == nil {
+		return
+	}
+	if cols := v.columns(); v.res != v.IResult || v.cols != cols {
+		v.res, v.cols = v.IResult, cols
+		v.fig = anatomy.Draw(v.IResult, anatomy.Options{Columns: cols})
+	}
 }
 
 // columns is how many characters a line of the figure holds: as many as
@@ -64,23 +88,16 @@ func (v *anatomyView) OnResize(ctx app.Context) { v.refit(ctx) }
 // refit redraws the figure if the view's width calls for other columns.
 func (v *anatomyView) refit(ctx app.Context) {
 	if v.IResult != nil && v.columns() != v.cols {
-		ctx.Dispatch(func(app.Context) {})
+		ctx.Dispatch(func(app.Context) { v.draw() })
 	}
 }
 
+// Render shows the figure drawn last (draw): until the first is drawn,
+// and for no input, the empty view.
 func (v *anatomyView) Render() app.UI {
-	if v.IResult == nil {
+	if v.IResult == nil || v.fig == nil {
 		return app.Div().ID("anatomy")
 	}
-	if cols := v.columns(); v.res != v.IResult || v.cols != cols {
-		v.res, v.cols = v.IResult, cols
-		v.fig = anatomy.Draw(v.IResult, anatomy.Options{Columns: cols})
-	}
-	if v.IOn && !v.on && v.ctx != nil {
-		// Shown: its width is known once this render is in the page.
-		v.ctx.Defer(v.refit)
-	}
-	v.on = v.IOn
 	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
 		div("anatomy-actions",
 			button("anatomy-download", "Download SVG").OnClick(v.onDownload),

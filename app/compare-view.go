@@ -25,7 +25,9 @@ type compareTable struct {
 
 	IResult *parser.Result
 
-	values []cellValue // the rendered cells' exact values, for exactValues
+	res      *parser.Result    // the result the readings are of
+	readings []compare.Reading // not the compare.Table: a field of that type links its JSON encoding into app.wasm
+	values   []cellValue       // the readings' cells' exact values, for exactValues
 }
 
 // OnInit may end the start's task first (mountBreak).
@@ -37,15 +39,35 @@ type cellValue struct {
 	present              bool
 }
 
-// exactValues writes each cell's data-value itself, after each render:
-// go-app trims the spaces around an attribute's value, and never writes an
-// empty one, while data-value must be the exact component, "" included. So
-// go-app never sees data-value (which also keeps user text out of the
-// prerendered page).
-func (c *compareTable) OnMount(ctx app.Context)  { c.exactValues() }
-func (c *compareTable) OnUpdate(ctx app.Context) { c.exactValues() }
+// OnMount and OnUpdate read IResult with every reader, the browser's own
+// URL parser among them, so that Render only draws what they read; go-app
+// calls them after the render with the new IResult, and draws again. Then
+// exactValues writes each cell's data-value itself: go-app trims the
+// spaces around an attribute's value, and never writes an empty one, while
+// data-value must be the exact component, "" included. So go-app never
+// sees data-value (which also keeps user text out of the prerendered
+// page).
+func (c *compareTable) OnMount(ctx app.Context)  { c.read(ctx) }
+func (c *compareTable) OnUpdate(ctx app.Context) { c.read(ctx) }
 
-func (c *compareTable) exactValues() {
+// read reads IResult with each reader, if they have not read it, and
+// writes the cells' exact values after the render that draws them.
+func (c *compareTable) read(ctx app.Context) {
+	if res := c.IResult; res != c.res {
+		c.res, c.readings, c.values = res, nil, c.values[:0]
+		if res != nil {
+			c.readings = []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
+			if u, thrown, ok := browserURL(res.Input); ok {
+				c.readings = append(c.readings, compare.FromWHATWG(res.Input, u, thrown))
+			}
+			c.readings = append(c.readings, compare.FromGo(res.Input))
+			c.values = cellValues(c.readings, c.values)
+		}
+	}
+	ctx.Defer(c.exactValues)
+}
+
+func (c *compareTable) exactValues(app.Context) {
 	if !app.IsClient {
 		return
 	}
@@ -63,24 +85,18 @@ func (c *compareTable) exactValues() {
 	}
 }
 
+// Render draws the readings made last (read) side by side: until the
+// first, and for no input, the empty view.
 func (c *compareTable) Render() app.UI {
-	res := c.IResult
-	if res == nil {
+	if c.res == nil {
 		return app.Div().ID("compare")
 	}
-	readings := []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
-	if u, thrown, ok := browserURL(res.Input); ok {
-		readings = append(readings, compare.FromWHATWG(res.Input, u, thrown))
-	}
-	readings = append(readings, compare.FromGo(res.Input))
-	t := compare.Compare(res.Input, readings...)
-	c.values = cellValues(t, c.values[:0])
-	return renderComparison(t)
+	return renderComparison(compare.Compare(c.res.Input, c.readings...))
 }
 
-// cellValues appends the value of every cell of t to vs.
-func cellValues(t compare.Table, vs []cellValue) []cellValue {
-	for _, r := range t.Readings {
+// cellValues appends the value of every cell of the readings to vs.
+func cellValues(readings []compare.Reading, vs []cellValue) []cellValue {
+	for _, r := range readings {
 		for f, cell := range r.Cells {
 			vs = append(vs, cellValue{compare.Field(f).String(), r.Reader, cell.Value, cell.Present})
 		}

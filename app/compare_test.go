@@ -72,7 +72,7 @@ func TestCompareTableHooks(t *testing.T) {
 	if whys != 4 {
 		t.Errorf("%d [data-why] elements, want 4 (host, port, path, fragment)", whys)
 	}
-	for _, v := range cellValues(tab, nil) {
+	for _, v := range cellValues(tab.Readings, nil) {
 		if v.present {
 			cells[v.field+"/"+v.reader]["data-value"] = v.value
 		}

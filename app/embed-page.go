@@ -24,6 +24,7 @@ type embedPage struct {
 	res         *parser.Result
 	view        int    // 1 + the index in views of the view shown, or 0 for none (go-app makes the page from its zero value)
 	damage      string // what is wrong with the link that opened the page, "" when nothing is (fragmentDamage)
+	noStorage   bool   // the browser refuses the page storage (storageRefused), asked before the first render
 
 	page    app.Page
 	msgFn   app.Func // window's message listener: "rfc1738:set"
@@ -31,6 +32,10 @@ type embedPage struct {
 }
 
 func newEmbedPage() *embedPage { return &embedPage{} }
+
+// OnInit asks the browser, before the first render, what the page only
+// reads from then on.
+func (e *embedPage) OnInit() { e.noStorage = storageRefused() }
 
 // embedTitle is the page's title: what a screen reader announces for the
 // frame when the framing page's iframe has no title of its own.
@@ -237,7 +242,7 @@ func (e *embedPage) Render() app.UI {
 			&verdictView{IResult: e.res},
 			e.renderError(),
 			shown,
-			noStorageNote(),
+			noStorageNote(e.noStorage),
 		)
 }
 

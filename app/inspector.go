@@ -114,7 +114,7 @@ func isSubsequence(stack []frame, rules []string) bool {
 // come from the parser's Derivation.
 func rulesUsed(res *parser.Result) (used, rejected map[string]span) {
 	used, rejected = map[string]span{}, map[string]span{}
-	d := derivationOf(res)
+	d := res.Derivation()
 	if d == nil {
 		return used, rejected
 	}
@@ -136,23 +136,6 @@ func rulesUsed(res *parser.Result) (used, rejected map[string]span) {
 	}
 	return used, rejected
 }
-
-// derivationOf returns res.Derivation(), kept for the last result asked
-// for: the tree and the grammar pane draw the same one.
-func derivationOf(res *parser.Result) *parser.Derivation {
-	derivMu.Lock()
-	defer derivMu.Unlock()
-	if res != derivRes {
-		derivRes, deriv = res, res.Derivation()
-	}
-	return deriv
-}
-
-var (
-	derivMu  sync.Mutex
-	derivRes *parser.Result
-	deriv    *parser.Derivation
-)
 
 // charRule reports whether rule is a character rule of RFC 1738's BNF, one
 // that matches one character (or one escape): alpha, uchar, xchar, ...

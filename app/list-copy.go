@@ -15,7 +15,7 @@ import (
 
 // quizText is the student's list: the URLs the filters let through, bare.
 func (l *listView) quizText() string {
-	idx := l.filtered()
+	idx := l.filter.rows(l.rows)
 	entries := make([]urllist.Entry, len(idx))
 	for i, row := range idx {
 		entries[i] = urllist.Entry{URL: l.rows[row].URL}
@@ -35,7 +35,7 @@ func (l *listView) onCopyLink(which string) app.EventHandler {
 			// A generated list the filters show whole goes as its
 			// settings: a short link, and the quiz's result link can
 			// name its URLs.
-			if g := l.genLinkFor(l.text, true); g != "" && len(l.filtered()) == len(l.rows) {
+			if g := l.genLinkFor(l.text, true); g != "" && len(l.filter.rows(l.rows)) == len(l.rows) {
 				f, what = g, "the quiz link (for students: the generator's settings)"
 			}
 		}

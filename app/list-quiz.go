@@ -21,7 +21,7 @@ func (l *listView) onQuizStart(ctx app.Context, e app.Event) { l.startQuiz(ctx) 
 
 // startQuiz starts a quiz on the rows the filters show.
 func (l *listView) startQuiz(ctx app.Context) {
-	order := l.filtered()
+	order := l.filter.rows(l.rows)
 	if len(order) == 0 {
 		l.quizOnRead = false
 		quizLinkClass(false)

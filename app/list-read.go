@@ -47,7 +47,7 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 		l.quizzing = false
 	}
 	l.rows = l.rows[:0]
-	l.first = 0
+	l.reads++
 	l.selected = -1
 	l.reading = true
 	l.src = urllist.Plain
@@ -75,7 +75,8 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 						l.startQuiz(ctx)
 					}
 				}
-				l.sizePadsAfterFrame(ctx)
+				// The table sizes its spacer rows for the rows added.
+				l.ResizeContent()
 			})
 		}
 		stale := false

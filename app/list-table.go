@@ -12,18 +12,57 @@ import (
 	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
-// filtered returns the indices of the rows the filters let through.
-func (l *listView) filtered() []int {
-	idx := make([]int, 0, len(l.rows))
-	for i := range l.rows {
-		r := &l.rows[i]
-		if l.failing && r.pass() != "false" {
+// tableView is the list's table: a component of its own, drawn by the list
+// view in the place a quiz takes while one runs (and made anew when the
+// quiz is over, with the scroller it draws). Its state is how the rows are
+// drawn: the window of them in view and a row's height. What it draws
+// comes down from the list view (the rows, the read, the filters), and
+// what the reader does goes up through the func fields: the filters
+// changed, a row read in the field. The filters are the list view's, not
+// the table's: they also choose what the worksheet prints, the quiz asks
+// and the quiz link holds, and they outlive the table while a quiz is
+// drawn in its place.
+type tableView struct {
+	app.Compo
+
+	IRows    []listRow      // the URLs read so far
+	IList    int            // which list the rows are (the list view counts its reads): each is drawn from its top
+	IReading bool           // a read is under way
+	ISrc     urllist.Source // what the list was read as
+	IReadMs  int            // how long the last read took, in milliseconds
+	IFilter  listFilter     // the rows drawn
+
+	IFilterTo func(ctx app.Context, f listFilter) // the reader changed the filters
+	ISelect   func(ctx app.Context, row int)      // reads a row's URL in the field
+
+	first    int     // the first filtered row drawn, of list firstOf (top)
+	firstOf  int     // the IList the reader scrolled in
+	rowPx    float64 // a row's height in pixels, measured
+	padsSoon bool    // sizePadsAfterFrame has a sizing to come
+	viewN    int     // how many rows the scroller shows at once
+}
+
+// listFilter is the table's filters, which the list view keeps: the rows
+// they let through are the ones the table draws, the worksheet prints, the
+// quiz asks and the quiz link holds.
+type listFilter struct {
+	failing bool   // only rows whose expectation fails
+	invalid bool   // only invalid URLs
+	scheme  string // only this scheme ("" all)
+}
+
+// rows returns the indices of the rows f lets through.
+func (f listFilter) rows(rows []listRow) []int {
+	idx := make([]int, 0, len(rows))
+	for i := range rows {
+		r := &rows[i]
+		if f.failing && r.pass() != "false" {
 			continue
 		}
-		if l.invalid && r.Res.Valid {
+		if f.invalid && r.Res.Valid {
 			continue
 		}
-		if l.scheme != "" && r.Res.Scheme != l.scheme {
+		if f.scheme != "" && r.Res.Scheme != f.scheme {
 			continue
 		}
 		idx = append(idx, i)
@@ -31,12 +70,45 @@ func (l *listView) filtered() []int {
 	return idx
 }
 
+// OnInit takes a row's height and the rows in view until they are measured.
+func (v *tableView) OnInit() {
+	v.rowPx = listRowPx
+	v.viewN = 16
+}
+
+// OnMount sizes the spacer rows of a table drawn again over rows already
+// read (after a quiz); a read sizes them as its rows come (OnResize).
+func (v *tableView) OnMount(ctx app.Context) {
+	if len(v.IRows) > 0 {
+		v.sizePadsAfterFrame(ctx)
+	}
+}
+
+// OnResize sizes the spacer rows again: the list view asks for it when a
+// read adds rows (ResizeContent), and go-app when the window's size, and so
+// perhaps a row's height, changes.
+func (v *tableView) OnResize(ctx app.Context) { v.sizePadsAfterFrame(ctx) }
+
+// top is the first filtered row drawn: a new list is drawn from its top.
+func (v *tableView) top() int {
+	if v.firstOf != v.IList {
+		return 0
+	}
+	return v.first
+}
+
+// window is the filtered rows drawn, [first, last) of n.
+func (v *tableView) window(n int) (first, last int) {
+	first = min(v.top(), max(0, n-1))
+	return first, min(n, first+v.viewN+2*listOverscan)
+}
+
 // schemes returns the schemes of the list's URLs, sorted.
-func (l *listView) schemes() []string {
+func (v *tableView) schemes() []string {
 	seen := map[string]bool{}
 	var out []string
-	for i := range l.rows {
-		if s := l.rows[i].Res.Scheme; s != "" && !seen[s] && len(out) < 50 {
+	for i := range v.IRows {
+		if s := v.IRows[i].Res.Scheme; s != "" && !seen[s] && len(out) < 50 {
 			seen[s] = true
 			out = append(out, s)
 		}
@@ -46,9 +118,9 @@ func (l *listView) schemes() []string {
 }
 
 // tally counts the rows that pass, fail, and carry no expectation.
-func (l *listView) tally() (pass, fail, unchecked int) {
-	for i := range l.rows {
-		switch l.rows[i].pass() {
+func (v *tableView) tally() (pass, fail, unchecked int) {
+	for i := range v.IRows {
+		switch v.IRows[i].pass() {
 		case "true":
 			pass++
 		case "false":
@@ -60,36 +132,35 @@ func (l *listView) tally() (pass, fail, unchecked int) {
 	return
 }
 
-func (l *listView) renderTable() app.UI {
-	pass, fail, unchecked := l.tally()
+func (v *tableView) Render() app.UI {
+	pass, fail, unchecked := v.tally()
 	var more string
-	if l.reading {
-		more = " \u2014 reading\u2026 " + itoa(len(l.rows)) + " URLs so far"
-	} else if l.src != urllist.Plain {
-		more = " \u2014 read as " + l.src.String()
+	if v.IReading {
+		more = " \u2014 reading\u2026 " + itoa(len(v.IRows)) + " URLs so far"
+	} else if v.ISrc != urllist.Plain {
+		more = " \u2014 read as " + v.ISrc.String()
 	}
-	if !l.reading && len(l.rows) > 0 {
-		more += " (" + itoa(len(l.rows)) + " URLs read in " + itoa(l.readMs) + " ms)"
+	if !v.IReading && len(v.IRows) > 0 {
+		more += " (" + itoa(len(v.IRows)) + " URLs read in " + itoa(v.IReadMs) + " ms)"
 	}
-	idx := l.filtered()
-	first := min(l.first, max(0, len(idx)-1))
-	last := min(len(idx), first+l.viewN+2*listOverscan)
+	idx := v.IFilter.rows(v.IRows)
+	first, last := v.window(len(idx))
 	rows := make([]app.UI, 0, last-first+2)
 	rows = append(rows, app.Elem("tr").ID("tests-pad-top").Class("tests-pad").Aria("hidden", "true").Body(app.Elem("td").Attr("colspan", 5)))
 	for k := first; k < last; k++ {
-		rows = append(rows, l.renderRow(idx[k], k))
+		rows = append(rows, v.renderRow(idx[k], k))
 	}
 	rows = append(rows, app.Elem("tr").ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Elem("td").Attr("colspan", 5)))
 
-	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(l.scheme == "")}
-	for _, s := range l.schemes() {
-		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(l.scheme == s))
+	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(v.IFilter.scheme == "")}
+	for _, s := range v.schemes() {
+		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(v.IFilter.scheme == s))
 	}
 	return div("tests",
 		app.P().ID("tests-summary").Class("tests-summary").
 			Role("status").
 			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
-			DataSet("rows", len(l.rows)).DataSet("reading", l.reading).DataSet("read-ms", l.readMs).
+			DataSet("rows", len(v.IRows)).DataSet("reading", v.IReading).DataSet("read-ms", v.IReadMs).
 			Body(
 				textSpan("sum-pass", itoa(pass)+" pass"),
 				app.Text(", "),
@@ -99,20 +170,20 @@ func (l *listView) renderTable() app.UI {
 			),
 		app.Div().Class("tests-filters").Role("group").Aria("label", "filters").Body(
 			app.Label().Class("filter").Body(
-				app.Input().ID("filter-failing").Type("checkbox").Checked(l.failing).OnChange(l.onFilter("failing")),
+				app.Input().ID("filter-failing").Type("checkbox").Checked(v.IFilter.failing).OnChange(v.onFilter("failing")),
 				app.Text(" failing only"),
 			),
 			app.Label().Class("filter").Body(
-				app.Input().ID("filter-invalid").Type("checkbox").Checked(l.invalid).OnChange(l.onFilter("invalid")),
+				app.Input().ID("filter-invalid").Type("checkbox").Checked(v.IFilter.invalid).OnChange(v.onFilter("invalid")),
 				app.Text(" invalid only"),
 			),
 			app.Label().Class("filter").Body(
 				app.Text("scheme "),
-				app.Select().ID("filter-scheme").OnChange(l.onFilter("scheme")).Body(schemeOpts...),
+				app.Select().ID("filter-scheme").OnChange(v.onFilter("scheme")).Body(schemeOpts...),
 			),
-			textSpan("muted", itoa(len(idx))+" of "+itoa(len(l.rows))+" shown"),
+			textSpan("muted", itoa(len(idx))+" of "+itoa(len(v.IRows))+" shown"),
 		),
-		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(l.onScroll).Body(
+		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(v.onScroll).Body(
 			app.Elem("table").ID("tests").Class("tests-table").
 				Role("table"). // kept when a narrow list stacks its rows (display: grid)
 				Aria("rowcount", len(idx)+1).
@@ -128,15 +199,15 @@ func (l *listView) renderTable() app.UI {
 					app.Elem("tbody").Role("rowgroup").Body(rows...),
 				),
 		),
-		app.If(len(l.rows) == 0 && !l.reading,
+		app.If(len(v.IRows) == 0 && !v.IReading,
 			textP("muted", "No URLs yet: type or paste a list above, load a file, or load the gallery's mistakes."),
 		),
 	)
 }
 
 // renderRow draws row i of the list, the k-th the filters let through.
-func (l *listView) renderRow(i, k int) app.UI {
-	r := &l.rows[i]
+func (v *tableView) renderRow(i, k int) app.UI {
+	r := &v.IRows[i]
 	res := r.Res
 	verdict, vclass := "invalid", "bad"
 	if res.Valid {
@@ -174,7 +245,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 	urlCell := app.Button().Class("tests-load").
 		DataSet("row", i).
 		Aria("label", "line "+itoa(r.Line)+": read "+visible(clip(res.Input, listURLMax))+" in the field").
-		OnClick(l.onSelect(i), i).
+		OnClick(v.onSelect(i), i).
 		Body(urlParts(res)...)
 	// The row's second line: the first error, then the note, each clipped
 	// to the row (the whole in its title).
@@ -210,7 +281,7 @@ func (l *listView) renderRow(i, k int) app.UI {
 // rows, through the CSS object model (the Content-Security-Policy refuses
 // style attributes, not this), clears it from rows that were spacers, and
 // measures a row.
-func (l *listView) sizePads(app.Context) {
+func (v *tableView) sizePads(app.Context) {
 	if !app.IsClient {
 		return
 	}
@@ -223,15 +294,14 @@ func (l *listView) sizePads(app.Context) {
 	}
 	if r := doc.Call("querySelector", "#tests tr[data-row]"); r.Truthy() {
 		if h := r.Call("getBoundingClientRect").Get("height").Float(); h > 4 {
-			l.rowPx = h
+			v.rowPx = h
 		}
 	}
-	n := len(l.filtered())
-	first := min(l.first, max(0, n-1))
-	last := min(n, first+l.viewN+2*listOverscan)
+	n := len(v.IFilter.rows(v.IRows))
+	first, last := v.window(n)
 	setHeight := func(id string, rows int) {
 		if el := app.Window().GetElementByID(id); el.Truthy() {
-			el.Get("style").Call("setProperty", "height", strconv.FormatFloat(float64(rows)*l.rowPx, 'f', 1, 64)+"px")
+			el.Get("style").Call("setProperty", "height", strconv.FormatFloat(float64(rows)*v.rowPx, 'f', 1, 64)+"px")
 		}
 	}
 	setHeight("tests-pad-top", first)
@@ -244,80 +314,61 @@ func (l *listView) sizePads(app.Context) {
 // the layout of a list of 1,000 URLs just read, the area's text and the
 // rows, came on top of the render, and the task was 0.7 s long at 4x CPU.
 // Each batch of a read needs only the last sizing.
-func (l *listView) sizePadsAfterFrame(ctx app.Context) {
-	if l.padsSoon || !app.IsClient {
+func (v *tableView) sizePadsAfterFrame(ctx app.Context) {
+	if v.padsSoon || !app.IsClient {
 		return
 	}
-	l.padsSoon = true
+	v.padsSoon = true
 	go func() {
 		afterNextFrame()
-		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: l, Function: func(ctx app.Context) {
-			l.padsSoon = false
-			l.sizePads(ctx)
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
+			v.padsSoon = false
+			v.sizePads(ctx)
 		}})
 	}()
 }
 
 // onScroll draws the rows now in view.
-func (l *listView) onScroll(ctx app.Context, e app.Event) {
+func (v *tableView) onScroll(ctx app.Context, e app.Event) {
 	el := ctx.JSSrc()
 	top := el.Get("scrollTop").Float()
 	height := el.Get("clientHeight").Float()
-	first := max(0, int(top/l.rowPx)-listOverscan)
-	viewN := int(height/l.rowPx) + 2
-	if first == l.first && viewN == l.viewN {
+	first := max(0, int(top/v.rowPx)-listOverscan)
+	viewN := int(height/v.rowPx) + 2
+	if first == v.top() && viewN == v.viewN {
 		ctx.PreventUpdate()
 		return
 	}
-	l.first, l.viewN = first, viewN
-	ctx.Defer(l.sizePads)
+	v.first, v.firstOf, v.viewN = first, v.IList, viewN
+	ctx.Defer(v.sizePads)
 }
 
-func (l *listView) onFilter(which string) app.EventHandler {
+// onFilter hands the changed filter up (the list view's render hands it
+// back down), and draws the rows it lets through from the top.
+func (v *tableView) onFilter(which string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		src := ctx.JSSrc()
+		f := v.IFilter
 		switch which {
 		case "failing":
-			l.failing = src.Get("checked").Bool()
+			f.failing = src.Get("checked").Bool()
 		case "invalid":
-			l.invalid = src.Get("checked").Bool()
+			f.invalid = src.Get("checked").Bool()
 		case "scheme":
-			l.scheme = src.Get("value").String()
+			f.scheme = src.Get("value").String()
 		}
-		l.first = 0
+		v.first = 0
 		if s := app.Window().GetElementByID("tests-scroll"); s.Truthy() {
 			s.Set("scrollTop", 0)
 		}
-		ctx.Defer(l.sizePads)
+		v.IFilterTo(ctx, f)
+		// After the list view's render, which the handler's event brings
+		// (go-app renders the handler's component and those above it).
+		ctx.Defer(v.sizePads)
 	}
 }
 
 // onSelect loads row i's URL into the field for the full reading.
-func (l *listView) onSelect(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { l.selectRow(ctx, i) }
-}
-
-// selectRow loads row i's URL into the field.
-func (l *listView) selectRow(ctx app.Context, i int) {
-	if i >= len(l.rows) {
-		return
-	}
-	l.selected = i
-	ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
-}
-
-// onBack brings the reader back to the row they left: its button takes the
-// focus now, before the back button goes.
-func (l *listView) onBack(ctx app.Context, e app.Event) {
-	sel := `#tests .tests-load[data-row="` + itoa(l.selected) + `"]`
-	l.selected = -1
-	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
-		el.Call("scrollIntoView", map[string]any{"block": "center"})
-		el.Call("focus")
-		return
-	}
-	if el := app.Window().GetElementByID("list-view"); el.Truthy() {
-		el.Call("scrollIntoView")
-	}
-	focusFirst("#tests-scroll")
+func (v *tableView) onSelect(i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { v.ISelect(ctx, i) }
 }

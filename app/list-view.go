@@ -38,16 +38,13 @@ type listView struct {
 
 	editWait workspace.Debouncer // the pause in typing in the area before a read
 
-	failing bool   // show only rows whose expectation fails
-	invalid bool   // show only invalid URLs
-	scheme  string // show only this scheme ("" all)
+	filter listFilter // the rows the table shows, the worksheet prints, a quiz asks and the quiz link holds
+	reads  int        // counts the reads: the table draws each new list from its top
 
-	first    int     // the first filtered row drawn
-	rowPx    float64 // a row's height in pixels, measured
-	padsSoon bool    // sizePadsAfterFrame has a sizing to come
-	viewN    int     // how many rows the scroller shows at once
-
-	selected   int    // the row whose URL was loaded into the field, or -1
+	// selected is the row whose URL was loaded into the field, or -1: the
+	// list view's, not the table's, since its back button is also drawn
+	// under a quiz, whose missed URLs are read in the field too.
+	selected   int
 	linkLen    int    // the length of the list's link, 0 when none
 	linkNote   string // what the address could not hold
 	damageNote string // what was wrong with the link the list came from
@@ -120,12 +117,6 @@ news:comp.infosystems.www
 func (l *listView) OnMount(ctx app.Context) {
 	l.ctx = ctx
 	l.selected = -1
-	if l.rowPx == 0 {
-		l.rowPx = listRowPx
-	}
-	if l.viewN == 0 {
-		l.viewN = 16
-	}
 	// Mounted once the parser is ready, after the page's navigation.
 	l.loadLink(ctx)
 	if app.IsClient {
@@ -179,7 +170,10 @@ func (l *listView) Render() app.UI {
 		// A quiz link: nothing of the list is drawn before its quiz.
 		body = app.P().ID("quiz-opening").Class("muted").Role("status").Text("Opening the quiz\u2026")
 	default:
-		body = l.renderTable()
+		body = &tableView{
+			IRows: l.rows, IList: l.reads, IReading: l.reading, ISrc: l.src, IReadMs: l.readMs, IFilter: l.filter,
+			IFilterTo: l.filterTo, ISelect: l.selectRow,
+		}
 	}
 	if l.selected >= 0 && l.selected < len(l.rows) {
 		back = app.Button().ID("tests-back").Class("btn", "tests-back").
@@ -191,6 +185,34 @@ func (l *listView) Render() app.UI {
 		report = &reportView{IReport: l.report, IClose: l.closeReport}
 	}
 	return app.Div().ID("list-view").Class("list-view").Body(report, l.renderEditor(), body, back, l.renderSheet())
+}
+
+// filterTo keeps the filters the reader set in the table.
+func (l *listView) filterTo(ctx app.Context, f listFilter) { l.filter = f }
+
+// selectRow loads row i's URL into the field.
+func (l *listView) selectRow(ctx app.Context, i int) {
+	if i >= len(l.rows) {
+		return
+	}
+	l.selected = i
+	ctx.NewActionWithValue(actionLoad, l.rows[i].URL)
+}
+
+// onBack brings the reader back to the row they left: its button takes the
+// focus now, before the back button goes.
+func (l *listView) onBack(ctx app.Context, e app.Event) {
+	sel := `#tests .tests-load[data-row="` + itoa(l.selected) + `"]`
+	l.selected = -1
+	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
+		el.Call("scrollIntoView", map[string]any{"block": "center"})
+		el.Call("focus")
+		return
+	}
+	if el := app.Window().GetElementByID("list-view"); el.Truthy() {
+		el.Call("scrollIntoView")
+	}
+	focusFirst("#tests-scroll")
 }
 
 func (l *listView) renderEditor() app.UI {

@@ -54,7 +54,7 @@ func (p *playground) Render() app.UI {
 			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
 			app.P().Body(app.A().ID("sources-link").Href(pageHref("/sources")).Text("What each statement rests on"),
 				app.Text(": every sentence the playground shows, with the rule or sentence of the RFC behind it.")),
-			noStorageNote(),
+			noStorageNote(p.noStorage),
 		),
 		app.P().ID("verdict-announce").Class("sr-only").
 			Role("status").Aria("live", "polite").Aria("atomic", "true").

@@ -28,6 +28,7 @@ type playground struct {
 
 	mounted     bool
 	prerendered bool   // built at build time (OnPreRender): never ready
+	noStorage   bool   // the browser refuses the page storage (storageRefused), asked before the first render (OnInit)
 	navigated   bool   // OnNav has run
 	slice       int    // how much of the page the start has built (start.go)
 	builtViews  uint64 // the views drawn at least once, by index (start.go)
@@ -96,7 +97,7 @@ func (p *playground) OnMount(ctx app.Context) {
 }
 
 func (p *playground) OnDismount() {
-	starting = false // its slices are dropped (startSlices)
+	pageStart.starting = false // its slices are dropped (startSlices)
 	// Left for /rfc (a § link) or another page: its back link returns here.
 	if p.ws.Res != nil && len(p.ws.Input) <= fragmentLimit {
 		p.addr.remember(p.addr.fragment(p.ws.Input) + viewParam(p.ws.View))

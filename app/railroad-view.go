@@ -40,12 +40,29 @@ type railroadView struct {
 // OnInit may end the start's task first (mountBreak).
 func (v *railroadView) OnInit() { mountBreak() }
 
+// OnMount and OnUpdate start the reading Render draws (read); go-app calls
+// them after the render with the new fields, and renders again.
 func (v *railroadView) OnMount(ctx app.Context) {
+	// Read before ctx is kept: the reading the view is mounted with is
+	// made at once, whatever the input's length, as it always was.
+	v.read()
 	v.ctx = ctx
 	v.followCaretIf(v.IOn)
 }
 
-func (v *railroadView) OnUpdate(app.Context) { v.followCaretIf(v.IOn) }
+func (v *railroadView) OnUpdate(app.Context) {
+	v.read()
+	v.followCaretIf(v.IOn)
+}
+
+// read starts the reading of IResult if the view draws it: shown, or
+// hidden for paper with an input short enough to read at once
+// (renderPaper).
+func (v *railroadView) read() {
+	if v.IOn || v.IResult != nil && len(v.IResult.Input) <= followAtOnce {
+		v.sync()
+	}
+}
 
 func (v *railroadView) OnDismount() { v.followCaretIf(false) }
 
@@ -223,11 +240,12 @@ func (v *railroadView) apply(res *parser.Result, rd *railroad.Reading, steps []r
 	v.path = []crumb{{rule: v.reading.Top.Rule, app: v.reading.Top}}
 }
 
+// Render draws the reading made last (read), dimmed while a newer one is
+// made.
 func (v *railroadView) Render() app.UI {
 	if !v.IOn {
 		return v.renderPaper()
 	}
-	v.sync()
 	if v.res == nil {
 		if v.following() {
 			return div("railroad-wrap",
@@ -274,7 +292,6 @@ func (v *railroadView) renderPaper() app.UI {
 	if v.IResult == nil || len(v.IResult.Input) > followAtOnce {
 		return app.Div().ID("railroad")
 	}
-	v.sync()
 	if v.res == nil || v.reading == nil || v.reading.Top == nil {
 		return app.Div().ID("railroad")
 	}

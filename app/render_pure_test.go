@@ -148,7 +148,7 @@ func TestRenderOnlyRenders(t *testing.T) {
 	checked := 0
 	for _, key := range keys {
 		d := funcs[key]
-		if d == nil || d.Body == nil || notYet[key] {
+		if d == nil || d.Body == nil {
 			continue
 		}
 		checked++
@@ -189,25 +189,6 @@ func TestRenderOnlyRenders(t *testing.T) {
 	if checked < 20 {
 		t.Errorf("only %d Render methods and helpers found: the test no longer reads the package", checked)
 	}
-}
-
-// notYet are the Render methods and render helpers, outside the playground
-// and its field, that still keep a cache of what they derive from their
-// fields, or read the page, in Render. They are skipped until they move
-// their work to OnMount/OnUpdate; a new one fails the test.
-var notYet = map[string]bool{
-	"anatomyView.Render":  true, // the figure for IResult, and ctx.Defer to draw it
-	"compareTable.Render": true, // the comparison's values for IResult
-	"traceView.Render":    true, // the tree's folds and focus for IResult
-	"railroadView.apply":  true, // the reading for IResult and the step
-	"railroadView.sync":   true,
-	"derivationOf":        true, // a one-entry cache of the derivation
-	"listView.generated":  true, // the generator's last draw
-	"listView.printSheet": true, // the worksheet, and the print dialog
-	"genChecked":          true, // reads the generator form's inputs
-	"genValue":            true,
-	"browserURL":          true, // the browser's own URL parser, for comparison
-	"storageRefused":      true, // whether localStorage answers
 }
 
 // domWriters are the calls that write the page or the component's record

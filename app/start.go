@@ -48,29 +48,41 @@ const (
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
 func (p *playground) OnInit() {
+	p.noStorage = storageRefused()
 	if p.ws == nil {
 		p.ws = p.newWorkspace()
 	}
 	if app.IsClient && p.ws.Res == nil {
 		p.readAddress()
-		if !started {
+		if !pageStart.started {
 			// The page's first start, not a return from /rfc.
-			starting, started = true, true // starting until the last slice (startSlices)
-			mountBreak()                   // between the reading and the first render
+			pageStart.starting, pageStart.started = true, true // starting until the last slice (startSlices)
+			mountBreak()                                       // between the reading and the first render
 		}
 	}
 }
 
-// The start's state, for mountBreak: whether the playground's first mount
-// or its slices are under way, whether they have been, and when the
-// browser's current task began. Only the page's first start breaks: when
-// the reader comes back from /rfc, go-app builds the playground apart and
-// swaps it in at the end, and a break would leave /rfc on screen, its
-// links still live, while the playground is half built.
-var (
-	starting, started bool
-	taskBegan         time.Time
-)
+// startState is the start's clock, for mountBreak. Only the page's first
+// start breaks: when the reader comes back from /rfc, go-app builds the
+// playground apart and swaps it in at the end, and a break would leave
+// /rfc on screen, its links still live, while the playground is half
+// built.
+//
+// The playground alone starts and ends the start (OnInit, startSlices,
+// OnDismount); yieldToBrowser and afterNextFrame restart the task's
+// clock; mountBreak, from every component's OnInit, only reads it.
+// pageStart is package-level because the page has one thread and the
+// browser one task at a time, and go-app mounts the components it breaks
+// between with nothing of the playground's to reach it through; no
+// component hands another data in it. (Plain fields, not methods: each
+// function costs app.wasm bytes.)
+type startState struct {
+	starting  bool      // the playground's first mount or its slices are under way
+	started   bool      // the page's first start has begun
+	taskBegan time.Time // when the browser's current task began
+}
+
+var pageStart startState
 
 // taskBudget is how long a task of the start runs before mountBreak ends
 // it: a frame and a half. A task then runs over it by what the component
@@ -93,7 +105,7 @@ const taskBudget = 25 * time.Millisecond
 // go-app's goroutine, which is the one waiting here: a key typed meanwhile
 // is read, in its order, once the mount is done.
 func mountBreak() {
-	if starting && time.Since(taskBegan) > taskBudget {
+	if pageStart.starting && time.Since(pageStart.taskBegan) > taskBudget {
 		mark("start: break")
 		yieldToBrowser()
 	}
@@ -224,7 +236,7 @@ func (p *playground) startSlices(ctx app.Context) {
 				p.observePanels()
 			}
 			if p.slice == sliceAll {
-				starting = false
+				pageStart.starting = false
 				mark("start: done")
 			}
 			p.startSlices(ctx)
@@ -281,7 +293,7 @@ func yieldToBrowser() {
 	app.Window().Call("setTimeout", f, 0)
 	<-done
 	f.Release()
-	taskBegan = time.Now()
+	pageStart.taskBegan = time.Now()
 }
 
 // afterNextFrame returns in a task after the browser's next frame: a
@@ -305,7 +317,7 @@ func afterNextFrame() {
 	<-done
 	frame.Release()
 	timer.Release()
-	taskBegan = time.Now()
+	pageStart.taskBegan = time.Now()
 }
 
 // readAhead reads the input the page starts with (the address's, or the

@@ -109,9 +109,10 @@ func storageRefused() bool {
 	return app.IsClient && app.Window().Get("rfc1738NoStorage").Truthy()
 }
 
-// noStorageNote says so, once, quietly: nothing where storage works.
-func noStorageNote() app.UI {
-	if !storageRefused() {
+// noStorageNote says so, once, quietly: nothing where storage works. The
+// page asks storageRefused once, before its first render.
+func noStorageNote(refused bool) app.UI {
+	if !refused {
 		return nil
 	}
 	return app.P().ID("storage-note").Class("storage-note", "muted").

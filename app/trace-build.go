@@ -12,17 +12,27 @@ import (
 // keyboard. It draws the derivation's steps (parser.Derivation): the
 // rules, the literals between them ("http://", "/") and, under each part,
 // the character rules that read each character, one row per character
-// with its chain folded (uchar › unreserved › alpha › lowalpha).
+// with its chain folded (uchar › unreserved › alpha › lowalpha). Without
+// ui it only records (traceView.layout).
 type traceBuild struct {
 	t     *traceView
 	res   *parser.Result
 	d     *parser.Derivation
 	kids  [][]int // the steps inside each step, in order
 	count int
+	focus string // key of the item in the tab order
+	ui    bool   // draw, not only record
+
+	visible []string // keys of the drawn items, in order
+	parent  map[string]string
+	hasKids map[string]bool
+	rules   map[string]string // key → rule (for a literal, the rule it is part of)
+	fold    map[string]bool   // keys of nodes closed until opened: those holding characters only
 }
 
-func newTraceBuild(t *traceView, res *parser.Result) *traceBuild {
-	b := &traceBuild{t: t, res: res, d: derivationOf(res)}
+func newTraceBuild(t *traceView, res *parser.Result, d *parser.Derivation, focus string, ui bool) *traceBuild {
+	b := &traceBuild{t: t, res: res, d: d, focus: focus, ui: ui,
+		parent: map[string]string{}, hasKids: map[string]bool{}, rules: map[string]string{}, fold: map[string]bool{}}
 	if b.d != nil {
 		b.kids = make([][]int, len(b.d.Steps))
 		for i, st := range b.d.Steps {
@@ -43,12 +53,23 @@ func (b *traceBuild) root() app.UI {
 }
 
 func (b *traceBuild) focusMissing() bool {
-	for _, k := range b.t.visible {
-		if k == b.t.focus {
+	for _, k := range b.visible {
+		if k == b.focus {
 			return false
 		}
 	}
 	return true
+}
+
+// isClosed reports whether the node of key is collapsed: as the reader
+// left it, or else closed when what it holds is characters and literals
+// only (a part's character rules, uchar › unreserved › alpha under each
+// byte, would bury the parts) or it is a character rule.
+func (b *traceBuild) isClosed(key string) bool {
+	if c, ok := b.t.closed[key]; ok {
+		return c
+	}
+	return b.fold[key] || charRule(b.rules[key])
 }
 
 // step draws step i of the derivation and the steps inside it.
@@ -59,9 +80,8 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 		return b.node(st.Node, key, parent, level)
 	}
 	b.count++
-	t := b.t
-	t.visible = append(t.visible, key)
-	t.parent[key] = parent
+	b.visible = append(b.visible, key)
+	b.parent[key] = parent
 
 	cls := "node"
 	name := st.Rule
@@ -99,14 +119,23 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if st.Rejected {
 		cls += " rejected"
 	}
-	t.rules[key] = rule
+	b.rules[key] = rule
 	kids := b.kids[last]
-	t.hasKids[key] = len(kids) > 0
-	t.fold[key] = len(kids) > 0 && !hasRuleStep(b.d, kids)
-	open := len(kids) > 0 && !t.isClosed(key)
+	b.hasKids[key] = len(kids) > 0
+	b.fold[key] = len(kids) > 0 && !hasRuleStep(b.d, kids)
+	open := len(kids) > 0 && !b.isClosed(key)
+	if !b.ui {
+		for k, j := range kids {
+			if !open || b.count >= traceNodeLimit {
+				break
+			}
+			b.step(j, key+"."+itoa(k), key, level+1)
+		}
+		return nil
+	}
 
 	tab := -1
-	if key == t.focus {
+	if key == b.focus {
 		tab = 0
 	}
 	row := []app.UI{
@@ -145,7 +174,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
-		Aria("selected", key == t.focus).
+		Aria("selected", key == b.focus).
 		TabIndex(tab).
 		DataSet("rule", st.Rule).DataSet("start", st.Start).DataSet("end", st.End).
 		DataSet("key", key)
@@ -192,20 +221,28 @@ func (b *traceBuild) text(start, end int) string {
 // derivation.
 func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI {
 	b.count++
-	t := b.t
-	t.visible = append(t.visible, key)
-	t.parent[key] = parent
-	t.rules[key] = n.Rule.String()
+	b.visible = append(b.visible, key)
+	b.parent[key] = parent
+	b.rules[key] = n.Rule.String()
 	kids := len(n.Children) > 0
-	t.hasKids[key] = kids
-	open := kids && !t.isClosed(key)
+	b.hasKids[key] = kids
+	open := kids && !b.isClosed(key)
+	if !b.ui {
+		for i := range n.Children {
+			if !open || b.count >= traceNodeLimit {
+				break
+			}
+			b.node(&n.Children[i], key+"."+itoa(i), key, level+1)
+		}
+		return nil
+	}
 
 	cls := "node"
 	if n.Failed {
 		cls += " failed"
 	}
 	tab := -1
-	if key == t.focus {
+	if key == b.focus {
 		tab = 0
 	}
 	row := []app.UI{
@@ -219,7 +256,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	}
 	li := app.Elem("li").ID("tn-"+key).Class(cls).Role("treeitem").
 		Aria("level", level).
-		Aria("selected", key == t.focus).
+		Aria("selected", key == b.focus).
 		TabIndex(tab).
 		DataSet("rule", n.Rule.String()).DataSet("start", n.Start).DataSet("end", n.End).
 		DataSet("key", key)

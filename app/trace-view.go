@@ -17,17 +17,21 @@ type traceView struct {
 
 	IResult *parser.Result
 
-	closed  map[string]bool // keys of nodes opened or closed by hand: true when closed
-	focus   string          // key of the item in the tab order
-	visible []string        // keys of the drawn items, in order
-	parent  map[string]string
-	hasKids map[string]bool
-	rules   map[string]string // key → rule (for a literal, the rule it is part of)
-	fold    map[string]bool   // keys of nodes closed until opened: those holding characters only
+	closed map[string]bool // keys of nodes opened or closed by hand: true when closed
+	focus  string          // key of the item in the tab order, if it is drawn ("0", the root, if not)
+
+	// The derivation of derivFor, kept by the handlers (layout): the tree's
+	// keys move the focus one render at a time, and the derivation of a
+	// long input is a thousand times the work of the move.
+	derivFor *parser.Result
+	deriv    *parser.Derivation
 }
 
 // OnInit may end the start's task first (mountBreak).
-func (t *traceView) OnInit() { mountBreak() }
+func (t *traceView) OnInit() {
+	t.closed = map[string]bool{}
+	mountBreak()
+}
 
 func (t *traceView) Render() app.UI {
 	res := t.IResult
@@ -41,26 +45,7 @@ func (t *traceView) Render() app.UI {
 		}
 		return app.Div().ID("trace").Class("trace").Body(textP("muted", msg))
 	}
-	if t.closed == nil {
-		t.closed = map[string]bool{}
-	}
-	t.visible = t.visible[:0]
-	t.parent = map[string]string{}
-	t.hasKids = map[string]bool{}
-	t.rules = map[string]string{}
-	t.fold = map[string]bool{}
-
-	if t.focus == "" {
-		t.focus = "0"
-	}
-	b := newTraceBuild(t, res)
-	root := b.root()
-	if b.focusMissing() {
-		t.focus = "0"
-		t.visible = t.visible[:0]
-		b = newTraceBuild(t, res)
-		root = b.root()
-	}
+	b, root := t.build(res, t.derivation(res), true)
 	var more app.UI
 	if b.count >= traceNodeLimit {
 		more = textP("muted", "The tree is cut at "+itoa(traceNodeLimit)+" nodes.")
@@ -78,15 +63,44 @@ func (t *traceView) Render() app.UI {
 	)
 }
 
-// isClosed reports whether the node of key is collapsed: as the reader
-// left it, or else closed when what it holds is characters and literals
-// only (a part's character rules, uchar › unreserved › alpha under each
-// byte, would bury the parts) or it is a character rule.
-func (t *traceView) isClosed(key string) bool {
-	if c, ok := t.closed[key]; ok {
-		return c
+// build draws the tree of res (ui false: only its layout, for the
+// keyboard) with the focus on t.focus, or on the root when t.focus is not
+// drawn (a new input, or its node closed).
+func (t *traceView) build(res *parser.Result, d *parser.Derivation, ui bool) (*traceBuild, app.UI) {
+	focus := t.focus
+	if focus == "" {
+		focus = "0"
 	}
-	return t.fold[key] || charRule(t.rules[key])
+	b := newTraceBuild(t, res, d, focus, ui)
+	root := b.root()
+	if b.focusMissing() {
+		b = newTraceBuild(t, res, d, "0", ui)
+		root = b.root()
+	}
+	return b, root
+}
+
+// derivation is res's derivation: the one the handlers kept, or made now.
+func (t *traceView) derivation(res *parser.Result) *parser.Derivation {
+	if res == t.derivFor {
+		return t.deriv
+	}
+	return res.Derivation()
+}
+
+// layout is the tree as drawn now, for a handler: which items are drawn,
+// in what order, and what each is; nil when there is no tree. It keeps the
+// derivation for the renders and handlers that follow.
+func (t *traceView) layout() *traceBuild {
+	res := t.IResult
+	if res == nil || res.Trace == nil {
+		return nil
+	}
+	if res != t.derivFor {
+		t.derivFor, t.deriv = res, res.Derivation()
+	}
+	b, _ := t.build(res, t.deriv, false)
+	return b
 }
 
 func twisty(kids, open bool) string {
@@ -196,12 +210,16 @@ func (t *traceView) onClick(ctx app.Context, e app.Event) {
 	if !item.Truthy() {
 		return
 	}
+	l := t.layout()
+	if l == nil {
+		return
+	}
 	key := item.Get("dataset").Get("key").String()
 	t.focus = key
 	if target.Get("classList").Call("contains", "twisty").Bool() {
-		t.closed[key] = !t.isClosed(key)
+		t.closed[key] = !l.isClosed(key)
 	} else {
-		ctx.NewActionWithValue(actionSelectRule, t.rules[key])
+		ctx.NewActionWithValue(actionSelectRule, l.rules[key])
 	}
 	t.focusLater(ctx, key)
 }
@@ -209,12 +227,16 @@ func (t *traceView) onClick(ctx app.Context, e app.Event) {
 // onKey is the tree's keyboard: the WAI-ARIA tree view pattern.
 func (t *traceView) onKey(ctx app.Context, e app.Event) {
 	item := e.Get("target").Call("closest", "[role=treeitem]")
-	if !item.Truthy() || len(t.visible) == 0 {
+	if !item.Truthy() {
+		return
+	}
+	l := t.layout()
+	if l == nil || len(l.visible) == 0 {
 		return
 	}
 	key := item.Get("dataset").Get("key").String()
 	idx := -1
-	for i, k := range t.visible {
+	for i, k := range l.visible {
 		if k == key {
 			idx = i
 			break
@@ -226,33 +248,33 @@ func (t *traceView) onKey(ctx app.Context, e app.Event) {
 	next := key
 	switch e.Get("key").String() {
 	case "ArrowDown":
-		if idx+1 < len(t.visible) {
-			next = t.visible[idx+1]
+		if idx+1 < len(l.visible) {
+			next = l.visible[idx+1]
 		}
 	case "ArrowUp":
 		if idx > 0 {
-			next = t.visible[idx-1]
+			next = l.visible[idx-1]
 		}
 	case "ArrowRight":
-		if t.hasKids[key] {
-			if t.isClosed(key) {
+		if l.hasKids[key] {
+			if l.isClosed(key) {
 				t.closed[key] = false
-			} else if idx+1 < len(t.visible) {
-				next = t.visible[idx+1]
+			} else if idx+1 < len(l.visible) {
+				next = l.visible[idx+1]
 			}
 		}
 	case "ArrowLeft":
-		if t.hasKids[key] && !t.isClosed(key) {
+		if l.hasKids[key] && !l.isClosed(key) {
 			t.closed[key] = true
-		} else if p := t.parent[key]; p != "" {
+		} else if p := l.parent[key]; p != "" {
 			next = p
 		}
 	case "Home":
-		next = t.visible[0]
+		next = l.visible[0]
 	case "End":
-		next = t.visible[len(t.visible)-1]
+		next = l.visible[len(l.visible)-1]
 	case "Enter", " ":
-		ctx.NewActionWithValue(actionSelectRule, t.rules[key])
+		ctx.NewActionWithValue(actionSelectRule, l.rules[key])
 	default:
 		return
 	}

@@ -239,7 +239,7 @@ func TestFixLabel(t *testing.T) {
 // the table on a narrow screen.
 func TestCompareTableAbout(t *testing.T) {
 	c := &compareTable{IResult: parser.Parse("http://host:80/", parser.Trace)}
-	mount(t, c)
+	mount(t, c).Consume() // read in OnMount, then drawn
 	match(t, c, app.TestPath(0, 0), app.P().ID("compare-about").Class("compare-about"))
 	match(t, c, app.TestPath(0, 1), app.Div().Class("table-scroll"))
 	match(t, c, app.TestPath(0, 1, 0), app.Table().Class("compare-table").
@@ -283,15 +283,16 @@ func TestTraceView(t *testing.T) {
 			want++
 		}
 	}
-	if got := len(tv.visible); got != want || want <= countNodes(res.Trace) {
+	l := tv.layout()
+	if got := len(l.visible); got != want || want <= countNodes(res.Trace) {
 		t.Errorf("trace drew %d items, want %d (more than the trace's %d nodes: the literals)", got, want, countNodes(res.Trace))
 	}
 	for key, rule := range map[string]string{"0.0.0": "httpurl", "0.0.0.0": "", "0.0.1": "hostport", "0.0.3.0": "hsegment"} {
-		if tv.rules[key] != rule {
-			t.Errorf("item %s is %q, want %q", key, tv.rules[key], rule)
+		if l.rules[key] != rule {
+			t.Errorf("item %s is %q, want %q", key, l.rules[key], rule)
 		}
 	}
-	if !tv.isClosed("0.0.3.0") || tv.isClosed("0.0") {
+	if !l.isClosed("0.0.3.0") || l.isClosed("0.0") {
 		t.Error("the hsegment (characters only) should be folded, httpurl open")
 	}
 }
@@ -315,13 +316,14 @@ func TestDerivationRejected(t *testing.T) {
 	tv := &traceView{IResult: res}
 	mount(t, tv)
 	found := false
-	for key, rule := range tv.rules {
+	l := tv.layout()
+	for key, rule := range l.rules {
 		if rule == "toplabel" && strings.HasPrefix(key, "0.0.") {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("no toplabel item in the tree: %v", tv.rules)
+		t.Errorf("no toplabel item in the tree: %v", l.rules)
 	}
 }
 

@@ -246,6 +246,6 @@ func (l *listView) renderSheet() app.UI {
 	if l.sheet == nil {
 		return nil
 	}
-	idx := l.filtered()
+	idx := l.filter.rows(l.rows)
 	return &sheetView{ISheet: sheetItems(l.rows, idx), IOf: len(idx), IHints: l.sheetHints, IKey: l.sheet.key}
 }
