@@ -69,7 +69,7 @@ func (p *playground) OnInit() {
 // built.
 //
 // The playground alone starts and ends the start (OnInit, startSlices,
-// OnDismount); yieldToBrowser and afterNextFrame restart the task's
+// OnDismount, and a view's first build, buildShownView); yieldToBrowser and afterNextFrame restart the task's
 // clock; mountBreak, from every component's OnInit, only reads it.
 // pageStart is package-level because the page has one thread and the
 // browser one task at a time, and go-app mounts the components it breaks
@@ -175,10 +175,10 @@ func (p *playground) buildShownView(ctx app.Context) {
 			}
 			mark("view: build " + views[i].ID)
 			p.builtViews |= 1 << i
-			was := starting
-			starting = true // mountBreak splits the view's mount
+			was := pageStart.starting
+			pageStart.starting = true // mountBreak splits the view's mount
 			p.flush(ctx)
-			starting = was
+			pageStart.starting = was
 			p.observePanels()
 			mark("view: built " + views[i].ID)
 		}})
