@@ -28,6 +28,7 @@ type browser struct {
 	keyFn        app.Func // keydown: undo and redo in the field
 	inputFn      app.Func // input: the field's text changed
 	selFn        app.Func // the field's selection moved: the inspector follows the caret
+	printFn      app.Func // beforeprint: the printed views are drawn first
 	viewFn       app.Func // the IntersectionObserver's callback
 	viewObserver app.Value
 	// urlField is web/field.js's window.urlField: it calls keyFn and
@@ -46,6 +47,14 @@ func (p *playground) listen(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", b.leaveFn)
+	// Printing lays the page out in the event's task: the views the page
+	// prints with are drawn before it ends (the dispatch runs then, as the
+	// input's does below).
+	b.printFn = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: p.buildPrinted})
+		return nil
+	})
+	app.Window().Call("addEventListener", "beforeprint", b.printFn)
 	b.keyFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		p.onUndoKey(args[0])
 		return nil
@@ -91,12 +100,15 @@ func (p *playground) unlisten() {
 	if b.inputFn != nil {
 		app.Window().Get("document").Call("removeEventListener", "input", b.inputFn, true)
 	}
+	if b.printFn != nil {
+		app.Window().Call("removeEventListener", "beforeprint", b.printFn)
+	}
 	if b.urlField != nil && b.urlField.Truthy() {
 		b.urlField.Set("undo", nil)
 		b.urlField.Set("caret", nil)
 	}
 	p.stopObserving()
-	for _, f := range []app.Func{b.leaveFn, b.keyFn, b.selFn, b.inputFn} {
+	for _, f := range []app.Func{b.leaveFn, b.keyFn, b.selFn, b.inputFn, b.printFn} {
 		if f != nil {
 			f.Release()
 		}

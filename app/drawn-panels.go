@@ -84,7 +84,7 @@ func (p *playground) viewStale(s viewState) bool {
 
 // drewNow records what the page has drawn (a render of the playground) and
 // says on the page what is still behind the input.
-func (p *playground) drewNow(app.Context) {
+func (p *playground) drewNow(ctx app.Context) {
 	p.drew.reading = p.ws.Reading
 	if p.ws.Res != nil && !p.prerendered {
 		p.drew.highlight = p.highlightFor()
@@ -97,13 +97,13 @@ func (p *playground) drewNow(app.Context) {
 			s := p.viewState()
 			for i := range views {
 				p.drew.views[i] = p.viewStateFor(i, s)
-				if p.viewBuilt(i) {
-					p.builtViews |= 1 << i
-				}
 			}
 		}
 	}
 	p.markBehind()
+	// A view shown (a tab chosen, a link, a quiz) is drawn once this
+	// render, which shows its tab, is on screen.
+	p.buildShownView(ctx)
 }
 
 // behind says which panels do not show the input yet, for

@@ -32,6 +32,7 @@ type playground struct {
 	navigated   bool   // OnNav has run
 	slice       int    // how much of the page the start has built (start.go)
 	builtViews  uint64 // the views drawn at least once, by index (start.go)
+	buildSoon   bool   // buildShownView has a view to draw after the next frame
 	lit         span
 	stepLit     span            // the railroad step-through's span and byte: what the field lights when the pointer lights nothing
 	point       span            // what the inspector shows when the pointer is over a span (not over the inspector)

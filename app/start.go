@@ -24,21 +24,26 @@ import (
 //     the nodes the reader already sees.
 //   - The first render holds only what the page was built with, plus empty
 //     places for the rest: the highlight, then the inspector and the view
-//     shown, then each view not shown are built afterwards, one per task
-//     (startSlices), each after the browser has had a turn to paint and to
-//     deliver a key.
+//     shown are built afterwards, one per task (startSlices), each after
+//     the browser has had a turn to paint and to deliver a key.
+//   - A view not shown is not built at the start at all: most students
+//     never open half the views, and each cost the start a task of 140-250
+//     ms at 4x CPU. It is built when it is first shown (buildShownView),
+//     and the views the page prints with when the page is printed
+//     (browser.go's beforeprint).
 
 // The slices of the start, in order: what p.slice must reach for each.
 const (
 	sliceHighlight = 1 // the strip under the field
 	sliceSide      = 2 // the inspector and the view shown
-	sliceViews     = 3 // from here, one view not shown per slice
+	// sliceAll builds nothing: the page is built, and from then on, not
+	// before, the playground is data-ready="true" (tests, and readers of
+	// that hook, see every panel and the view shown). A slice of its own,
+	// because go-app sets the playground's attributes before it mounts
+	// what the slice before added, and that mount may break (mountBreak):
+	// set with it, the hook said ready before the views were in the page.
+	sliceAll = 3
 )
-
-// sliceAll is the slice after which the whole page is built: then, and
-// not before, the playground is data-ready="true" (tests, and readers of
-// that hook, see every panel).
-var sliceAll = sliceViews + len(views)
 
 // OnInit reads the address before the first render (OnNav comes after
 // it): see the top of this file.
@@ -64,7 +69,7 @@ func (p *playground) OnInit() {
 // built.
 //
 // The playground alone starts and ends the start (OnInit, startSlices,
-// OnDismount); yieldToBrowser and afterNextFrame restart the task's
+// OnDismount, and a view's first build, buildShownView); yieldToBrowser and afterNextFrame restart the task's
 // clock; mountBreak, from every component's OnInit, only reads it.
 // pageStart is package-level because the page has one thread and the
 // browser one task at a time, and go-app mounts the components it breaks
@@ -121,23 +126,82 @@ func (p *playground) built(s int) bool {
 	return p.slice >= s || !app.IsClient && !p.prerendered
 }
 
-// viewBuilt reports whether view i is drawn: the view shown, and each
-// other once its slice has come, or once it has been shown. A view, once
-// drawn, stays drawn.
-// (drewNow records the views drawn.)
+// viewBuilt reports whether view i is drawn: once the start has built
+// the view shown, each view that has been shown (or printed). A view, once
+// drawn, stays drawn. A page not in a browser (tests) draws them all.
 func (p *playground) viewBuilt(i int) bool {
 	if !p.built(sliceSide) {
 		return false
 	}
-	return i == p.ws.View || p.slice >= sliceViews+i || !app.IsClient || p.builtViews&(1<<i) != 0
+	return !app.IsClient || p.builtViews&(1<<i) != 0
 }
 
-// drawView is view i's content, or nothing until it is built.
+// drawView is view i's content, or nothing until it is built: a line
+// saying it is being drawn when it is the view shown (buildShownView
+// draws it in a task of its own, after the frame that shows the tab).
 func (p *playground) drawView(i int, s viewState) app.UI {
 	if !p.viewBuilt(i) {
+		if p.viewBuilding(i) {
+			return app.P().Class("muted", "view-building").Text("Drawing the view\u2026")
+		}
 		return nil
 	}
 	return views[i].Draw(s)
+}
+
+// viewBuilding reports whether view i is shown but not drawn yet.
+func (p *playground) viewBuilding(i int) bool {
+	return i == p.ws.View && p.built(sliceSide) && !p.viewBuilt(i)
+}
+
+// buildShownView draws the view shown, if it is not drawn yet, in a task
+// of its own after the next frame: the frame shows its tab chosen and its
+// panel saying it is being drawn, within a frame of the click, and the
+// view's first mount (up to 250 ms at 4x CPU for the railroad view) is
+// split into tasks of about taskBudget by mountBreak, as the start's are.
+// A key typed meanwhile is read once the view is drawn.
+func (p *playground) buildShownView(ctx app.Context) {
+	if !app.IsClient || p.buildSoon || !p.viewBuilding(p.ws.View) {
+		return
+	}
+	p.buildSoon = true
+	go func() {
+		afterNextFrame()
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+			p.buildSoon = false
+			i := p.ws.View
+			if !p.viewBuilding(i) {
+				return
+			}
+			mark("view: build " + views[i].ID)
+			p.builtViews |= 1 << i
+			was := pageStart.starting
+			pageStart.starting = true // mountBreak splits the view's mount
+			p.flush(ctx)
+			pageStart.starting = was
+			p.observePanels()
+			mark("view: built " + views[i].ID)
+		}})
+	}()
+}
+
+// buildPrinted draws the views the printed page shows (web/app.css's
+// print rules: the anatomy figure, the railroad diagram, the derivation)
+// at once, before the browser lays the page out for print.
+func (p *playground) buildPrinted(ctx app.Context) {
+	if app.Window().Get("document").Get("documentElement").Get("classList").Call("contains", "print-worksheet").Bool() {
+		return // the list's worksheet is printed alone (worksheet.go)
+	}
+	n := p.builtViews
+	for i, v := range views {
+		switch v.ID {
+		case "derivation", "railroad", "anatomy":
+			p.builtViews |= 1 << i
+		}
+	}
+	if n != p.builtViews {
+		p.flush(ctx)
+	}
 }
 
 // startHighlight is the highlight, or nothing until it is built.
@@ -163,6 +227,9 @@ func (p *playground) startSlices(ctx app.Context) {
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 			p.slice++
 			mark("start: slice " + itoa(p.slice))
+			if p.slice == sliceSide {
+				p.builtViews |= 1 << p.ws.View
+			}
 			p.flush(ctx)
 			if p.slice == sliceSide || p.slice == sliceAll {
 				// The panels the observer watches are in the page now.

@@ -94,8 +94,8 @@ func viewParam(i int) string {
 }
 
 // renderViews draws the tabs and every view's panel, the chosen one shown.
-// The others are hidden but drawn, so that their hooks stay in the page;
-// while typing goes on they keep what they drew (hidden-views.go). The
+// A view is drawn once it has been shown (start.go); then, hidden, it stays
+// drawn, and while typing goes on keeps what it drew (hidden-views.go). The
 // railroad view, whose reading of a long input takes longer than a
 // keystroke should, reads only while its tab is shown.
 func (p *playground) renderViews() app.UI {
@@ -118,7 +118,7 @@ func (p *playground) renderViews() app.UI {
 		vs := p.viewStateFor(i, s)
 		stale := p.viewStale(vs)
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", staleIf(stale)).
-			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale).
+			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale || p.viewBuilding(i)).
 			Hidden(!on).
 			Body(p.drawView(i, vs))
 	}

@@ -179,7 +179,7 @@ func TestAnatomyLink(t *testing.T) {
 	if err := waitReady(ctx); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the anatomy view", `document.querySelector('#tab-anatomy[aria-selected="true"]') && !document.querySelector("#view-anatomy").hidden`)
+	waitFor(t, ctx, "the anatomy view", viewShownJS("anatomy"))
 	waitVerdict(t, ctx, in, false, "httpurl")
 	waitSettled(t, ctx)
 	if got, want := anatomyBrackets(t, ctx), wantBrackets(in, eval[int](t, ctx, `+document.querySelector("#anatomy").dataset.columns`)); strings.Join(got, "\n") != strings.Join(want, "\n") {

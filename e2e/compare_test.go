@@ -127,6 +127,7 @@ func TestCompareReaders(t *testing.T) {
 	} {
 		openInput(t, ctx, tc.in)
 		waitSettled(t, ctx)
+		selectView(t, ctx, "compare")
 		waitCells(t, ctx, tc.in, tc.cells)
 		rows, cells := readCompare(t, ctx)
 		if len(rows) != 8 || len(cells) != 32 {
@@ -175,6 +176,7 @@ func TestCompareRejectedAndHover(t *testing.T) {
 	ctx := newTab(t)
 	openInput(t, ctx, "http://host:99999/a")
 	waitSettled(t, ctx)
+	selectView(t, ctx, "compare")
 	waitFor(t, ctx, "the browser's rejection", `document.querySelector('#compare th[data-reader="whatwg"][data-accepted="false"]')`)
 	if txt := eval[string](t, ctx, `document.querySelector('#compare th[data-reader="whatwg"]').textContent`); !strings.Contains(txt, "rejected") {
 		t.Errorf("the browser's head says %q, want it rejected", txt)

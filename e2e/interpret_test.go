@@ -29,6 +29,7 @@ func interpretSteps(t *testing.T, ctx context.Context) []string {
 func wantSteps(t *testing.T, ctx context.Context, input string, want []string) {
 	t.Helper()
 	waitDrawn(t, ctx, input)
+	selectView(t, ctx, "interpret") // drawn once shown
 	got := interpretSteps(t, ctx)
 	if strings.Join(got, "\n") == strings.Join(want, "\n") {
 		return

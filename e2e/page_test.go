@@ -221,6 +221,7 @@ func TestTypeValidHTTP(t *testing.T) {
 		t.Errorf("#highlight parts:\n got %v\nwant %v", got, want)
 	}
 	// The parts table has the same parts, one row each.
+	selectView(t, ctx, "parts")
 	if rows := hooks(t, ctx, "#parts tr[data-start]"); len(rows) != len(want) {
 		t.Errorf("parts table has %d rows, want %d", len(rows), len(want))
 	}

@@ -19,7 +19,9 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// selectView clicks the tab of a view and waits for its panel. The click
+// selectView clicks the tab of a view and waits for its panel, drawn (a
+// view not shown before is drawn in a task after the frame that shows its
+// tab, which says meanwhile that it is being drawn). The click
 // is the script's, not the mouse's: a pointer left over the page would
 // light what it is over when the page scrolls, and tests that focus an
 // element to light it would see the pointer's span instead.
@@ -28,7 +30,12 @@ func selectView(t *testing.T, ctx context.Context, id string) {
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#tab-`+id+`").click()`)); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the "+id+" view", fmt.Sprintf(`document.querySelector('#tab-%s[aria-selected="true"]') && !document.querySelector("#view-%s").hidden`, id, id))
+	waitFor(t, ctx, "the "+id+" view", viewShownJS(id))
+}
+
+// viewShownJS is true when view id is shown and drawn.
+func viewShownJS(id string) string {
+	return fmt.Sprintf(`!!document.querySelector('#tab-%s[aria-selected="true"]') && !document.querySelector("#view-%s").hidden && !document.querySelector("#view-%s .view-building")`, id, id, id)
 }
 
 // layerCheck compares the field and the layer drawn under it.
