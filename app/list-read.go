@@ -52,18 +52,28 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 	l.reading = true
 	l.src = urllist.Plain
 	began := time.Now()
+	var drawn time.Time // when the rows read so far were last drawn
 	go func() {
 		var batch []listRow
 		t0 := time.Now()
 		send := func(done bool, src urllist.Source) {
 			b := batch
 			batch = nil
-			ctx.Dispatch(func(ctx app.Context) {
+			// The rows are added at once, and drawn with the first batch,
+			// then at most every listDrawEvery, and at the end: each draw
+			// renders the table's rows in view again (a render of 1,000
+			// URLs' list in every frame of the read was most of the long
+			// tasks of a generated list's link, bench/keyprofile start).
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: l, Function: func(ctx app.Context) {
 				if seq != l.readSeq.Load() {
 					return
 				}
 				l.rows = append(l.rows, b...)
 				l.src = src
+				if !done && !drawn.IsZero() && time.Since(drawn) < listDrawEvery {
+					return
+				}
+				drawn = time.Now()
 				if done {
 					l.reading = false
 					l.readMs = int(time.Since(began).Milliseconds())
@@ -75,9 +85,10 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 						l.startQuiz(ctx)
 					}
 				}
-				// The table sizes its spacer rows for the rows added.
+				// The table sizes its spacer rows for the rows added (and
+				// the list view is drawn).
 				l.ResizeContent()
-			})
+			}})
 		}
 		stale := false
 		src := urllist.Lines(text, func(e urllist.Entry) bool {

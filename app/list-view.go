@@ -90,6 +90,10 @@ const (
 	// listReadSlice is how long one slice of a read may take before the
 	// browser gets the thread back.
 	listReadSlice = 8 * time.Millisecond
+	// listDrawEvery is how often a read under way draws the rows it has
+	// read: the count in the summary moves, and the rows in view are
+	// drawn once they are read.
+	listDrawEvery = 250 * time.Millisecond
 	// listReadDelay is the pause in typing in the area after which the
 	// list is read again.
 	listReadDelay = 250 * time.Millisecond
