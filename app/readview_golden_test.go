@@ -30,7 +30,7 @@ func readingInputs() []string {
 	}
 	return append(in, "", defaultInput, "<b>x</b>", "http://h\u00e9st/r\u00e9sum\u00e9 x~y",
 		"ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a",
-		strings.Repeat("http://a b/~c%zz", 30), "http://h/"+strings.Repeat("a~", 2100))
+		strings.Repeat("http://a b/~c%zz", 30), "http://h/"+strings.Repeat("a", 4100)+"~")
 }
 
 // normalHTML is an HTML fragment with each element's attributes sorted:
