@@ -12,7 +12,9 @@
 //
 // Either way <html> gains the class input-ahead: the reading below is the
 // example's, not the field's, until the parser has read the field (it
-// removes the class). Once the parser has mounted (it sets urlField.caret),
+// removes the class). On a shared link the reader (web/reader.js) may read
+// the field's text first: its verdict and diagnostics are then shown
+// (<html> is also reader-read) until the parser takes their nodes over. Once the parser has mounted (it sets urlField.caret),
 // go-app owns the field and this part does nothing more.
 //
 // 2. While the parser runs: which of the field's key and caret events wake
