@@ -126,7 +126,10 @@
   const readerWait = 15000;
   const html = document.documentElement;
   const me = document.currentScript && document.currentScript.src;
-  const onPlayground = !/\/embed(\.html)?\/?$/.test(location.pathname);
+  // The playground is the site's root page ("/", or "/name/" under a
+  // prefix): field.js sits in its web/ directory.
+  const rootPath = me ? new URL("..", me).pathname : "";
+  const onPlayground = me && [rootPath, rootPath + "index.html", rootPath.replace(/\/$/, "")].includes(location.pathname);
   let reader = null;
   let asked = 0;
   let readerReady = () => {};
@@ -140,7 +143,7 @@
   const readerAsk = (text) => {
     html.classList.remove("reader-read");
     if (reader) {
-      reader.postMessage({ id: ++asked, input: text, root: new URL("..", me).pathname.replace(/\/$/, "") });
+      reader.postMessage({ id: ++asked, input: text, root: rootPath.replace(/\/$/, "") });
     }
   };
   if (linked !== null && onPlayground && me && window.Worker && window.WebAssembly) {
