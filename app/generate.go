@@ -158,7 +158,7 @@ func workerJS() string {
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
 }
 
-// patchAppJS makes three changes to go-app's app.js, each a replacement of
+// patchAppJS makes four changes to go-app's app.js, each a replacement of
 // one line of go-app's script that must be there exactly once (a go-app
 // upgrade that changes it fails the build, not the page):
 //
@@ -168,12 +168,15 @@ func workerJS() string {
 //     runs before main); together they made the start's longest task. The
 //     page as built is on screen meanwhile, and what is typed is kept
 //     (web/field.js).
-//   - On a shared link app.wasm is fetched, and the service worker
-//     registered, only once the reader runs (web/field.js:
-//     window.rfc1738ReaderFirst), so that the reader's bytes do not share
-//     a slow link with app.wasm's, nor with the worker's install, which
-//     downloads every file it caches, app.wasm among them: the link's own
-//     reading is then on screen seconds sooner (docs/PERFORMANCE.md).
+//   - The service worker is registered once the Go program runs, not
+//     as the page loads: its install downloads every file it caches
+//     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),
+//     which on a slow link shared app.wasm's bandwidth and delayed the
+//     start by seconds (docs/PERFORMANCE.md).
+//   - On a shared link app.wasm is fetched only once the reader runs
+//     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
+//     bytes do not share the link with app.wasm's: the link's own
+//     reading is then on screen seconds sooner.
 //   - The service worker is not registered where the browser refuses the
 //     page storage (web/theme.js sets window.rfc1738NoStorage): a frame on
 //     another site with third-party storage blocked refuses the
@@ -185,9 +188,10 @@ func patchAppJS(path string) error {
 	}
 	js := string(b)
 	for _, r := range []struct{ old, new string }{
-		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);"},
+		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
+		{"\ngoappInitServiceWorker();\n", "\n"},
 		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    const go = new Go();"},
-		{`if ("serviceWorker" in navigator) {`, "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n  if (\"serviceWorker\" in navigator && !window.rfc1738NoStorage) {"},
+		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
 	} {
 		if strings.Count(js, r.old) != 1 {
 			return fmt.Errorf("%s: go-app's script changed: no single %q", path, r.old)
