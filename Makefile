@@ -31,7 +31,13 @@ E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM) E2E_AXE=$(abspa
 # the compiler's inlining.
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/urlplayground/rfc1738-playground/parser/...=
 # WASM_BUILD builds app.wasm into $(1)/web; $(2) adds build flags (-tags bench).
-WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build $(2) -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $(1)/web/app.wasm ./app
+WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build $(2) -trimpath -ldflags="-s -w" $(WASM_GCFLAGS) -o $(1)/web/app.wasm ./app && \
+	$(call READER_BUILD,$(1))
+# READER_BUILD builds the reader (cmd/reader: a shared link's first
+# reading, in a Web Worker while app.wasm arrives) into $(1)/web. Without
+# inlining anywhere: it parses one text, and the parser's inlining costs
+# it about 12 KB brotli (docs/PERFORMANCE.md).
+READER_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -gcflags=all=-l -o $(1)/web/reader.wasm ./cmd/reader
 
 .PHONY: build site bench-site axe serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists wasmbudget repro chromium e2e bench fuzz clean
 
@@ -44,7 +50,7 @@ site:
 	mkdir -p $(SITE)/web
 	$(call WASM_BUILD,$(SITE))
 	$(GO) run ./app -out $(SITE) -prefix "$(PREFIX)"
-	@echo "site: $(SITE) (app.wasm $$(stat -c %s $(SITE)/web/app.wasm) bytes, .br $$(stat -c %s $(SITE)/web/app.wasm.br), .gz $$(stat -c %s $(SITE)/web/app.wasm.gz))"
+	@echo "site: $(SITE) (app.wasm $$(stat -c %s $(SITE)/web/app.wasm) bytes, .br $$(stat -c %s $(SITE)/web/app.wasm.br), .gz $$(stat -c %s $(SITE)/web/app.wasm.gz); reader.wasm $$(stat -c %s $(SITE)/web/reader.wasm) bytes, .br $$(stat -c %s $(SITE)/web/reader.wasm.br))"
 
 ## bench-site: the site with the keystroke timings e2e/bench_test.go reads
 ## (app/bench.go, -tags bench) into build/bench-site/; the site readers get
@@ -109,7 +115,7 @@ tidy:
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser/...
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./parser/... ./cmd/reader ./internal/readview
 	GOOS=js GOARCH=wasm $(GO) vet -tags bench ./app
 
 ## nounsafe: the parser does not import unsafe (the word alone is section

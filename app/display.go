@@ -2,7 +2,8 @@ package main
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // This file turns input bytes into what the page can show: printable ASCII as
@@ -32,99 +33,34 @@ func cellText(c byte) (text, kind string) {
 // visible returns s with the space shown as "␣" and control characters and
 // bytes above 7F as ⟨XX⟩, for places (tables, messages)
 // where the text must be readable as it is.
-func visible(s string) string {
-	clean := true
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c <= ' ' || c >= 0x7f {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ' ':
-			b.WriteString("\u2423")
-		case c < 0x20, c >= 0x7f:
-			b.WriteString("\u27e8")
-			b.WriteByte(hexDigits[c>>4])
-			b.WriteByte(hexDigits[c&15])
-			b.WriteString("\u27e9")
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
-}
+func visible(s string) string { return readview.Visible(s) }
 
 // octets shows decoded octets: as text when every octet is printable ASCII,
 // otherwise with each other octet as ⟨XX⟩.
 func octets(b []byte) string { return visible(string(b)) }
 
 // clip returns s cut to at most n bytes, with "…" when cut.
-// clipVisible is clip(visible(s), n) in time bounded by n, not by len(s):
-// visible maps each byte to one or more, so its first n+1 bytes hold all
-// that the clip keeps (a part of a 5 MB paste is shown by its start).
-func clipVisible(s string, n int) string {
-	return clip(visible(s[:min(len(s), n+1)]), n)
-}
+// clipVisible is clip(visible(s), n) in time bounded by n, not by len(s).
+func clipVisible(s string, n int) string { return readview.ClipVisible(s, n) }
 
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "\u2026"
-}
+func clip(s string, n int) string { return readview.Clip(s, n) }
 
 // itoa is strconv.Itoa, short.
 func itoa(i int) string { return strconv.Itoa(i) }
 
 // spanText is "start–end", the half-open byte span as the page prints it.
-func spanText(start, end int) string { return itoa(start) + "\u2013" + itoa(end) }
+func spanText(start, end int) string { return readview.SpanText(start, end) }
 
 // bytesText is "1 byte", "12 bytes", with thousands separated.
-func bytesText(n int) string {
-	if n == 1 {
-		return "1 byte"
-	}
-	return groupDigits(n) + " bytes"
-}
+func bytesText(n int) string { return readview.BytesText(n) }
 
-func groupDigits(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+func groupDigits(n int) string { return readview.GroupDigits(n) }
 
 // sectionHref returns the link to an RFC 1738 section on the /rfc page, or
 // "" when sec is not a section number (digits and dots only) nor
 // "appendix": nothing else ever reaches an href.
-func sectionHref(sec string) string {
-	if sec == "appendix" {
-		return pageHref("/rfc#appendix")
-	}
-	if sec == "" || len(sec) > 8 {
-		return ""
-	}
-	for i := 0; i < len(sec); i++ {
-		if c := sec[i]; (c < '0' || c > '9') && c != '.' {
-			return ""
-		}
-	}
-	return pageHref("/rfc#section-" + strings.TrimSuffix(sec, "."))
-}
+func sectionHref(sec string) string { return readview.SectionHref(siteRoot(), sec) }
 
 // sectionLabel names an RFC 1738 section in a link's text: "RFC 1738 §3.3",
 // or "RFC 1738 appendix".
-func sectionLabel(sec string) string {
-	if sec == "appendix" {
-		return "RFC 1738 appendix"
-	}
-	return "RFC 1738 \u00a7" + sec
-}
+func sectionLabel(sec string) string { return readview.SectionLabel(sec) }

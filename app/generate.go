@@ -102,15 +102,19 @@ func newHandler(version, prefix string) *app.Handler {
 		// field.js: a shared link's input in the field, and what is
 		// typed kept, before app.wasm runs; then, which of the field's
 		// key and caret events call into app.wasm.
-		Scripts: []string{"/web/theme.js", "/web/field.js"},
+		// field.js comes first: on a shared link it starts the reader
+		// (web/reader.js), whose download is the link's wait, and the
+		// browser asks for the scripts in this order.
+		Scripts: []string{"/web/field.js", "/web/theme.js"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.
 		WasmContentLengthHeader: siteheaders.DecodedLength,
 		// The service worker caches the icons, styles and "/" on its own;
 		// the SVG icon, the /rfc, /sources and /embed pages and the diagrams /rfc shows
-		// are added so they work offline too.
-		CacheableResources:    []string{"/web/icon.svg"},
+		// are added so they work offline too, and the reader (web/reader.js,
+		// reader.wasm: a shared link's first reading) too.
+		CacheableResources:    []string{"/web/icon.svg", "/web/reader.js", "/web/reader.wasm"},
 		Version:               version,
 		ServiceWorkerTemplate: workerJS(),
 	}
@@ -154,7 +158,7 @@ func workerJS() string {
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
 }
 
-// patchAppJS makes two changes to go-app's app.js, each a replacement of
+// patchAppJS makes four changes to go-app's app.js, each a replacement of
 // one line of go-app's script that must be there exactly once (a go-app
 // upgrade that changes it fails the build, not the page):
 //
@@ -164,6 +168,15 @@ func workerJS() string {
 //     runs before main); together they made the start's longest task. The
 //     page as built is on screen meanwhile, and what is typed is kept
 //     (web/field.js).
+//   - The service worker is registered once the Go program runs, not
+//     as the page loads: its install downloads every file it caches
+//     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),
+//     which on a slow link shared app.wasm's bandwidth and delayed the
+//     start by seconds (docs/PERFORMANCE.md).
+//   - On a shared link app.wasm is fetched only once the reader runs
+//     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
+//     bytes do not share the link with app.wasm's: the link's own
+//     reading is then on screen seconds sooner.
 //   - The service worker is not registered where the browser refuses the
 //     page storage (web/theme.js sets window.rfc1738NoStorage): a frame on
 //     another site with third-party storage blocked refuses the
@@ -175,7 +188,9 @@ func patchAppJS(path string) error {
 	}
 	js := string(b)
 	for _, r := range []struct{ old, new string }{
-		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);"},
+		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
+		{"\ngoappInitServiceWorker();\n", "\n"},
+		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    const go = new Go();"},
 		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
 	} {
 		if strings.Count(js, r.old) != 1 {

@@ -22,6 +22,7 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/exercise"
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -60,7 +61,7 @@ func statementGroups() []statementGroup {
 		{"sources-compare", "1994 vs today", "The comparison with RFC 3986, the URL Standard and Go's net/url.", compare.Statements()},
 		{"sources-exercise", "Generated exercises", "The generator's kinds of mistake, each named by the parser's code for it, and the hint under its URLs with the parts it points to.", exercise.Statements()},
 		{"sources-gallery", "Gallery and lists", "The gallery's examples, their titles and lessons, which the lists in lists/ repeat.", galleryStatements()},
-		{"sources-page", "The page", "What the page's views explain.", appStatements},
+		{"sources-page", "The page", "What the page's views explain.", slices.Concat(readview.Statements, appStatements)},
 	}
 }
 

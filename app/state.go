@@ -3,6 +3,7 @@ package main
 import (
 	"time"
 
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -14,12 +15,13 @@ const (
 	// traceLimit is the longest input parsed with the Trace mode. Longer
 	// inputs are parsed whole, without the derivation tree.
 	traceLimit = 64 << 10
-	// cellLimit is how many bytes the highlight and the class strip draw.
-	cellLimit = 4 << 10
+	// cellLimit is how many bytes the highlight and the class strip draw
+	// (the diagnostics list, internal/readview, reads the same limit).
+	cellLimit = readview.CellLimit
 	// traceNodeLimit caps the derivation nodes drawn.
 	traceNodeLimit = 1500
 	// listLimit caps the rows of the parts table and the diagnostics list.
-	listLimit = 300
+	listLimit = readview.ListLimit
 	// fragmentLimit is the longest input kept in the address fragment:
 	// browsers refuse addresses of a few megabytes.
 	fragmentLimit = 512 << 10

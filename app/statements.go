@@ -13,10 +13,12 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -57,22 +59,6 @@ var (
 
 // appStatements are the page's statements, in the order of the views.
 var appStatements = []parser.Statement{
-	// The verdict (verdict-view.go).
-	{ID: "page.verdict.mark.valid", Text: "\u2713 Valid",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}}},
-	{ID: "page.verdict.mark.invalid", Text: "\u2717 Not valid",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}}},
-	{ID: "page.verdict.valid", Text: "as %s: the production matches all %s of the input.",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: ""}, bReading}},
-	{ID: "page.verdict.as", Text: "as %s: ",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: ""}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}}},
-	{ID: "page.verdict.not-a-url", Text: "\u2014 not a URL: ",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeForm}, parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "genericurl"}}},
-	{ID: "page.verdict.stops", Text: "the grammar stops at byte %d",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, bReading}},
-	{ID: "page.verdict.no-match", Text: "the grammar does not match it",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.1", Quote: pqSchemeColon}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFSpecific}, parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "5", Quote: pqBNFNew}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a predefined scheme's URL is read by its own production; any other by genericurl"}}},
-
 	// The inspector (inspector.go).
 	{ID: "page.inspector.no-diagnostic", Text: "No diagnostic here.",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the parser reports no error, warning or note over this byte"}}},
@@ -181,16 +167,6 @@ var appStatements = []parser.Statement{
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: ""}, bReading}},
 	{ID: "page.grammar.not-a-rule", Text: "%s is a name this page uses for a step of the derivation; RFC 1738 section 5 has no rule by that name.",
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the names it gives steps of the derivation that are no rule of section 5 (the appendix's text around a URL)"}}},
-
-	// The diagnostics (diagnostics-list.go).
-	{ID: "page.diagnostics.none", Text: "No diagnostics: nothing to fix and nothing to note.",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the parser reports no error, warning or note for the input"}}},
-	{ID: "page.diagnostics.follows.one", Text: "%s that follows from it",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the notes that only follow from an error: no other production matches the text either"}}},
-	{ID: "page.diagnostics.follows.many", Text: "%s that follow from it",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the notes that only follow from an error: no other production matches the text either"}}},
-	{ID: "page.diagnostics.canonical-invalid", Text: "Canonical form (still invalid: it only normalises the text; Fix all repairs what can be repaired)",
-		Basis: []parser.Basis{parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "url"}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "the canonical form normalises the text (case, needless escapes) and leaves the rest as typed"}}},
 
 	// Interpret (interpret-view.go).
 	{ID: "page.interpret.not-a-url", Text: "This is not a URL: a client following RFC 1738 has nothing to do with it.",
@@ -307,8 +283,10 @@ var appStatements = []parser.Statement{
 		Basis: []parser.Basis{parser.Basis{Kind: parser.Prose, Doc: "RFC 1738", Section: "2.2", Quote: pqEscape}, parser.Basis{Kind: parser.Grammar, Doc: "RFC 1738", Section: "5", Rule: "escape"}, parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "how the page repairs its own address before reading it"}}},
 }
 
-// catalog says the page's statements by ID.
-var catalog = parser.NewCatalog("app", func() []parser.Statement { return appStatements })
+// catalog says the page's statements by ID: its own and the reading's
+// (internal/readview, which draws the verdict and the diagnostics for the
+// page and for the reader).
+var catalog = parser.NewCatalog("app", func() []parser.Statement { return slices.Concat(readview.Statements, appStatements) })
 
 // statementText is the template of statement id.
 func statementText(id string) string { return catalog.Template(id) }

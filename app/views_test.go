@@ -89,46 +89,6 @@ func TestMessageHead(t *testing.T) {
 	}
 }
 
-// Where the verdict says the first error is.
-func TestWhereText(t *testing.T) {
-	for _, tt := range []struct {
-		start, end int32
-		want       string
-	}{
-		{7, 7, "at byte 7"},
-		{29, 30, "byte 29"},
-		{10200, 10203, "bytes 10,200\u201310,202"},
-	} {
-		if got := whereText(parser.Diagnostic{Start: tt.start, End: tt.end}); got != tt.want {
-			t.Errorf("whereText(%d, %d) = %q, want %q", tt.start, tt.end, got, tt.want)
-		}
-	}
-}
-
-// The notes that only follow from an error (genericurl does not decide, or
-// does not match either) are folded under the first error; the others
-// stay in the list, errors first.
-func TestFoldConsequences(t *testing.T) {
-	res := parser.Parse("http://host/~u", parser.Trace)
-	order, folded := foldConsequences(res.Diagnostics)
-	if len(folded) == 0 {
-		t.Fatalf("nothing folded for %q: %v", res.Input, res.Diagnostics)
-	}
-	for _, i := range folded {
-		if d := res.Diagnostics[i]; d.Code != parser.CodeGenericFallback {
-			t.Errorf("folded %s, want only %s", d.Code, parser.CodeGenericFallback)
-		}
-	}
-	if len(order)+len(folded) != len(res.Diagnostics) || res.Diagnostics[order[0]].Severity != parser.Error {
-		t.Errorf("order %v and folded %v of %d diagnostics, the first error first", order, folded, len(res.Diagnostics))
-	}
-	// A valid URL's notes are not folded: there is no error to fold under.
-	res = parser.Parse("foo:bar", parser.Trace)
-	if _, folded := foldConsequences(res.Diagnostics); len(folded) != 0 {
-		t.Errorf("folded %v of a valid URL", folded)
-	}
-}
-
 func TestPartsTable(t *testing.T) {
 	// Section 3.1: "ftp://foo:@host.com/" has a user "foo" and an empty password.
 	res := parser.Parse("ftp://foo:@host.com/", parser.Trace)

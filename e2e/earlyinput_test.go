@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -48,8 +49,16 @@ func holdWasm(t *testing.T, ctx context.Context) (release func()) {
 	}
 }
 
+// noReaderJS, run before the page's scripts, takes Web Workers away, so
+// that web/field.js starts no reader: the page before app.wasm as a
+// browser without them, or whose reader failed, sees it.
+const noReaderJS = `window.Worker = undefined;`
+
 func TestBeforeWasmLinkShowsInput(t *testing.T) {
 	ctx := newTab(t)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: noReaderJS}); err != nil {
+		t.Fatal(err)
+	}
 	release := holdWasm(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil { // a projector
 		t.Fatal(err)

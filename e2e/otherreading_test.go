@@ -35,7 +35,9 @@ import (
 // On a shared link (#u=) the field's text is the link's from the start: a
 // verdict shown while the body is still arriving, before the field is
 // filled, is the example's reading beside the link. window.__samples counts
-// the samples in which the field held a text.
+// the samples in which the field held a text; window.__waitSeen says
+// whether the wait line, or the reader's reading of the field's text
+// (web/reader.js), was shown meanwhile.
 const otherReadingJS = `(() => {
 	window.__otherReading = [];
 	window.__samples = 0;
@@ -61,6 +63,8 @@ const otherReadingJS = `(() => {
 			}
 			const w = document.querySelector(".reading-wait");
 			if (visible(w)) window.__waitSeen = true;
+			// The reader's reading (web/reader.js) before the parser's.
+			if (document.documentElement.classList.contains("reader-read") && visible(v)) window.__waitSeen = true;
 		}
 		if (!document.querySelector('#playground[data-ready="true"], #embed[data-ready="true"]')) requestAnimationFrame(sample);
 	};
@@ -101,7 +105,7 @@ func TestSharedLinkNeverShowsAnotherReading(t *testing.T) {
 		t.Errorf("in %d samples, a reading of another text was shown:\n%s", samples, strings.Join(faults[:min(len(faults), 10)], "\n"))
 	}
 	if !eval[bool](t, ctx, `window.__waitSeen`) {
-		t.Error("while the parser loaded, the page never said the URL was being read")
+		t.Error("while the parser loaded, the page never said the URL was being read, nor showed the reader's reading")
 	}
 	if eval[bool](t, ctx, `document.querySelector(".reading-wait").checkVisibility()`) {
 		t.Error("the wait line is still shown after the reading came")

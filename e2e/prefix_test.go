@@ -54,6 +54,15 @@ func TestUnderPrefix(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The reader too (a shared link is opened below): it must find its
+	// files under the prefix.
+	reader, err := os.ReadFile(filepath.Join(siteDir, "web", "reader.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "web", "reader.wasm"), reader, 0o644); err != nil {
+		t.Fatal(err)
+	}
 
 	h, err := fileserver.New(out, fileserver.Options{})
 	if err != nil {

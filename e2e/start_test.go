@@ -62,6 +62,14 @@ func TestStartKeepsPrerenderedNodes(t *testing.T) {
 			if err := pollTrue(ctx, `document.querySelector("#url-input").value !== ""`); err != nil {
 				t.Fatal(err)
 			}
+			if tc.path != "/" {
+				// On a shared link the reader (web/reader.js) draws the
+				// link's verdict and diagnostics first: those are the
+				// nodes then on screen, which the start must keep.
+				if err := pollTrue(ctx, `document.documentElement.classList.contains("reader-read")`); err != nil {
+					t.Fatal(err)
+				}
+			}
 			b, _ := json.Marshal(startNodes)
 			sels := string(b)
 			n, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(markStartNodesJS, sels)))

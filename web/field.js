@@ -12,7 +12,9 @@
 //
 // Either way <html> gains the class input-ahead: the reading below is the
 // example's, not the field's, until the parser has read the field (it
-// removes the class). Once the parser has mounted (it sets urlField.caret),
+// removes the class). On a shared link the reader (web/reader.js) may read
+// the field's text first: its verdict and diagnostics are then shown
+// (<html> is also reader-read) until the parser takes their nodes over. Once the parser has mounted (it sets urlField.caret),
 // go-app owns the field and this part does nothing more.
 //
 // 2. While the parser runs: which of the field's key and caret events wake
@@ -98,9 +100,112 @@
   // not the link's, so it is hidden from the first frame. On a slow link
   // the body arrives in pieces and the browser paints what it has parsed
   // long before DOMContentLoaded, when start() below fills the field.
-  if (decode(location.hash) !== null) {
+  const linked = decode(location.hash);
+  if (linked !== null) {
     document.documentElement.classList.add("input-ahead");
   }
+
+  // The reader. On a slow link app.wasm takes many seconds; on a shared
+  // link the reader (web/reader.js, a Web Worker running reader.wasm: the
+  // page's parser and its drawing of the verdict and the diagnostics,
+  // internal/readview, a third of app.wasm's bytes) is fetched first and
+  // reads the field's text. Its answer is two trees, which put() turns
+  // into elements in the places of the prerendered verdict and
+  // diagnostics (text only as text nodes, never as HTML); <html> then
+  // gains reader-read, and web/app.css shows them. When app.wasm mounts
+  // (urlField.adopt), go-app lends those nodes as it lends the rest of
+  // the prerendered page: it draws the same tree, so they stay as they
+  // are. A key typed before then hides them until the reader has read
+  // the new text; an answer for another text than the field's is
+  // dropped.
+  //
+  // app.js waits for window.rfc1738ReaderFirst before it fetches app.wasm
+  // (app/generate.go patches it): the two would share the slow link, and
+  // the reader would arrive as late as half of app.wasm. It resolves once
+  // the reader runs, or fails, or after readerWait at most.
+  const readerWait = 15000;
+  const html = document.documentElement;
+  const me = document.currentScript && document.currentScript.src;
+  // The playground is the site's root page ("/", or "/name/" under a
+  // prefix): field.js sits in its web/ directory.
+  const rootPath = me ? new URL("..", me).pathname : "";
+  const onPlayground = me && [rootPath, rootPath + "index.html", rootPath.replace(/\/$/, "")].includes(location.pathname);
+  let reader = null;
+  let asked = 0;
+  let readerReady = () => {};
+  const readerFree = () => {
+    readerReady();
+    if (reader) {
+      reader.terminate();
+      reader = null;
+    }
+  };
+  const readerAsk = (text) => {
+    html.classList.remove("reader-read");
+    if (reader) {
+      reader.postMessage({ id: ++asked, input: text, root: rootPath.replace(/\/$/, "") });
+    }
+  };
+  if (linked !== null && onPlayground && me && window.Worker && window.WebAssembly) {
+    window.rfc1738ReaderFirst = new Promise((resolve) => {
+      readerReady = resolve;
+      setTimeout(resolve, readerWait);
+    });
+    try {
+      reader = new Worker(new URL("reader.js", me));
+    } catch (e) {
+      readerReady();
+    }
+  }
+  // createElement as the document has it now: urlField.adopt replaces it
+  // while go-app mounts, and put() never runs from then on.
+  const create = Document.prototype.createElement;
+  const build = (n) => {
+    if (n.t === undefined) {
+      return document.createTextNode(n.x);
+    }
+    const el = create.call(document, n.t);
+    for (let i = 0; i < n.a.length; i += 2) {
+      el.setAttribute(n.a[i], n.a[i + 1]);
+    }
+    for (const k of n.k) {
+      el.appendChild(build(k));
+    }
+    return el;
+  };
+  const put = (m) => {
+    const field = document.getElementById("url-input");
+    const verdict = document.getElementById("verdict");
+    const diags = document.getElementById("diagnostics");
+    if (!field || field.value !== m.input || m.id !== asked || !verdict || !diags || parserReady() || window.urlField.adopting) {
+      return;
+    }
+    verdict.replaceWith(build(m.verdict));
+    diags.replaceWith(build(m.diagnostics));
+    html.classList.add("reader-read");
+  };
+  if (reader) {
+    reader.onmessage = (e) => {
+      const m = e.data;
+      if (m.loaded || m.failed) {
+        readerReady();
+        if (m.failed) {
+          readerFree();
+        }
+        return;
+      }
+      if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", () => put(m));
+      } else {
+        put(m);
+      }
+    };
+    reader.onerror = readerFree;
+    readerAsk(linked);
+  }
+
+  window.urlField = window.urlField || {};
+  window.urlField.readerFree = readerFree;
 
   const start = () => {
     const field = document.getElementById("url-input");
@@ -109,10 +214,13 @@
     }
     // A shared link's input, else the example the page was built with
     // (data-fragment, in the address's form), unless something is typed.
-    const linked = decode(location.hash);
-    if (linked !== null) {
-      field.value = linked;
+    const linkedNow = decode(location.hash);
+    if (linkedNow !== null) {
+      field.value = linkedNow;
       document.documentElement.classList.add("input-ahead");
+      if (linkedNow !== linked) {
+        readerAsk(linkedNow);
+      }
     } else if (field.value === "" && field.dataset.fragment) {
       field.value = decode(field.dataset.fragment) ?? "";
     }
@@ -122,6 +230,7 @@
       }
       history.replaceState(history.state, "", "#" + encode(field.value));
       document.documentElement.classList.add("input-ahead");
+      readerAsk(field.value);
     });
     // The loader's progress (go-app writes it into its label, in a corner
     // of the window) beside the field too, in the line that stands for the
@@ -150,7 +259,7 @@
 (() => {
   "use strict";
 
-  const field = (window.urlField = { start: -1, end: -1, undo: null, caret: null, tapAfter: -1 });
+  const field = (window.urlField = Object.assign(window.urlField || {}, { start: -1, end: -1, undo: null, caret: null, tapAfter: -1 }));
   document.addEventListener("keydown", (e) => {
     if (field.undo && e.target.id === "url-input" && (e.ctrlKey || e.metaKey) && !e.altKey && /^[zy]$/i.test(e.key)) {
       field.undo(e);
@@ -284,6 +393,12 @@
   const blank = (n) => n.nodeType === Node.TEXT_NODE && n.data.trim() === "" || n.nodeType === Node.COMMENT_NODE;
 
   field.adopt = () => {
+    // From here on go-app owns the page: the reader's nodes are lent to
+    // it as they are, and no answer of the reader's is put in.
+    field.adopting = true;
+    if (field.readerFree) {
+      field.readerFree();
+    }
     const root = document.body && document.body.firstElementChild;
     if (!root || root.id !== "playground" || root.dataset.ready === "true") {
       return;

@@ -34,11 +34,13 @@ import (
 	"io"
 	"log"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -93,7 +95,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0), WriteTimeout: 5 * time.Minute})
+		srv := fileserver.NewServer(ln.Addr().String(), shape(h), fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0), WriteTimeout: 5 * time.Minute})
 		go srv.Serve(ln)
 		defer srv.Close()
 		bases[i] = "http://" + ln.Addr().String()
@@ -397,4 +399,69 @@ func median(xs []float64) float64 {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// The page's network emulation (Network.emulateNetworkConditions) does not
+// reach a Web Worker's requests: the playground's reader (web/reader.js,
+// reader.wasm) would arrive at full speed. So the server shapes every
+// response too: all of them share one link of the same 1.6 Mb/s (the
+// page's requests are then held by both, which costs them nothing more),
+// and the worker's own files wait the round trip first.
+const (
+	linkRate = 1.6e6 / 8 // bytes per second
+	linkRTT  = 150 * time.Millisecond
+)
+
+var traceRequests = flag.Bool("requests", false, "log each request the server answers, when it came and when its answer was sent")
+
+// workerPaths are the files only the reader's worker asks for.
+var workerPaths = map[string]bool{"/web/reader.js": true, "/web/reader.wasm": true}
+
+// link is the shared link: when it is next free.
+var link struct {
+	sync.Mutex
+	free time.Time
+}
+
+// send waits for n bytes' turn on the link.
+func send(n int) {
+	link.Lock()
+	now := time.Now()
+	if link.free.Before(now) {
+		link.free = now
+	}
+	link.free = link.free.Add(time.Duration(float64(n) / linkRate * float64(time.Second)))
+	until := link.free
+	link.Unlock()
+	time.Sleep(time.Until(until))
+}
+
+type shapedWriter struct{ http.ResponseWriter }
+
+func (w shapedWriter) Write(b []byte) (int, error) {
+	written := 0
+	for len(b) > 0 {
+		n := min(len(b), 16<<10)
+		send(n)
+		m, err := w.ResponseWriter.Write(b[:n])
+		written += m
+		if err != nil {
+			return written, err
+		}
+		b = b[n:]
+	}
+	return written, nil
+}
+
+func shape(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t0 := time.Now()
+		if workerPaths[r.URL.Path] {
+			time.Sleep(linkRTT)
+		}
+		h.ServeHTTP(shapedWriter{w}, r)
+		if *traceRequests {
+			log.Printf("%s %s .. %s", r.URL.Path, t0.Format("05.000"), time.Now().Format("05.000"))
+		}
+	})
 }

@@ -1,0 +1,56 @@
+// The reader's worker (cmd/reader): web/field.js starts it on a shared
+// link (#u=), before app.wasm, and posts it the field's text; it reads
+// the text with reader.wasm, the page's parser and its drawing of the
+// verdict and the diagnostics, and posts back their trees, which field.js
+// turns into the page's nodes until app.wasm mounts.
+//
+// Messages in: {id, input, root}; out: {loaded: true} once reader.wasm
+// is compiled and running (field.js then lets app.wasm's download begin:
+// the two would share a slow link), {id, input, verdict, diagnostics} for
+// each text read, or {failed: message}.
+"use strict";
+
+// reader.wasm is asked for first: on a slow link every round trip counts,
+// and wasm_exec.js (the Go runtime's JavaScript half, which the page has
+// asked for too) arrives meanwhile.
+const wasmURL = new URL("reader.wasm", self.location.href).href;
+const wasmResponse = fetch(wasmURL);
+importScripts(new URL("../wasm_exec.js", self.location.href).href);
+
+const waiting = [];
+let read = null;
+
+const answer = (m) => {
+  const r = read(m.input, m.root);
+  self.postMessage({ id: m.id, input: m.input, verdict: r.verdict, diagnostics: r.diagnostics });
+};
+
+self.onmessage = (e) => {
+  if (read) {
+    answer(e.data);
+  } else {
+    waiting.push(e.data);
+  }
+};
+
+(async () => {
+  const go = new Go();
+  let wasm;
+  if (WebAssembly.instantiateStreaming) {
+    wasm = await WebAssembly.instantiateStreaming(wasmResponse, go.importObject);
+  } else {
+    wasm = await WebAssembly.instantiate(await (await wasmResponse).arrayBuffer(), go.importObject);
+  }
+  // go.run returns once main blocks, by which time it has set
+  // rfc1738Read.
+  go.run(wasm.instance);
+  read = self.rfc1738Read;
+  self.postMessage({ loaded: true });
+  // Only the last text waiting matters: the field holds it.
+  if (waiting.length > 0) {
+    answer(waiting[waiting.length - 1]);
+    waiting.length = 0;
+  }
+})().catch((err) => {
+  self.postMessage({ failed: String(err) });
+});
