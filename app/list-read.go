@@ -85,9 +85,13 @@ func (l *listView) read(ctx app.Context, text string, link bool) {
 						l.startQuiz(ctx)
 					}
 				}
-				// The table sizes its spacer rows for the rows added (and
-				// the list view is drawn).
-				l.ResizeContent()
+				// Drawn at go-app's next frame; then the table sizes its
+				// spacer rows for the rows added (its OnResize, after the
+				// browser's frame). Sized before that render, the table
+				// counted the rows it had, and the list could not be
+				// scrolled to its end.
+				l.Update()
+				ctx.Defer(func(app.Context) { l.ResizeContent() })
 			}})
 		}
 		stale := false
