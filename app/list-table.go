@@ -32,8 +32,8 @@ type tableView struct {
 	IReadMs  int            // how long the last read took, in milliseconds
 	IFilter  listFilter     // the rows drawn
 
-	IFilterTo func(ctx app.Context, f listFilter) // the reader changed the filters
-	ISelect   func(ctx app.Context, row int)      // reads a row's URL in the field
+	IFilterTo func(ctx app.Context, change func(*listFilter)) // the reader changed a filter
+	ISelect   func(ctx app.Context, row int)                  // reads a row's URL in the field
 
 	first    int     // the first filtered row drawn, of list firstOf (top)
 	firstOf  int     // the IList the reader scrolled in
@@ -343,25 +343,30 @@ func (v *tableView) onScroll(ctx app.Context, e app.Event) {
 	ctx.Defer(v.sizePads)
 }
 
-// onFilter hands the changed filter up (the list view's render hands it
-// back down), and draws the rows it lets through from the top.
+// onFilter hands the change of one filter up (the list view's render
+// hands the filters back down), and draws the rows they let through from
+// the top. The change, not the filters: a second filter changed before
+// that render would otherwise undo the first with the IFilter it had.
 func (v *tableView) onFilter(which string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		src := ctx.JSSrc()
-		f := v.IFilter
+		var change func(*listFilter)
 		switch which {
 		case "failing":
-			f.failing = src.Get("checked").Bool()
+			on := src.Get("checked").Bool()
+			change = func(f *listFilter) { f.failing = on }
 		case "invalid":
-			f.invalid = src.Get("checked").Bool()
+			on := src.Get("checked").Bool()
+			change = func(f *listFilter) { f.invalid = on }
 		case "scheme":
-			f.scheme = src.Get("value").String()
+			scheme := src.Get("value").String()
+			change = func(f *listFilter) { f.scheme = scheme }
 		}
 		v.first = 0
 		if s := app.Window().GetElementByID("tests-scroll"); s.Truthy() {
 			s.Set("scrollTop", 0)
 		}
-		v.IFilterTo(ctx, f)
+		v.IFilterTo(ctx, change)
 		// After the list view's render, which the handler's event brings
 		// (go-app renders the handler's component and those above it).
 		ctx.Defer(v.sizePads)

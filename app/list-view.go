@@ -191,8 +191,8 @@ func (l *listView) Render() app.UI {
 	return app.Div().ID("list-view").Class("list-view").Body(report, l.renderEditor(), body, back, l.renderSheet())
 }
 
-// filterTo keeps the filters the reader set in the table.
-func (l *listView) filterTo(ctx app.Context, f listFilter) { l.filter = f }
+// filterTo applies a change of the filters the reader made in the table.
+func (l *listView) filterTo(ctx app.Context, change func(*listFilter)) { change(&l.filter) }
 
 // selectRow loads row i's URL into the field.
 func (l *listView) selectRow(ctx app.Context, i int) {
