@@ -130,7 +130,10 @@ func (v *genView) onGenToggle(ctx app.Context, e app.Event) {
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.
 func (v *genView) onGenKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() != "Escape" || !v.open {
+	// Whether it is open is the element's to say: opened by its summary,
+	// it is open before its toggle event (which sets v.open) arrives, and
+	// an Escape typed meanwhile must still close it.
+	if e.Get("key").String() != "Escape" || !v.open && !ctx.JSSrc().Get("open").Bool() {
 		return
 	}
 	v.open = false
