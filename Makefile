@@ -38,17 +38,24 @@ WASM_BUILD = GOOS=js GOARCH=wasm $(GO) build $(2) -trimpath -ldflags="-s -w" $(W
 # inlining anywhere: it parses one text, and the parser's inlining costs
 # it about 12 KB brotli (docs/PERFORMANCE.md).
 READER_BUILD = GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -gcflags=all=-l -o $(1)/web/reader.wasm ./cmd/reader
+# LANG_BUILD writes the language catalogs (i18n/*.json, and the
+# pseudo-language en-XA made from English) into $(1)/web/lang, before the
+# site generator precompresses the site: the page fetches the one a reader
+# chooses, and app.wasm holds none of them.
+LANG_BUILD = $(GO) run ./internal/langfiles -out $(1)/web/lang
 
 .PHONY: build site bench-site axe serve test fmt tidy vet nounsafe stdlib layers actionlint unit race lists wasmbudget repro chromium e2e bench fuzz clean
 
 ## build: the static site into build/site/ (wasm, pages, precompressed assets)
 build: site
 
-## site: the same; PREFIX=/name for a host that serves the site under /name
+## site: the same; PREFIX=/name for a host that serves the site under /name;
+## the language catalogs at web/lang/<tag>.json
 site:
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/web
 	$(call WASM_BUILD,$(SITE))
+	$(call LANG_BUILD,$(SITE))
 	$(GO) run ./app -out $(SITE) -prefix "$(PREFIX)"
 	@echo "site: $(SITE) (app.wasm $$(stat -c %s $(SITE)/web/app.wasm) bytes, .br $$(stat -c %s $(SITE)/web/app.wasm.br), .gz $$(stat -c %s $(SITE)/web/app.wasm.gz); reader.wasm $$(stat -c %s $(SITE)/web/reader.wasm) bytes, .br $$(stat -c %s $(SITE)/web/reader.wasm.br))"
 
@@ -59,6 +66,7 @@ bench-site:
 	rm -rf $(BENCHSITE)
 	mkdir -p $(BENCHSITE)/web
 	$(call WASM_BUILD,$(BENCHSITE),-tags bench)
+	$(call LANG_BUILD,$(BENCHSITE))
 	$(GO) run ./app -out $(BENCHSITE) -prefix "$(PREFIX)"
 
 ## axe: axe-core from the npm registry into build/ (see AXE_VERSION)
@@ -192,6 +200,7 @@ repro:
 	rm -rf $(REPRO)
 	mkdir -p $(REPRO)/web
 	$(call WASM_BUILD,$(REPRO))
+	$(call LANG_BUILD,$(REPRO))
 	$(GO) run ./app -out $(REPRO) -prefix "$(PREFIX)"
 	@if ! diff -r $(SITE) $(REPRO) >/dev/null; then \
 		echo "repro: two builds of the same source differ:"; diff -rq $(SITE) $(REPRO) || true; exit 1; fi

@@ -49,7 +49,9 @@ func (a *pageAddress) setList(f string) {
 
 // write replaces the history entry's fragment with addr ("#…"), or drops
 // the fragment when addr is "", and reports whether the browser took it
-// (it refuses an address of a few megabytes).
+// (it refuses an address of a few megabytes). The language goes last
+// (langParam), after what the others wrote; an address with no fragment
+// has none, and is read in the browser's language.
 func (a *pageAddress) write(addr string) (ok bool) {
 	if !app.IsClient {
 		return true
@@ -59,7 +61,9 @@ func (a *pageAddress) write(addr string) (ok bool) {
 			ok = false
 		}
 	}()
-	if addr == "" {
+	if addr != "" {
+		addr += langParam()
+	} else {
 		loc := app.Window().Get("location")
 		addr = loc.Get("pathname").String() + loc.Get("search").String()
 	}

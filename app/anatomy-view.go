@@ -100,8 +100,8 @@ func (v *anatomyView) Render() app.UI {
 	}
 	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
 		div("anatomy-actions",
-			button("anatomy-download", "Download SVG").OnClick(v.onDownload),
-			button("anatomy-copy", "Copy SVG").OnClick(v.onCopy),
+			button("anatomy-download", ui("ui.anatomy.download")).OnClick(v.onDownload),
+			button("anatomy-copy", ui("ui.anatomy.copy")).OnClick(v.onCopy),
 			app.Span().Class("anatomy-note").Aria("live", "polite").Text(v.note),
 		),
 		div("anatomy-figure", anatomyUI(v.fig)),
@@ -121,7 +121,7 @@ func (v *anatomyView) onDownload(ctx app.Context, e app.Event) {
 		return
 	}
 	downloadFile("url-anatomy.svg", "image/svg+xml", []byte(v.file()))
-	v.note = "Downloaded as url-anatomy.svg."
+	v.note = ui("ui.anatomy.downloaded")
 }
 
 // onCopy puts the figure's SVG text on the clipboard.
@@ -129,15 +129,7 @@ func (v *anatomyView) onCopy(ctx app.Context, e app.Event) {
 	if !app.IsClient || v.IResult == nil {
 		return
 	}
-	v.note = clipCopying
-	if !writeClipboard(ctx, v.file(), func(ok bool) {
-		v.note = "Copied the SVG."
-		if !ok {
-			v.note = clipRefused + " Use Download SVG instead."
-		}
-	}) {
-		v.note = clipNone + " Use Download SVG instead."
-	}
+	copyTo(ctx, v.file(), &v.note, ui("ui.anatomy.copied"), ui("ui.clip.use-download"))
 }
 
 // anatomyUI turns the figure's element tree into go-app's SVG elements:

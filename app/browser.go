@@ -191,17 +191,17 @@ func (p *playground) setField(input string) {
 		// The field's note joins a note already there (a damaged link's)
 		// rather than replace it: both hold for this input.
 		if f.Get("value").String() != input {
-			if !strings.Contains(p.ws.Note, fieldNote) {
-				p.ws.Note = strings.TrimSpace(p.ws.Note + " " + fieldNote)
+			if !strings.Contains(p.ws.Note, fieldNote()) {
+				p.ws.Note = strings.TrimSpace(p.ws.Note + " " + fieldNote())
 			}
 		} else {
-			p.ws.Note = strings.TrimSpace(strings.Replace(p.ws.Note, fieldNote, "", 1))
+			p.ws.Note = strings.TrimSpace(strings.Replace(p.ws.Note, fieldNote(), "", 1))
 		}
 	}
 }
 
 // fieldNote is the state note for an input the field cannot show as it is.
-const fieldNote = "The field cannot show this input's exact bytes: it draws invalid UTF-8 as \u201c\ufffd\u201d and a carriage return as a line break. The views below read the bytes themselves; an edit in the field replaces them with what the field shows."
+func fieldNote() string { return ui("ui.field.bytes") }
 
 // putFieldCaret focuses the field with its caret at byte offset end of
 // the input.

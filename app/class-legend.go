@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -17,6 +19,9 @@ type classLegend struct {
 
 // OnInit may end the start's task first (mountBreak).
 func (l *classLegend) OnInit() { mountBreak() }
+
+// OnMount: the legend's lines are statements, said in the page's language.
+func (l *classLegend) OnMount(ctx app.Context) { redrawOnLang(ctx) }
 
 // classMarks lists the RFC classes with the mark the strip uses for each.
 var classMarks = []struct {
@@ -87,7 +92,7 @@ func (l *classLegend) Render() app.UI {
 			app.Span().Class("swatch").Aria("hidden", "true").Text(m.Mark),
 			textSpan("legend-name", name),
 			textSpan("legend-about", classAbout(m.Class)),
-			textSpan("legend-count", itoa(l.ICounts[m.Class])),
+			textSpan("legend-count", strconv.Itoa(l.ICounts[m.Class])),
 		))
 	}
 	return div("class-legend",

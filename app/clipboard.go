@@ -2,13 +2,6 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// The words every copy button says, so that the page says them one way.
-const (
-	clipNone    = "This browser gives no clipboard access here."
-	clipCopying = "Copying\u2026"
-	clipRefused = "The browser refused the clipboard."
-)
-
 // writeClipboard puts text on the clipboard. The browser answers later:
 // done runs in ctx's update with whether it accepted. It returns false,
 // and done never runs, when the browser gives no clipboard here (an
@@ -33,4 +26,18 @@ func writeClipboard(ctx app.Context, text string, done func(ok bool)) bool {
 	ok, fail = answer(true), answer(false)
 	clip.Call("writeText", text).Call("then", ok, fail)
 	return true
+}
+
+// copyTo copies text to the clipboard and says in *note how it went: done
+// when the browser took it, else why not, then instead (what to do).
+func copyTo(ctx app.Context, text string, note *string, done, instead string) {
+	*note = ui("ui.clip.copying")
+	if !writeClipboard(ctx, text, func(ok bool) {
+		*note = done
+		if !ok {
+			*note = ui("ui.clip.refused") + instead
+		}
+	}) {
+		*note = ui("ui.clip.none") + instead
+	}
 }

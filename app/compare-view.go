@@ -7,6 +7,8 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // compareTable is the "1994 vs today" view: the input as RFC 1738 reads it
@@ -109,27 +111,27 @@ func cellValues(readings []compare.Reading, vs []cellValue) []cellValue {
 const compareValueMax = 200
 
 func renderComparison(t compare.Table) app.UI {
-	head := []app.UI{app.Elem("th").Attr("scope", "col").Text("Field")}
+	head := []app.UI{app.Elem("th").Attr("scope", "col").Text(ui("ui.cmp.field"))}
 	for _, r := range t.Readings {
 		head = append(head, app.Elem("th").Attr("scope", "col").DataSet("reader", r.Reader).DataSet("accepted", r.Accepted).Body(
 			textSpan("cmp-name", r.Name),
 			verdictBadge(r),
 		))
 	}
-	head = append(head, app.Elem("th").Attr("scope", "col").Class("cmp-why-col").Text("Why they differ"))
+	head = append(head, app.Elem("th").Attr("scope", "col").Class("cmp-why-col").Text(ui("ui.cmp.why")))
 
 	rows := make([]app.UI, 0, 2*compare.NumFields)
 	for _, row := range t.Rows {
 		field := row.Field.String()
-		cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(field)}
+		cells := []app.UI{app.Elem("th").Attr("scope", "row").Text(compare.FieldName(row.Field))}
 		for _, r := range t.Readings {
 			cells = append(cells, compareCell(field, r, r.Cells[row.Field]))
 		}
-		var why app.UI = app.Elem("td").Class("same", "cmp-why-col").Text("same")
+		var why app.UI = app.Elem("td").Class("same", "cmp-why-col").Text(ui("ui.cmp.same"))
 		if row.Differ {
 			why = app.Elem("td").Class("cmp-why", "cmp-why-col").Body(
 				app.Div().DataSet("why", strings.Join(row.Causes, " ")).Body(
-					app.Strong().Class("cmp-differs").Text("\u2260 differs"),
+					app.Strong().Class("cmp-differs").Text(ui("ui.cmp.differs")),
 					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				),
 			)
@@ -148,7 +150,7 @@ func renderComparison(t compare.Table) app.UI {
 			// explanations once.
 			rows = append(rows, app.Elem("tr").Class("cmp-why-row", "differs").Body(
 				app.Elem("td").Attr("colspan", len(t.Readings)+1).Body(div("cmp-why-text",
-					app.Strong().Class("cmp-differs").Text("\u2260 "+field+" differs: "),
+					app.Strong().Class("cmp-differs").Text(ui("ui.cmp.field-differs", field)),
 					app.Elem("ul").Body(whyItems(row.Why, row.Quotes)...),
 				)),
 			))
@@ -161,7 +163,7 @@ func renderComparison(t compare.Table) app.UI {
 		app.P().ID("compare-about").Class("compare-about").Text(say("page.compare.about")),
 		div("table-scroll",
 			app.Elem("table").Class("compare-table").
-				Aria("label", "RFC 1738 and today's parsers, field by field").
+				Aria("label", ui("ui.cmp.label")).
 				Aria("describedby", "compare-about").Body(
 				app.Elem("thead").Body(app.Elem("tr").Body(head...)),
 				app.Elem("tbody").Body(rows...),
@@ -238,16 +240,16 @@ func quoteList(quotes []compare.Cite) app.UI {
 // only for the tests).
 func citeLabel(c compare.Cite) app.UI {
 	if c.Doc == "RFC 1738" {
-		if href := sectionHref(c.Section); href != "" {
-			return app.A().Class("rfc-link").Href(href).Text(sectionLabel(c.Section))
+		if href := readview.SectionHref(siteRoot(), c.Section); href != "" {
+			return app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(c.Section))
 		}
 	}
 	name := c.Doc + " \u00a7" + c.Section
 	switch {
 	case c.Section == "abstract":
-		name = c.Doc + ", abstract"
+		name = ui("ui.cmp.abstract", c.Doc)
 	case c.Section != "" && c.Section[0] >= 'A' && c.Section[0] <= 'Z':
-		name = c.Doc + " appendix " + c.Section
+		name = ui("ui.cmp.appendix", c.Doc, c.Section)
 	}
 	return textSpan("cmp-cite", name)
 }
@@ -265,11 +267,11 @@ func rejections(t compare.Table) app.UI {
 		if r.At >= 0 {
 			who = say("page.compare.rejects-at", r.Name, r.At)
 		}
-		why := clip(r.Why, 600)
+		why := readview.Clip(r.Why, 600)
 		if r.Reader == compare.RFC1738 && r.At >= 0 {
 			// RFC 1738's reason is the first error, which the
 			// diagnostics write in full: one screen says it once.
-			why = messageHead(r.Why) + " \u2014 the diagnostics say it in full."
+			why = readview.MessageHead(r.Why) + ui("ui.cmp.in-full")
 		}
 		items = append(items, app.Elem("li").DataSet("reader", r.Reader).Body(
 			app.Strong().Text(who),
@@ -311,13 +313,13 @@ func compareCell(field string, r compare.Reading, c compare.Cell) app.UI {
 	}
 	switch {
 	case !c.Present:
-		text := "(absent)"
+		text := ui("ui.cmp.absent")
 		if !r.Accepted && r.Reader != compare.RFC1738 && r.Reader != compare.RFC3986 {
 			text = "\u2014" // a reader that threw reads nothing
 		}
 		return td.DataSet("absent", true).Body(textSpan("none", text))
 	case c.Value == "":
-		return td.Body(textSpan("empty-text", "\u201c\u201d (empty)"))
+		return td.Body(textSpan("empty-text", ui("ui.cmp.empty")))
 	}
-	return td.Body(app.Code().Text(clipVisible(c.Value, compareValueMax)))
+	return td.Body(app.Code().Text(readview.ClipVisible(c.Value, compareValueMax)))
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // An htmlTag is one start tag of rendered HTML, with its attributes.
@@ -163,12 +165,12 @@ func TestCompareWhyRowsAndRejections(t *testing.T) {
 		t.Fatalf("RFC 1738 accepts %q", in)
 	}
 	head := app.HTMLString(verdictBadge(*r))
-	if !strings.Contains(head, ">\u2717 rejected at byte "+itoa(r.At)+"<") {
+	if !strings.Contains(head, ">\u2717 rejected at byte "+strconv.Itoa(r.At)+"<") {
 		t.Errorf("the head's verdict %s, want only where", head)
 	}
 	list := app.HTMLString(rejections(tab))
-	if !strings.Contains(list, `data-reader="rfc1738"`) || !strings.Contains(list, "RFC 1738 (1994) rejects it at byte "+itoa(r.At)) ||
-		!strings.Contains(list, app.HTMLString(app.Text(messageHead(r.Why)+" \u2014 the diagnostics say it in full."))) {
+	if !strings.Contains(list, `data-reader="rfc1738"`) || !strings.Contains(list, "RFC 1738 (1994) rejects it at byte "+strconv.Itoa(r.At)) ||
+		!strings.Contains(list, app.HTMLString(app.Text(readview.MessageHead(r.Why)+" \u2014 the diagnostics say it in full."))) {
 		t.Errorf("the rejections under the table: %s", list)
 	}
 	all := compare.Compare("http://h/", compare.FromRFC1738(parser.Parse("http://h/", 0)), compare.FromRFC3986("http://h/"), compare.FromGo("http://h/"))

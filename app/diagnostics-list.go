@@ -63,12 +63,6 @@ func (l *diagnosticsList) onShow(start, end int) app.EventHandler {
 	}
 }
 
-// fixLabel says what a Fix button does, for screen readers (the
-// inspector's Fix says it too).
-func fixLabel(res *parser.Result, d parser.Diagnostic) string { return readview.FixLabel(res, d) }
-
-func fixPreview(fix string) string { return readview.FixPreview(fix) }
-
 func (l *diagnosticsList) onFix(i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionFix, i)

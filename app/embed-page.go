@@ -4,6 +4,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // embedPage is the page at "/embed": the field with its colours, the
@@ -37,20 +39,10 @@ func newEmbedPage() *embedPage { return &embedPage{} }
 // reads from then on.
 func (e *embedPage) OnInit() { e.noStorage = storageRefused() }
 
-// embedTitle is the page's title: what a screen reader announces for the
-// frame when the framing page's iframe has no title of its own.
-const embedTitle = "RFC 1738 reading \u2014 URL Playground"
-
-func (e *embedPage) OnPreRender(ctx app.Context) {
-	e.prerendered = true
-	ctx.Page().SetTitle(embedTitle)
-	e.setInput(defaultInput)
-}
-
 func (e *embedPage) OnMount(ctx app.Context) {
 	e.mounted = true
 	e.page = ctx.Page()
-	e.page.SetTitle(embedTitle)
+	e.page.SetTitle(ui("ui.title.embed"))
 	ctx.Handle(actionLoad, func(ctx app.Context, a app.Action) {
 		if s, ok := a.Value.(string); ok {
 			e.replace(s)
@@ -94,7 +86,7 @@ func (e *embedPage) OnDismount() {
 		e.clickFn.Release()
 	}
 	if e.page != nil {
-		e.page.SetTitle(siteName)
+		e.page.SetTitle(ui("ui.title"))
 	}
 }
 
@@ -177,7 +169,7 @@ func (e *embedPage) fragment() string {
 	if e.view > 0 {
 		f += "&" + viewKey + views[e.view-1].ID
 	}
-	return f
+	return f + langParam()
 }
 
 func (e *embedPage) onInput(ctx app.Context, ev app.Event) {
@@ -209,7 +201,7 @@ func (e *embedPage) Render() app.UI {
 	if e.view > 0 && e.res != nil {
 		v := views[e.view-1]
 		shown = app.Section().ID("view-"+v.ID).Class("panel", "view", "embed-view").
-			Aria("label", v.Label).
+			Aria("label", ui(v.Label)).
 			Body(v.Draw(viewState{Input: e.input, Res: e.res, Shown: e.res, On: true}))
 	}
 	// The whole page is its main landmark, under a heading a screen
@@ -218,15 +210,15 @@ func (e *embedPage) Render() app.UI {
 	return app.Main().ID("embed").Class("embed").
 		DataSet("ready", e.mounted && e.res != nil && !e.prerendered).
 		Body(
-			app.H1().Class("sr-only").Text("A URL as RFC 1738 reads it"),
+			app.H1().Class("sr-only").Text(ui("ui.embed.h")),
 			div("embed-bar",
 				app.Label().For("url-input").Class("url-label").Text("URL"),
-				textSpan("embed-by muted", "as RFC 1738 (1994) reads it"),
+				textSpan("embed-by muted", ui("ui.embed.by")),
 				app.A().ID("embed-open").Class("embed-open").
 					Href(pageHref("/")+"#"+e.fragment()).
 					Target("_blank").
 					Attr("rel", "noopener").
-					Text("Open in the playground \u2197"),
+					Text(ui("ui.embed.open")),
 			),
 			app.Div().Class("field-scroll", long).Body(
 				fieldForm().Body(
@@ -236,7 +228,7 @@ func (e *embedPage) Render() app.UI {
 			),
 			app.If(e.damage != "",
 				app.P().ID("state-note").Class("input-note", "notice").
-					Text("This link is damaged: "+e.damage+". The field shows the URL as the link now holds it, which may not be the one that was shared."),
+					Text(ui("ui.link.damaged", e.damage)+" "+ui("ui.link.damaged-kept")),
 			),
 			readingWait(),
 			&verdictView{IResult: e.res},
@@ -258,14 +250,14 @@ func (e *embedPage) renderError() app.UI {
 	}
 	msg := d.Message
 	if d.RFC != "" {
-		msg += " (" + sectionLabel(d.RFC) + ")"
+		msg += " (" + readview.SectionLabel(d.RFC) + ")"
 	}
 	return app.P().ID("embed-error").Class("embed-error").
 		DataSet("code", string(d.Code)).
 		DataSet("start", d.Start).
 		DataSet("end", d.End).
 		Body(
-			app.Strong().Text("First error at byte "+itoa(int(d.Start))+": "),
+			app.Strong().Text(ui("ui.embed.first-error", int(d.Start))),
 			app.Text(msg),
 		)
 }

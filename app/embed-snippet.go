@@ -9,7 +9,8 @@ import (
 
 // embedSnippet is the HTML that "Copy embed code" gives: an iframe of the
 // embed page at src (the site's /embed, absolute) showing input, and the
-// workspace view named view ("" for none). Both attribute values are
+// workspace view named view ("" for none), in language lang (langParam's
+// parameter, "" for English). Both attribute values are
 // escaped for HTML: the address holds only the page's own encoding of the
 // input (base64url), and the title holds the input's text, which may hold
 // quotes, "<" and "&".
@@ -19,14 +20,15 @@ import (
 // course page from loading app.wasm for every frame until it is scrolled
 // to; referrerpolicy="no-referrer" keeps the framing page's address (a
 // course's, often private) from the site's server log.
-func embedSnippet(src, input, view string) string {
+func embedSnippet(src, input, view, lang string) string {
 	addr := src + "#" + inputParams(input)
 	height := "360"
 	if view != "" {
 		addr += "&" + viewKey + view
 		height = "600"
 	}
-	title := "RFC 1738 reading of " + embedTitleText(input)
+	addr += lang
+	title := ui("ui.embed.title", embedTitleText(input))
 	return `<iframe src="` + html.EscapeString(addr) + `" title="` + html.EscapeString(title) +
 		`" width="720" height="` + height + `" loading="lazy" referrerpolicy="no-referrer"></iframe>`
 }
@@ -55,7 +57,7 @@ func embedTitleText(input string) string {
 		n++
 	}
 	if input == "" {
-		return "an empty URL"
+		return ui("ui.embed.empty")
 	}
 	return b.String()
 }

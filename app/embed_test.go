@@ -30,7 +30,7 @@ func TestEmbedSnippet(t *testing.T) {
 			"RFC 1738 reading of " + strings.Repeat("x", 60) + "\u2026", "360"},
 		{"", "", "https://x.example/embed#u=&uc=" + urllist.Checksum(""), "RFC 1738 reading of an empty URL", "360"},
 	} {
-		got := embedSnippet("https://x.example/embed", tc.input, tc.view)
+		got := embedSnippet("https://x.example/embed", tc.input, tc.view, "")
 		doc, err := html.Parse(strings.NewReader(got))
 		if err != nil {
 			t.Fatal(err)

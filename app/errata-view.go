@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -52,7 +53,7 @@ func rfcRecord() app.UI {
 	eitems := make([]app.UI, len(errata))
 	for i, e := range errata {
 		eitems[i] = app.Elem("li").DataSet("erratum", e.ID).DataSet("status", e.Status).Body(
-			app.A().Href("#erratum-" + itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, e.Status, e.Type, e.Section)),
+			app.A().Href("#erratum-" + strconv.Itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, e.Status, e.Type, e.Section)),
 		)
 	}
 	rows := [...]struct {
@@ -68,7 +69,7 @@ func rfcRecord() app.UI {
 	for _, r := range rows {
 		dl = append(dl, textEl("dt", "", r.label), app.Elem("dd").ID(r.id).Body(r.body))
 	}
-	return app.Section().ID("rfc-record").Class("rfc-record").Aria("label", "record").Body(
+	return app.Section().ID("rfc-record").Class("rfc-record").Aria("label", ui("ui.rfc.record")).Body(
 		el("dl", "", dl...),
 		textEl("p", "muted", say("page.rfc.unchanged")),
 	)
@@ -117,8 +118,8 @@ func erratumAside(e parser.Erratum) app.UI {
 			kids = append(kids, textEl(r.tag, r.cls, r.text))
 		}
 	}
-	return app.Elem("aside").ID("erratum-"+itoa(e.ID)).Class("erratum", "erratum-"+strings.ToLower(e.Status)).
-		DataSet("status", e.Status).Aria("label", "erratum "+itoa(e.ID)).Body(kids...)
+	return app.Elem("aside").ID("erratum-"+strconv.Itoa(e.ID)).Class("erratum", "erratum-"+strings.ToLower(e.Status)).
+		DataSet("status", e.Status).Aria("label", ui("ui.rfc.erratum", e.ID)).Body(kids...)
 }
 
 // erratumNote is the note under a printed line of section 5 that an
@@ -137,7 +138,7 @@ func erratumNoteIn(tag, rule string) app.UI {
 	return app.Elem(tag).Class("erratum-note").DataSet("erratum", e.ID).Body(
 		textEl("strong", "", say("page.erratum.rule", e.ID, e.Status)),
 		app.Text(": "+e.Reading()+" ("),
-		app.A().Class("rfc-link").Href(pageHref("/rfc#erratum-"+itoa(e.ID))).Text(say("page.erratum.see")),
+		app.A().Class("rfc-link").Href(pageHref("/rfc#erratum-"+strconv.Itoa(e.ID))).Text(say("page.erratum.see")),
 		app.Text(")"),
 	)
 }

@@ -28,7 +28,7 @@ func TestLinesOf(t *testing.T) {
 	// and drawn there once.
 	for _, e := range parser.Errata() {
 		found := 0
-		for _, sec := range rfcSections(rfcSource()) {
+		for _, sec := range rfcSections(parser.RFCText()) {
 			if sec.ID != "section-"+e.Section {
 				continue
 			}

@@ -13,16 +13,14 @@ package main
 // command or the anonymous login outside such a quoted step.
 type example struct {
 	ID      string // the lesson's statement, "gallery.tilde"; the title's is ID+".title"
-	Title   string
 	Input   string
-	Lesson  string
 	Section string // for rfcExamples, where the RFC shows the URL: "3.2.2", "appendix", "references"
 }
 
 // rfcExamples are the URLs RFC 1738 itself shows, each with the section
 // that shows it: TestGalleryFromRFC finds each one there, written
 // "<URL:...>".
-var rfcExamples = withText([]example{
+var rfcExamples = []example{
 	{ID: "gallery.empty-user", Input: "ftp://@host.com/", Section: "3.1"},
 	{ID: "gallery.no-user", Input: "ftp://host.com/", Section: "3.1"},
 	{ID: "gallery.empty-password", Input: "ftp://foo:@host.com/", Section: "3.1"},
@@ -35,12 +33,12 @@ var rfcExamples = withText([]example{
 	{ID: "gallery.directory-listing", Input: "ftp://info.cern.ch/pub/www/doc;type=d", Section: "appendix"},
 	{ID: "gallery.no-typecode", Input: "ftp://ds.internic.net/rfc", Section: "appendix"},
 	{ID: "gallery.typecode-a", Input: "ftp://ds.internic.net/rfc/rfc1436.txt;type=a", Section: "references"},
-})
+}
 
 // projectExamples are this project's own URLs, one or more for each scheme
 // RFC 1738 defines (most of these schemes have no example in the RFC), each
 // lesson with the section it follows.
-var projectExamples = withText([]example{
+var projectExamples = []example{
 	{ID: "gallery.http-search", Input: "http://info.cern.ch/hypertext/WWW/TheProject.html?rfc+1738", Section: "3.3"},
 	{ID: "gallery.gopher-directory", Input: "gopher://gopher.example.edu/", Section: "3.4.1"},
 	{ID: "gallery.gopher-search", Input: "gopher://gopher.example.edu/7search%09rfc", Section: "3.4.2"},
@@ -62,10 +60,10 @@ var projectExamples = withText([]example{
 	{ID: "gallery.wais-document", Input: "wais://quake.think.com/directory-of-servers/TEXT/doc-ids", Section: "3.9"},
 	{ID: "gallery.local-file", Input: "file:///etc/motd", Section: "3.10"},
 	{ID: "gallery.prospero-field", Input: "prospero://host.dom//pros/name;lang=en", Section: "3.11"},
-})
+}
 
 // mistakeExamples each teach one classic mistake.
-var mistakeExamples = withText([]example{
+var mistakeExamples = []example{
 	{ID: "gallery.tilde", Input: "http://host.example.edu/~user/", Section: "2.2"},
 	{ID: "gallery.space", Input: "http://host.example.edu/my notes.html", Section: "2.2"},
 	{ID: "gallery.fragment", Input: "http://host.example.edu/page.html#section2", Section: "2.2"},
@@ -79,4 +77,4 @@ var mistakeExamples = withText([]example{
 	{ID: "gallery.default-port", Input: "http://host.example.edu:80/", Section: "3.3"},
 	{ID: "gallery.trailing-space", Input: "http://host.example.edu/ ", Section: "2.2"},
 	{ID: "gallery.url-wrapper", Input: "<URL:ftp://info.cern.ch/pub/www/doc;type=d>", Section: "appendix"},
-})
+}

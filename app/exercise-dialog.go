@@ -47,6 +47,9 @@ type genView struct {
 // OnInit draws a seed for the first list.
 func (v *genView) OnInit() { v.seed = newSeed() }
 
+// OnMount: the form's note is a statement, said in the page's language.
+func (v *genView) OnMount(ctx app.Context) { redrawOnLang(ctx) }
+
 // genMade is a list the generator made, and its settings.
 type genMade struct {
 	opts exercise.Options
@@ -83,18 +86,18 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 func (v *genView) Render() app.UI {
 	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
 		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
-	summary := app.Elem("summary").ID("generate-toggle").Text("Generate exercises\u2026")
+	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen"))
 	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
-	schemes := []app.UI{app.Elem("legend").Text("Schemes")}
+	schemes := []app.UI{app.Elem("legend").Text(ui("ui.gen.schemes"))}
 	for _, s := range exercise.Schemes() {
 		schemes = append(schemes, app.Label().Class("gen-check").Body(
 			app.Input().Type("checkbox").ID("gen-scheme-"+s).Value(s).Checked(true),
 			app.Text(s),
 		))
 	}
-	kinds := []app.UI{app.Elem("legend").Text("Mistakes (an invalid URL has one)")}
+	kinds := []app.UI{app.Elem("legend").Text(ui("ui.gen.mistakes"))}
 	for _, k := range exercise.Mistakes() {
-		kinds = append(kinds, app.Label().Class("gen-check").Title("can be made in "+strings.Join(k.Schemes, ", ")).Body(
+		kinds = append(kinds, app.Label().Class("gen-check").Title(ui("ui.gen.made-in", strings.Join(k.Schemes, ", "))).Body(
 			app.Input().Type("checkbox").ID("gen-mistake-"+string(k.Code)).Value(string(k.Code)).Checked(true),
 			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
 		))
@@ -106,18 +109,18 @@ func (v *genView) Render() app.UI {
 			app.Elem("fieldset").Class("gen-set").Body(schemes...),
 			app.Elem("fieldset").Class("gen-set", "gen-kinds").Body(kinds...),
 			div("gen-nums",
-				app.Label().Body(app.Text("URLs"),
+				app.Label().Body(app.Text(ui("ui.gen.count")),
 					app.Input().ID("gen-count").Type("number").Min(1).Max(genMaxCount).Value(genDefaultCount).Attr("inputmode", "numeric")),
-				app.Label().Body(app.Text("With a mistake (%)"),
+				app.Label().Body(app.Text(ui("ui.gen.percent")),
 					app.Input().ID("gen-invalid").Type("number").Min(0).Max(100).Step(5).Value(genDefaultPercent).Attr("inputmode", "numeric")),
-				app.Label().Body(app.Text("Seed"),
+				app.Label().Body(app.Text(ui("ui.gen.seed")),
 					app.Input().ID("gen-seed").Type("text").Value(v.seed).Attr("inputmode", "numeric").
 						Spellcheck(false).Attr("autocomplete", "off")),
-				button("gen-new-seed", "New seed").OnClick(v.onNewSeed),
+				button("gen-new-seed", ui("ui.gen.new-seed")).OnClick(v.onNewSeed),
 			),
 			app.Div().Class("share", "list-actions").Body(
-				button("generate-replace", "Replace the list").Class("btn-primary").Disabled(v.busy).OnClick(v.onGenerate(false)),
-				button("generate-append", "Append to the list").Disabled(v.busy).OnClick(v.onGenerate(true)),
+				button("generate-replace", ui("ui.gen.replace")).Class("btn-primary").Disabled(v.busy).OnClick(v.onGenerate(false)),
+				button("generate-append", ui("ui.gen.append")).Disabled(v.busy).OnClick(v.onGenerate(true)),
 			),
 		),
 	), note)
@@ -182,20 +185,20 @@ func readGenForm() (exercise.Options, string) {
 	var o exercise.Options
 	count, err := strconv.Atoi(genValue("gen-count"))
 	if err != nil || count < 1 || count > genMaxCount {
-		return o, "The number of URLs is a whole number from 1 to " + itoa(genMaxCount) + "."
+		return o, ui("ui.gen.bad-count", genMaxCount)
 	}
 	pct, err := strconv.Atoi(genValue("gen-invalid"))
 	if err != nil || pct < 0 || pct > 100 {
-		return o, "The share with a mistake is a whole percentage from 0 to 100."
+		return o, ui("ui.gen.bad-percent")
 	}
 	seed, err := strconv.ParseUint(genValue("gen-seed"), 10, 64)
 	if err != nil {
-		return o, "The seed is a whole number (0 to 18446744073709551615)."
+		return o, ui("ui.gen.bad-seed")
 	}
 	o.Count, o.Invalid, o.Seed = count, float64(pct)/100, seed
 	schemes, all := genChecked("gen-scheme-", exercise.Schemes())
 	if len(schemes) == 0 {
-		return o, "Choose at least one scheme."
+		return o, ui("ui.gen.no-scheme")
 	}
 	if !all {
 		o.Schemes = schemes
@@ -223,7 +226,7 @@ func readGenForm() (exercise.Options, string) {
 		}
 	}
 	if len(o.Mistakes) == 0 && pct > 0 {
-		return o, "None of the mistakes chosen can be made in the schemes chosen: choose others, or 0% with a mistake."
+		return o, ui("ui.gen.no-mistake")
 	}
 	return o, ""
 }
@@ -248,12 +251,12 @@ func (v *genView) onGenerate(appendTo bool) app.EventHandler {
 			return
 		}
 		v.busy = true
-		v.note = "Making " + itoa(o.Count) + " URLs\u2026"
+		v.note = uiCount("ui.gen.making", o.Count)
 		ctx.Async(func() {
 			entries, err := exercise.GenerateEach(o, func(done int) {
 				if done%genSlice == 0 && done < o.Count {
 					ctx.Dispatch(func(app.Context) {
-						v.note = "Making " + itoa(o.Count) + " URLs\u2026 " + itoa(done) + " made"
+						v.note = ui("ui.gen.making-n", o.Count, done)
 					})
 					yieldToBrowser() // the browser draws and takes keys (not a Go timer: start.go)
 				}
@@ -261,7 +264,7 @@ func (v *genView) onGenerate(appendTo bool) app.EventHandler {
 			ctx.Dispatch(func(ctx app.Context) {
 				v.busy = false
 				if err != nil {
-					v.note = "The generator cannot make this list: " + err.Error() + "."
+					v.note = ui("ui.gen.cannot", err.Error())
 					return
 				}
 				v.made(ctx, o, urllist.Write(entries), appendTo)
@@ -275,8 +278,14 @@ func (v *genView) onGenerate(appendTo bool) app.EventHandler {
 func (v *genView) made(ctx app.Context, o exercise.Options, text string, appendTo bool) {
 	v.seed = strconv.FormatUint(o.Seed, 10)
 	v.open = false
+	// Closed on the element too, as on Escape: the toggle event of the
+	// summary's click may not have reached v.open yet, and then the render
+	// sees nothing to change and leaves the form open.
+	if el := app.Window().GetElementByID("generate"); el.Truthy() {
+		el.Set("open", false)
+	}
 	n := int(math.Round(float64(o.Count) * o.Invalid))
-	v.note = "Made " + itoa(o.Count) + " URLs, " + itoa(n) + " with a mistake, from seed " + v.seed + "; " + genCommand(o) + " prints the same list."
+	v.note = uiCount("ui.gen.made", o.Count, n, v.seed, genCommand(o))
 	v.IMade(ctx, o, text, appendTo)
 }
 
@@ -285,7 +294,7 @@ func (v *genView) made(ctx app.Context, o exercise.Options, text string, appendT
 func (l *listView) generated(ctx app.Context, o exercise.Options, text string, appendTo bool) {
 	l.genLast = &genMade{opts: o, text: text}
 	cur := l.areaText()
-	list, what := text, "The generated list"
+	list, what := text, ui("ui.gen.list")
 	if appendTo && cur != "" {
 		sep := ""
 		if !strings.HasSuffix(cur, "\n") {
@@ -295,6 +304,6 @@ func (l *listView) generated(ctx app.Context, o exercise.Options, text string, a
 	}
 	l.replaceList(ctx, list, what)
 	if appendTo && cur != "" {
-		l.undoNote = "The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out."
+		l.undoNote = ui("ui.gen.appended")
 	}
 }

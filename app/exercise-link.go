@@ -58,19 +58,19 @@ func decodeGen(s string) (exercise.Options, error) {
 	var o exercise.Options
 	f := strings.Split(s, ".")
 	if len(f) != 5 {
-		return o, errors.New("its generator settings are not the five fields seed.count.percent.schemes.mistakes")
+		return o, errors.New(ui("ui.genlink.fields"))
 	}
 	seed, err := strconv.ParseUint(f[0], 10, 64)
 	if err != nil {
-		return o, errors.New("its seed " + strconv.Quote(f[0]) + " is not a whole number")
+		return o, errors.New(ui("ui.genlink.seed", strconv.Quote(f[0])))
 	}
 	count, err := strconv.Atoi(f[1])
 	if err != nil || count < 1 || count > genMaxCount {
-		return o, errors.New("its count " + strconv.Quote(f[1]) + " is not a number from 1 to " + itoa(genMaxCount))
+		return o, errors.New(ui("ui.genlink.count", strconv.Quote(f[1]), genMaxCount))
 	}
 	pct, err := strconv.Atoi(f[2])
 	if err != nil || pct < 0 || pct > 100 {
-		return o, errors.New("its share of invalid URLs " + strconv.Quote(f[2]) + " is not a percentage from 0 to 100")
+		return o, errors.New(ui("ui.genlink.percent", strconv.Quote(f[2])))
 	}
 	o.Seed, o.Count, o.Invalid = seed, count, float64(pct)/100
 	if f[3] != "" {
@@ -105,7 +105,7 @@ func genLink(o exercise.Options, text string, quiz bool) string {
 
 // errGenDamaged says that a generated list does not match its link's
 // checksum.
-var errGenDamaged = errors.New("the list its generator settings make does not match its checksum (the link was changed on its way, or made by another version of the generator)")
+var errGenDamaged = errors.New("ui.genlink.checksum") // said by damageText
 
 // decodeGenLink makes the list a fragment's g= asks for. ok is false when
 // the fragment has no g=. err says what is wrong: the settings do not
@@ -160,7 +160,7 @@ func (g genLinkParams) make(each func(done int)) (string, error) {
 	}
 	entries, err := exercise.GenerateEach(g.opts, each)
 	if err != nil {
-		return "", errors.New("the generator refuses its settings: " + err.Error())
+		return "", errors.New(ui("ui.genlink.refused", err.Error()))
 	}
 	text := urllist.Write(entries)
 	if g.checked && urllist.Checksum(text) != g.sum {
@@ -171,7 +171,7 @@ func (g genLinkParams) make(each func(done int)) (string, error) {
 
 // genCommand is the rfc1738 command that prints the list o makes.
 func genCommand(o exercise.Options) string {
-	cmd := "rfc1738 -generate " + itoa(o.Count) + " -seed " + strconv.FormatUint(o.Seed, 10)
+	cmd := "rfc1738 -generate " + strconv.Itoa(o.Count) + " -seed " + strconv.FormatUint(o.Seed, 10)
 	if len(o.Schemes) > 0 {
 		cmd += " -schemes " + strings.Join(o.Schemes, ",")
 	}

@@ -65,6 +65,9 @@ type layerChunk struct {
 	IItems []layerItem
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (c *layerChunk) OnInit() { mountBreak() }
+
 func (c *layerChunk) Render() app.UI {
 	spans := make([]app.UI, len(c.IItems))
 	for i, it := range c.IItems {

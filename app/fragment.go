@@ -46,9 +46,9 @@ func fragmentDamage(fragment string) string {
 	input, ok := decodeFragment(fragment)
 	switch {
 	case !ok:
-		return "the URL in it is not base64url"
+		return ui("ui.link.not-base64")
 	case urllist.Checksum(input) != sum:
-		return "the URL in it does not match its checksum (the link was changed or cut on its way)"
+		return ui("ui.link.checksum")
 	}
 	return ""
 }
@@ -89,9 +89,35 @@ func decodeFragment(fragment string) (input string, ok bool) {
 // its default example as if the link had asked for it.
 func fragmentUnread(fragment string) bool {
 	fragment = strings.TrimPrefix(fragment, "#")
-	if fragment == "" || holdsList(fragment) {
+	if f, _, _ := strings.Cut(fragment, langKey); f == "" || holdsList(fragment) {
 		return false
 	}
 	_, ok := decodeFragment(fragment)
 	return !ok
+}
+
+// The page's language is a parameter of the fragment too, "&lang=<tag>"
+// (a BCP 47 tag), written last, after every checksum and covered by none:
+// a link says the same in every language, and a teacher may change its
+// language by hand. English, the page's own, has no parameter. The other
+// readers here pass it by; web/field.js reads it, since the page's
+// language must be chosen and its catalog fetched before app.wasm runs
+// (fragment-lang.go). A tag the page does not have is read as English.
+const langKey = "lang="
+
+// langTags are the languages the page is offered in, and langNames each
+// named in itself, for the menu; "en-XA" (a pseudo-language whose every
+// sentence is marked, for tests) is read from a link but never offered.
+var (
+	langTags  = []string{"en", "es", "pt-BR", "fr", "de", "zh-Hans"}
+	langNames = []string{"English", "Español", "Português (Brasil)", "Français", "Deutsch", "简体中文"}
+)
+
+// langParam is the fragment's language parameter, "&lang=<tag>", or ""
+// for English.
+func langParam() string {
+	if pageLang == "en" {
+		return ""
+	}
+	return "&" + langKey + pageLang
 }

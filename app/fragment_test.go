@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The fragment holds the exact bytes of the input, whatever they are.
@@ -83,7 +85,7 @@ func TestVisible(t *testing.T) {
 		{"\x00\x1f\x7f", "\u27e800\u27e9\u27e81F\u27e9\u27e87F\u27e9"},
 		{"\xc3\xa9", "\u27e8C3\u27e9\u27e8A9\u27e9"},
 	} {
-		got := visible(c.in)
+		got := readview.Visible(c.in)
 		if got != c.want {
 			t.Errorf("visible(%q) = %q, want %q", c.in, got, c.want)
 		}
@@ -118,12 +120,12 @@ func TestSectionHref(t *testing.T) {
 		{"javascript:alert(1)", ""},
 		{"3.3\"><img", ""},
 	} {
-		if got := sectionHref(c.sec); got != c.want {
+		if got := readview.SectionHref(siteRoot(), c.sec); got != c.want {
 			t.Errorf("sectionHref(%q) = %q, want %q", c.sec, got, c.want)
 		}
 	}
 	for sec, want := range map[string]string{"3.3": "RFC 1738 \u00a73.3", "appendix": "RFC 1738 appendix"} {
-		if got := sectionLabel(sec); got != want {
+		if got := readview.SectionLabel(sec); got != want {
 			t.Errorf("sectionLabel(%q) = %q, want %q", sec, got, want)
 		}
 	}
@@ -222,3 +224,84 @@ func TestFragmentDamage(t *testing.T) {
 // encodeFragment is the fragment of input in an address that holds no
 // list.
 func encodeFragment(input string) string { return (&pageAddress{}).fragment(input) }
+
+// TestFragmentLang: the language is the fragment's last parameter, after
+// every checksum and covered by none, and every other reader reads the
+// fragment as if it were not there; English writes none. (web/field.js
+// reads it: e2e/lang_test.go.)
+func TestFragmentLang(t *testing.T) {
+	defer func() { pageLang = "en" }()
+	if pageLang != "en" || langParam() != "" {
+		t.Errorf("the page starts in %q, langParam() = %q: English, with no parameter", pageLang, langParam())
+	}
+	const in = "ftp://myname@host.dom/%2Fetc/motd"
+	listLink := urllist.EncodeLink("+ http://h/\n- http://h:x/\n", true)
+	rep := encodeReport(quizReport{score: 1, asked: 2, questions: 2, missed: []reportMiss{{row: 1}}, listSum: urllist.Checksum("x")})
+	for _, tag := range append(langTags[1:], "en-XA") {
+		pageLang = tag
+		for _, f := range []string{
+			// The playground's address and Copy link: input, list, view, projector, language.
+			(&pageAddress{list: listLink}).fragment(in) + viewParam(2) + bigParam(true) + langParam(),
+			// A result link.
+			rep + langParam(),
+		} {
+			if !strings.HasSuffix(f, "&lang="+tag) {
+				t.Fatalf("%q does not end in its language", f)
+			}
+			plain := strings.TrimSuffix(f, langParam())
+			// Each reader reads what it read without the language.
+			if a, b := fragmentDamage("#"+f), fragmentDamage("#"+plain); a != b {
+				t.Errorf("fragmentDamage with the language %q, without %q", a, b)
+			}
+			a1, ok1 := decodeFragment("#" + f)
+			a2, ok2 := decodeFragment("#" + plain)
+			if a1 != a2 || ok1 != ok2 {
+				t.Errorf("decodeFragment(%q) = %q, %v; without the language %q, %v", f, a1, ok1, a2, ok2)
+			}
+			if fragmentUnread("#"+f) != fragmentUnread("#"+plain) || holdsList(f) != holdsList(plain) {
+				t.Errorf("%q: fragmentUnread or holdsList changed with the language", f)
+			}
+			t1, q1, k1, e1 := urllist.DecodeLink("#" + f)
+			t2, q2, k2, e2 := urllist.DecodeLink("#" + plain)
+			if t1 != t2 || q1 != q2 || k1 != k2 || (e1 == nil) != (e2 == nil) {
+				t.Errorf("DecodeLink(%q) changed with the language", f)
+			}
+			r1, o1, err1 := decodeReport("#" + f)
+			r2, o2, err2 := decodeReport("#" + plain)
+			if r1.score != r2.score || o1 != o2 || err1 != err2 {
+				t.Errorf("decodeReport(%q) = %v, %v; without the language %v, %v", f, o1, err1, o2, err2)
+			}
+			if rest, v := splitView("#" + f); v != "parts" && strings.Contains(f, "v=parts") || !strings.HasSuffix(rest, "&lang="+tag) {
+				t.Errorf("splitView(%q) = %q, %q", f, rest, v)
+			}
+			if rest, big := splitBig("#" + f); !big && strings.Contains(f, "&big") || !strings.HasSuffix(rest, "&lang="+tag) {
+				t.Errorf("splitBig(%q) = %q, %v", f, rest, big)
+			}
+			// The list's write drops the language, which the address
+			// writes last (pageAddress.write).
+			if got := withListLink(f, "t=AAA"); strings.Contains(got, "lang=") || !strings.HasSuffix(got, "t=AAA") {
+				t.Errorf("withListLink(%q) = %q", f, got)
+			}
+		}
+		// The result's checksum does not cover the language: changing
+		// it leaves the result whole.
+		if _, _, err := decodeReport("#" + rep + "&lang=x" + tag); err != nil {
+			t.Errorf("a result link with another language: %v", err)
+		}
+		// A link that is only a language opens the example, unremarked.
+		if fragmentUnread("#lang=" + tag) {
+			t.Errorf("fragmentUnread(#lang=%s) = true", tag)
+		}
+		// The embed code carries it, last; the RFC page's way back too.
+		if s := embedSnippet("https://x.example/embed", in, "parts", langParam()); !strings.Contains(s, "&amp;v=parts&amp;lang="+tag+`"`) {
+			t.Errorf("embedSnippet in %s = %s", tag, s)
+		}
+		a := &pageAddress{ret: "u=aGk&v=parts"}
+		if got := a.returnHref(); !strings.HasSuffix(got, "#u=aGk&v=parts&lang="+tag) {
+			t.Errorf("returnHref = %q, want the language last", got)
+		}
+	}
+	if !fragmentUnread("#x=1&lang=es") {
+		t.Error("fragmentUnread(#x=1&lang=es) = false: the language does not make a fragment readable")
+	}
+}

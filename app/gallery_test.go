@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -90,8 +91,8 @@ func TestGalleryLessons(t *testing.T) {
 		list []example
 	}{{"rfc", rfcExamples}, {"project", projectExamples}, {"mistake", mistakeExamples}} {
 		for i, ex := range g.list {
-			checkLesson(t, g.name+"-"+itoa(i), ex.Input, ex.Lesson)
-			claims += len(stepClaim.FindAllString(ex.Lesson, -1))
+			checkLesson(t, g.name+"-"+strconv.Itoa(i), ex.Input, ex.lesson())
+			claims += len(stepClaim.FindAllString(ex.lesson(), -1))
 		}
 	}
 	files, err := filepath.Glob("../lists/*.txt")

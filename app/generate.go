@@ -70,9 +70,15 @@ const (
 	siteDescription = "Type a URL and see how RFC 1738 (1994) reads it: scheme, user, " +
 		"password, host, port and path, unsafe or badly escaped characters and how to " +
 		"fix them, and the BNF derivation rule by rule."
-	siteLoadingLabel = "The RFC 1738 parser is loading… {progress}%"
-	siteThemeColor   = "#1f2a36"
+	siteThemeColor = "#1f2a36"
 )
+
+// loadingLabel is go-app's form of the loading label's template t: the
+// percentage as "{progress}", "%%" as "%". web/field.js makes the same of
+// a language's template, for the label while app.wasm downloads.
+func loadingLabel(t string) string {
+	return strings.NewReplacer("%[1]d", "{progress}", "%d", "{progress}", "%%", "%").Replace(t)
+}
 
 // newHandler returns the go-app handler that describes the site. version
 // identifies app.wasm; prefix is the URL sub-path ("" at the host's root).
@@ -86,7 +92,7 @@ func newHandler(version, prefix string) *app.Handler {
 		Keywords:        []string{"RFC 1738", "URL", "parser", "BNF", "WebAssembly"},
 		Image:           "/web/screenshots/light-wide.png", // the social preview: what a reader will see
 		Lang:            "en",
-		LoadingLabel:    siteLoadingLabel,
+		LoadingLabel:    loadingLabel(uiCatalog.Template("ui.loading.progress")),
 		BackgroundColor: siteThemeColor,
 		ThemeColor:      siteThemeColor,
 		// Local icons: go-app's defaults live on a remote host, which breaks
@@ -114,7 +120,7 @@ func newHandler(version, prefix string) *app.Handler {
 		// the SVG icon, the /rfc, /sources and /embed pages and the diagrams /rfc shows
 		// are added so they work offline too, and the reader (web/reader.js,
 		// reader.wasm: a shared link's first reading) too.
-		CacheableResources:    []string{"/web/icon.svg", "/web/reader.js", "/web/reader.wasm"},
+		CacheableResources:    []string{"/web/icon.svg", "/web/reader.js", "/web/reader.wasm", "/web/wasm-compile.js"},
 		Version:               version,
 		ServiceWorkerTemplate: workerJS(),
 	}
@@ -148,7 +154,9 @@ func diagramPaths() []string {
 // the offline cache whatever its query string. A shared link often gains
 // one ("?utm_source=...", "?fbclid=..."), and the worker, matching whole
 // URLs, would not find "/?x=1" offline, though "/" is cached; the pages do
-// not depend on the query.
+// not depend on the query. (The languages' catalogs, which the page
+// fetches only when chosen, web/field.js puts in the worker's cache
+// itself, once fetched: the worker serves them from there offline.)
 func workerJS() string {
 	const match = "caches.match(event.request)"
 	if strings.Count(app.DefaultAppWorkerJS, match) != 1 {
@@ -156,49 +164,6 @@ func workerJS() string {
 	}
 	return strings.Replace(app.DefaultAppWorkerJS, match,
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
-}
-
-// patchAppJS makes four changes to go-app's app.js, each a replacement of
-// one line of go-app's script that must be there exactly once (a go-app
-// upgrade that changes it fails the build, not the page):
-//
-//   - The browser has a turn between the module's instantiation and the Go
-//     program's start. Finishing the compilation and instantiating take a
-//     long task of their own (docs/PERFORMANCE.md), and the Go runtime's and packages' initialisation cannot be split (it
-//     runs before main); together they made the start's longest task. The
-//     page as built is on screen meanwhile, and what is typed is kept
-//     (web/field.js).
-//   - The service worker is registered once the Go program runs, not
-//     as the page loads: its install downloads every file it caches
-//     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),
-//     which on a slow link shared app.wasm's bandwidth and delayed the
-//     start by seconds (docs/PERFORMANCE.md).
-//   - On a shared link app.wasm is fetched only once the reader runs
-//     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
-//     bytes do not share the link with app.wasm's: the link's own
-//     reading is then on screen seconds sooner.
-//   - The service worker is not registered where the browser refuses the
-//     page storage (web/theme.js sets window.rfc1738NoStorage): a frame on
-//     another site with third-party storage blocked refuses the
-//     registration too, and go-app would log it as an error.
-func patchAppJS(path string) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	js := string(b)
-	for _, r := range []struct{ old, new string }{
-		{"go.run(wasm.instance);", "await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
-		{"\ngoappInitServiceWorker();\n", "\n"},
-		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    const go = new Go();"},
-		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
-	} {
-		if strings.Count(js, r.old) != 1 {
-			return fmt.Errorf("%s: go-app's script changed: no single %q", path, r.old)
-		}
-		js = strings.Replace(js, r.old, r.new, 1)
-	}
-	return os.WriteFile(path, []byte(js), 0o644)
 }
 
 // wasmVersion is the app version: the first 16 hex digits of the SHA-256 of
@@ -229,6 +194,18 @@ func generateSite(c siteConfig) error {
 		}
 	}
 
+	// The languages' catalogs are part of the version: the service worker
+	// serves each from the version's cache once the page has put it there
+	// (web/field.js), so a catalog changed without app.wasm must make a
+	// new version too.
+	langs, _ := filepath.Glob(filepath.Join(c.Out, "web", "lang", "*.json"))
+	for _, l := range langs {
+		b, err := os.ReadFile(l)
+		if err != nil {
+			return err
+		}
+		wasm = append(wasm, b...)
+	}
 	h := newHandler(wasmVersion(wasm), c.Prefix)
 	if err := app.GenerateStaticWebsite(c.Out, h); err != nil {
 		return fmt.Errorf("generating the static website: %v", err)
@@ -247,6 +224,11 @@ func generateSite(c siteConfig) error {
 		root = "/" + p
 	}
 	if err := writeSourcesPage(c.Out, root); err != nil { // sources-page.go
+		return err
+	}
+	// The playground's chrome and /sources in the other languages
+	// (prerender-lang.go): the English pages are written by now.
+	if err := writeLanguages(c.Out, root, func() *app.Handler { return newHandler(h.Version, c.Prefix) }); err != nil {
 		return err
 	}
 	if err := checkLocal(c.Out); err != nil {
@@ -322,6 +304,13 @@ func checkLocal(dir string) error {
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !precompress.Compressible(p) || strings.HasSuffix(p, ".wasm") {
 			return err
+		}
+		// The language catalogs (web/lang/<tag>.json, written by
+		// internal/langfiles) are sentences the page shows, which quote
+		// the grammar's literals ("http://", "//") as text: nothing in
+		// them is fetched.
+		if rel, _ := filepath.Rel(dir, p); strings.HasPrefix(filepath.ToSlash(rel), "web/lang/") {
+			return nil
 		}
 		b, err := os.ReadFile(p)
 		if err != nil {

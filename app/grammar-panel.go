@@ -4,6 +4,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // grammarPanel shows the BNF rules the input's production uses, the rules of
@@ -43,14 +45,14 @@ func (g *grammarPanel) Render() app.UI {
 			// Marked first: a rule the derivation used that also read
 			// text it does not match.
 			cls += " rejected"
-			mark = say("page.grammar.rejected", spanText(s.Start, s.End), name)
+			mark = say("page.grammar.rejected", readview.SpanText(s.Start, s.End), name)
 			li = li.DataSet("start", s.Start).DataSet("end", s.End)
 		} else if s, ok := used[name]; ok {
 			cls += " used"
 			mark = say("page.grammar.used")
 			if s.On {
 				li = li.DataSet("start", s.Start).DataSet("end", s.End)
-				mark = say("page.grammar.used-at", spanText(s.Start, s.End))
+				mark = say("page.grammar.used-at", readview.SpanText(s.Start, s.End))
 			}
 		}
 		if name == g.IRule {
@@ -63,7 +65,7 @@ func (g *grammarPanel) Render() app.UI {
 		))
 	}
 	return app.Elem("aside").ID("grammar").Class("grammar").Aria("labelledby", "grammar-h").Body(
-		app.Elem("h3").ID("grammar-h").Text("The grammar of "+top),
+		app.Elem("h3").ID("grammar-h").Text(ui("ui.grammar.h", top)),
 		g.renderSelected(),
 		textP("muted", say("page.grammar.about", top)),
 		app.Elem("ul").Class("rules").Body(items...),
@@ -74,7 +76,7 @@ func (g *grammarPanel) Render() app.UI {
 func (g *grammarPanel) renderSelected() app.UI {
 	if g.IRule == "" {
 		return app.P().ID("rule-definition").Class("rule-definition muted").
-			Text("Select a node in the tree (click, or Enter) to see its rule's definition here.")
+			Text(ui("ui.grammar.select"))
 	}
 	r, ok := parser.LookupRule(g.IRule)
 	if !ok {
@@ -83,8 +85,8 @@ func (g *grammarPanel) renderSelected() app.UI {
 		)
 	}
 	var link app.UI
-	if href := sectionHref(r.Section); href != "" {
-		link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
+	if href := readview.SectionHref(siteRoot(), r.Section); href != "" {
+		link = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(r.Section))
 	}
 	refs := make([]app.UI, 0, len(r.Refs))
 	for _, ref := range r.Refs {
@@ -95,7 +97,7 @@ func (g *grammarPanel) renderSelected() app.UI {
 	var refsUI app.UI
 	if len(refs) > 0 {
 		refsUI = div("refs",
-			app.Span().Text("Uses: "),
+			app.Span().Text(ui("ui.grammar.uses")),
 			app.Elem("ul").Class("ref-list").Body(refs...),
 		)
 	}

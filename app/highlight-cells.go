@@ -35,6 +35,10 @@ type cellRun struct {
 	IHidden      bool // not displayed (capCells)
 }
 
+// OnInit may end the start's task first (mountBreak): the strip's first
+// mount is one call into go-app, its runs the only places it can end.
+func (r *cellRun) OnInit() { mountBreak() }
+
 func (r *cellRun) Render() app.UI { return runElement(r.IStart, r.IText, r.IInfo, r.IDrop, r.IHidden) }
 
 func runElement(start int, text, info string, drop int, hidden bool) app.UI {
@@ -79,7 +83,7 @@ func cellClass(info byte, kind string, tick bool) string {
 // diagnostics point.
 func endCell(n int, at uint8) app.HTMLSpan {
 	return app.Span().Class("c eof tick"+atClass[at&3]).
-		DataSet("start", n).DataSet("end", n).Title("end of input").Text("\u22a3")
+		DataSet("start", n).DataSet("end", n).DataSet("mark", ui("ui.strip.end")).Title(ui("ui.end-of-input")).Text("\u22a3")
 }
 
 // ruleClass turns a rule name into a CSS class suffix: "gopher+_string"

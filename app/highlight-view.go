@@ -1,11 +1,14 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // highlightView draws the input in place, one cell per byte: each part
@@ -69,7 +72,7 @@ func (h *highlightView) Render() app.UI {
 	body := buildContent(text, info, 0, 0, shown, topParts(res.Parts, shown), 0, drop, hide)
 	var end app.HTMLSpan
 	if shown < n {
-		end = app.Span().Class("c", "more").Text("\u2026 " + bytesText(n-shown) + " more")
+		end = app.Span().Class("c", "more").Text(ui("ui.more", readview.BytesText(n-shown)))
 	} else {
 		end = endCell(n, eofAt)
 	}
@@ -80,9 +83,9 @@ func (h *highlightView) Render() app.UI {
 	cells := app.Div().Class("cells").Aria("hidden", "true")
 	var more app.UI
 	if n > stripCap {
-		label := "Show all " + bytesText(shown)
+		label := ui("ui.strip.all", readview.BytesText(shown))
 		if h.all {
-			label = "Show two rows"
+			label = ui("ui.strip.two")
 		} else {
 			cells = cells.Class("capped")
 		}
@@ -112,7 +115,7 @@ func rulerDrop(n int) int {
 		return -1
 	}
 	t := (n - 1) / 10 * 10
-	if t > 0 && n-t <= len(itoa(t)) {
+	if t > 0 && n-t <= len(strconv.Itoa(t)) {
 		return t
 	}
 	return -1
@@ -242,6 +245,9 @@ type itemChunk struct {
 	IHide        int // the first byte not displayed (capCells)
 }
 
+// OnInit may end the start's task first (mountBreak).
+func (c *itemChunk) OnInit() { mountBreak() }
+
 func (c *itemChunk) Render() app.UI {
 	plan := planItems(c.IStart, c.IEnd, c.IParts)
 	return app.Span().Class("run", beyond(c.IStart, c.IHide)).Body(buildItems(c.IText, c.IInfo, c.IStart, plan, c.IParts, c.IDepth, c.IDrop, c.IHide)...)
@@ -328,7 +334,7 @@ func partElement(p parser.Part, drawEnd, depth int, text, info string, inner []p
 	}
 	return app.Span().Class(cls).
 		DataSet("rule", p.Rule.String()).DataSet("start", p.Start).DataSet("end", p.End).
-		Title(p.Rule.String() + " " + spanText(int(p.Start), int(p.End))).
+		Title(p.Rule.String() + " " + readview.SpanText(int(p.Start), int(p.End))).
 		Body(buildContent(text, info, int(p.Start), int(p.Start), drawEnd, inner, depth+1, drop, hide)...)
 }
 
@@ -338,16 +344,16 @@ func partsSummary(res *parser.Result) string {
 		return say("page.highlight.no-parts")
 	}
 	var b strings.Builder
-	b.WriteString("Parts: ")
+	b.WriteString(ui("ui.strip.parts"))
 	for i, p := range res.Parts {
 		if i == 40 {
-			b.WriteString("and " + itoa(len(res.Parts)-40) + " more.")
+			b.WriteString(ui("ui.strip.parts-more", len(res.Parts)-40))
 			return b.String()
 		}
 		if i > 0 {
 			b.WriteString("; ")
 		}
-		b.WriteString(say("page.highlight.part", p.Rule.String(), clipVisible(res.Text(p), 120), spanText(int(p.Start), int(p.End))))
+		b.WriteString(say("page.highlight.part", p.Rule.String(), readview.ClipVisible(res.Text(p), 120), readview.SpanText(int(p.Start), int(p.End))))
 	}
 	b.WriteString(".")
 	return b.String()

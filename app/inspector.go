@@ -1,11 +1,14 @@
 package main
 
 import (
+	"strconv"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // inspector shows everything the page knows about one byte: the caret's in
@@ -114,7 +117,7 @@ func isSubsequence(stack []frame, rules []string) bool {
 // come from the parser's Derivation.
 func rulesUsed(res *parser.Result) (used, rejected map[string]span) {
 	used, rejected = map[string]span{}, map[string]span{}
-	d := res.Derivation()
+	d := derivationOf(res)
 	if d == nil {
 		return used, rejected
 	}
@@ -163,25 +166,32 @@ func (v *inspector) Render() app.UI {
 	n := len(res.Input)
 	pos := min(max(v.IPos, 0), n)
 	stack, class := stackAt(res, pos)
+	// The badge says the class's name (section 2.2's word, as the strip's
+	// legend names it), or, past the last byte, the strip's word for the
+	// end in the page's language.
+	word := class
+	if class == "end" {
+		word = ui("ui.strip.end")
+	}
 
-	where := "caret"
+	where := ui("ui.insp.caret")
 	if !v.ICaret {
-		where = "pointer"
+		where = ui("ui.insp.pointer")
 	}
 	var what app.UI
 	if pos < n {
 		what = app.Span().Class("insp-char").Body(
-			textCode("insp-glyph", visible(byteText(res.Input, pos))),
+			textCode("insp-glyph", readview.Visible(byteText(res.Input, pos))),
 			textSpan("insp-hex", "0x"+hexByte(res.Input[pos])),
 		)
 	} else {
-		what = textSpan("insp-char", "end of input")
+		what = textSpan("insp-char", ui("ui.end-of-input"))
 	}
 	head := app.P().Class("insp-byte").Body(
-		textSpan("insp-pos", "byte "+itoa(pos)),
+		textSpan("insp-pos", ui("ui.insp.byte", pos)),
 		what,
-		app.Span().Class("insp-class k-"+class).DataSet("class", class).Text(class),
-		textSpan("insp-src muted", "("+where+")"),
+		app.Span().Class("insp-class k-"+class).DataSet("class", class).Text(word),
+		textSpan("insp-src muted", where),
 	)
 
 	frames := make([]app.UI, 0, len(stack))
@@ -195,18 +205,18 @@ func (v *inspector) Render() app.UI {
 		}
 		frames = append(frames, app.Elem("li").Class(cls).
 			DataSet("rule", f.Rule).DataSet("start", f.Start).DataSet("end", f.End).
-			Title(f.Rule+" "+spanText(f.Start, f.End)).
+			Title(f.Rule+" "+readview.SpanText(f.Start, f.End)).
 			Text(f.Rule))
 	}
 	var stackUI app.UI
 	if len(frames) > 0 {
-		stackUI = app.Elem("ol").Class("insp-stack").Aria("label", "rule stack").Body(frames...)
+		stackUI = app.Elem("ol").Class("insp-stack").Aria("label", ui("ui.insp.stack")).Body(frames...)
 	} else {
-		stackUI = textP("insp-stack muted", "No derivation is recorded for this input.")
+		stackUI = textP("insp-stack muted", ui("ui.insp.no-stack"))
 	}
 
 	return root.DataSet("pos", pos).Body(
-		app.H2().ID("inspector-h").Class("insp-title").Text("Inspector"),
+		app.H2().ID("inspector-h").Class("insp-title").Text(ui("ui.insp")),
 		head,
 		stackUI,
 		v.renderDiag(res, pos, max(v.IEnd, pos)),
@@ -234,24 +244,24 @@ func (v *inspector) renderDiag(res *parser.Result, pos, end int) app.UI {
 		return textP("insp-diag none muted", say("page.inspector.no-diagnostic"))
 	}
 	d := res.Diagnostics[best]
-	sev := d.Severity.String()
+	sev, word := d.Severity.String(), readview.SeverityText(d.Severity) // the class's name, the page's word
 	body := []app.UI{
-		app.Span().Class("badge", "badge-"+sev).Text(sev),
+		app.Span().Class("badge", "badge-"+sev).Text(word),
 		textCode("diag-code", string(d.Code)),
-		textSpan("diag-message", messageHead(d.Message)),
+		textSpan("diag-message", readview.MessageHead(d.Message)),
 		app.Button().Class("btn", "btn-link", "insp-see").
-			Aria("label", "Read the whole "+sev+" in the diagnostics").
+			Aria("label", ui("ui.insp.see.label", word)).
 			OnClick(v.onSee(best), best).
-			Text("in Diagnostics \u2193"),
+			Text(ui("ui.insp.see")),
 	}
-	if href := sectionHref(d.RFC); href != "" {
-		body = append(body, app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC)))
+	if href := readview.SectionHref(siteRoot(), d.RFC); href != "" {
+		body = append(body, app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(d.RFC)))
 	}
 	if d.HasFix {
 		body = append(body, app.Button().Class("btn", "fix").
-			Aria("label", fixLabel(res, d)).
+			Aria("label", readview.FixLabel(res, d)).
 			OnClick(v.onFix(best), best).
-			Body(app.Text("Fix: "), app.Code().Text(fixPreview(d.Fix))))
+			Body(app.Text(readview.FixWord()), app.Code().Text(readview.FixPreview(d.Fix))))
 	}
 	return app.Div().Class("insp-diag sev-"+sev).
 		DataSet("code", string(d.Code)).DataSet("severity", sev).
@@ -289,7 +299,7 @@ func caretDiagnostic(res *parser.Result, pos int) string {
 		return ""
 	}
 	d := res.Diagnostics[i]
-	return "At the caret, " + d.Severity.String() + ": " + messageHead(d.Message)
+	return ui("ui.insp.announce", readview.SeverityText(d.Severity), readview.MessageHead(d.Message))
 }
 
 // renderRule shows the definition of the narrowest rule of the stack that
@@ -301,8 +311,8 @@ func (v *inspector) renderRule(stack []frame) app.UI {
 			continue
 		}
 		var link app.UI
-		if href := sectionHref(r.Section); href != "" {
-			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(r.Section))
+		if href := readview.SectionHref(siteRoot(), r.Section); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(r.Section))
 		}
 		return app.Div().Class("insp-rfc").DataSet("name", r.Name).Body(
 			// In the Tab order: a long rule scrolls in its box, and
@@ -323,7 +333,7 @@ func (v *inspector) onSee(i int) app.EventHandler {
 			return
 		}
 		d := v.IResult.Diagnostics[i]
-		sel := `#diagnostics li[data-code="` + string(d.Code) + `"][data-start="` + itoa(int(d.Start)) + `"][data-end="` + itoa(int(d.End)) + `"]`
+		sel := `#diagnostics li[data-code="` + string(d.Code) + `"][data-start="` + strconv.Itoa(int(d.Start)) + `"][data-end="` + strconv.Itoa(int(d.End)) + `"]`
 		if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
 			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 			el.Call("focus", map[string]any{"preventScroll": true})

@@ -6,6 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // interpretView shows what the URL tells a client to do, by section 3 of
@@ -50,7 +52,7 @@ func (v *interpretView) Render() app.UI {
 		head = textP("muted", interpretIntro(res.Scheme))
 	}
 	if shown < len(steps) {
-		more = textP("muted", "Showing "+itoa(shown)+" of "+itoa(len(steps))+" steps.")
+		more = textP("muted", ui("ui.interpret.showing", shown, len(steps)))
 	}
 	return app.Div().ID("interpret").Class("interpret").Body(
 		head,
@@ -65,7 +67,7 @@ func interpretIntro(scheme string) string {
 	case "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero":
 		return say("page.interpret.intro", scheme)
 	}
-	return say("page.interpret.unknown-scheme", clipVisible(scheme, 60))
+	return say("page.interpret.unknown-scheme", readview.ClipVisible(scheme, 60))
 }
 
 // interpretStep is one step of the transcript: a component of its own so
@@ -98,34 +100,34 @@ func (c *interpretStep) Render() app.UI {
 	line := []app.UI{textCode("step-cmd", s.Command)}
 	switch {
 	case s.Command == parser.StepStop && s.Argument == "":
-		line = append(line, textSpan("empty-text", "(at byte "+itoa(s.Start)+")"))
+		line = append(line, textSpan("empty-text", ui("ui.interpret.at", s.Start)))
 	case s.Argument != "":
-		line = append(line, textCode("step-arg", clipVisible(s.Argument, 4096)))
+		line = append(line, textCode("step-arg", readview.ClipVisible(s.Argument, 4096)))
 	case s.Placeholder != "":
 		line = append(line, textSpan("step-placeholder", s.Placeholder))
 	default:
-		line = append(line, textSpan("empty-text", "(empty)"))
+		line = append(line, textSpan("empty-text", ui("ui.empty")))
 	}
 	switch {
 	case s.Command == parser.StepStop:
 	case s.Guess:
-		line = append(line, app.Span().Class("badge", "badge-warning").Text("guess"))
+		line = append(line, app.Span().Class("badge", "badge-warning").Text(ui("ui.interpret.guess")))
 	}
-	line = append(line, textSpan("step-span", "bytes "+spanText(s.Start, s.End)))
+	line = append(line, textSpan("step-span", ui("ui.bytes", readview.SpanText(s.Start, s.End))))
 
 	var quote, note, source, caution app.UI
 	if s.Quote != "" {
 		var link app.UI
-		if href := sectionHref(s.RFC); href != "" {
-			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC))
+		if href := readview.SectionHref(siteRoot(), s.RFC); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(s.RFC))
 		}
 		quote = app.P().Class("step-rfc").Body(
 			app.Elem("q").Class("step-quote").Text(s.Quote),
 			app.Text(" "),
 			link,
 		)
-	} else if href := sectionHref(s.RFC); href != "" {
-		quote = app.P().Class("step-rfc").Body(app.A().Class("rfc-link").Href(href).Text(sectionLabel(s.RFC)))
+	} else if href := readview.SectionHref(siteRoot(), s.RFC); href != "" {
+		quote = app.P().Class("step-rfc").Body(app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(s.RFC)))
 	}
 	if s.Note != "" {
 		note = textP("step-note", s.Note)
@@ -137,11 +139,11 @@ func (c *interpretStep) Render() app.UI {
 	}
 	if s.Caution != "" {
 		var link app.UI
-		if href := sectionHref("6"); href != "" {
-			link = app.A().Class("rfc-link").Href(href).Text(sectionLabel("6"))
+		if href := readview.SectionHref(siteRoot(), "6"); href != "" {
+			link = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel("6"))
 		}
 		caution = app.P().Class("step-caution").Body(
-			app.Span().Class("badge", "badge-warning").Text("caution"),
+			app.Span().Class("badge", "badge-warning").Text(ui("ui.interpret.caution")),
 			app.Text(" "),
 			app.Elem("q").Class("step-quote").Text(s.Caution),
 			app.Text(" "),
@@ -179,7 +181,7 @@ func stopNote(res *parser.Result, note string) string {
 	for _, d := range res.Diagnostics {
 		if d.Severity == parser.Error {
 			if rest, ok := strings.CutPrefix(note, d.Message); ok && d.Message != "" {
-				return messageHead(d.Message) + " (in full in the diagnostics)" + rest
+				return readview.MessageHead(d.Message) + ui("ui.interpret.in-full") + rest
 			}
 			break
 		}

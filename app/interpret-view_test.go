@@ -3,6 +3,7 @@ package main
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -106,7 +107,7 @@ func TestInterpretViewLong(t *testing.T) {
 	if got := len(stepAttrs(t, v)); got != listLimit {
 		t.Errorf("%d steps drawn, want %d", got, listLimit)
 	}
-	if !strings.Contains(app.HTMLString(v), "Showing "+itoa(listLimit)+" of 5005 steps.") {
+	if !strings.Contains(app.HTMLString(v), "Showing "+strconv.Itoa(listLimit)+" of 5005 steps.") {
 		t.Errorf("no count of the steps left out")
 	}
 }

@@ -133,7 +133,7 @@ func (p *playground) onInput(ctx app.Context, text string, sel selection, surrog
 	p.changed()
 	p.moveCaret(sel)
 	if surrogates {
-		p.ws.Note = surrogateNote
+		p.ws.Note = ui("ui.field.surrogates")
 	}
 	// The hidden views wait for a pause in typing (hidden-views.go).
 	p.hiddenWait.Call(hiddenDelay, p.catchUp)

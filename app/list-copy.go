@@ -29,21 +29,21 @@ func (l *listView) onCopyLink(which string) app.EventHandler {
 		if !app.IsClient || len(l.rows) == 0 {
 			return
 		}
-		f, what := l.listParams(l.text, false), "the list link (with the key)"
+		f, what := l.listParams(l.text, false), ui("ui.list.copied-list")
 		if which == "quiz" {
-			f, what = urllist.EncodeLink(l.quizText(), true), "the quiz link (for students: the URLs only)"
+			f, what = urllist.EncodeLink(l.quizText(), true), ui("ui.list.copied-quiz")
 			// A generated list the filters show whole goes as its
 			// settings: a short link, and the quiz's result link can
 			// name its URLs.
 			if g := l.genLinkFor(l.text, true); g != "" && len(l.filter.rows(l.rows)) == len(l.rows) {
-				f, what = g, "the quiz link (for students: the generator's settings)"
+				f, what = g, ui("ui.list.copied-gen")
 			}
 		}
 		if len(f) > fragmentLimit {
-			l.copyNote = "This list is too long for a link: download it as a file to share it."
+			l.copyNote = ui("ui.list.too-long")
 			return
 		}
 		loc := app.Window().Get("location")
-		copyText(l.ctx, loc.Get("origin").String()+loc.Get("pathname").String()+"#"+f, what, &l.copyNote)
+		copyText(l.ctx, loc.Get("origin").String()+loc.Get("pathname").String()+"#"+f+langParam(), what, &l.copyNote)
 	}
 }

@@ -8,12 +8,14 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // onExample loads the gallery's mistakes as a list.
 func (l *listView) onExample(ctx app.Context, e app.Event) {
 	text := galleryListText("# The gallery's classic mistakes, each with its lesson.\n\n", mistakeExamples)
-	l.replaceList(ctx, text, "The gallery's mistakes")
+	l.replaceList(ctx, text, ui("ui.list.mistakes"))
 }
 
 // galleryListText is examples as a list: each with its title, lesson and
@@ -21,7 +23,7 @@ func (l *listView) onExample(ctx app.Context, e app.Event) {
 func galleryListText(header string, examples []example) string {
 	entries := make([]urllist.Entry, len(examples))
 	for i, ex := range examples {
-		e := urllist.Entry{URL: ex.Input, Note: ex.Title + ": " + ex.Lesson + " (RFC 1738 section " + ex.Section + ")", Expect: urllist.Invalid}
+		e := urllist.Entry{URL: ex.Input, Note: ui("ui.list.mistake-note", ex.title(), ex.lesson(), ex.Section), Expect: urllist.Invalid}
 		if parser.Parse(ex.Input, 0).Valid {
 			e.Expect = urllist.Valid
 		}
@@ -36,7 +38,7 @@ func (l *listView) onDownload(ctx app.Context, e app.Event) {
 		return
 	}
 	downloadFile("url-list.txt", "text/plain;charset=utf-8", []byte(l.text))
-	l.fileNote = "Downloaded as url-list.txt (" + bytesText(len(l.text)) + ")."
+	l.fileNote = ui("ui.list.downloaded", readview.BytesText(len(l.text)))
 }
 
 // onFile loads a list file the reader picked.
@@ -47,7 +49,7 @@ func (l *listView) onFile(ctx app.Context, e app.Event) {
 	}
 	f := files.Index(0)
 	if size := f.Get("size").Int(); size > listMaxText {
-		l.fileNote = "That file is " + bytesText(size) + "; the page reads lists of up to " + bytesText(listMaxText) + "."
+		l.fileNote = ui("ui.list.file-too-big", readview.BytesText(size), readview.BytesText(listMaxText))
 		return
 	}
 	name := f.Get("name").String()
@@ -59,14 +61,14 @@ func (l *listView) onFile(ctx app.Context, e app.Event) {
 	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		text := args[0].String()
 		ctx.Dispatch(func(ctx app.Context) {
-			l.fileNote = "Loaded " + name + "."
+			l.fileNote = ui("ui.list.loaded", name)
 			l.replaceList(ctx, text, name)
 		})
 		release()
 		return nil
 	})
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(app.Context) { l.fileNote = "The browser could not read " + name + "." })
+		ctx.Dispatch(func(app.Context) { l.fileNote = ui("ui.list.unreadable", name) })
 		release()
 		return nil
 	})

@@ -6,6 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The list view keeps its list in the address fragment beside the field's
@@ -36,9 +38,11 @@ func withListLink(f, list string) string {
 
 // isListParam reports whether a fragment parameter is the list view's.
 // The list's own (t=, tc=, quiz), a generated list's (g=, gc=,
-// exercise-link.go) and a quiz result's (qr=, qc=, quiz-report.go).
+// exercise-link.go) and a quiz result's (qr=, qc=, quiz-report.go); and
+// the language (lang=, fragment.go), which is not, but which the address
+// writes after the list, last (pageAddress.write).
 func isListParam(param string) bool {
-	for _, key := range []string{urllist.LinkKey, urllist.CheckKey, genKey, genCheckKey, reportKey, reportCheckKey, urllist.QuizParam + "="} {
+	for _, key := range []string{urllist.LinkKey, urllist.CheckKey, genKey, genCheckKey, reportKey, reportCheckKey, urllist.QuizParam + "=", langKey} {
 		if strings.HasPrefix(param, key) {
 			return true
 		}
@@ -118,16 +122,16 @@ func (l *listView) showLink(ctx app.Context, text string, quiz bool, err error, 
 	if err != nil {
 		// What could be read is shown, with what is wrong: a link cut
 		// short still holds its first lines.
-		l.damageNote = "This link is damaged: " + err.Error() + "."
+		l.damageNote = ui("ui.link.damaged", damageText(err))
 		if err == urllist.ErrTooLong {
-			l.damageNote = "This link's list could not be read: " + err.Error() + "."
+			l.damageNote = ui("ui.list.link-unread", err.Error())
 		}
 		if text == "" {
 			l.quizOnRead = false
 			quizLinkClass(false)
 			return
 		}
-		l.damageNote += " What could be read of it (" + bytesText(len(text)) + ") is below; it may not be the list that was shared."
+		l.damageNote += ui("ui.list.damaged-rest", readview.BytesText(len(text)))
 	}
 	if made != nil {
 		l.genLast = made
@@ -164,7 +168,7 @@ func (l *listView) writeLink(ctx app.Context) {
 			l.linkNote = ""
 			l.linkLen = len(f)
 			if len(f) > fragmentLimit {
-				l.linkNote = "This list is too long for the address (its link would be " + itoa(len(f)) + " characters): download it as a file to share it."
+				l.linkNote = ui("ui.list.address-too-long", len(f))
 				f = ""
 			}
 			l.IAddr.setList(f)

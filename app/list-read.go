@@ -10,6 +10,8 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // onEdit reads the list again once typing in the area pauses.
@@ -26,7 +28,7 @@ func (l *listView) onEdit(ctx app.Context, e app.Event) {
 // setText makes text the list: it is read, and the address keeps it.
 func (l *listView) setText(ctx app.Context, text string) {
 	if len(text) > listMaxText {
-		l.fileNote = "This list is " + bytesText(len(text)) + "; the page reads lists of up to " + bytesText(listMaxText) + "."
+		l.fileNote = ui("ui.list.text-too-big", readview.BytesText(len(text)), readview.BytesText(listMaxText))
 		text = text[:listMaxText]
 	}
 	l.text = text

@@ -10,6 +10,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // tableView is the list's table: a component of its own, drawn by the list
@@ -132,16 +134,21 @@ func (v *tableView) tally() (pass, fail, unchecked int) {
 	return
 }
 
+// readAsID is the sentence that says which kind of text the list was read
+// as, by urllist.Source (Plain says nothing): a whole sentence each, since
+// the kind's name takes its article and case from the sentence around it.
+var readAsID = [...]string{urllist.Report: "ui.tests.read-as.report", urllist.JSON: "ui.tests.read-as.json", urllist.Check: "ui.tests.read-as.check"}
+
 func (v *tableView) Render() app.UI {
 	pass, fail, unchecked := v.tally()
 	var more string
 	if v.IReading {
-		more = " \u2014 reading\u2026 " + itoa(len(v.IRows)) + " URLs so far"
+		more = uiCount("ui.tests.reading", len(v.IRows))
 	} else if v.ISrc != urllist.Plain {
-		more = " \u2014 read as " + v.ISrc.String()
+		more = ui(readAsID[v.ISrc])
 	}
 	if !v.IReading && len(v.IRows) > 0 {
-		more += " (" + itoa(len(v.IRows)) + " URLs read in " + itoa(v.IReadMs) + " ms)"
+		more += uiCount("ui.tests.read-in", len(v.IRows), v.IReadMs)
 	}
 	idx := v.IFilter.rows(v.IRows)
 	first, last := v.window(len(idx))
@@ -152,7 +159,7 @@ func (v *tableView) Render() app.UI {
 	}
 	rows = append(rows, app.Elem("tr").ID("tests-pad-bottom").Class("tests-pad").Aria("hidden", "true").Body(app.Elem("td").Attr("colspan", 5)))
 
-	schemeOpts := []app.UI{app.Option().Value("").Text("every scheme").Selected(v.IFilter.scheme == "")}
+	schemeOpts := []app.UI{app.Option().Value("").Text(ui("ui.tests.every-scheme")).Selected(v.IFilter.scheme == "")}
 	for _, s := range v.schemes() {
 		schemeOpts = append(schemeOpts, app.Option().Value(s).Text(s).Selected(v.IFilter.scheme == s))
 	}
@@ -162,26 +169,26 @@ func (v *tableView) Render() app.UI {
 			DataSet("pass", pass).DataSet("fail", fail).DataSet("unchecked", unchecked).
 			DataSet("rows", len(v.IRows)).DataSet("reading", v.IReading).DataSet("read-ms", v.IReadMs).
 			Body(
-				textSpan("sum-pass", itoa(pass)+" pass"),
-				app.Text(", "),
-				textSpan("sum-fail", itoa(fail)+" fail"),
-				app.Text(", "+itoa(unchecked)+" unchecked"),
+				textSpan("sum-pass", uiCount("ui.tests.pass", pass)),
+				app.Text(ui("ui.tests.sep")),
+				textSpan("sum-fail", uiCount("ui.tests.fail", fail)),
+				app.Text(uiCount("ui.tests.unchecked", unchecked)),
 				app.If(more != "", textSpan("muted", more)),
 			),
-		app.Div().Class("tests-filters").Role("group").Aria("label", "filters").Body(
+		app.Div().Class("tests-filters").Role("group").Aria("label", ui("ui.tests.filters")).Body(
 			app.Label().Class("filter").Body(
 				app.Input().ID("filter-failing").Type("checkbox").Checked(v.IFilter.failing).OnChange(v.onFilter("failing")),
-				app.Text(" failing only"),
+				app.Text(ui("ui.tests.failing")),
 			),
 			app.Label().Class("filter").Body(
 				app.Input().ID("filter-invalid").Type("checkbox").Checked(v.IFilter.invalid).OnChange(v.onFilter("invalid")),
-				app.Text(" invalid only"),
+				app.Text(ui("ui.tests.invalid")),
 			),
 			app.Label().Class("filter").Body(
-				app.Text("scheme "),
+				app.Text(ui("ui.tests.scheme")),
 				app.Select().ID("filter-scheme").OnChange(v.onFilter("scheme")).Body(schemeOpts...),
 			),
-			textSpan("muted", itoa(len(idx))+" of "+itoa(len(v.IRows))+" shown"),
+			textSpan("muted", uiCount("ui.tests.shown", len(idx), len(v.IRows))),
 		),
 		app.Div().ID("tests-scroll").Class("tests-scroll").TabIndex(-1).OnScroll(v.onScroll).Body(
 			app.Elem("table").ID("tests").Class("tests-table").
@@ -190,17 +197,17 @@ func (v *tableView) Render() app.UI {
 				DataSet("rows", len(idx)).
 				Body(
 					app.Elem("thead").Role("rowgroup").Body(app.Elem("tr").Role("row").Aria("rowindex", 1).Body(
-						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-line").Text("Line"),
-						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-pass").Text("Result"),
-						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-url").Text("URL (select to read it) and its first error"),
-						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-verdict").Text("Verdict"),
-						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-expect").Text("Expected"),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-line").Text(ui("ui.tests.line")),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-pass").Text(ui("ui.tests.result")),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-url").Text(ui("ui.tests.url")),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-verdict").Text(ui("ui.tests.verdict")),
+						app.Elem("th").Attr("scope", "col").Role("columnheader").Class("t-expect").Text(ui("ui.tests.expected")),
 					)),
 					app.Elem("tbody").Role("rowgroup").Body(rows...),
 				),
 		),
 		app.If(len(v.IRows) == 0 && !v.IReading,
-			textP("muted", "No URLs yet: type or paste a list above, load a file, or load the gallery's mistakes."),
+			textP("muted", ui("ui.tests.none")),
 		),
 	)
 }
@@ -224,7 +231,7 @@ func (v *tableView) renderRow(i, k int) app.UI {
 	expected := r.Expect.String()
 	var errText string
 	if d := firstErrorOf(res); d != nil {
-		errText = "[" + itoa(int(d.Start)) + "," + itoa(int(d.End)) + ") " + d.Message
+		errText = "[" + strconv.Itoa(int(d.Start)) + "," + strconv.Itoa(int(d.End)) + ") " + d.Message
 	}
 	prod := res.Production
 	if prod == "" {
@@ -244,7 +251,7 @@ func (v *tableView) renderRow(i, k int) app.UI {
 	}
 	urlCell := app.Button().Class("tests-load").
 		DataSet("row", i).
-		Aria("label", "line "+itoa(r.Line)+": read "+visible(clip(res.Input, listURLMax))+" in the field").
+		Aria("label", ui("ui.tests.row", r.Line, readview.Visible(readview.Clip(res.Input, listURLMax)))).
 		OnClick(v.onSelect(i), i).
 		Body(urlParts(res)...)
 	// The row's second line: the first error, then the note, each clipped

@@ -1,6 +1,10 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
+)
 
 // Loading a list (the gallery's mistakes, a file, or a generated list)
 // replaces the text area's whole text by a script, which empties the
@@ -37,14 +41,14 @@ func (l *listView) replaceList(ctx app.Context, text, what string) {
 	l.hist.redo = nil
 	l.undoNote = ""
 	if cur != "" {
-		l.undoNote = what + " replaced your list (" + bytesText(len(cur)) + "): Undo, or Ctrl+Z in the list, brings it back."
+		l.undoNote = ui("ui.list.replaced", what, readview.BytesText(len(cur)))
 	}
 	l.showList(ctx, text)
 }
 
 // undoList brings back the list the last load replaced.
 func (l *listView) undoList(ctx app.Context) bool {
-	return l.stepList(ctx, &l.hist.undo, &l.hist.redo, "The list before is back: Redo (Ctrl+Shift+Z) loads the other again.")
+	return l.stepList(ctx, &l.hist.undo, &l.hist.redo, ui("ui.list.undone"))
 }
 
 // redoList loads again what undoList took back.
@@ -124,10 +128,10 @@ func (l *listView) renderUndo() app.UI {
 		return nil
 	}
 	return app.Div().Class("share", "list-actions").Body(
-		button("list-undo", "Undo the load (Ctrl+Z)").
+		button("list-undo", ui("ui.list.undo")).
 			Disabled(len(l.hist.undo) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { l.undoList(ctx) }),
-		button("list-redo", "Redo (Ctrl+Shift+Z)").
+		button("list-redo", ui("ui.list.redo")).
 			Disabled(len(l.hist.redo) == 0).
 			OnClick(func(ctx app.Context, e app.Event) { l.redoList(ctx) }),
 		app.If(l.undoNote != "", app.Span().ID("list-undo-note").Class("share-status").Role("status").Text(l.undoNote)),

@@ -7,6 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // firstErrorOf returns the first diagnostic of severity error, or nil.
@@ -75,7 +77,7 @@ func urlParts(res *parser.Result) []app.UI {
 	pieces := urlPieces(res, n)
 	out := make([]app.UI, 0, len(pieces)+2)
 	for _, pc := range pieces {
-		s := textSpan("lpart", visible(in[pc.start:pc.end]))
+		s := textSpan("lpart", readview.Visible(in[pc.start:pc.end]))
 		if pc.rule != "" {
 			s = s.Class("r-" + ruleClass(pc.rule)).Title(pc.rule)
 		}
@@ -85,13 +87,13 @@ func urlParts(res *parser.Result) []app.UI {
 		out = append(out, s)
 	}
 	if len(in) == 0 {
-		out = append(out, textSpan("muted", "(the empty URL)"))
+		out = append(out, textSpan("muted", ui("ui.tests.empty-url")))
 	}
 	if d := firstErrorOf(res); d != nil && int(d.Start) >= len(in) && len(in) <= n {
 		out = append(out, app.Span().Class("lpart", "lerr", "leof").Text("\u22a3"))
 	}
 	if len(in) > n {
-		out = append(out, textSpan("muted", "\u2026 "+bytesText(len(in)-n)+" more"))
+		out = append(out, textSpan("muted", ui("ui.more", readview.BytesText(len(in)-n))))
 	}
 	return out
 }

@@ -109,18 +109,21 @@ const (
 
 // listStarter is the list the area offers when it is empty, for a teacher
 // to see the format.
-const listStarter = `# A URL list: "+ " expects valid, "- " invalid, "# " is a note for the next URL.
+func listStarter() string {
+	return "# " + ui("ui.list.starter") + `
 + http://info.cern.ch/hypertext/WWW/TheProject.html
 - http://host.example.edu/~user/
-# Is a port out of range a syntax error?
+# ` + ui("ui.list.starter-port") + `
 + http://host.example.edu:70000/
 - ftp://user:p@ss@host.example.edu/
 news:comp.infosystems.www
 `
+}
 
 func (l *listView) OnMount(ctx app.Context) {
 	l.ctx = ctx
 	l.selected = -1
+	ctx.Handle(actionLang, l.onLang)
 	// Mounted once the parser is ready, after the page's navigation.
 	l.loadLink(ctx)
 	if app.IsClient {
@@ -172,7 +175,7 @@ func (l *listView) Render() app.UI {
 		body = l.renderQuiz()
 	case l.quizOnRead:
 		// A quiz link: nothing of the list is drawn before its quiz.
-		body = app.P().ID("quiz-opening").Class("muted").Role("status").Text("Opening the quiz\u2026")
+		body = app.P().ID("quiz-opening").Class("muted").Role("status").Text(ui("ui.list.quiz-opening"))
 	default:
 		body = &tableView{
 			IRows: l.rows, IList: l.reads, IReading: l.reading, ISrc: l.src, IReadMs: l.readMs, IFilter: l.filter,
@@ -181,7 +184,7 @@ func (l *listView) Render() app.UI {
 	}
 	if l.selected >= 0 && l.selected < len(l.rows) {
 		back = app.Button().ID("tests-back").Class("btn", "tests-back").
-			Text("\u2190 Back to the list (line " + itoa(l.rows[l.selected].Line) + ")").
+			Text(ui("ui.list.back", l.rows[l.selected].Line)).
 			OnClick(l.onBack)
 	}
 	var report app.UI
@@ -206,7 +209,7 @@ func (l *listView) selectRow(ctx app.Context, i int) {
 // onBack brings the reader back to the row they left: its button takes the
 // focus now, before the back button goes.
 func (l *listView) onBack(ctx app.Context, e app.Event) {
-	sel := `#tests .tests-load[data-row="` + itoa(l.selected) + `"]`
+	sel := `#tests .tests-load[data-row="` + strconv.Itoa(l.selected) + `"]`
 	l.selected = -1
 	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
 		el.Call("scrollIntoView", map[string]any{"block": "center"})
@@ -223,41 +226,40 @@ func (l *listView) renderEditor() app.UI {
 	// During a quiz (and while a quiz link opens) the list is hidden, not
 	// only out of sight: its expectations and notes are the answers.
 	return app.Div().Class("list-editor").Hidden(l.quizzing || l.quizOnRead).Body(
-		app.Label().For("list-input").Class("list-label").Text("The list: one URL a line"),
+		app.Label().For("list-input").Class("list-label").Text(ui("ui.list.label")),
 		app.Textarea().ID("list-input").Class("list-input").
 			Rows(6).
 			Spellcheck(false).
 			Attr("autocomplete", "off").
 			Attr("autocapitalize", "off").
 			Aria("describedby", "list-help").
-			Placeholder(listStarter).
+			Placeholder(listStarter()).
 			OnInput(l.onEdit),
-		app.P().ID("list-help").Class("input-note").Text(
-			"\u201c+ \u201d before a URL expects it valid, \u201c- \u201d invalid, \u201c# \u201d starts a note for the next URL; a URL with no marker is just checked. Bytes a line cannot hold are written \u201c% \u201d then the URL with them as %XX (see the README). The rfc1738 command's output can be pasted as it is."),
+		app.P().ID("list-help").Class("input-note").Text(ui("ui.list.help")),
 		app.Div().Class("share", "list-actions").Body(
-			button("list-example", "Load the gallery's mistakes").OnClick(l.onExample),
-			button("list-download", "Download the list (.txt)").
+			button("list-example", ui("ui.list.load-mistakes")).OnClick(l.onExample),
+			button("list-download", ui("ui.list.download")).
 				Disabled(l.text == "").OnClick(l.onDownload),
-			app.Label().Class("btn", "file-btn").For("list-file").Text("Load a list file\u2026"),
+			app.Label().Class("btn", "file-btn").For("list-file").Text(ui("ui.list.load-file")),
 			app.Input().ID("list-file").Class("file-input").Type("file").Accept(".txt,text/plain").OnChange(l.onFile),
-			button("print-worksheet", "Print worksheet").
+			button("print-worksheet", ui("ui.list.print")).
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(false)),
-			app.Label().Class("filter", "ws-hints-check").Title("The list's notes under their URLs; a generated list has them under the invalid URLs only, so they tell which those are").Body(
+			app.Label().Class("filter", "ws-hints-check").Title(ui("ui.list.hints.title")).Body(
 				app.Input().ID("worksheet-hints").Type("checkbox").Checked(l.sheetHints).OnChange(l.onSheetHints),
-				app.Text(" with hints"),
+				app.Text(ui("ui.list.hints")),
 			),
-			button("print-key", "Print answer key").
+			button("print-key", ui("ui.list.print-key")).
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onPrint(true)),
-			button("quiz-start", "Quiz me").Class("btn-primary").
+			button("quiz-start", ui("ui.list.quiz")).Class("btn-primary").
 				Disabled(len(l.rows) == 0 || l.reading || l.quizzing).OnClick(l.onQuizStart),
 		),
 		&genView{IFocus: l.focusSoon, IMade: l.generated},
 		app.Div().Class("share", "list-actions").Body(
-			button("copy-quiz-link", "Copy quiz link (for students)").
-				Title("The URLs the filters show, without the key or notes: the link opens a quiz on them").
+			button("copy-quiz-link", ui("ui.list.copy-quiz-link")).
+				Title(ui("ui.list.copy-quiz-link.title")).
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("quiz")),
-			button("copy-list-link", "Copy list link (with the key)").
-				Title("The whole list, expectations and notes included: for you, not for students").
+			button("copy-list-link", ui("ui.list.copy-list-link")).
+				Title(ui("ui.list.copy-list-link.title")).
 				Disabled(len(l.rows) == 0 || l.reading).OnClick(l.onCopyLink("list")),
 			app.If(l.copyNote != "", app.Span().ID("list-copy-note").Class("share-status").Role("status").Text(l.copyNote)),
 		),
@@ -268,11 +270,22 @@ func (l *listView) renderEditor() app.UI {
 		app.If(l.linkNote != "",
 			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(l.linkNote),
 		).ElseIf(l.linkLen > urllist.LongLink,
-			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(
-				"The link to this list is "+itoa(l.linkLen)+" characters long: chat programs and mail may cut it. Share the list as a file instead (Download the list), and load it with \u201cLoad a list file\u201d."),
+			app.P().ID("list-link-note").Class("input-note", "notice").Role("status").Text(ui("ui.list.long-link", l.linkLen)),
 		),
 		app.If(l.fileNote != "",
 			app.P().ID("list-file-note").Class("input-note").Role("status").Text(l.fileNote),
 		),
 	)
+}
+
+// onLang reads the rows again in the page's new language, in place: a
+// diagnostic's message is made when its URL is read, and a new read would
+// end a quiz and lose the table's place.
+func (l *listView) onLang(app.Context, app.Action) {
+	rows := make([]listRow, len(l.rows))
+	for i, r := range l.rows {
+		r.Res = parser.Parse(r.URL, 0)
+		rows[i] = r
+	}
+	l.rows = rows
 }

@@ -4,6 +4,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // partsTable lists the parts: rule, raw text, decoded octets, span, and the
@@ -30,7 +32,7 @@ func (t *partsTable) Render() app.UI {
 		cls := "part-row r-" + ruleClass(p.Rule.String())
 		raw := res.Text(p)
 		dec := res.Decoded(p)
-		decText := octets(dec)
+		decText := readview.Visible(string(dec))
 		if string(dec) == raw {
 			decText = "="
 		}
@@ -45,30 +47,30 @@ func (t *partsTable) Render() app.UI {
 				continue
 			}
 			// The head of the message: the diagnostics list holds it whole.
-			noteUIs = append(noteUIs, app.Elem("li").Text(messageHead(d.Message)))
+			noteUIs = append(noteUIs, app.Elem("li").Text(readview.MessageHead(d.Message)))
 		}
 		rows = append(rows, app.Elem("tr").Class(cls).TabIndex(0).
 			DataSet("start", p.Start).DataSet("end", p.End).
 			Body(
 				app.Elem("th").Attr("scope", "row").Body(textCode("rule-name", p.Rule.String())),
 				app.Elem("td").Body(rawCell(raw, p.Start == p.End)),
-				app.Elem("td").Body(textCode("octets", clip(decText, 400))),
-				app.Elem("td").Class("num").Text(spanText(int(p.Start), int(p.End))),
+				app.Elem("td").Body(textCode("octets", readview.Clip(decText, 400))),
+				app.Elem("td").Class("num").Text(readview.SpanText(int(p.Start), int(p.End))),
 				app.Elem("td").Body(app.Elem("ul").Class("notes").Body(noteUIs...)),
 			))
 	}
 	caption := say("page.parts.caption")
 	if shown < len(parts) {
-		caption += " Showing " + itoa(shown) + " of " + itoa(len(parts)) + " parts."
+		caption += ui("ui.parts.showing", shown, len(parts))
 	}
 	return app.Elem("table").ID("parts").Class("parts-table").Body(
 		app.Elem("caption").Text(caption),
 		app.Elem("thead").Body(app.Elem("tr").Body(
-			app.Elem("th").Attr("scope", "col").Text("Rule"),
-			app.Elem("th").Attr("scope", "col").Text("Raw text"),
-			app.Elem("th").Attr("scope", "col").Text("Decoded"),
-			app.Elem("th").Attr("scope", "col").Text("Span"),
-			app.Elem("th").Attr("scope", "col").Text("Notes"),
+			app.Elem("th").Attr("scope", "col").Text(ui("ui.parts.rule")),
+			app.Elem("th").Attr("scope", "col").Text(ui("ui.parts.raw")),
+			app.Elem("th").Attr("scope", "col").Text(ui("ui.parts.decoded")),
+			app.Elem("th").Attr("scope", "col").Text(ui("ui.parts.span")),
+			app.Elem("th").Attr("scope", "col").Text(ui("ui.parts.notes")),
 		)),
 		app.Elem("tbody").Body(rows...),
 	)
@@ -76,9 +78,9 @@ func (t *partsTable) Render() app.UI {
 
 func rawCell(raw string, empty bool) app.UI {
 	if empty {
-		return textSpan("empty-text", "(empty)")
+		return textSpan("empty-text", ui("ui.empty"))
 	}
-	return textCode("raw", clipVisible(raw, 400))
+	return textCode("raw", readview.ClipVisible(raw, 400))
 }
 
 // partNotes gives each info diagnostic to the narrowest part whose span

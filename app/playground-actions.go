@@ -7,6 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The changes of the playground that are not typing (a loaded example,
@@ -85,7 +87,7 @@ func (p *playground) handleFixAll(ctx app.Context, a app.Action) {
 	before := p.ws.Res
 	p.replaceInput(fixed)
 	p.fixed, p.fixedAt = reportFix(before, p.ws.Res), p.ws.Reading
-	p.ws.Status = "every available fix applied"
+	p.ws.Status = ui("ui.fix.all-applied")
 	p.drawNow(ctx, "#url-input")
 }
 
@@ -128,26 +130,26 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	switch what {
 	case "link":
 		if len(in) > fragmentLimit {
-			p.ws.Status = "no link: this input is over " + bytesText(fragmentLimit) + ", more than an address holds; Copy JSON copies it whole"
+			p.ws.Status = ui("ui.share.no-link", readview.BytesText(fragmentLimit))
 			return
 		}
 		// The URL and the tab shown, as the address keeps them (not
 		// projector mode, which is the room's, not the link's).
-		text = pageURL() + "#" + p.addr.fragment(in) + viewParam(p.ws.View)
+		text = pageURL() + "#" + p.addr.fragment(in) + viewParam(p.ws.View) + langParam()
 	case "embed":
 		if len(in) > fragmentLimit {
-			p.ws.Status = "no embed code: this input is over " + bytesText(fragmentLimit) + ", more than an address holds"
+			p.ws.Status = ui("ui.share.no-embed", readview.BytesText(fragmentLimit))
 			return
 		}
 		view := ""
 		if p.ws.View > 0 && embeddable(views[p.ws.View].ID) {
 			view = views[p.ws.View].ID
 		}
-		text = embedSnippet(siteOrigin()+pageHref(siteheaders.EmbedPath), in, view)
+		text = embedSnippet(siteOrigin()+pageHref(siteheaders.EmbedPath), in, view, langParam())
 	case "json":
 		b, err := json.Marshal(res)
 		if err != nil {
-			p.ws.Status = "could not encode the result: " + err.Error()
+			p.ws.Status = ui("ui.share.no-json", err.Error())
 			return
 		}
 		text = string(b)
@@ -156,15 +158,7 @@ func (p *playground) handleCopy(ctx app.Context, a app.Action) {
 	default:
 		return
 	}
-	p.ws.Status = clipCopying
-	if !writeClipboard(ctx, text, func(ok bool) {
-		p.ws.Status = "Copied."
-		if !ok {
-			p.ws.Status = clipRefused + " Select the text and copy it by hand."
-		}
-	}) {
-		p.ws.Status = clipNone + " Select the text and copy it by hand."
-	}
+	copyTo(ctx, text, &p.ws.Status, ui("ui.share.copied"), ui("ui.clip.by-hand"))
 }
 
 // onPoint lights the span of the element under the pointer or focus: the

@@ -2,6 +2,8 @@ package main
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The playground's page as go-app draws it: the field and its notes, the
@@ -33,16 +35,17 @@ func (p *playground) Render() app.UI {
 		root = root.DataSet("big", "on")
 	}
 	return root.Body(
-		app.Button().Class("skip-link").Text("Skip to the URL field").OnClick(p.on(p.onSkip)),
+		app.Button().Class("skip-link").Text(ui("ui.skip")).OnClick(p.on(p.onSkip)),
 		newUpdateBanner(),
 		app.Header().Class("masthead").Body(
 			div("masthead-title",
-				app.H1().Text("RFC 1738 URL Playground"),
-				textP("tagline", "Type a URL and see how the December 1994 specification reads it, character by character."),
+				app.H1().Text(ui("ui.title")),
+				textP("tagline", ui("ui.tagline")),
 			),
-			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().Href(pageHref("/rfc")).Text("Read RFC 1738"),
+			app.Nav().Class("masthead-nav").Aria("label", ui("ui.nav")).Body(
+				app.A().Href(pageHref("/rfc")).Text(ui("ui.nav.rfc")),
 				p.renderBigToggle(),
+				p.renderLang(),
 				newThemeToggle(),
 			),
 		),
@@ -51,9 +54,9 @@ func (p *playground) Render() app.UI {
 			p.renderBody(),
 		),
 		app.Footer().Class("footer").Body(
-			app.P().Text("RFC 1738, T. Berners-Lee, L. Masinter, M. McCahill, December 1994. The parser runs in your browser; nothing you type leaves it."),
-			app.P().Body(app.A().ID("sources-link").Href(pageHref("/sources")).Text("What each statement rests on"),
-				app.Text(": every sentence the playground shows, with the rule or sentence of the RFC behind it.")),
+			app.P().Text(ui("ui.footer")),
+			app.P().Body(app.A().ID("sources-link").Href(pageHref("/sources")).Text(ui("ui.footer.sources")),
+				app.Text(ui("ui.footer.sources-about"))),
 			noStorageNote(p.noStorage),
 		),
 		app.P().ID("verdict-announce").Class("sr-only").
@@ -66,7 +69,7 @@ func (p *playground) Render() app.UI {
 }
 
 func (p *playground) renderInput() app.UI {
-	note := app.P().ID("input-note").Class("input-note").Text("Every keystroke is parsed; the colours and marks on the field are RFC 1738's reading. The address keeps what you type, so a link reproduces it exactly.")
+	note := app.P().ID("input-note").Class("input-note").Text(ui("ui.field.note"))
 	if p.ws.Res != nil && len(p.ws.Input) > cellLimit {
 		note = app.P().ID("input-note").Class("input-note", "notice").Text(p.limitNote())
 	}
@@ -86,12 +89,12 @@ func (p *playground) renderInput() app.UI {
 			app.Label().ID("url-label").For("url-input").Class("url-label").Text("URL"),
 			div("share",
 				p.renderHistory(),
-				button("copy-link", "Copy link").
+				button("copy-link", ui("ui.share.link")).
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("link"))),
-				button("copy-embed", "Copy embed code").
-					Title("an <iframe> that shows this URL's reading in slides, course pages and blogs").
+				button("copy-embed", ui("ui.share.embed")).
+					Title(ui("ui.share.embed-title")).
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("embed"))),
-				button("copy-json", "Copy JSON").
+				button("copy-json", ui("ui.share.json")).
 					Disabled(p.ws.Res == nil).OnClick(p.on(p.onCopy("json"))),
 				app.Span().ID("share-status").Class("share-status").Role("status").Aria("live", "polite").Text(p.ws.Status),
 			),
@@ -108,7 +111,7 @@ func (p *playground) renderInput() app.UI {
 					Attr("autocorrect", "off").
 					Aria("describedby", p.describedBy()).
 					Aria("invalid", p.ws.Res != nil && !p.ws.Res.Valid).
-					Placeholder("type a URL, e.g. ftp://myname@host.dom/%2Fetc/motd").
+					Placeholder(ui("ui.field.placeholder")).
 					OnBlur(p.on(p.onBlur)),
 			),
 		),
@@ -128,7 +131,7 @@ func (p *playground) renderInput() app.UI {
 			v = &verdictView{IResult: p.ws.Res}
 		}
 		verdict = app.Section().Class("panel", "panel-verdict").Aria("labelledby", "verdict-h").Body(
-			app.H2().ID("verdict-h").Class("sr-only").Text("Verdict"),
+			app.H2().ID("verdict-h").Class("sr-only").Text(ui("ui.verdict.h")),
 			readingWait(),
 			v,
 			renderFixReport(p.fixReport()),
@@ -148,12 +151,12 @@ func (p *playground) describedBy() string {
 // limitNote says what a long input's views show and what they leave out.
 func (p *playground) limitNote() string {
 	n := len(p.ws.Input)
-	s := "This input is " + bytesText(n) + ". The verdict, parts and diagnostics cover all of it; the highlight and class strip show the first " + bytesText(cellLimit) + "."
+	s := ui("ui.field.limit", readview.BytesText(n), readview.BytesText(cellLimit))
 	if n > traceLimit {
-		s += " The BNF trace is recorded only for inputs up to " + bytesText(traceLimit) + "."
+		s += ui("ui.field.limit-trace", readview.BytesText(traceLimit))
 	}
 	if n > fragmentLimit {
-		s += " It is too long to keep in the address: a link will not reproduce it, and the address now holds none."
+		s += ui("ui.field.limit-address")
 	}
 	return s
 }
@@ -169,12 +172,12 @@ func (p *playground) renderBody() app.UI {
 	}
 	hl, dg := p.highlightFor(), p.diagnosticsFor()
 	return div("results",
-		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.ws.Res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.ws.Res).Aria("label", "How RFC 1738 reads it, byte by byte").Body(
+		app.Section().Class("panel", "panel-highlight", staleIf(hl != p.ws.Res), awayIf(!p.current("highlight"))).Aria("busy", hl != p.ws.Res).Aria("label", ui("ui.highlight.label")).Body(
 			p.startHighlight(hl),
 		),
 		div("reading",
 			app.Section().Class("panel", "panel-diagnostics", staleIf(p.ws.Stale() || dg != p.ws.Shown)).Aria("busy", p.ws.Stale() || dg != p.ws.Shown).Aria("labelledby", "diagnostics-h").Body(
-				app.H2().ID("diagnostics-h").Text("Diagnostics"),
+				app.H2().ID("diagnostics-h").Text(ui("ui.diag.h")),
 				&diagnosticsList{IResult: dg},
 			),
 		),
@@ -212,7 +215,7 @@ func (p *playground) announcement() string {
 	if p.ws.Heard == nil {
 		return ""
 	}
-	return verdictText(p.ws.Heard)
+	return readview.VerdictText(p.ws.Heard)
 }
 
 // fixReport is what the last Fix all changed, while its reading is shown.

@@ -132,6 +132,15 @@ func (p *playground) OnNav(ctx app.Context) {
 	ctx.Defer(p.drewNow)
 	ctx.Defer(func(app.Context) { p.observePanels() })
 	p.bench.firstResult(ctx)
+	if first {
+		// go-app draws every component it has just mounted once more
+		// (each mount asks for an update), next in this task: the first
+		// render's components twice. The first drawing is on screen; the
+		// second may come in the next task. Not before setField above: a
+		// key typed in the break is in the field, and setField would put
+		// the reading's text back over it.
+		mountBreak()
+	}
 }
 
 // readAddress loads the input from the address fragment, or the default
@@ -168,14 +177,14 @@ func (p *playground) readAddress() bool {
 	// old one's reading, and the page says so.
 	p.markBehind()
 	if unread {
-		p.ws.Note = "This link's address ends in a fragment that holds no URL this page can read (it would be \u201c#u=\u201d and the base64url of the URL's bytes), so the page shows its example instead."
+		p.ws.Note = ui("ui.link.unread")
 	}
 	if damage != "" {
-		p.ws.Note = "This link is damaged: " + damage + ". "
+		p.ws.Note = ui("ui.link.damaged", damage) + " "
 		if ok {
-			p.ws.Note += "The field shows the URL as the link now holds it, which may not be the one that was shared."
+			p.ws.Note += ui("ui.link.damaged-kept")
 		} else {
-			p.ws.Note += "The page shows its example instead."
+			p.ws.Note += ui("ui.link.damaged-example")
 		}
 	}
 	if repaired != "" {

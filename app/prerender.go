@@ -28,9 +28,23 @@ func (p *playground) renderPrerendered() app.UI {
 	return div("results",
 		div("reading",
 			app.Section().Class("panel", "panel-diagnostics").Aria("labelledby", "diagnostics-h").Body(
-				app.H2().ID("diagnostics-h").Text("Diagnostics"),
+				app.H2().ID("diagnostics-h").Text(ui("ui.diag.h")),
 				&diagnosticsList{IResult: p.ws.Shown},
 			),
 		),
 	)
 }
+
+// OnPreRender gives the /embed page built at build time its title
+// (ui.title.embed): what a screen reader announces for the frame when the
+// framing page's iframe has no title of its own. (Here, not in
+// embed-page.go: app.wasm never prerenders, and need not carry it.)
+func (e *embedPage) OnPreRender(ctx app.Context) {
+	e.prerendered = true
+	ctx.Page().SetTitle(ui("ui.title.embed"))
+	e.setInput(defaultInput)
+}
+
+// OnPreRender gives the prerendered /rfc page its own title: the
+// Handler's is the playground's.
+func (p *rfcPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(ui("ui.title.rfc")) }

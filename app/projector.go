@@ -43,9 +43,9 @@ func bigParam(big bool) string {
 func (p *playground) renderBigToggle() app.UI {
 	return app.Button().ID("big-toggle").Class("btn", "big-toggle").
 		Aria("pressed", p.ws.Big).
-		Title("Set every text at 20 px or more, for a projector").
+		Title(ui("ui.big.title")).
 		OnClick(p.on(p.onBig)).
-		Text("Projector")
+		Text(ui("ui.big"))
 }
 
 func (p *playground) onBig(ctx app.Context, e app.Event) {

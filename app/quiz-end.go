@@ -6,6 +6,8 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // finish ends the questions and shows the score and what was missed; the
@@ -52,34 +54,32 @@ func (v *quizView) renderResult() app.UI {
 		}
 		missed[i] = app.Elem("li").DataSet("row", m.row).DataSet("kind", m.kind).DataSet("right", m.right).Body(
 			app.Button().Class("tests-load").
-				Aria("label", "line "+itoa(r.Line)+": read it in the field").
+				Aria("label", ui("ui.quiz.row", r.Line)).
 				OnClick(v.onSelect(m.row), m.row, i).
 				Body(urlParts(r.Res)...),
 			app.P().Class("quiz-miss-why").Body(
-				app.Text("You said "+m.said+"; the right answer: "),
-				app.Strong().Text(m.right),
-				app.Text("."),
+				uiUI("ui.quiz.you-said", m.said, app.Strong().Text(m.right))...,
 			),
 			why,
 		)
 	}
 	return app.Div().ID("quiz-result").Class("quiz-result").Body(
-		app.Elem("h3").Aria("level", 2).Text("The quiz is done"),
+		app.Elem("h3").Aria("level", 2).Text(ui("ui.quiz.done")),
 		app.P().ID("quiz-score").Class("quiz-score").Role("status").
-			Text("Score "+itoa(q.score)+" of "+itoa(q.asked)),
+			Text(ui("ui.quiz.score", q.score, q.asked)),
 		app.If(q.unasked > 0,
-			app.P().ID("quiz-unasked").Text(itoa(q.unasked)+" of "+itoa(len(q.order))+" URLs were not asked: the quiz was ended before them."),
+			app.P().ID("quiz-unasked").Text(uiCount("ui.quiz.unasked", q.unasked, len(q.order))),
 		),
 		app.If(len(q.missed) == 0,
-			textP("ok", "Nothing missed."),
+			textP("ok", ui("ui.quiz.none-missed")),
 		).Else(
-			app.P().Text("Missed ("+itoa(len(q.missed))+"):"),
+			app.P().Text(ui("ui.quiz.missed", len(q.missed))),
 			app.Elem("ul").ID("quiz-missed").Class("quiz-missed").Body(missed...),
 		),
 		v.renderResultLink(),
 		div("share",
-			button("quiz-again", "Quiz again").OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
-			button("quiz-end", "Back to the list").OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
+			button("quiz-again", ui("ui.quiz.again")).OnClick(func(ctx app.Context, e app.Event) { v.again(ctx) }),
+			button("quiz-end", ui("ui.quiz.back")).OnClick(func(ctx app.Context, e app.Event) { v.IEnd(ctx) }),
 		),
 	)
 }
@@ -89,13 +89,15 @@ func (v *quizView) renderResult() app.UI {
 func (v *quizView) renderResultLink() app.UI {
 	q := &v.q
 	return div("quiz-result-link",
-		app.Label().For("quiz-result-link").Class("list-label").Text("Your result, for your teacher: copy this link and send it"),
+		app.Label().For("quiz-result-link").Class("list-label").Text(ui("ui.quiz.result-link")),
 		app.Input().ID("quiz-result-link").Class("result-link-input").Type("text").ReadOnly(true).
 			Spellcheck(false).Value(q.resultLink).Aria("describedby", "quiz-result-what"),
-		app.P().ID("quiz-result-what").Class("input-note").Text("It holds your score, which answers you missed and which list the quiz was on; nothing else, and the page sends it nowhere."),
+		app.P().ID("quiz-result-what").Class("input-note").Text(ui("ui.quiz.result-what")),
 		div("share",
-			button("quiz-result-copy", "Copy the result link").Class("btn-primary").
-				OnClick(func(ctx app.Context, e app.Event) { copyText(ctx, q.resultLink, "the result link", &q.copyNote) }),
+			button("quiz-result-copy", ui("ui.quiz.result-copy")).Class("btn-primary").
+				OnClick(func(ctx app.Context, e app.Event) {
+					copyText(ctx, q.resultLink, ui("ui.quiz.copied-result"), &q.copyNote)
+				}),
 			app.If(q.copyNote != "", app.Span().ID("quiz-result-note").Class("share-status").Role("status").Text(q.copyNote)),
 		),
 	)
@@ -105,11 +107,11 @@ func (v *quizView) renderResultLink() app.UI {
 // the teacher's report: the URL's first error, where it is, and its section.
 func missedError(d *parser.Diagnostic) app.UI {
 	var sec app.UI
-	if href := sectionHref(d.RFC); href != "" {
-		sec = app.A().Class("rfc-link").Href(href).Text(sectionLabel(d.RFC))
+	if href := readview.SectionHref(siteRoot(), d.RFC); href != "" {
+		sec = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(d.RFC))
 	}
 	return app.P().Class("quiz-miss-error").Body(
-		app.Text("First error, at bytes "+spanText(int(d.Start), int(d.End))+": "+d.Message+" "),
+		app.Text(ui("ui.quiz.first-error", readview.SpanText(int(d.Start), int(d.End)), d.Message)),
 		sec,
 	)
 }

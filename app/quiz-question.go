@@ -3,26 +3,28 @@ package main
 // The quiz drawn: the question, its answer revealed, and the page's own
 // "End the quiz now?".
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 func (v *quizView) Render() app.UI {
 	q := &v.q
 	root := app.Div().ID("quiz").Class("quiz").
-		Role("region").Aria("label", "quiz").
+		Role("region").Aria("label", ui("ui.quiz")).
 		DataSet("at", q.at).DataSet("score", q.score).DataSet("asked", q.asked).DataSet("done", q.done).
 		OnKeyDown(v.onQuizKey)
 	score := app.P().ID("quiz-score").Class("quiz-score").Role("status").
-		Text("Score " + itoa(q.score) + " of " + itoa(q.asked))
+		Text(ui("ui.quiz.score", q.score, q.asked))
 	if q.done {
 		return root.Body(v.renderResult())
 	}
 	r := &v.IRows[q.order[q.at]]
 	var reveal app.UI
 	if q.answered {
-		verdict := "Right. "
+		verdict := ui("ui.quiz.right")
 		cls := "ok"
 		if !q.right {
-			verdict, cls = "Not quite. ", "bad"
+			verdict, cls = ui("ui.quiz.wrong"), "bad"
 		}
 		// The URL in its parts' colours (and titles) only once the part
 		// question is over: shown while it is open, it would answer it.
@@ -40,29 +42,26 @@ func (v *quizView) Render() app.UI {
 			partQ = app.P().ID("quiz-part-note").Class("quiz-part").Role("status").Text(q.partNote)
 		} else {
 			partQ = div("quiz-part",
-				app.P().ID("quiz-part-ask").Body(
-					app.Text("Now select its "), app.Strong().Text(q.part.Rule.String()),
-					app.Text(" in the URL above, then press Enter or Check."),
-				),
-				button("quiz-check", "Check the selection").Class("btn-primary").
+				app.P().ID("quiz-part-ask").Body(uiUI("ui.quiz.select", app.Strong().Text(q.part.Rule.String()))...),
+				button("quiz-check", ui("ui.quiz.check")).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.checkPart(ctx) }),
-				button("quiz-skip", "Skip").
+				button("quiz-skip", ui("ui.quiz.skip")).
 					OnClick(func(ctx app.Context, e app.Event) { v.skipPart(ctx) }),
 			)
 		}
 	}
 	last := q.at+1 >= len(q.order)
-	nextText := "Next (N)"
+	nextText := ui("ui.quiz.next")
 	if last {
-		nextText = "See the score (N)"
+		nextText = ui("ui.quiz.see-score")
 	}
 	return root.Body(
 		app.If(v.IDamage != "", app.P().ID("quiz-damage-note").Class("input-note", "notice").Text(v.IDamage)),
 		// Level 2: while the quiz asks, the workspace and its headings
 		// are hidden, and it follows the page's h1.
-		app.Elem("h3").ID("quiz-h").Aria("level", 2).Text("Question "+itoa(q.at+1)+" of "+itoa(len(q.order))),
+		app.Elem("h3").ID("quiz-h").Aria("level", 2).Text(ui("ui.quiz.question", q.at+1, len(q.order))),
 		score,
-		app.Label().For("quiz-url").Class("list-label").Text("Is this URL valid, as RFC 1738 reads it?"),
+		app.Label().For("quiz-url").Class("list-label").Text(ui("ui.quiz.ask")),
 		// Not read-only: Chromium moves neither the caret nor a selection
 		// by keyboard in a read-only field, and the part question asks
 		// the student to select text. web/field.js refuses every edit of
@@ -78,9 +77,9 @@ func (v *quizView) Render() app.UI {
 			Attr("autocorrect", "off").
 			Aria("describedby", "quiz-h"),
 		app.Div().Class("share", "quiz-answers").Body(
-			button("quiz-valid", "Valid (V)").
+			button("quiz-valid", ui("ui.quiz.valid")).
 				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, true) }),
-			button("quiz-invalid", "Invalid (I)").
+			button("quiz-invalid", ui("ui.quiz.invalid")).
 				Disabled(q.answered || q.confirm).OnClick(func(ctx app.Context, e app.Event) { v.answer(ctx, false) }),
 		),
 		reveal,
@@ -90,12 +89,27 @@ func (v *quizView) Render() app.UI {
 				button("quiz-next", nextText).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.next(ctx) }),
 			),
-			button("quiz-end", "End the quiz (Esc)").
+			button("quiz-end", ui("ui.quiz.end")).
 				Disabled(q.confirm).
 				OnClick(func(ctx app.Context, e app.Event) { v.askEnd(ctx) }),
 		),
 		app.If(q.confirm, v.renderConfirm()),
 	)
+}
+
+// quizEndWhy says what ending the quiz now leaves out: asked questions
+// answered, left of total URLs not asked. Both counts' nouns agree with
+// them, so the sentence has a form for each pair of singular and plural.
+func quizEndWhy(asked, left, total int) string {
+	ids := [4]string{"ui.quiz.end-why.one.one", "ui.quiz.end-why.one.many", "ui.quiz.end-why.many.one", "ui.quiz.end-why.many.many"}
+	k := 0
+	if asked != 1 {
+		k += 2
+	}
+	if left != 1 {
+		k++
+	}
+	return ui(ids[k], asked, left, total)
 }
 
 // renderConfirm asks whether to end the quiz: in the page, not with
@@ -109,12 +123,12 @@ func (v *quizView) renderConfirm() app.UI {
 	return app.Div().ID("quiz-confirm").Class("quiz-confirm").
 		Role("alertdialog").Aria("labelledby", "quiz-confirm-q").Aria("describedby", "quiz-confirm-why").
 		Body(
-			app.P().ID("quiz-confirm-q").Body(app.Strong().Text("End the quiz now?")),
-			app.P().ID("quiz-confirm-why").Text("You have answered "+itoa(q.asked)+" question(s); "+itoa(left)+" of "+itoa(len(q.order))+" URLs are not asked yet and will not count. The end shows your score and what you missed."),
+			app.P().ID("quiz-confirm-q").Body(app.Strong().Text(ui("ui.quiz.end-now"))),
+			app.P().ID("quiz-confirm-why").Text(quizEndWhy(q.asked, left, len(q.order))),
 			div("share",
-				button("quiz-end-yes", "End and see the score").Class("btn-primary").
+				button("quiz-end-yes", ui("ui.quiz.end-yes")).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.finish(ctx) }),
-				button("quiz-end-no", "Keep going (Esc)").
+				button("quiz-end-no", ui("ui.quiz.end-no")).
 					OnClick(func(ctx app.Context, e app.Event) { v.keepGoing(ctx) }),
 			),
 		)

@@ -10,6 +10,8 @@ import (
 	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // A quiz's result goes back to the teacher as a link the student copies
@@ -69,12 +71,12 @@ func encodeReport(r quizReport) string {
 	if r.gen != nil {
 		b.WriteString(genKey + encodeGen(*r.gen) + "&")
 	}
-	b.WriteString(reportKey + itoa(r.score) + "." + itoa(r.asked) + "." + itoa(r.questions) + "." + itoa(r.unasked) + ".")
+	b.WriteString(reportKey + strconv.Itoa(r.score) + "." + strconv.Itoa(r.asked) + "." + strconv.Itoa(r.questions) + "." + strconv.Itoa(r.unasked) + ".")
 	for i, m := range r.missed {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(itoa(m.row + 1))
+		b.WriteString(strconv.Itoa(m.row + 1))
 		if m.rule != "" {
 			b.WriteString(":" + m.rule)
 		}
@@ -85,7 +87,8 @@ func encodeReport(r quizReport) string {
 }
 
 // errReportDamaged says that a result link fails its checksum.
-var errReportDamaged = errors.New("it does not match its checksum (the link was changed or cut on its way), so what it says below may not be what the quiz gave")
+// Its text is said in the language shown (damageText).
+var errReportDamaged = errors.New("ui.report.checksum")
 
 // decodeReport reads the result a fragment holds. ok is false when it has
 // no qr=. err completes "This result link is damaged: ..."; with
@@ -113,33 +116,33 @@ func decodeReport(fragment string) (r quizReport, ok bool, err error) {
 	}
 	f := strings.Split(qr, ".")
 	if len(f) != 6 {
-		return quizReport{}, true, errors.New("its result is not the six fields score.answers.questions.unasked.missed.checksum")
+		return quizReport{}, true, errors.New(ui("ui.report.fields"))
 	}
 	nums := [4]int{}
-	for i, name := range []string{"score", "number of answers", "number of questions", "number of questions not asked"} {
+	for i, name := range []string{"ui.report.score", "ui.report.answers", "ui.report.questions", "ui.report.unasked-n"} {
 		n, err := strconv.Atoi(f[i])
 		if err != nil || n < 0 || n > reportMax {
-			return quizReport{}, true, errors.New("its " + name + " " + strconv.Quote(f[i]) + " is not a number")
+			return quizReport{}, true, errors.New(ui("ui.report.not-number", ui(name), strconv.Quote(f[i])))
 		}
 		nums[i] = n
 	}
 	r.score, r.asked, r.questions, r.unasked = nums[0], nums[1], nums[2], nums[3]
 	if r.score > r.asked || r.unasked > r.questions || r.asked > 2*r.questions {
-		return quizReport{}, true, errors.New("its numbers do not add up: a score of " + itoa(r.score) + " of " + itoa(r.asked) + " answers to " + itoa(r.questions) + " questions")
+		return quizReport{}, true, errors.New(ui("ui.report.no-sum", r.score, r.asked, r.questions))
 	}
 	if f[4] != "" {
 		for item := range strings.SplitSeq(f[4], ",") {
 			n, rule, _ := strings.Cut(item, ":")
 			row, err := strconv.Atoi(n)
 			if err != nil || row < 1 || row > reportMax || strings.Contains(item, ":") && !isQuizRule(rule) {
-				return quizReport{}, true, errors.New("its missed answer " + strconv.Quote(item) + " is not a URL's number, or a number, \":\" and a part")
+				return quizReport{}, true, errors.New(ui("ui.report.bad-miss", strconv.Quote(item)))
 			}
 			r.missed = append(r.missed, reportMiss{row: row - 1, rule: rule})
 		}
 	}
 	r.listSum = f[5]
 	if !isChecksum(r.listSum) {
-		return quizReport{}, true, errors.New("its list's checksum " + strconv.Quote(r.listSum) + " is not eight hexadecimal digits")
+		return quizReport{}, true, errors.New(ui("ui.report.bad-sum", strconv.Quote(r.listSum)))
 	}
 	if hasG {
 		o, err := decodeGen(g)
@@ -197,7 +200,7 @@ func (l *listView) openReport(fragment string) bool {
 	v := &reportState{rep: rep}
 	l.IAddr.keepList(reportParams(fragment))
 	if err != nil {
-		v.damage = "This result link is damaged: " + err.Error() + "."
+		v.damage = ui("ui.report.damaged", damageText(err))
 		if err != errReportDamaged {
 			l.report = v
 			return true
@@ -208,21 +211,21 @@ func (l *listView) openReport(fragment string) bool {
 		text, err := generateText(*rep.gen)
 		switch {
 		case err != nil:
-			v.listNote = "The generator refuses this result's list settings (" + err.Error() + "): only the URLs' numbers are shown."
+			v.listNote = ui("ui.report.gen-refuses", damageText(err))
 		case urllist.Checksum(text) != rep.listSum:
-			v.listNote = "The list these settings make now is not the one the quiz was on (another version of the generator made that one): only the URLs' numbers are shown."
+			v.listNote = ui("ui.report.gen-other")
 		default:
 			v.entries, _ = urllist.Parse(text)
-			v.listNote = "The quiz was on a generated list: " + genCommand(*rep.gen) + " prints it."
+			v.listNote = ui("ui.report.gen", genCommand(*rep.gen))
 		}
 	case l.text != "" && urllist.Checksum(l.text) == rep.listSum:
 		v.entries, _ = urllist.Parse(l.text)
-		v.listNote = "The quiz was on the list below."
+		v.listNote = ui("ui.report.on-list")
 	case len(l.rows) > 0 && urllist.Checksum(l.quizText()) == rep.listSum:
 		v.entries, _ = urllist.Parse(l.quizText())
-		v.listNote = "The quiz was on the URLs the list below shows (its quiz link)."
+		v.listNote = ui("ui.report.on-quiz")
 	default:
-		v.listNote = "This link carries the score, the numbers of the URLs missed and the checksum of the list the quiz was on (" + rep.listSum + "), not the URLs. To see them, open the list (its list link) in this tab, then this link again."
+		v.listNote = ui("ui.report.no-list", rep.listSum)
 	}
 	l.report = v
 	return true
@@ -254,7 +257,7 @@ func (v *reportState) row(m reportMiss) reportRow {
 	}
 	for _, p := range r.res.Parts {
 		if p.Rule.String() == m.rule && p.End > p.Start { // m.rule is a name read from the link
-			r.right = say("page.quiz.part-is", m.rule, visible(e.URL[p.Start:p.End]))
+			r.right = say("page.quiz.part-is", m.rule, readview.Visible(e.URL[p.Start:p.End]))
 			break
 		}
 	}
@@ -277,14 +280,13 @@ func (rv *reportView) Render() app.UI {
 	items := make([]app.UI, len(rep.missed))
 	for i, m := range rep.missed {
 		r := v.row(m)
-		what := "URL " + itoa(m.row+1) + ": "
-		asked := "its verdict"
+		asked := ui("ui.report.verdict", m.row+1)
 		if m.rule != "" {
-			asked = "selecting its " + m.rule
+			asked = ui("ui.report.part", m.row+1, m.rule)
 		}
 		li := app.Elem("li").DataSet("row", m.row).DataSet("kind", r.kind).DataSet("right", r.right)
 		if r.res == nil {
-			items[i] = li.Text(what + "missed " + asked + ".")
+			items[i] = li.Text(asked + ".")
 			continue
 		}
 		var why app.UI
@@ -294,7 +296,7 @@ func (rv *reportView) Render() app.UI {
 		items[i] = li.Body(
 			div("quiz-url-parts", urlParts(r.res)...),
 			app.P().Class("quiz-miss-why").Body(
-				app.Text(what+"missed "+asked+"; the right answer: "),
+				app.Text(asked+ui("ui.report.right")),
 				app.Strong().Text(r.right),
 				app.Text("."),
 			),
@@ -307,20 +309,20 @@ func (rv *reportView) Render() app.UI {
 		DataSet("score", rep.score).DataSet("asked", rep.asked).DataSet("questions", rep.questions).
 		DataSet("shown", v.entries != nil).
 		Body(
-			app.Elem("h3").ID("report-h").Text("A student's quiz result"),
+			app.Elem("h3").ID("report-h").Text(ui("ui.report.h")),
 			app.If(v.damage != "", app.P().ID("report-damage-note").Class("input-note", "notice").Role("status").Text(v.damage)),
 			app.If(v.damage == "" || v.rep.listSum != "",
-				app.P().ID("report-score").Class("quiz-score").Text("Score "+itoa(rep.score)+" of "+itoa(rep.asked)+", on "+itoa(rep.questions)+" questions"),
-				app.If(rep.unasked > 0, app.P().Text(itoa(rep.unasked)+" of "+itoa(rep.questions)+" URLs were not asked: the quiz was ended before them.")),
+				app.P().ID("report-score").Class("quiz-score").Text(uiCount("ui.report.score-on", rep.questions, rep.score, rep.asked)),
+				app.If(rep.unasked > 0, app.P().Text(uiCount("ui.quiz.unasked", rep.unasked, rep.questions))),
 				app.P().ID("report-list-note").Class("input-note").Text(v.listNote),
-				app.If(len(rep.missed) == 0, textP("ok", "Nothing missed.")).Else(
-					app.P().Text("Missed ("+itoa(len(rep.missed))+"):"),
+				app.If(len(rep.missed) == 0, textP("ok", ui("ui.quiz.none-missed"))).Else(
+					app.P().Text(ui("ui.quiz.missed", len(rep.missed))),
 					app.Elem("ul").ID("report-missed").Class("quiz-missed").Body(items...),
 				),
 			),
-			textP("input-note", "The link's checksum catches a link changed by accident, not on purpose: it does not prove who took the quiz or what they answered. The page sent nothing: the result came in this link."),
+			textP("input-note", ui("ui.report.trust")),
 			div("share",
-				button("report-close", "Close the result").OnClick(func(ctx app.Context, e app.Event) { rv.IClose(ctx) }),
+				button("report-close", ui("ui.report.close")).OnClick(func(ctx app.Context, e app.Event) { rv.IClose(ctx) }),
 			),
 		)
 }
@@ -346,7 +348,7 @@ func (l *listView) resultLink(q *quizState) string {
 		o := m.opts
 		rep.gen = &o
 	}
-	f := encodeReport(rep)
+	f := encodeReport(rep) + langParam()
 	if !app.IsClient {
 		return "#" + f
 	}
@@ -357,15 +359,18 @@ func (l *listView) resultLink(q *quizState) string {
 // copyText copies text to the clipboard, and says in *note how it went;
 // what names it ("the result link").
 func copyText(ctx app.Context, text, what string, note *string) {
-	*note = clipCopying
-	if !writeClipboard(ctx, text, func(ok bool) {
-		*note = "Copied " + what + " (" + itoa(len(text)) + " characters)."
-		if !ok {
-			*note = clipRefused + " Select the text and copy it by hand."
-		}
-	}) {
-		*note = clipNone + " Select the text and copy it by hand."
+	copyTo(ctx, text, note, uiCount("ui.copied", len(text), what), ui("ui.clip.by-hand"))
+}
+
+// damageText is what is wrong with a result link, in the language shown.
+func damageText(err error) string {
+	switch err {
+	case errReportDamaged:
+		return ui("ui.report.checksum")
+	case errGenDamaged:
+		return ui("ui.genlink.checksum")
 	}
+	return err.Error()
 }
 
 // isQuizRule reports whether name, read from a result link, names one of

@@ -7,6 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The quiz asks about a list's URLs one at a time (those the filters show,
@@ -185,9 +187,9 @@ func (v *quizView) answer(ctx app.Context, valid bool) {
 // validWord is a verdict in a word.
 func validWord(valid bool) string {
 	if valid {
-		return "valid"
+		return ui("ui.quiz.is-valid")
 	}
-	return "invalid"
+	return ui("ui.quiz.is-invalid")
 }
 
 // quizReason is the verdict and why, in a sentence.
@@ -228,14 +230,14 @@ func (v *quizView) checkPart(ctx app.Context) {
 	q.asked++
 	if start == int(p.Start) && end == int(p.End) {
 		q.score++
-		q.partNote = say("page.quiz.right", rule, visible(want), spanText(int(p.Start), int(p.End)))
+		q.partNote = say("page.quiz.right", rule, readview.Visible(want), readview.SpanText(int(p.Start), int(p.End)))
 	} else {
-		got := "nothing"
+		got := ui("ui.quiz.nothing")
 		if start >= 0 && end > start && end <= len(r.URL) {
-			got = "\u201c" + visible(r.URL[start:end]) + "\u201d"
+			got = "\u201c" + readview.Visible(r.URL[start:end]) + "\u201d"
 		}
-		q.partNote = say("page.quiz.not-quite", got, rule, visible(want), spanText(int(p.Start), int(p.End)))
-		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: say("page.quiz.part-is", rule, visible(want))})
+		q.partNote = say("page.quiz.not-quite", got, rule, readview.Visible(want), readview.SpanText(int(p.Start), int(p.End)))
+		q.missed = append(q.missed, quizMiss{row: q.order[q.at], kind: "part", rule: rule, said: got, right: say("page.quiz.part-is", rule, readview.Visible(want))})
 	}
 	v.IFocus("#quiz-next")
 }
@@ -247,7 +249,7 @@ func (v *quizView) skipPart(ctx app.Context) {
 		return
 	}
 	q.partDone = true
-	q.partNote = "Skipped: the " + q.part.Rule.String() + " is \u201c" + visible(v.IRows[q.order[q.at]].URL[q.part.Start:q.part.End]) + "\u201d."
+	q.partNote = ui("ui.quiz.skipped", q.part.Rule.String(), readview.Visible(v.IRows[q.order[q.at]].URL[q.part.Start:q.part.End]))
 	v.IFocus("#quiz-next")
 }
 

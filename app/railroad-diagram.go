@@ -69,7 +69,7 @@ func (v *railroadView) svgUI(e *railroad.Elem, depth int) app.UI {
 		node, _ := strconv.Atoi(e.Attr("data-node"))
 		open := func(ctx app.Context, ev app.Event) { v.open(depth, rule, node) }
 		link := app.Elem("g").XMLNS(svgNS).Attr("tabindex", "0").Attr("role", "link").
-			Attr("aria-label", "open the diagram of "+rule).
+			Attr("aria-label", ui("ui.rr.open", rule)).
 			On("click", open, rule, node, depth).
 			On("keydown", func(ctx app.Context, ev app.Event) {
 				if k := ev.Get("key").String(); k == "Enter" || k == " " {

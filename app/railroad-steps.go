@@ -73,7 +73,7 @@ func (v *railroadView) renderSteps() app.UI {
 	cur := v.step
 	var line app.UI
 	if cur < 0 {
-		line = app.P().Class("rr-step-line", "muted").Text("Press Next (or \u2192) to follow the reading step by step: " + strconv.Itoa(n) + " steps.")
+		line = app.P().Class("rr-step-line", "muted").Text(ui("ui.rr.press-next", n))
 	} else {
 		s := v.steps[cur]
 		line = app.P().Class("rr-step-line").
@@ -84,25 +84,25 @@ func (v *railroadView) renderSteps() app.UI {
 			DataSet("kind", s.Kind).
 			DataSet("start", s.Start).
 			DataSet("end", max(s.End, s.Start)).
-			Body(append([]app.UI{textSpan("rr-step-n", "Step "+strconv.Itoa(cur+1)+" of "+strconv.Itoa(n)+" \u00b7 byte "+strconv.Itoa(s.Pos)+" \u00b7 ")}, codeText(s.Text)...)...)
+			Body(append([]app.UI{textSpan("rr-step-n", ui("ui.rr.step-n", cur+1, n, s.Pos))}, codeText(s.Text)...)...)
 	}
 	var more app.UI
 	if v.truncated {
-		more = textP("muted", "The step-through is cut at "+strconv.Itoa(stepLimit)+" steps.")
+		more = textP("muted", ui("ui.rr.cut", stepLimit))
 	}
 	return app.Div().ID("steps").Class("rr-steps").
 		Attr("tabindex", "0").
-		Aria("label", "step through the reading; arrow keys step, Home and End go to the first and last step").
+		Aria("label", ui("ui.rr.steps")).
 		On("keydown", v.onKey).
 		Body(
 			div("rr-step-controls",
-				app.Button().Class("btn").Text("\u00ab First").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
-				app.Button().Class("btn").Text("\u25c0 Back").Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step-1) }),
-				app.Button().Class("btn").Text("Next \u25b6").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step+1) }),
-				app.Button().Class("btn").Text("Last \u00bb").Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, len(v.steps)-1) }),
+				app.Button().Class("btn").Text(ui("ui.rr.first")).Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, 0) }),
+				app.Button().Class("btn").Text(ui("ui.rr.back")).Disabled(cur <= 0).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step-1) }),
+				app.Button().Class("btn").Text(ui("ui.rr.next")).Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, v.step+1) }),
+				app.Button().Class("btn").Text(ui("ui.rr.last")).Disabled(cur >= n-1).OnClick(func(ctx app.Context, e app.Event) { v.goTo(ctx, len(v.steps)-1) }),
 				app.Input().Type("range").Class("rr-step-slider").
 					Min(0).Max(max(n-1, 0)).Value(max(cur, 0)).
-					Aria("label", "step").
+					Aria("label", ui("ui.rr.step")).
 					OnInput(func(ctx app.Context, e app.Event) {
 						if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 							v.goTo(ctx, i)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/railroad"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // railroadView draws the railroad diagram of the input's production with
@@ -241,7 +243,7 @@ func (v *railroadView) Render() app.UI {
 	if v.reading == nil || v.reading.Top == nil {
 		msg := say("page.railroad.no-production")
 		if len(v.res.Input) > railroad.MaxGuided {
-			msg = "The diagrams follow inputs up to " + bytesText(railroad.MaxGuided) + ", the longest the BNF trace is recorded for; this one is " + bytesText(len(v.res.Input)) + "."
+			msg = ui("ui.rr.limit", readview.BytesText(railroad.MaxGuided), readview.BytesText(len(v.res.Input)))
 		} else if v.reading != nil && v.reading.GaveUp {
 			msg = say("page.railroad.gave-up")
 		}
@@ -301,7 +303,7 @@ func (v *railroadView) renderFollowing() app.UI {
 		return nil
 	}
 	return app.P().ID("railroad-following").Class("rr-following").Aria("live", "polite").
-		Text("Following the grammar through " + bytesText(len(v.want.Input)) + "\u2026 (a long input takes a few seconds; the page stays yours meanwhile)")
+		Text(ui("ui.rr.following", readview.BytesText(len(v.want.Input))))
 }
 
 func (v *railroadView) current() crumb { return v.path[len(v.path)-1] }
@@ -321,7 +323,7 @@ func (v *railroadView) renderCrumbs() app.UI {
 			}, i),
 		))
 	}
-	return app.Nav().Class("rr-crumbs").Aria("label", "opened rules").Body(app.Elem("ol").Body(items...))
+	return app.Nav().Class("rr-crumbs").Aria("label", ui("ui.rr.crumbs")).Body(app.Elem("ol").Body(items...))
 }
 
 func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.current()) }
@@ -363,14 +365,14 @@ func (v *railroadView) stopNote() string {
 	if rd.Valid {
 		return ""
 	}
-	at := "the end of the input"
+	at := ui("ui.trace.at-end")
 	if rd.Stop < len(rd.Input) {
 		at = railroad.Shown(rd.Input[rd.Stop : rd.Stop+1])
 	}
 	s := say("page.railroad.leaves", rd.Stop, at)
 	if code, ok := expectedSaid(v.res); ok {
 		// Said once on the screen: in the error's diagnostic.
-		s += "; what the grammar expected there is in the " + string(code) + " error of the diagnostics"
+		s += ui("ui.rr.expected-in", string(code))
 	} else if exp := railroad.Expected(v.res); len(exp) > 0 {
 		s += say("page.railroad.expected", strings.Join(exp, ", "))
 	}
@@ -382,6 +384,6 @@ func (v *railroadView) renderStop() app.UI {
 		return app.P().Class("rr-note", "muted").Text(say("page.railroad.lit"))
 	}
 	return app.P().Class("rr-note", "rr-stop-note").Body(
-		app.Strong().Text("Stop: "), app.Text(say("page.railroad.stop", v.stopNote())),
+		app.Strong().Text(ui("ui.rr.stop")), app.Text(say("page.railroad.stop", v.stopNote())),
 	)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -46,7 +47,7 @@ func long2KPath() string {
 	s.WriteString("http://www.example.com/")
 	for i := 0; s.Len() < 2000; i++ {
 		s.WriteString("seg")
-		s.WriteString(itoa(i))
+		s.WriteString(strconv.Itoa(i))
 		s.WriteByte('/')
 	}
 	return s.String()[:2000]
@@ -58,9 +59,9 @@ func long2KQuery() string {
 	s.WriteString("http://www.example.com/search/results.html?")
 	for i := 0; s.Len() < 2000; i++ {
 		s.WriteString("key")
-		s.WriteString(itoa(i))
+		s.WriteString(strconv.Itoa(i))
 		s.WriteString("=value")
-		s.WriteString(itoa(i))
+		s.WriteString(strconv.Itoa(i))
 		s.WriteByte('&')
 	}
 	return s.String()[:2000]

@@ -19,12 +19,12 @@ func rfcDiagrams() app.UI {
 			app.Elem("pre").Class("bnf").Text(r.Text),
 			erratumNote(r.Name),
 			app.A().Class("rfc-rule-diagram").Href(href).Body(
-				app.Img().Src(href).Alt("Railroad diagram of "+r.Name).Attr("loading", "lazy"),
+				app.Img().Src(href).Alt(ui("ui.rfc.diagram", r.Name)).Attr("loading", "lazy"),
 			),
 		))
 	}
 	return app.Section().ID("section-5-diagrams").Class("rfc-diagrams").Aria("labelledby", "rfc-diagrams-h").Body(
-		app.Elem("h3").ID("rfc-diagrams-h").Text("The rules of section 5 as railroad diagrams"),
+		app.Elem("h3").ID("rfc-diagrams-h").Text(ui("ui.rfc.diagrams")),
 		textP("muted", say("page.rfc.diagrams")),
 		app.Elem("ul").Class("rfc-rules").Body(items...),
 	)

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // rfcPage is the page at "/rfc": the text of RFC 1738, one element per
@@ -20,17 +23,13 @@ type rfcPage struct {
 
 func newRFCPage() *rfcPage { return &rfcPage{addr: &pageAddress{}} }
 
-// OnPreRender gives the prerendered page its own title: the Handler's is
-// the playground's.
-func (p *rfcPage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(rfcTitle) }
-
 // OnMount marks the page ready: the prerendered HTML says data-ready="false"
 // until the app runs. It sets the title too, for a reader who came from the
 // playground without loading a page.
 func (p *rfcPage) OnMount(ctx app.Context) {
 	p.mounted = true
 	p.page = ctx.Page()
-	p.page.SetTitle(rfcTitle)
+	p.page.SetTitle(ui("ui.title.rfc"))
 }
 
 // OnNav reads where the back link leads: after the mount, once the page
@@ -41,18 +40,18 @@ func (p *rfcPage) OnNav(ctx app.Context) { p.back = p.addr.returnHref() }
 // next (a link or Back) and which sets none of its own.
 func (p *rfcPage) OnDismount() {
 	if p.page != nil {
-		p.page.SetTitle(siteName)
+		p.page.SetTitle(ui("ui.title"))
 		p.page = nil
 	}
 }
 
 func (p *rfcPage) Render() app.UI {
-	secs := rfcSections(rfcSource())
+	secs := rfcSections(parser.RFCText())
 	toc := make([]app.UI, 0, len(secs))
 	body := make([]app.UI, 0, len(secs))
 	for _, s := range secs {
 		if s.ID != "" {
-			toc = append(toc, app.Elem("li").Class("toc-"+itoa(s.Depth)).Body(
+			toc = append(toc, app.Elem("li").Class("toc-"+strconv.Itoa(s.Depth)).Body(
 				app.A().Href("#"+s.ID).Text(s.Title),
 			))
 		}
@@ -73,24 +72,24 @@ func (p *rfcPage) Render() app.UI {
 	}
 	var content app.UI = app.Elem("article").Class("rfc").Body(body...)
 	if len(secs) == 0 {
-		content = textP("notice", "The RFC text is not part of this build.")
+		content = textP("notice", ui("ui.rfc.no-text"))
 	}
 	return app.Div().ID("rfc-page").Class("playground rfc-page").DataSet("ready", p.mounted).Body(
-		app.A().Class("skip-link").Href("#rfc-main").Text("Skip to the text"),
+		app.A().Class("skip-link").Href("#rfc-main").Text(ui("ui.rfc.skip")),
 		app.Header().Class("masthead").Body(
 			div("masthead-title",
 				app.H1().Text("RFC 1738: Uniform Resource Locators (URL)"),
-				textP("tagline", "T. Berners-Lee, L. Masinter, M. McCahill, December 1994"),
+				textP("tagline", ui("ui.rfc.tagline")),
 			),
-			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().ID("rfc-back").Href(p.backHref()).Text("\u2190 Back to the playground"),
-				app.A().ID("rfc-sources").Href(pageHref("/sources")).Text("What each statement rests on"),
+			app.Nav().Class("masthead-nav").Aria("label", ui("ui.nav")).Body(
+				app.A().ID("rfc-back").Href(p.backHref()).Text(ui("ui.rfc.back")),
+				app.A().ID("rfc-sources").Href(pageHref("/sources")).Text(ui("ui.footer.sources")),
 				newThemeToggle(),
 			),
 		),
 		div("rfc-layout",
-			app.Nav().Class("rfc-toc").Aria("label", "sections").Body(
-				app.H2().Text("Sections"),
+			app.Nav().Class("rfc-toc").Aria("label", ui("ui.rfc.sections.label")).Body(
+				app.H2().Text(ui("ui.rfc.sections")),
 				app.Elem("ol").Body(toc...),
 			),
 			app.Main().ID("rfc-main").Class("page").Body(rfcRecord(), content),

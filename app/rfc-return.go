@@ -45,7 +45,7 @@ func (a *pageAddress) returnHref() string {
 	if !pageFragment(f) {
 		return pageHref("/")
 	}
-	return pageHref("/") + "#" + f
+	return pageHref("/") + "#" + f + langParam()
 }
 
 // pageFragment reports whether f is a fragment the playground writes: its

@@ -27,9 +27,6 @@ import (
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
-// sourcesTitle is the /sources page's title.
-const sourcesTitle = "Sources \u2014 URL Playground"
-
 // A statementGroup is the statements one part of the tool says, under the
 // heading a teacher looks for.
 type statementGroup struct {
@@ -55,32 +52,41 @@ func statementGroups() []statementGroup {
 	}
 	ps := parser.Statements()
 	return []statementGroup{
-		{"sources-diagnostics", "Diagnostics", "What the Diagnostics list says of an input: each message, and the parts messages are made of.", byPrefix(ps, "diag.")},
-		{"sources-interpret", "Interpret", "What the Interpret tab says a client does with a URL.", byPrefix(ps, "interpret.")},
-		{"sources-codes", "Codes and the derivation", "The codes' legend, and the labelled steps of the derivation.", byPrefix(ps, "legend.", "derive.")},
-		{"sources-compare", "1994 vs today", "The comparison with RFC 3986, the URL Standard and Go's net/url.", compare.Statements()},
-		{"sources-exercise", "Generated exercises", "The generator's kinds of mistake, each named by the parser's code for it, and the hint under its URLs with the parts it points to.", exercise.Statements()},
-		{"sources-gallery", "Gallery and lists", "The gallery's examples, their titles and lessons, which the lists in lists/ repeat.", galleryStatements()},
-		{"sources-page", "The page", "What the page's views explain.", slices.Concat(readview.Statements, appStatements)},
+		{"sources-diagnostics", ui("ui.diag.h"), ui("ui.src.diag"), byPrefix(ps, "diag.")},
+		{"sources-interpret", ui("ui.tab.interpret"), ui("ui.src.interpret"), byPrefix(ps, "interpret.")},
+		{"sources-codes", ui("ui.src.codes.h"), ui("ui.src.codes"), byPrefix(ps, "legend.", "derive.")},
+		{"sources-compare", ui("ui.tab.compare"), ui("ui.src.compare"), compare.Statements()},
+		{"sources-exercise", ui("ui.src.exercise.h"), ui("ui.src.exercise"), exercise.Statements()},
+		{"sources-gallery", ui("ui.src.gallery.h"), ui("ui.src.gallery"), galleryStatements()},
+		{"sources-page", ui("ui.src.page.h"), ui("ui.src.page"), slices.Concat(readview.Statements, withBases(appStatements(), appBases))},
 	}
 }
 
 // writeSourcesPage writes dir/sources.html: every statement the tool
 // makes, each with what it rests on — a rule of section 5, a sentence of
 // the RFC with its section, or another document — for a teacher to check
-// against the text. root is the site's path prefix ("" or "/name").
+// against the text. root is the site's path prefix ("" or "/name"). In
+// another language than English (pageLang, with its catalog: inLang) it
+// writes sources-<tag>.html, the same page with its own words in the
+// language: the statements are listed as the ledger has them, in English
+// with the RFC's sentences, since the page is there to check the
+// translations' source.
 func writeSourcesPage(dir, root string) error {
 	svg, err := os.ReadFile(filepath.Join(dir, "web", "icon.svg"))
 	if err != nil {
 		return err
 	}
-	sec := siteheaders.For("/sources.html")
+	name := "sources.html"
+	if pageLang != "en" {
+		name = "sources-" + pageLang + ".html"
+	}
+	sec := siteheaders.For("/" + name)
 	var b strings.Builder
-	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"UTF-8\">\n")
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"UTF-8\">\n", html.EscapeString(pageLang))
 	fmt.Fprintf(&b, "<meta content=\"%s\" http-equiv=\"Content-Security-Policy\">\n", html.EscapeString(metaPolicy(sec["Content-Security-Policy"])))
 	fmt.Fprintf(&b, "<meta content=\"%s\" name=\"referrer\">\n", html.EscapeString(sec["Referrer-Policy"]))
 	fmt.Fprintf(&b, "<meta content=\"%s\" name=\"viewport\">\n", siteViewport)
-	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(sourcesTitle))
+	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(ui("ui.title.sources")))
 	fmt.Fprintf(&b, "<link href=\"data:image/svg+xml;base64,%s\" rel=\"icon\">\n", base64.StdEncoding.EncodeToString(svg))
 	fmt.Fprintf(&b, "<link href=\"%s/web/app.css\" rel=\"stylesheet\">\n", root)
 	// The reader's theme, before the first paint, as on every page.
@@ -110,9 +116,19 @@ func writeSourcesPage(dir, root string) error {
 	}
 	page := out.Bytes()
 	if err := checkCSP(page); err != nil {
-		return fmt.Errorf("sources.html: %v", err)
+		return fmt.Errorf("%s: %v", name, err)
 	}
-	return os.WriteFile(filepath.Join(dir, "sources.html"), page, 0o644)
+	return os.WriteFile(filepath.Join(dir, name), page, 0o644)
+}
+
+// langFragment is the fragment that keeps the page's language on a link
+// from /sources, which no program runs on, to a page that reads it
+// (web/field.js): none in English.
+func langFragment() string {
+	if pageLang == "en" {
+		return ""
+	}
+	return "#lang=" + pageLang
 }
 
 // sourcesBody is the page's content.
@@ -131,7 +147,7 @@ func sourcesBody(root string) app.UI {
 			}
 			items = append(items, renderStatement(s, root))
 		}
-		toc = append(toc, app.Elem("li").Body(app.A().Href("#"+g.ID).Text(g.Title+" ("+itoa(len(g.Statements))+")")))
+		toc = append(toc, app.Elem("li").Body(app.A().Href("#"+g.ID).Text(ui("ui.src.toc", g.Title, len(g.Statements)))))
 		body = append(body, app.Section().ID(g.ID).Class("sources-group").Body(
 			app.H2().Text(g.Title),
 			textP("sources-about", g.About),
@@ -139,31 +155,26 @@ func sourcesBody(root string) app.UI {
 		))
 	}
 	return app.Div().ID("sources-page").Class("playground rfc-page sources-page").DataSet("ready", true).Body(
-		app.A().Class("skip-link").Href("#sources-main").Text("Skip to the statements"),
+		app.A().Class("skip-link").Href("#sources-main").Text(ui("ui.src.skip")),
 		app.Header().Class("masthead").Body(
 			div("masthead-title",
-				app.H1().Text("What each statement rests on"),
-				textP("tagline", "Every sentence the playground shows, with its source, for checking against RFC 1738's text."),
+				app.H1().Text(ui("ui.footer.sources")),
+				textP("tagline", ui("ui.src.tagline")),
 			),
-			app.Nav().Class("masthead-nav").Aria("label", "site").Body(
-				app.A().ID("sources-back").Href(root+"/").Text("\u2190 The playground"),
-				app.A().Href(root+"/rfc").Text("Read RFC 1738"),
+			app.Nav().Class("masthead-nav").Aria("label", ui("ui.nav")).Body(
+				app.A().ID("sources-back").Href(root+"/"+langFragment()).Text(ui("ui.src.back")),
+				app.A().Href(root+"/rfc"+langFragment()).Text(ui("ui.nav.rfc")),
 			),
 		),
 		div("rfc-layout",
-			app.Nav().Class("rfc-toc").Aria("label", "groups").Body(
-				app.H2().Text("Groups"),
+			app.Nav().Class("rfc-toc").Aria("label", ui("ui.src.groups.label")).Body(
+				app.H2().Text(ui("ui.src.groups")),
 				app.Elem("ol").Body(toc...),
 			),
 			app.Main().ID("sources-main").Class("page").Body(
-				textP("sources-intro",
-					"Each statement is a template: \u2026 stands for what the input fills in (a character, a rule, a section). "+
-						"Its basis is of one of three kinds. Grammar: a rule of section 5, the BNF, which decides what is valid. "+
-						"Prose: a sentence of the RFC, quoted word for word with its section. "+
-						"Other: another document (RFC 793 on ports, the URL Standard), or what this tool itself does \u2014 never attributed to RFC 1738."),
+				textP("sources-intro", ui("ui.src.intro")),
 				app.P().ID("sources-counts").Class("sources-counts").Text(
-					itoa(total)+" statements; bases: "+itoa(counts[parser.Grammar])+" grammar, "+
-						itoa(counts[parser.Prose])+" prose, "+itoa(counts[parser.Other])+" other."),
+					ui("ui.src.counts", total, counts[parser.Grammar], counts[parser.Prose], counts[parser.Other])),
 				app.Div().Body(body...),
 			),
 		),
@@ -214,8 +225,8 @@ func renderStatement(s parser.Statement, root string) app.UI {
 func renderBasis(b parser.Basis, root string) app.UI {
 	var where app.UI
 	switch {
-	case b.Doc == "RFC 1738" && sectionHref(b.Section) != "":
-		where = app.A().Href(root + sectionHref(b.Section)).Text(sectionLabel(b.Section))
+	case b.Doc == "RFC 1738" && readview.SectionHref(siteRoot(), b.Section) != "":
+		where = app.A().Href(root + readview.SectionHref(siteRoot(), b.Section)).Text(readview.SectionLabel(b.Section))
 	case b.Section != "":
 		where = app.Span().Text(b.Doc + " \u00a7" + b.Section)
 	default:
@@ -225,7 +236,7 @@ func renderBasis(b parser.Basis, root string) app.UI {
 	switch b.Kind {
 	case parser.Grammar:
 		if b.Rule == "" {
-			what = textSpan("sources-rule", "the rule the statement names")
+			what = textSpan("sources-rule", ui("ui.src.rule"))
 		} else {
 			what = textCode("sources-rule bnf", b.RuleText())
 		}
@@ -234,8 +245,15 @@ func renderBasis(b parser.Basis, root string) app.UI {
 	default:
 		what = textSpan("sources-other", b.Quote)
 	}
+	kind := ui("ui.src.kind.other")
+	switch b.Kind {
+	case parser.Grammar:
+		kind = ui("ui.src.kind.grammar")
+	case parser.Prose:
+		kind = ui("ui.src.kind.prose")
+	}
 	return app.Li().Class("sources-basis", "basis-"+b.Kind.String()).Body(
-		textSpan("basis-kind", b.Kind.String()),
+		textSpan("basis-kind", kind),
 		where,
 		what,
 	)

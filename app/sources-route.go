@@ -2,9 +2,9 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// sourcesRoute is what the playground's program shows for "/sources": the
-// page is written when the site is built (sources-page.go), with no
-// program, so a link to it followed inside the playground loads it.
+// sourcesRoute is what the playground's program shows for "/sources", a
+// page written when the site is built (sources-page.go), with no program:
+// it loads it (web/field.js leaves a click on a link there to the browser).
 type sourcesRoute struct{ app.Compo }
 
 func (r *sourcesRoute) OnMount(ctx app.Context) {
@@ -12,5 +12,5 @@ func (r *sourcesRoute) OnMount(ctx app.Context) {
 }
 
 func (r *sourcesRoute) Render() app.UI {
-	return div("page", app.P().Text("Loading\u2026"))
+	return div("page", app.P().Text(ui("ui.loading")))
 }

@@ -96,4 +96,5 @@ const (
 	actionSelectRule = "playground/select-rule" // value: string, a rule name
 	actionCopy       = "playground/copy"        // value: string, "link", "json" or "canonical"
 	actionQuiz       = "playground/quiz"        // value: bool, a quiz's questions are being asked
+	actionLang       = "playground/lang"        // no value: the page's language changed (fragment-lang.go)
 )

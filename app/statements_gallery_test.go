@@ -1,8 +1,11 @@
+//go:build !wasm
+
 package main
 
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -52,8 +55,15 @@ func TestGalleryStatements(t *testing.T) {
 	// table the gallery reads.
 	got := galleryStatements()
 	got[0].Text, got[0].Basis[0].Quote = "changed", "changed"
-	if galleryTable[0].Text == "changed" || galleryTable[0].Basis[0].Quote == "changed" {
+	if first := tableStatements(galleryTable)[0]; first.Text == "changed" || galleryBases[first.ID][0].Quote == "changed" {
 		t.Error("galleryStatements returns the table itself, not a copy")
+	}
+	// Every basis is a statement's: one whose statement was removed or
+	// renamed would not be listed.
+	for id := range galleryBases {
+		if !seen[id] {
+			t.Errorf("bases for %s, which is no gallery statement", id)
+		}
 	}
 }
 
@@ -62,14 +72,14 @@ func TestGalleryStatements(t *testing.T) {
 // gallery statement is an example's title or lesson, once.
 func TestGalleryExamplesSayStatements(t *testing.T) {
 	defined := map[string]string{}
-	for _, s := range galleryTable {
+	for _, s := range tableStatements(galleryTable) {
 		defined[s.ID] = strings.ReplaceAll(s.Text, "%%", "%")
 	}
 	used := map[string]int{}
 	for name, list := range galleryExampleLists() {
 		for i, ex := range list {
-			where := name + "-" + itoa(i)
-			for _, tt := range []struct{ id, shown string }{{ex.ID, ex.Lesson}, {ex.ID + ".title", ex.Title}} {
+			where := name + "-" + strconv.Itoa(i)
+			for _, tt := range []struct{ id, shown string }{{ex.ID, ex.lesson()}, {ex.ID + ".title", ex.title()}} {
 				used[tt.id]++
 				text, ok := defined[tt.id]
 				switch {
@@ -119,7 +129,7 @@ func galleryIDLiterals(t *testing.T) []string {
 // set aside here.
 func TestListNotesAreStatements(t *testing.T) {
 	text := map[string]string{}
-	for _, s := range galleryTable {
+	for _, s := range tableStatements(galleryTable) {
 		text[s.ID] = strings.ReplaceAll(s.Text, "%%", "%")
 	}
 	byURL := map[string][]example{}

@@ -13,7 +13,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // wellFormField replaces them in the field itself with U+FFFD, before the
 // browser lays the field out, so the field, the parse and the address all
 // hold the same text, laid out in linear time; the playground then says so
-// (surrogateNote).
+// (ui.field.surrogates).
 
 // wellFormField replaces each lone surrogate of the field f's value with
 // U+FFFD, keeping the caret and the selection, and reports whether there
@@ -39,6 +39,3 @@ func wellFormField(f app.Value) bool {
 	f.Call("setSelectionRange", start, end, dir)
 	return true
 }
-
-// surrogateNote is the state note after wellFormField replaced something.
-const surrogateNote = "The pasted text held lone surrogates (halves of a UTF-16 pair with no other half, which are no character). The field, the reading below and the link all hold U+FFFD, the replacement character \u201c\ufffd\u201d, in their place; its UTF-8 bytes, EF BF BD, are what is parsed."

@@ -37,10 +37,10 @@ func (t *themeToggle) OnMount(ctx app.Context) {
 }
 
 func (t *themeToggle) Render() app.UI {
-	label := "Dark theme"
+	label := ui("ui.theme")
 	return app.Button().ID("theme-toggle").Class("btn", "theme-toggle").
 		Aria("pressed", t.dark).
-		Title("Switch between the light and the dark theme").
+		Title(ui("ui.theme.title")).
 		OnClick(t.onToggle).
 		Body(
 			app.Span().Class("theme-icon").Aria("hidden", "true").Text(themeIcon(t.dark)),
@@ -116,5 +116,5 @@ func noStorageNote(refused bool) app.UI {
 		return nil
 	}
 	return app.P().ID("storage-note").Class("storage-note", "muted").
-		Text("This browser keeps no site data for this page here, so the page cannot be kept for offline use, and a theme chosen lasts until it is closed. Everything else works.")
+		Text(ui("ui.storage.none"))
 }

@@ -3,9 +3,13 @@ package main
 // The derivation tree's rows, drawn once per reading from its steps.
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // traceBuild renders the tree once, recording the drawn order for the
@@ -129,7 +133,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 			if !open || b.count >= traceNodeLimit {
 				break
 			}
-			b.step(j, key+"."+itoa(k), key, level+1)
+			b.step(j, key+"."+strconv.Itoa(k), key, level+1)
 		}
 		return nil
 	}
@@ -151,7 +155,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	if st.Kind != parser.StepLiteral || caseIgnore {
 		row = append(row, textCode("node-text", nodeText(b.text(st.Start, st.End))))
 	}
-	row = append(row, textSpan("node-span", spanText(st.Start, st.End)))
+	row = append(row, textSpan("node-span", readview.SpanText(st.Start, st.End)))
 	if caseIgnore {
 		row = append(row, textSpan("node-case", say("page.trace.case-ignore")))
 	}
@@ -191,7 +195,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 			if b.count >= traceNodeLimit {
 				break
 			}
-			kidsUI = append(kidsUI, b.step(j, key+"."+itoa(k), key, level+1))
+			kidsUI = append(kidsUI, b.step(j, key+"."+strconv.Itoa(k), key, level+1))
 		}
 		body = append(body, app.Elem("ul").Role("group").Body(kidsUI...))
 	}
@@ -232,7 +236,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 			if !open || b.count >= traceNodeLimit {
 				break
 			}
-			b.node(&n.Children[i], key+"."+itoa(i), key, level+1)
+			b.node(&n.Children[i], key+"."+strconv.Itoa(i), key, level+1)
 		}
 		return nil
 	}
@@ -249,7 +253,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 		app.Span().Class("twisty").Aria("hidden", "true").Text(twisty(kids, open)),
 		textSpan("rule-name", n.Rule.String()),
 		textCode("node-text", nodeText(b.text(int(n.Start), int(n.End)))),
-		textSpan("node-span", spanText(int(n.Start), int(n.End))),
+		textSpan("node-span", readview.SpanText(int(n.Start), int(n.End))),
 	}
 	if note := nodeNote(n, b.res); note != "" {
 		row = append(row, textSpan("node-failed", note))
@@ -270,7 +274,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 			if b.count >= traceNodeLimit {
 				break
 			}
-			kidsUI = append(kidsUI, b.node(&n.Children[i], key+"."+itoa(i), key, level+1))
+			kidsUI = append(kidsUI, b.node(&n.Children[i], key+"."+strconv.Itoa(i), key, level+1))
 		}
 		body = append(body, app.Elem("ul").Role("group").Body(kidsUI...))
 	}

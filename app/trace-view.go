@@ -6,6 +6,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // traceView shows the BNF derivation as a tree (the WAI-ARIA tree pattern:
@@ -19,18 +21,20 @@ type traceView struct {
 
 	closed map[string]bool // keys of nodes opened or closed by hand: true when closed
 	focus  string          // key of the item in the tab order, if it is drawn ("0", the root, if not)
-
-	// The derivation of derivFor, kept by the handlers (layout): the tree's
-	// keys move the focus one render at a time, and the derivation of a
-	// long input is a thousand times the work of the move.
-	derivFor *parser.Result
-	deriv    *parser.Derivation
 }
 
-// OnInit may end the start's task first (mountBreak).
+// OnInit may end the start's task first (mountBreak), and again once it
+// has made the derivation the first render draws: at the start, the
+// derivation and the tree's first build and mount each take a task's
+// budget or more (the browser compiles their functions on the first call),
+// and one task held them all.
 func (t *traceView) OnInit() {
 	t.closed = map[string]bool{}
 	mountBreak()
+	if t.IResult != nil {
+		derivationOf(t.IResult)
+		mountBreak()
+	}
 }
 
 func (t *traceView) Render() app.UI {
@@ -39,22 +43,22 @@ func (t *traceView) Render() app.UI {
 		return app.Div().ID("trace")
 	}
 	if res.Trace == nil {
-		msg := "No derivation was recorded."
+		msg := ui("ui.trace.none")
 		if len(res.Input) > traceLimit {
-			msg = "The derivation is recorded for inputs up to " + bytesText(traceLimit) + "; this one is " + bytesText(len(res.Input)) + "."
+			msg = ui("ui.trace.limit", readview.BytesText(traceLimit), readview.BytesText(len(res.Input)))
 		}
 		return app.Div().ID("trace").Class("trace").Body(textP("muted", msg))
 	}
-	b, root := t.build(res, t.derivation(res), true)
+	b, root := t.build(res, derivationOf(res), true)
 	var more app.UI
 	if b.count >= traceNodeLimit {
-		more = textP("muted", "The tree is cut at "+itoa(traceNodeLimit)+" nodes.")
+		more = textP("muted", ui("ui.trace.cut", traceNodeLimit))
 	}
 	return app.Div().ID("trace").Class("trace").Body(
 		renderFailure(res),
-		app.P().Class("trace-help muted").ID("trace-help").Text("Arrow keys move; Right opens a node, Left closes it; Enter shows its rule. "+say("page.trace.help")),
+		app.P().Class("trace-help muted").ID("trace-help").Text(ui("ui.trace.keys")+say("page.trace.help")),
 		app.Elem("ul").Class("tree").Role("tree").
-			Aria("label", "derivation of the input").
+			Aria("label", ui("ui.trace.label")).
 			Aria("describedby", "trace-help").
 			OnKeyDown(t.onKey).
 			OnClick(t.onClick).
@@ -80,26 +84,37 @@ func (t *traceView) build(res *parser.Result, d *parser.Derivation, ui bool) (*t
 	return b, root
 }
 
-// derivation is res's derivation: the one the handlers kept, or made now.
-func (t *traceView) derivation(res *parser.Result) *parser.Derivation {
-	if res == t.derivFor {
-		return t.deriv
+// derived is the last reading's derivation (derivationOf).
+var derived struct {
+	res *parser.Result
+	d   *parser.Derivation
+}
+
+// derivationOf is res's derivation, made once per reading and kept until
+// the next: the tree draws it, the grammar panel marks the rules it used
+// (rulesUsed), and the tree's keys move the focus one render at a time,
+// each reading the tree's layout from it (the derivation of a long input
+// is a thousand times the work of a move). The tree and the panel each
+// made their own: two derivations for every reading drawn, the default
+// example's about 36 ms each at 4x CPU (the browser's profiler, at the
+// start). (Package-level, like pageStart: the page draws on one
+// goroutine, and the two components that read it have nothing else in
+// common.)
+func derivationOf(res *parser.Result) *parser.Derivation {
+	if res != derived.res {
+		derived.res, derived.d = res, res.Derivation()
 	}
-	return res.Derivation()
+	return derived.d
 }
 
 // layout is the tree as drawn now, for a handler: which items are drawn,
-// in what order, and what each is; nil when there is no tree. It keeps the
-// derivation for the renders and handlers that follow.
+// in what order, and what each is; nil when there is no tree.
 func (t *traceView) layout() *traceBuild {
 	res := t.IResult
 	if res == nil || res.Trace == nil {
 		return nil
 	}
-	if res != t.derivFor {
-		t.derivFor, t.deriv = res, res.Derivation()
-	}
-	b, _ := t.build(res, t.deriv, false)
+	b, _ := t.build(res, derivationOf(res), false)
 	return b
 }
 
@@ -117,7 +132,7 @@ func nodeText(s string) string {
 	if s == "" {
 		return "\u2205"
 	}
-	return "\u201c" + clipVisible(s, 60) + "\u201d"
+	return "\u201c" + readview.ClipVisible(s, 60) + "\u201d"
 }
 
 // nodeNote says what a node that is not a plain match means: an
@@ -153,9 +168,9 @@ func renderFailure(res *parser.Result) app.UI {
 	if f == nil || res.Valid {
 		return nil
 	}
-	at := "the end of the input"
+	at := ui("ui.trace.at-end")
 	if f.Pos >= 0 && f.Pos < len(res.Input) {
-		at = "byte " + itoa(f.Pos) + " (\u201c" + visible(res.Input[f.Pos:f.Pos+1]) + "\u201d)"
+		at = ui("ui.trace.at-byte", f.Pos, readview.Visible(res.Input[f.Pos:f.Pos+1]))
 	}
 	var tried []app.UI
 	if res.Trace != nil {
@@ -174,7 +189,7 @@ func renderFailure(res *parser.Result) app.UI {
 	var triedUI app.UI
 	if len(tried) > 0 {
 		triedUI = div("tried",
-			app.P().Text("Alternatives tried:"),
+			app.P().Text(ui("ui.trace.tried")),
 			app.Elem("ul").Body(tried...),
 		)
 	}
@@ -194,9 +209,7 @@ func expectedAt(res *parser.Result) app.UI {
 	f := res.Failure
 	if code, ok := expectedSaid(res); ok {
 		return app.P().Class("failure-ref").Body(
-			app.Text("What it expected there is in the "),
-			textCode("diag-code", string(code)),
-			app.Text(" error of the diagnostics."),
+			uiUI("ui.trace.expected-in", textCode("diag-code", string(code)))...,
 		)
 	}
 	return app.P().Body(sayUI("page.trace.grammar-expected", app.Strong().Text(orWords(f.Expected)))...)

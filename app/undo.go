@@ -1,9 +1,13 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The page keeps its own history of the input (workspace.Workspace's
@@ -39,11 +43,11 @@ func (p *playground) onRedo(ctx app.Context, e app.Event) { p.undo(true) }
 func (p *playground) renderHistory() app.UI {
 	return app.Span().Class("history").Body(
 		app.Button().ID("undo").Class("btn").
-			Title("Undo (Ctrl+Z)").Aria("keyshortcuts", "Control+Z Meta+Z").
-			Disabled(!p.ws.CanUndo()).OnClick(p.on(p.onUndo)).Text("\u21b6 Undo"),
+			Title(ui("ui.undo.title")).Aria("keyshortcuts", "Control+Z Meta+Z").
+			Disabled(!p.ws.CanUndo()).OnClick(p.on(p.onUndo)).Text(ui("ui.undo")),
 		app.Button().ID("redo").Class("btn").
-			Title("Redo (Ctrl+Shift+Z)").Aria("keyshortcuts", "Control+Shift+Z Meta+Shift+Z").
-			Disabled(!p.ws.CanRedo()).OnClick(p.on(p.onRedo)).Text("\u21b7 Redo"),
+			Title(ui("ui.redo.title")).Aria("keyshortcuts", "Control+Shift+Z Meta+Shift+Z").
+			Disabled(!p.ws.CanRedo()).OnClick(p.on(p.onRedo)).Text(ui("ui.redo")),
 	)
 }
 
@@ -150,38 +154,39 @@ func renderFixReport(r *fixReport) app.UI {
 	items := make([]app.UI, 0, len(r.Changes))
 	for i, c := range r.Changes {
 		if i == 20 {
-			items = append(items, app.Elem("li").Class("muted").Text("and "+itoa(len(r.Changes)-20)+" more"))
+			items = append(items, app.Elem("li").Class("muted").Text(ui("ui.fix.more", len(r.Changes)-20)))
 			break
 		}
 		items = append(items, app.Elem("li").Class("fix-change").DataSet("at", c.At).Body(
-			textSpan("fix-at muted", "at "+itoa(c.At)+": "),
+			textSpan("fix-at muted", ui("ui.fix.at", c.At)),
 			app.Elem("del").Class("fix-before").Text(changeText(c.Before)),
 			app.Span().Aria("hidden", "true").Text(" \u2192 "),
-			textSpan("sr-only", " became "),
+			textSpan("sr-only", ui("ui.fix.became")),
 			app.Elem("ins").Class("fix-after").Text(changeText(c.New)),
 		))
 	}
 	var lost app.UI
 	if len(r.Lost) > 0 {
-		s := "Fix all removed "
-		for i, rule := range r.Lost {
-			if i > 0 {
-				s += ", "
-			}
-			s += rule
-		}
-		lost = textP("fix-lost notice", s+": the fixed URL no longer has it. Undo brings it back.")
+		lost = textP("fix-lost notice", ui("ui.fix.lost", strings.Join(r.Lost, ", ")))
 	}
 	return app.Div().ID("fix-report").Class("fix-report").Role("status").Body(
-		textP("fix-title", "Fix all changed "+plural(len(r.Changes), "span")+":"),
+		textP("fix-title", fixChanged(len(r.Changes))),
 		app.Elem("ul").Class("fix-changes").Body(items...),
 		lost,
 	)
+}
+
+// fixChanged heads the report: "Fix all changed 2 spans:".
+func fixChanged(n int) string {
+	if n == 1 {
+		return ui("ui.fix.changed-one")
+	}
+	return ui("ui.fix.changed", n)
 }
 
 func changeText(s string) string {
 	if s == "" {
 		return "\u2205"
 	}
-	return clipVisible(s, 60)
+	return readview.ClipVisible(s, 60)
 }

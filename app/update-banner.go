@@ -26,8 +26,8 @@ func (u *updateBanner) OnAppUpdate(ctx app.Context) {
 func (u *updateBanner) Render() app.UI {
 	return app.Div().ID("update-banner").Class("update-banner").Role("status").Aria("live", "polite").Body(
 		app.If(u.available,
-			app.Span().Text("A new version of the playground is installed. "),
-			app.Button().ID("reload").Class("reload").Text("Reload to use it").OnClick(u.onReload),
+			app.Span().Text(ui("ui.update")),
+			app.Button().ID("reload").Class("reload").Text(ui("ui.update.reload")).OnClick(u.onReload),
 		),
 	)
 }

@@ -28,16 +28,6 @@ func (v *verdictView) Render() app.UI {
 	return treeUI(readview.Verdict(v.IResult, v.IReading, siteRoot()), nil)
 }
 
-// verdictText is the verdict as one line of text, as #verdict-announce
-// speaks it.
-func verdictText(res *parser.Result) string { return readview.VerdictText(res) }
-
-// messageHead is msg up to its first ": " or "; " that is not inside a
-// quoted string.
-func messageHead(msg string) string { return readview.MessageHead(msg) }
-
-func plural(n int, word string) string { return readview.Plural(n, word) }
-
 // orWords joins grammar expectations: "a", "a or b", "a, b or c".
 func orWords(items []string) string {
 	switch len(items) {
@@ -51,7 +41,7 @@ func orWords(items []string) string {
 		switch {
 		case i == 0:
 		case i == len(items)-1:
-			s += " or "
+			s += ui("ui.or")
 		default:
 			s += ", "
 		}
@@ -69,7 +59,7 @@ func orWords(items []string) string {
 // page was built with under the URL of the link.
 func readingWait() app.UI {
 	return app.P().Class("reading-wait").Body(
-		app.Text("Reading this URL: the RFC 1738 parser is loading\u2026 "),
+		app.Text(ui("ui.verdict.wait")),
 		app.Span().Class("reading-wait-progress"),
 	)
 }

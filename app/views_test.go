@@ -12,6 +12,8 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // mount renders c as the page would and returns it; the caller closes d.
@@ -43,7 +45,7 @@ func TestVerdictValid(t *testing.T) {
 	match(t, v, app.TestPath(0, 0, 0, 0), app.Text("\u2713 Valid"))
 	match(t, v, app.TestPath(0, 0, 2, 0), app.Text("as httpurl: the production matches all 9 bytes of the input."))
 	// What screen readers hear once typing pauses (#verdict-announce).
-	if got, want := verdictText(v.IResult), "\u2713 Valid as httpurl: the production matches all 9 bytes of the input."; got != want {
+	if got, want := readview.VerdictText(v.IResult), "\u2713 Valid as httpurl: the production matches all 9 bytes of the input."; got != want {
 		t.Errorf("verdictText = %q, want %q", got, want)
 	}
 }
@@ -62,7 +64,7 @@ func TestVerdictInvalid(t *testing.T) {
 	match(t, v, app.TestPath(0, 0, 2, 1), app.A().Class("rfc-link").Href("/rfc#section-2.2"))
 	match(t, v, app.TestPath(0, 0, 2, 1, 0), app.Text("RFC 1738 \u00a72.2"))
 	match(t, v, app.TestPath(0, 0, 2, 2), app.Text(")."))
-	if got, want := verdictText(res), "\u2717 Not valid as httpurl: \"~\" is unsafe (byte 12, RFC 1738 \u00a72.2)."; got != want {
+	if got, want := readview.VerdictText(res), "\u2717 Not valid as httpurl: \"~\" is unsafe (byte 12, RFC 1738 \u00a72.2)."; got != want {
 		t.Errorf("verdictText = %q, want %q", got, want)
 	}
 
@@ -82,8 +84,16 @@ func TestMessageHead(t *testing.T) {
 		{`"\"; " is odd; more`, `"\"; " is odd`},
 		{`no port`, `no port`},
 		{``, ``},
+		// French puts a no-break space before its colon; it is not part
+		// of the head, or the verdict shows two spaces before its bracket.
+		{"\"~\" n'est pas sûr\u00a0: encodez-le", `"~" n'est pas sûr`},
+		{"\"~\" n'est pas sûr\u202f; encodez-le", `"~" n'est pas sûr`},
+		// Chinese writes full-width colons and semicolons, no space after.
+		{"\"~\" 不安全：应编码为 \"%7E\"", `"~" 不安全`},
+		{"端口不对；更多", "端口不对"},
+		{"\"：\" 不安全：更多", `"：" 不安全`},
 	} {
-		if got := messageHead(tt.msg); got != tt.want {
+		if got := readview.MessageHead(tt.msg); got != tt.want {
 			t.Errorf("messageHead(%q) = %q, want %q", tt.msg, got, tt.want)
 		}
 	}
@@ -109,7 +119,7 @@ func TestPartsTable(t *testing.T) {
 			DataSet("start", r.start).DataSet("end", r.end))
 		match(t, pt, app.TestPath(0, 2, i, 0, 0, 0), app.Text(r.rule))
 		match(t, pt, app.TestPath(0, 2, i, 1, 0), r.raw)
-		match(t, pt, app.TestPath(0, 2, i, 3, 0), app.Text(spanText(r.start, r.end)))
+		match(t, pt, app.TestPath(0, 2, i, 3, 0), app.Text(readview.SpanText(r.start, r.end)))
 	}
 }
 
@@ -177,18 +187,18 @@ var fixLabelTests = []struct {
 		"Fix: delete \u201c\u2423\u201d"},
 	// A long fix: the name starts with the clipped preview the button shows.
 	{"http://host/" + strings.Repeat("~", 30), parser.Diagnostic{Start: 12, End: 42, Fix: strings.Repeat("%7E", 30), HasFix: true},
-		"Fix: " + clip(strings.Repeat("%7E", 30), 40) + " \u2014 replace \u201c" + strings.Repeat("~", 30) + "\u201d with \u201c" + clip(strings.Repeat("%7E", 30), 60) + "\u201d"},
+		"Fix: " + readview.Clip(strings.Repeat("%7E", 30), 40) + " \u2014 replace \u201c" + strings.Repeat("~", 30) + "\u201d with \u201c" + readview.Clip(strings.Repeat("%7E", 30), 60) + "\u201d"},
 }
 
 func TestFixLabel(t *testing.T) {
 	for _, tt := range fixLabelTests {
 		res := &parser.Result{Input: tt.input}
-		got := fixLabel(res, tt.d)
+		got := readview.FixLabel(res, tt.d)
 		if got != tt.want {
 			t.Errorf("fixLabel(%q, %d-%d, fix %q) = %q, want %q", tt.input, tt.d.Start, tt.d.End, tt.d.Fix, got, tt.want)
 		}
 		// What the button shows: "Fix: " and the preview in a <code>.
-		if visible := "Fix: " + fixPreview(tt.d.Fix); !strings.HasPrefix(got, visible) {
+		if visible := "Fix: " + readview.FixPreview(tt.d.Fix); !strings.HasPrefix(got, visible) {
 			t.Errorf("fixLabel(%q, fix %q) = %q, which does not start with the visible text %q", tt.input, tt.d.Fix, got, visible)
 		}
 	}
@@ -333,7 +343,7 @@ func TestHighlightParts(t *testing.T) {
 	match(t, h, app.TestPath(0, 1, 4, 0, 0), app.Span().Class("c k-digit d-info").DataSet("start", 12).DataSet("end", 13))
 	match(t, h, app.TestPath(0, 1, 4, 0, 0, 0), app.Text("8"))
 	// The end of the input.
-	match(t, h, app.TestPath(0, 1, 7), app.Span().Class("c eof tick").DataSet("start", 15).DataSet("end", 15).Title("end of input"))
+	match(t, h, app.TestPath(0, 1, 7), app.Span().Class("c eof tick").DataSet("start", 15).DataSet("end", 15).DataSet("mark", "end").Title("end of input"))
 }
 
 func TestHighlightNonPrintable(t *testing.T) {
@@ -429,7 +439,7 @@ func TestPlaygroundHugeInput(t *testing.T) {
 	mount(t, h)
 	tv := &traceView{IResult: p.ws.Res}
 	mount(t, tv)
-	match(t, tv, app.TestPath(0, 0, 0), app.Text("The derivation is recorded for inputs up to 65,536 bytes; this one is "+bytesText(len(huge))+"."))
+	match(t, tv, app.TestPath(0, 0, 0), app.Text("The derivation is recorded for inputs up to 65,536 bytes; this one is "+readview.BytesText(len(huge))+"."))
 }
 
 func TestRFCSections(t *testing.T) {
@@ -452,7 +462,7 @@ func TestRFCSections(t *testing.T) {
 // order, and nothing else (no line of the editors' addresses).
 func TestRFCContents(t *testing.T) {
 	var got []string
-	for _, s := range rfcSections(rfcSource()) {
+	for _, s := range rfcSections(parser.RFCText()) {
 		if s.ID != "" {
 			got = append(got, strings.TrimPrefix(s.ID, "section-"))
 		}
@@ -461,7 +471,7 @@ func TestRFCContents(t *testing.T) {
 	if strings.Join(got, " ") != want {
 		t.Errorf("the contents list\n%s\nwant\n%s", strings.Join(got, " "), want)
 	}
-	for _, s := range rfcSections(rfcSource()) {
+	for _, s := range rfcSections(parser.RFCText()) {
 		if s.ID == "addresses" && !strings.Contains(s.Text, "1211 Geneva 23,") {
 			t.Errorf("the editors' addresses section lost its text: %q", s.Text)
 		}
@@ -471,7 +481,7 @@ func TestRFCContents(t *testing.T) {
 // The /rfc page has an anchor for every section the page links to.
 func TestRFCPageAnchors(t *testing.T) {
 	ids := map[string]bool{}
-	for _, s := range rfcSections(rfcSource()) {
+	for _, s := range rfcSections(parser.RFCText()) {
 		ids[s.ID] = true
 	}
 	var linked []string
@@ -485,7 +495,7 @@ func TestRFCPageAnchors(t *testing.T) {
 		linked = append(linked, r.Section)
 	}
 	for _, sec := range linked {
-		href := sectionHref(sec)
+		href := readview.SectionHref(siteRoot(), sec)
 		if href == "" {
 			continue
 		}

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
+
+	"github.com/urlplayground/rfc1738-playground/internal/readview"
 )
 
 // The worksheet is the list view's URLs made into a paper exercise: each
@@ -54,7 +57,7 @@ func sheetItems(rows []listRow, idx []int) []sheetItem {
 	for _, i := range idx[:min(len(idx), sheetMax)] {
 		r := &rows[i]
 		it := sheetItem{
-			URL:        visible(r.URL),
+			URL:        readview.Visible(r.URL),
 			Hint:       sheetHint(r.Note),
 			Valid:      r.Res.Valid,
 			Production: r.Res.Production,
@@ -107,28 +110,28 @@ func renderWorksheet(sheet []sheetItem, of int, hints bool) app.UI {
 	for i, it := range sheet {
 		var hint app.UI
 		if hints && it.Hint != "" {
-			hint = app.P().Class("ws-hint").Body(app.Strong().Text("Hint: "), app.Text(it.Hint))
+			hint = app.P().Class("ws-hint").Body(app.Strong().Text(ui("ui.ws.hint")), app.Text(it.Hint))
 		}
 		items[i] = app.Li().Class("ws-item").DataSet("n", i+1).Body(
-			textSpan("ws-n", itoa(i+1)+"."),
+			textSpan("ws-n", strconv.Itoa(i+1)+"."),
 			div("ws-body",
 				app.P().Class("ws-url").Body(sheetURL(it.URL)...),
 				hint,
 				app.P().Class("ws-answer").Body(
-					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "valid"),
-					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", "invalid"),
-					textSpan("ws-why", "why:"), app.Span().Class("ws-line").Aria("hidden", "true"),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", ui("ui.quiz.is-valid")),
+					app.Span().Class("ws-box").Aria("hidden", "true"), textSpan("ws-choice", ui("ui.quiz.is-invalid")),
+					textSpan("ws-why", ui("ui.ws.why")), app.Span().Class("ws-line").Aria("hidden", "true"),
 				),
 			),
 		)
 	}
 	return app.Section().ID("worksheet").Class("worksheet").Body(
-		app.H2().Class("ws-title").Text("Which of these URLs does RFC 1738 accept?"),
+		app.H2().Class("ws-title").Text(ui("ui.ws.title")),
 		app.P().Class("ws-name").Body(
-			app.Span().Text("Name:"), app.Span().Class("ws-line").Aria("hidden", "true"),
-			app.Span().Text("Date:"), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
+			app.Span().Text(ui("ui.ws.name")), app.Span().Class("ws-line").Aria("hidden", "true"),
+			app.Span().Text(ui("ui.ws.date")), app.Span().Class("ws-line", "ws-short").Aria("hidden", "true"),
 		),
-		textP("ws-how", "For each URL, tick valid or invalid by RFC 1738 (December 1994), and say why: the part that is wrong and the rule it breaks. A \u2423 is a space; \u27e8XX\u27e9 is a byte by its value in hex."),
+		textP("ws-how", ui("ui.ws.how")),
 		sheetCut(len(sheet), of),
 		app.Ol().ID("worksheet-items").Class("ws-items").Body(items...),
 	)
@@ -158,7 +161,7 @@ func renderSheetKey(sheet []sheetItem, of int) app.UI {
 			section = "\u00a7\u00a0" + it.Section
 		}
 		keys[i] = app.Tr().DataSet("n", i+1).DataSet("valid", it.Valid).Body(
-			app.Td().Class("ws-key-n").Text(itoa(i+1)),
+			app.Td().Class("ws-key-n").Text(strconv.Itoa(i+1)),
 			app.Td().Class("ws-key-url").Body(sheetURL(it.URL)...),
 			app.Td().Class("ws-key-verdict").Text(verdict),
 			app.Td().Class("ws-key-error").Text(errText),
@@ -167,12 +170,12 @@ func renderSheetKey(sheet []sheetItem, of int) app.UI {
 	}
 	return app.Section().ID("worksheet").Class("worksheet").Body(
 		app.Section().ID("worksheet-key").Class("ws-key").Body(
-			app.H2().Class("ws-title").Text("Answer key"),
-			textP("ws-how", say("page.worksheet.key-about", len(sheet))),
+			app.H2().Class("ws-title").Text(ui("ui.ws.key")),
+			textP("ws-how", keyAbout(len(sheet))),
 			sheetCut(len(sheet), of),
 			app.Table().Class("ws-key-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text("No."), app.Th().Text("URL"), app.Th().Text("Verdict"), app.Th().Text("First error"), app.Th().Text("RFC"),
+					app.Th().Text(ui("ui.ws.no")), app.Th().Text("URL"), app.Th().Text(ui("ui.tests.verdict")), app.Th().Text(ui("ui.ws.first-error")), app.Th().Text("RFC"),
 				)),
 				app.TBody().Body(keys...),
 			),
@@ -185,7 +188,7 @@ func sheetCut(n, of int) app.UI {
 	if of <= n {
 		return nil
 	}
-	return textP("ws-cut", "The first "+itoa(n)+" of the list's "+itoa(of)+" URLs.")
+	return textP("ws-cut", ui("ui.ws.cut", n, of))
 }
 
 // sheetURL is a URL as the worksheet prints it: each character as text,
@@ -248,4 +251,12 @@ func (l *listView) renderSheet() app.UI {
 	}
 	idx := l.filter.rows(l.rows)
 	return &sheetView{ISheet: sheetItems(l.rows, idx), IOf: len(idx), IHints: l.sheetHints, IKey: l.sheet.key}
+}
+
+// keyAbout heads the answer key: its sentence for one URL, or for n.
+func keyAbout(n int) string {
+	if n == 1 {
+		return say("page.worksheet.key-about.one")
+	}
+	return say("page.worksheet.key-about.many", n)
 }

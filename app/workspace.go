@@ -35,14 +35,14 @@ type viewState struct {
 // views are the workspace's tabs, in order; the first is the default.
 // Mounting another view is one line here.
 var views = []view{
-	{"derivation", "Derivation", func(s viewState) app.UI { return derivationPane(s) }},
-	{"parts", "Parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
-	{"compare", "1994 vs today", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
-	{"interpret", "Interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
-	{"railroad", "Railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
-	{"anatomy", "Anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On} }},
-	{"list", "Exercises", func(s viewState) app.UI { return &listView{IAddr: s.Addr, selected: -1} }},
-	{"examples", "Examples", func(s viewState) app.UI { return newExampleGallery() }},
+	{"derivation", "ui.tab.derivation", func(s viewState) app.UI { return derivationPane(s) }},
+	{"parts", "ui.tab.parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
+	{"compare", "ui.tab.compare", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
+	{"interpret", "ui.tab.interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
+	{"railroad", "ui.tab.railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
+	{"anatomy", "ui.tab.anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On} }},
+	{"list", "ui.tab.list", func(s viewState) app.UI { return &listView{IAddr: s.Addr, selected: -1} }},
+	{"examples", "ui.tab.examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
 
 // derivationPane is the derivation tree beside the grammar it uses.
@@ -114,7 +114,7 @@ func (p *playground) renderViews() app.UI {
 			DataSet("view", v.ID).
 			TabIndex(tab).
 			OnClick(p.on(p.onTab(i)), i).
-			Text(v.Label)
+			Text(ui(v.Label))
 		vs := p.viewStateFor(i, s)
 		stale := p.viewStale(vs)
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", staleIf(stale)).
@@ -123,7 +123,7 @@ func (p *playground) renderViews() app.UI {
 			Body(p.drawView(i, vs))
 	}
 	return div("views",
-		app.Div().Class("tabs").Role("tablist").Aria("label", "Views").
+		app.Div().Class("tabs").Role("tablist").Aria("label", ui("ui.tabs")).
 			OnKeyDown(p.on(p.onTabKey)).
 			Body(tabs...),
 		div("view-panels", panels...),

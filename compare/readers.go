@@ -29,7 +29,13 @@ func FromRFC1738(res *parser.Result) Reading {
 		r.Why = say("compare.rfc1738.not-a-url")
 		for _, d := range res.Diagnostics {
 			if d.Severity == parser.Error {
-				r.Why = say("compare.rfc1738.why", d.Message, d.RFC)
+				if d.RFC == "appendix" {
+					// The appendix is named, not numbered: a language may
+					// say "the appendix" otherwise than "section N".
+					r.Why = say("compare.rfc1738.why.appendix", d.Message)
+				} else {
+					r.Why = say("compare.rfc1738.why", d.Message, d.RFC)
+				}
 				r.At = int(d.Start)
 				break
 			}
@@ -175,7 +181,7 @@ func FromRFC3986(input string) Reading {
 	r := Reading{Reader: RFC3986, Name: say("compare.reader.rfc3986.title"), Accepted: p.Valid, Rule: p.Rule, At: -1}
 	if p.Err != nil {
 		r.At = p.Err.Pos
-		r.Why = p.Err.Reason
+		r.Why = rfc3986Why(input, p.Err)
 	}
 	comps := [NumFields]rfc3986.Component{p.Scheme, p.User, p.Password, p.Host, p.Port, p.Path, p.Query, p.Fragment}
 	for f, c := range comps {
@@ -184,6 +190,67 @@ func FromRFC3986(input string) Reading {
 		}
 	}
 	return r
+}
+
+// rfc3986Why is why RFC 3986's reading stops, said by the comparison's
+// statements: package rfc3986 writes its Reason in English, and a
+// translated page must not show it. It reads the same in English
+// (TestRFC3986WhyIsReason); a reason it does not know is shown as written.
+func rfc3986Why(in string, e *rfc3986.Error) string {
+	var b byte
+	if e.Pos >= 0 && e.Pos < len(in) {
+		b = in[e.Pos]
+	}
+	switch e.Rule {
+	case "scheme":
+		if e.Pos == 0 {
+			return say("compare.rfc3986.scheme-start", quoteByte(b))
+		}
+		return say("compare.rfc3986.scheme-char", quoteByte(b))
+	case "port":
+		return say("compare.rfc3986.port", quoteByte(b))
+	case "IP-literal":
+		return say("compare.rfc3986.ip-literal")
+	case "authority":
+		return say("compare.rfc3986.after-ip-literal")
+	case "IPvFuture":
+		return say("compare.rfc3986.ipvfuture")
+	case "IPv6address":
+		return say("compare.rfc3986.ipv6")
+	case "pct-encoded":
+		return say("compare.rfc3986.pct-encoded")
+	case "path-noscheme":
+		if b == ':' {
+			return say("compare.rfc3986.colon")
+		}
+	}
+	// A byte the component's rule does not take.
+	const hex = "0123456789ABCDEF"
+	x := string([]byte{hex[b>>4], hex[b&15]})
+	switch {
+	case e.Section == "":
+		return e.Reason
+	case strings.IndexByte("#[]?/@:", b) >= 0:
+		return say("compare.rfc3986.delimiter", quoteByte(b), e.Rule, x, e.Section)
+	case b >= 0x80:
+		return say("compare.rfc3986.non-ascii", quoteByte(b), e.Rule, x, e.Section)
+	}
+	return say("compare.rfc3986.char", quoteByte(b), e.Rule, x, e.Section)
+}
+
+// quoteByte quotes one byte as package rfc3986's messages do: printable
+// ASCII as itself, the space and any other octet by name.
+func quoteByte(b byte) string {
+	switch {
+	case b == '"':
+		return `"\""`
+	case b > ' ' && b < 0x7f:
+		return `"` + string(rune(b)) + `"`
+	case b == ' ':
+		return say("compare.rfc3986.space")
+	}
+	const hex = "0123456789ABCDEF"
+	return say("compare.rfc3986.octet", string([]byte{hex[b>>4], hex[b&15]}))
 }
 
 // FromGo is Go's net/url reading (url.Parse). The values are the URL's

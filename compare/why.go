@@ -12,9 +12,13 @@ import (
 // of the row (and, where it must, the input) and speaks only when they show
 // it: a cause that the values contradict never fires. A row no cause
 // accounts for says so, and shows the values. What a cause says is made
-// of the statements of statements.go, by ID: the words between them are
-// only the readers' names, the agreement of a verb with them ("keeps",
-// "keep"), a field's name and the values.
+// of the statements of statements.go, by ID, and so is every word put
+// into them — a reader's name, a list of readers, a row's name — so that a
+// translation leaves no English in the sentence; only the values, the
+// rules, the schemes and the numbers are not. Where a verb agrees with the
+// readers, the sentence is a statement for one reader and another for
+// more ("compare.fragment.one", "compare.fragment.many"): languages differ
+// in how a verb agrees and where it stands.
 
 // A cause returns its explanation of row f of t, or "", and the sentences
 // of RFC 1738 and RFC 3986 it cites, word for word.
@@ -44,6 +48,16 @@ type saying struct{ id, text string }
 // space.
 func (x *rowCtx) say(id string, args ...any) string {
 	s := say(id, args...)
+	if x.trace {
+		x.said = append(x.said, saying{id, s})
+	}
+	return s
+}
+
+// sayCap is say with capStart over the readers' names a and b: the
+// sentence as the reader sees it is what the trace records.
+func (x *rowCtx) sayCap(id, a, b string, args ...any) string {
+	s := capStart(capStart(say(id, args...), a), b)
 	if x.trace {
 		x.said = append(x.said, saying{id, s})
 	}
@@ -136,24 +150,39 @@ func (x *rowCtx) has(reader string) (Cell, bool) {
 }
 
 // names lists the readers whose cells satisfy keep, for a sentence.
-func (x *rowCtx) names(keep func(Cell) bool) string {
+func (x *rowCtx) names(keep func(Cell) bool) []string {
 	var ns []string
 	for _, rc := range x.cells {
 		if keep(rc.c) && (rc.r.Accepted || hasCells(rc.r)) {
 			ns = append(ns, nameOf(rc.r.Reader))
 		}
 	}
-	return join(ns)
+	return ns
 }
 
 // values lists each reader's value: `RFC 1738 "a", RFC 3986 "/a", ...`.
 func (x *rowCtx) values() string {
 	var vs []string
 	for _, rc := range x.cells {
-		vs = append(vs, nameOf(rc.r.Reader)+" "+show(rc.c))
+		vs = append(vs, say("compare.reader.value", nameOf(rc.r.Reader), show(rc.c)))
 	}
-	return strings.Join(vs, ", ")
+	return list(vs, "compare.readers.comma")
 }
+
+// field is the row's name in a sentence ("host"); Field.String is the
+// name the JSON and the page's hooks spell, which a translation keeps.
+func (x *rowCtx) field() string { return FieldName(x.f) }
+
+// FieldName is field f's name as the tool says it, in the language
+// chosen ("host"; Field.String is the name the JSON and the page's hooks
+// spell, which a translation keeps).
+func FieldName(f Field) string {
+	id := fieldIDs[f]
+	return say(id)
+}
+
+var fieldIDs = [NumFields]string{"compare.field.scheme", "compare.field.user", "compare.field.password", "compare.field.host",
+	"compare.field.port", "compare.field.path", "compare.field.query", "compare.field.fragment"}
 
 // hasCells reports whether a reading holds any component.
 func hasCells(r *Reading) bool {
@@ -179,14 +208,25 @@ func nameOf(reader string) string {
 	return reader
 }
 
-func join(ns []string) string {
-	switch len(ns) {
+// join lists readers' names: "RFC 3986, Go's net/url and the URL
+// Standard".
+func join(ns []string) string { return list(ns, "compare.readers.and") }
+
+// list joins items, the last two with statement last ("%s and %s"), the
+// others with compare.readers.comma ("%s, %s").
+func list(items []string, last string) string {
+	n := len(items)
+	switch n {
 	case 0:
 		return ""
 	case 1:
-		return ns[0]
+		return items[0]
 	}
-	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+	s := say(last, items[n-2], items[n-1])
+	for i := n - 3; i >= 0; i-- {
+		s = say("compare.readers.comma", items[i], s)
+	}
+	return s
 }
 
 // show is a cell for a sentence: the quoted value, "empty" or "absent".
@@ -207,15 +247,60 @@ func clip(s string) string {
 	return s
 }
 
-// verb agrees a verb with a list of names: verb(names, "reads", "read").
-func verb(names, one, many string) string {
-	if strings.Contains(names, " and ") {
-		return many
+// sayAgreeing says statement one when ns names one reader (or none),
+// many when it names more: the sentence's verb agrees with them. ns is
+// the statement's first argument; args follow it.
+func (x *rowCtx) sayAgreeing(ns []string, one, many string, args ...any) string {
+	id := one
+	if len(ns) > 1 {
+		id = many
 	}
-	return one
+	who := join(ns)
+	return x.sayCap(id, who, "", append([]any{who}, args...)...)
 }
 
-func plural(names string) string { return verb(names, "reads", "read") }
+// sayAgreeing2 says one of four statements, the first two arguments two
+// lists of readers each with its verb: ids are for one and one, one and
+// many, many and one, many and many.
+func (x *rowCtx) sayAgreeing2(a, b []string, ids [4]string) string {
+	k := 0
+	if len(a) > 1 {
+		k += 2
+	}
+	if len(b) > 1 {
+		k++
+	}
+	id := ids[k]
+	a1, b1 := join(a), join(b)
+	return x.sayCap(id, a1, b1, a1, b1)
+}
+
+// capStart puts a capital on name n where it opens a sentence of s (at
+// its start, or after a full stop): a reader's name ("the URL Standard")
+// may open one where the template puts it first, and a sentence starts
+// with a capital in every language that has them. A name that starts with
+// a name in code ("net/url …") keeps its case, as the code does, and so
+// does one in a script without case. The test-only marks ⟦ before a name
+// are skipped. (Every reader's name starts with an ASCII letter or with
+// none: TestSentencesOpenWithCapital reads each catalog's sentences. The
+// unicode package's case tables would cost app.wasm kilobytes.)
+func capStart(s, n string) string {
+	n = strings.TrimLeft(n, "\u27e6")
+	if k := strings.IndexAny(n, " /"); n == "" || n[0] < 'a' || n[0] > 'z' || k > 0 && n[k] == '/' {
+		return s
+	}
+	for i := 0; ; {
+		j := strings.Index(s[i:], n)
+		if j < 0 {
+			return s
+		}
+		j += i
+		i = j + len(n)
+		if before := strings.TrimRight(s[:j], "\u27e6"); before == "" || strings.HasSuffix(before, ". ") {
+			s = s[:j] + string(n[0]-'a'+'A') + s[j+1:]
+		}
+	}
+}
 
 // causeRejected: net/url or the browser refused the input, and so reads
 // nothing.
@@ -227,9 +312,9 @@ func causeRejected(x *rowCtx) (string, []Cite) {
 			continue
 		}
 		if r.Reader == GoNet {
-			out = append(out, x.say("compare.rejected.gonet", r.Why, x.f))
+			out = append(out, x.say("compare.rejected.gonet", r.Why, x.field()))
 		} else {
-			out = append(out, x.say("compare.rejected.whatwg", r.Why, x.f))
+			out = append(out, x.say("compare.rejected.whatwg", r.Why, x.field()))
 		}
 	}
 	return strings.Join(out, " "), nil
@@ -242,9 +327,9 @@ func causeNoScheme(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	if c, ok := x.has(RFC3986); ok && x.t.Reading(RFC3986).Rule == "relative-ref" {
-		return x.say("compare.no-scheme.relative", x.f, x.f, show(c)), cites(q1738Scheme, q3986Relative)
+		return x.say("compare.no-scheme.relative", x.field(), x.field(), show(c)), cites(q1738Scheme, q3986Relative)
 	}
-	return x.say("compare.no-scheme", x.f), cites(q1738Scheme)
+	return x.say("compare.no-scheme", x.field()), cites(q1738Scheme)
 }
 
 // causeCase: the values differ in case only.
@@ -274,9 +359,11 @@ func causeCase(x *rowCtx) (string, []Cite) {
 	lower := x.names(func(c Cell) bool { return c.Present && c.Value == strings.ToLower(c.Value) })
 	kept := x.names(func(c Cell) bool { return c.Present && c.Value != strings.ToLower(c.Value) })
 	if x.f == Scheme {
-		return x.say("compare.case.scheme", kept, plural(kept), lower, verb(lower, "lower-cases", "lower-case")), cites(q1738SchemeCase, q3986SchemeCase)
+		return x.say("compare.case.scheme") + " " + x.sayAgreeing2(kept, lower, [4]string{"compare.case.scheme.one.one",
+			"compare.case.scheme.one.many", "compare.case.scheme.many.one", "compare.case.scheme.many.many"}), cites(q1738SchemeCase, q3986SchemeCase)
 	}
-	return x.say("compare.case.host", kept, plural(kept), lower, verb(lower, "lower-cases", "lower-case")), cites(q3986HostCase)
+	return x.say("compare.case.host") + " " + x.sayAgreeing2(kept, lower, [4]string{"compare.case.host.one.one",
+		"compare.case.host.one.many", "compare.case.host.many.one", "compare.case.host.many.many"}), cites(q3986HostCase)
 }
 
 // causeIPv6: an IPv6 literal in brackets.
@@ -315,10 +402,14 @@ func causeDefaultPort(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	keep := x.names(func(c Cell) bool { return c.Present && c.Value == def })
-	if keep == "" {
+	if len(keep) == 0 {
 		return "", nil
 	}
-	return x.say("compare.default-port", def, x.scheme, keep, verb(keep, "keeps", "keep")), cites(q3986PortOmit)
+	id := "compare.default-port.one"
+	if len(keep) > 1 {
+		id = "compare.default-port.many"
+	}
+	return x.say(id, def, x.scheme, join(keep)), cites(q3986PortOmit)
 }
 
 // causeEmptyPort: "host:" with nothing after the colon.
@@ -328,10 +419,11 @@ func causeEmptyPort(x *rowCtx) (string, []Cite) {
 	}
 	empty := x.names(func(c Cell) bool { return c.Present && c.Value == "" })
 	none := x.names(func(c Cell) bool { return !c.Present })
-	if empty == "" || none == "" {
+	if len(empty) == 0 || len(none) == 0 {
 		return "", nil
 	}
-	return x.say("compare.empty-port", empty, plural(empty), none, plural(none)), cites(q3986Port, q1738Port, q1738Digits)
+	return x.say("compare.empty-port") + " " + x.sayAgreeing2(empty, none, [4]string{"compare.empty-port.one.one",
+		"compare.empty-port.one.many", "compare.empty-port.many.one", "compare.empty-port.many.many"}), cites(q3986Port, q1738Port, q1738Digits)
 }
 
 // causeFragment: "#" ends RFC 1738's URL; today it starts the fragment.
@@ -348,10 +440,10 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 			return "", nil
 		}
 		frag := x.names(func(c Cell) bool { return c.Present })
-		if frag == "" {
+		if len(frag) == 0 {
 			return "", nil
 		}
-		return x.say("compare.fragment", frag, verb(frag, "splits", "split")), cites(q1738Hash, q3986Fragment)
+		return x.sayAgreeing(frag, "compare.fragment.one", "compare.fragment.many"), cites(q1738Hash, q3986Fragment)
 	}
 	if !r.Present || !r.HasSpan || r.End <= h {
 		return "", nil
@@ -359,7 +451,7 @@ func causeFragment(x *rowCtx) (string, []Cite) {
 	if c, ok := x.get(RFC3986); ok && c.Present && c.End > h {
 		return "", nil
 	}
-	return x.say("compare.fragment.runs-on", x.f, x.f), cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
+	return x.say("compare.fragment.runs-on", x.field(), x.field()), cites(q1738Hash, q1738UnsafeAll, q3986Fragment)
 }
 
 // definedScheme reports whether section 3 defines scheme: the ten whose
@@ -399,9 +491,9 @@ func causeQuery(x *rowCtx) (string, []Cite) {
 	case r.Present && r.HasSpan && r.End >= q.Start:
 		if c, ok := x.get(RFC3986); !ok || !c.Present || c.End < q.Start {
 			if !definedScheme(x.scheme) {
-				return why("compare.query.undefined-scheme.runs-on", x.scheme, x.f), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
+				return why("compare.query.undefined-scheme.runs-on", x.scheme, x.field()), cites(q1738HTTPSearch, q1738WAIS, q3986Query, q1738MayReserve)
 			}
-			return why("compare.query.defined-scheme.runs-on", x.scheme, x.f), qs
+			return why("compare.query.defined-scheme.runs-on", x.scheme, x.field()), qs
 		}
 	}
 	return "", nil
@@ -425,7 +517,7 @@ func causeLeadingSlash(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	slash := x.names(func(c Cell) bool { return c.Present && strings.HasPrefix(c.Value, "/") })
-	return x.say("compare.leading-slash", slash, verb(slash, "starts", "start")), cites(q1738Slash, q3986PathAbempty)
+	return x.sayAgreeing(slash, "compare.leading-slash.one", "compare.leading-slash.many"), cites(q1738Slash, q3986PathAbempty)
 }
 
 // host1738 reports whether RFC 1738's reading has a host: the URL has "//".
@@ -472,10 +564,10 @@ func causeBackslash(x *rowCtx) (string, []Cite) {
 		return "", nil
 	}
 	back := x.names(func(c Cell) bool { return c.Present && strings.Contains(c.Value, `\`) })
-	if back == "" {
+	if len(back) == 0 {
 		return "", nil
 	}
-	msg := x.say("compare.backslash", back, verb(back, "keeps", "keep"), x.f)
+	msg := x.sayAgreeing(back, "compare.backslash.one", "compare.backslash.many", x.field())
 	port, _ := specialPort(x.scheme)
 	if w, ok := x.get(WHATWG); ok && !strings.Contains(w.Value, `\`) && port != "" || ok && x.scheme == "file" {
 		msg += " " + x.say("compare.backslash.whatwg")
@@ -499,10 +591,10 @@ func causeDecoded(x *rowCtx) (string, []Cite) {
 			if x.scheme == "gopher" {
 				// No character is reserved in a gopher path, and one
 				// escape is itself a delimiter.
-				return x.say("compare.decoded.gopher", x.f, field, strconv.Quote(clip(g.Value))),
+				return x.say("compare.decoded.gopher", x.field(), field, strconv.Quote(clip(g.Value))),
 					cites(q1738GopherPath, q1738Gopher, q3986Reserved)
 			}
-			return x.say("compare.decoded", x.f, field, strconv.Quote(clip(g.Value))),
+			return x.say("compare.decoded", x.field(), field, strconv.Quote(clip(g.Value))),
 				cites(q1738Reserved, q3986Reserved)
 		}
 	}
@@ -546,7 +638,7 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 	}
 	empty := x.names(func(c Cell) bool { return c.Present && c.Value == "" })
 	none := x.names(func(c Cell) bool { return !c.Present })
-	if empty == "" || none == "" {
+	if len(empty) == 0 || len(none) == 0 {
 		return "", nil
 	}
 	// The URL object's username and password are "" for none too, which
@@ -554,6 +646,8 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 	w, ok := x.get(WHATWG)
 	whatwg := ok && !w.Present
 	id, eg, q := "compare.empty-login.user", q1738EmptyUser, q3986EmptyDelims
+	who := [4]string{"compare.empty-login.user.one.one", "compare.empty-login.user.one.many",
+		"compare.empty-login.user.many.one", "compare.empty-login.user.many.many"}
 	if whatwg {
 		id = "compare.empty-login.user.whatwg"
 	}
@@ -561,11 +655,13 @@ func causeEmptyLogin(x *rowCtx) (string, []Cite) {
 		// RFC 3986 reads the empty string after ":" as no password: the
 		// opposite of RFC 1738's "ftp://foo:@host.com/".
 		id, eg, q = "compare.empty-login.password", q1738EmptyPass, q3986NoPassword
+		who = [4]string{"compare.empty-login.password.one.one", "compare.empty-login.password.one.many",
+			"compare.empty-login.password.many.one", "compare.empty-login.password.many.many"}
 		if whatwg {
 			id = "compare.empty-login.password.whatwg"
 		}
 	}
-	return x.say(id, empty, plural(empty), none, plural(none)), cites(q1738EmptyLogin, eg, q3986Userinfo, q)
+	return x.sayAgreeing2(empty, none, who) + " " + x.say(id), cites(q1738EmptyLogin, eg, q3986Userinfo, q)
 }
 
 // causeHTTPLogin: httpurl has no login.
@@ -579,9 +675,9 @@ func causeHTTPLogin(x *rowCtx) (string, []Cite) {
 	}
 	q := cites(q1738HTTPLogin, q3986Userinfo, q3986UserPass)
 	if u, h := r.Cells[User], r.Cells[Host]; u.HasSpan && h.HasSpan && u.Start <= h.Start {
-		return x.say("compare.http-login", strconv.Quote(clip(x.t.Input[u.Start:h.Start])), x.f), q
+		return x.say("compare.http-login", strconv.Quote(clip(x.t.Input[u.Start:h.Start])), x.field()), q
 	}
-	return x.say("compare.http-login.unquoted", x.f), q
+	return x.say("compare.http-login.unquoted", x.field()), q
 }
 
 // causeFTPType: ";type=" belongs to ftp's url-path.
@@ -674,10 +770,10 @@ func causeWhitespace(x *rowCtx) (string, []Cite) {
 	}
 	with := x.names(edge)
 	without := x.names(func(c Cell) bool { return c.Present && !edge(c) })
-	if with == "" || without == "" {
+	if len(with) == 0 || len(without) == 0 {
 		return "", nil
 	}
-	return x.say("compare.whitespace", with, verb(with, "keeps", "keep"), x.f), cites(q1738Space, q3986Chars)
+	return x.sayAgreeing(with, "compare.whitespace.one", "compare.whitespace.many", x.field()), cites(q1738Space, q3986Chars)
 }
 
 // causeAtSign: more than one "@" in the authority.
@@ -701,11 +797,11 @@ func causeAtSign(x *rowCtx) (string, []Cite) {
 	q := cites(q1738LoginChars, q3986Userinfo)
 	switch {
 	case len(first) > 0 && len(last) > 0:
-		msg += " " + x.say("compare.at-sign.first-last", join(first), verb(join(first), "ends", "end"), join(last))
+		msg += " " + x.sayAgreeing(first, "compare.at-sign.first-last.one", "compare.at-sign.first-last.many", join(last))
 	case len(first) > 0:
-		msg += " " + x.say("compare.at-sign.first", join(first), verb(join(first), "ends", "end"))
+		msg += " " + x.sayAgreeing(first, "compare.at-sign.first.one", "compare.at-sign.first.many")
 	case len(last) > 0:
-		msg += " " + x.say("compare.at-sign.last", join(last), verb(join(last), "ends", "end"))
+		msg += " " + x.sayAgreeing(last, "compare.at-sign.last.one", "compare.at-sign.last.many")
 	}
 	return msg, q
 }
@@ -728,7 +824,7 @@ func causeColons(x *rowCtx) (string, []Cite) {
 	}
 	msg := x.say("compare.colons")
 	if len(last) > 0 {
-		msg += " " + x.say("compare.colons.last", join(last), verb(join(last), "takes", "take"))
+		msg += " " + x.sayAgreeing(last, "compare.colons.last.one", "compare.colons.last.many")
 	}
 	return msg, cites(q3986RegName, q3986Port, q1738Port)
 }
@@ -750,11 +846,11 @@ func causeNoAuthority(x *rowCtx) (string, []Cite) {
 	case User, Password, Host, Port:
 		switch {
 		case opaque:
-			return x.say("compare.no-authority.opaque", x.scheme, x.f), cites(q1738Host, q1738Schemepart, q3986Authority)
+			return x.say("compare.no-authority.opaque", x.scheme, x.field()), cites(q1738Host, q1738Schemepart, q3986Authority)
 		case x.scheme == "mailto":
-			return x.say("compare.no-authority.mailto", x.f), cites(q1738Mailto, q3986Authority)
+			return x.say("compare.no-authority.mailto", x.field()), cites(q1738Mailto, q3986Authority)
 		}
-		return x.say("compare.no-authority.news", x.f), cites(q1738News, q1738NewsID, q3986Authority)
+		return x.say("compare.no-authority.news", x.field()), cites(q1738News, q1738NewsID, q3986Authority)
 	case Path:
 		if !strings.HasPrefix(r.Cells[Path].Value, "//") {
 			return "", nil

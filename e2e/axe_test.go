@@ -93,52 +93,69 @@ func TestAxe(t *testing.T) {
 	// the marks are on the page.
 	const in = "http://host.example/caf\u00e9~/a b?q=1"
 	sizes := []struct{ w, h int64 }{{1280, 720}, {375, 812}}
-	for _, size := range sizes {
-		for _, scheme := range []string{"light", "dark"} {
-			t.Run(fmt.Sprintf("%dpx-%s", size.w, scheme), func(t *testing.T) {
-				ctx := newTab(t, withTimeout(6*time.Minute))
-				viewport(t, ctx, size.w, size.h)
-				colorScheme(t, ctx, scheme)
-				openInput(t, ctx, in)
-				waitSettled(t, ctx)
-				for _, id := range eval[[]string](t, ctx, `[...document.querySelectorAll("[role=tab][data-view]")].map(e => e.dataset.view)`) {
-					selectView(t, ctx, id)
+	// English, and the pseudo-language (every catalog's text marked, longer
+	// than English): a label that no longer matches its element's name,
+	// or text that no longer fits, shows in it first.
+	for _, lang := range []string{"", "en-XA"} {
+		for _, size := range sizes {
+			for _, scheme := range []string{"light", "dark"} {
+				name := fmt.Sprintf("%dpx-%s", size.w, scheme)
+				langParam := ""
+				if lang != "" {
+					name, langParam = name+"-"+lang, "&lang="+lang
+				}
+				t.Run(name, func(t *testing.T) {
+					ctx := newTab(t, withTimeout(6*time.Minute))
+					viewport(t, ctx, size.w, size.h)
+					colorScheme(t, ctx, scheme)
+					if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(in))+langParam); err != nil {
+						t.Fatal(err)
+					}
+					if err := waitReady(ctx); err != nil {
+						t.Fatal(err)
+					}
+					waitDrawn(t, ctx, in)
 					waitSettled(t, ctx)
-					scanAxe(t, ctx, src, "view "+id)
-				}
+					for _, id := range eval[[]string](t, ctx, `[...document.querySelectorAll("[role=tab][data-view]")].map(e => e.dataset.view)`) {
+						selectView(t, ctx, id)
+						waitSettled(t, ctx)
+						scanAxe(t, ctx, src, "view "+id)
+					}
 
-				// The quiz, from a teacher's link.
-				if err := open(ctx, "/#"+urllist.EncodeLink(teacherList, true)); err != nil {
-					t.Fatal(err)
-				}
-				if err := waitReady(ctx); err != nil {
-					t.Fatal(err)
-				}
-				waitFor(t, ctx, "the quiz", `document.querySelector('#quiz[data-at="0"]')`)
-				scanAxe(t, ctx, src, "the quiz")
+					// The quiz, from a teacher's link.
+					if err := open(ctx, "/#"+urllist.EncodeLink(teacherList, true)+langParam); err != nil {
+						t.Fatal(err)
+					}
+					if err := waitReady(ctx); err != nil {
+						t.Fatal(err)
+					}
+					waitFor(t, ctx, "the quiz", `document.querySelector('#quiz[data-at="0"]')`)
+					scanAxe(t, ctx, src, "the quiz")
 
-				if err := open(ctx, "/rfc"); err != nil {
-					t.Fatal(err)
-				}
-				if err := waitReady(ctx); err != nil {
-					t.Fatal(err)
-				}
-				scanAxe(t, ctx, src, "/rfc")
+					if err := open(ctx, "/rfc#"+strings.TrimPrefix(langParam, "&")); err != nil {
+						t.Fatal(err)
+					}
+					if err := waitReady(ctx); err != nil {
+						t.Fatal(err)
+					}
+					scanAxe(t, ctx, src, "/rfc")
 
-				if err := open(ctx, "/sources"); err != nil {
-					t.Fatal(err)
-				}
-				if err := waitReady(ctx); err != nil {
-					t.Fatal(err)
-				}
-				scanAxe(t, ctx, src, "/sources")
+					// /sources in the language: /sources-<tag>.
+					if err := open(ctx, strings.TrimSuffix("/sources-"+lang, "-")); err != nil {
+						t.Fatal(err)
+					}
+					if err := waitReady(ctx); err != nil {
+						t.Fatal(err)
+					}
+					scanAxe(t, ctx, src, "/sources")
 
-				if err := open(ctx, "/embed#u="+base64.RawURLEncoding.EncodeToString([]byte(in))); err != nil {
-					t.Fatal(err)
-				}
-				waitFor(t, ctx, "the embed page", `document.querySelector('#embed[data-ready="true"]')`)
-				scanAxe(t, ctx, src, "/embed")
-			})
+					if err := open(ctx, "/embed#u="+base64.RawURLEncoding.EncodeToString([]byte(in))+langParam); err != nil {
+						t.Fatal(err)
+					}
+					waitFor(t, ctx, "the embed page", `document.querySelector('#embed[data-ready="true"]')`)
+					scanAxe(t, ctx, src, "/embed")
+				})
+			}
 		}
 	}
 }

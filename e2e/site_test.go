@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // responses records the responses a tab receives, by URL (the last one
@@ -88,25 +90,7 @@ func TestPageLoads(t *testing.T) {
 		}
 	}
 
-	wasm := res.get("/web/app.wasm")
-	if wasm == nil {
-		t.Fatal("no response recorded for /web/app.wasm")
-	}
-	if got := header(wasm, "Content-Type"); got != "application/wasm" {
-		t.Errorf("app.wasm Content-Type %q, want application/wasm", got)
-	}
-	if got := header(wasm, "Content-Encoding"); got != "br" {
-		t.Errorf("app.wasm Content-Encoding %q, want br (request headers %v)", got, wasm.RequestHeaders)
-	}
-	if got := header(wasm, "Vary"); got != "Accept-Encoding" {
-		t.Errorf("app.wasm Vary %q, want Accept-Encoding", got)
-	}
-	// go-app's loader counts decoded bytes against this header.
-	if fi, err := os.Stat(filepath.Join(siteDir, "web", "app.wasm")); err != nil {
-		t.Error(err)
-	} else if got := header(wasm, siteheaders.DecodedLength); got != strconv.FormatInt(fi.Size(), 10) {
-		t.Errorf("app.wasm %s %q, want %d", siteheaders.DecodedLength, got, fi.Size())
-	}
+	checkWasmServed(t)
 
 	title, err := chromedp.Run(ctx, chromedp.Title())
 	if err != nil {
@@ -124,6 +108,120 @@ func TestPageLoads(t *testing.T) {
 	// go-app removes its loader once the wasm app runs.
 	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#app-wasm-loader").length`)); err != nil || n != 0 {
 		t.Errorf("the wasm loader is still in the page (%d, %v)", n, err)
+	}
+}
+
+// wasmServed records, for each request for app.wasm its server answers,
+// the request's Accept-Encoding and the answer's headers. app.wasm is
+// fetched by the worker that compiles it (web/wasm-compile.js), whose
+// requests the tab's network log does not show; the server sees them.
+type wasmServed struct {
+	h    http.Handler
+	mu   sync.Mutex
+	seen []wasmRequest
+}
+
+type wasmRequest struct {
+	request        string // method and range
+	acceptEncoding string
+	header         http.Header
+}
+
+type headerSpy struct {
+	http.ResponseWriter
+	seen *http.Header
+}
+
+func (w headerSpy) WriteHeader(code int) {
+	*w.seen = w.Header().Clone()
+	w.seen.Set("Status", strconv.Itoa(code))
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w headerSpy) Write(b []byte) (int, error) {
+	if *w.seen == nil {
+		*w.seen = w.Header().Clone()
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (s *wasmServed) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !strings.HasSuffix(r.URL.Path, "/web/app.wasm") {
+		s.h.ServeHTTP(w, r)
+		return
+	}
+	var h http.Header
+	s.h.ServeHTTP(headerSpy{w, &h}, r)
+	s.mu.Lock()
+	s.seen = append(s.seen, wasmRequest{r.Method + " " + r.Header.Get("Range"), r.Header.Get("Accept-Encoding"), h})
+	s.mu.Unlock()
+}
+
+// checkWasmServed loads the page from a server of its own and checks how
+// app.wasm reached the browser: compressed with brotli, with the length
+// go-app's loader counts its progress against.
+func checkWasmServed(t *testing.T) {
+	t.Helper()
+	fs, err := fileserver.New(siteDir, fileserver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { fs.Close() })
+	spy := &wasmServed{h: fs}
+	base, _ := serveOwn(t, spy)
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	spy.mu.Lock()
+	defer spy.mu.Unlock()
+	// The compiling worker asks for it, and the service worker's install
+	// (which keeps it for offline use) may have asked too.
+	if len(spy.seen) == 0 {
+		t.Fatal("app.wasm was never asked for")
+	}
+	// A request after the first may be answered "not modified": the
+	// whole answers are checked, and there must be one.
+	whole := 0
+	for _, got := range spy.seen {
+		if got.header.Get("Status") == "304" {
+			continue
+		}
+		whole++
+		checkWasmAnswer(t, got)
+	}
+	if whole == 0 {
+		t.Errorf("app.wasm was never sent whole: %+v", spy.seen)
+	}
+}
+
+func checkWasmAnswer(t *testing.T, got wasmRequest) {
+	t.Helper()
+	if got.header == nil {
+		t.Errorf("app.wasm (%s): no answer recorded", got.request)
+		return
+	}
+	if !strings.Contains(got.acceptEncoding, "br") {
+		t.Errorf("the browser asked for app.wasm with Accept-Encoding %q, want br among them", got.acceptEncoding)
+	}
+	if v := got.header.Get("Content-Type"); v != "application/wasm" {
+		t.Errorf("app.wasm Content-Type %q, want application/wasm (%s: %v)", v, got.request, got.header)
+	}
+	if v := got.header.Get("Content-Encoding"); v != "br" {
+		t.Errorf("app.wasm Content-Encoding %q, want br", v)
+	}
+	if v := got.header.Get("Vary"); v != "Accept-Encoding" {
+		t.Errorf("app.wasm Vary %q, want Accept-Encoding", v)
+	}
+	// go-app's loader, and the compiling worker, count decoded bytes
+	// against this header.
+	if fi, err := os.Stat(filepath.Join(siteDir, "web", "app.wasm")); err != nil {
+		t.Error(err)
+	} else if v := got.header.Get(siteheaders.DecodedLength); v != strconv.FormatInt(fi.Size(), 10) {
+		t.Errorf("app.wasm %s %q, want %d", siteheaders.DecodedLength, v, fi.Size())
 	}
 }
 
@@ -203,7 +301,10 @@ func TestServiceWorkerOffline(t *testing.T) {
 	if err := waitReady(ctx); err != nil {
 		t.Fatalf("offline: %v", err)
 	}
-	for _, path := range []string{"/", "/web/app.wasm"} {
+	// app.wasm is fetched by the worker that compiles it, whose requests
+	// the tab's log does not show; TestOfflineWhenTheServerIsGone shows it
+	// comes from the service worker, with no server at all.
+	for _, path := range []string{"/"} {
 		r := res.get(path)
 		if r == nil {
 			t.Errorf("offline: no response for %s", path)

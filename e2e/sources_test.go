@@ -26,9 +26,9 @@ func TestSourcesListsTheLedger(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#sources-link`))); err != nil {
 		t.Fatal(err)
 	}
-	// The playground's route for /sources loads the page, which is built
-	// with no program: the document is replaced, so the wait is for an
-	// element of the new one.
+	// The browser follows the link (web/field.js keeps it from go-app's
+	// router) to the page, which is built with no program: the document
+	// is replaced, so the wait is for an element of the new one.
 	if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`#sources-page[data-ready="true"]`))); err != nil {
 		t.Fatalf("the sources page: %v", err)
 	}

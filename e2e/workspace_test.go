@@ -33,9 +33,11 @@ func selectView(t *testing.T, ctx context.Context, id string) {
 	waitFor(t, ctx, "the "+id+" view", viewShownJS(id))
 }
 
-// viewShownJS is true when view id is shown and drawn.
+// viewShownJS is true when view id is shown and drawn. A tab chosen
+// before the start has drawn its side panels shows an empty panel (not
+// yet the line saying it is being drawn): drawn is also not empty.
 func viewShownJS(id string) string {
-	return fmt.Sprintf(`!!document.querySelector('#tab-%s[aria-selected="true"]') && !document.querySelector("#view-%s").hidden && !document.querySelector("#view-%s .view-building")`, id, id, id)
+	return fmt.Sprintf(`!!document.querySelector('#tab-%s[aria-selected="true"]') && !document.querySelector("#view-%s").hidden && !document.querySelector("#view-%s .view-building") && !!document.querySelector("#view-%s").firstElementChild`, id, id, id, id)
 }
 
 // layerCheck compares the field and the layer drawn under it.

@@ -99,7 +99,7 @@ func TestApplicableTable(t *testing.T) {
 func mayEdit(m mistake, s scheme) bool {
 	for name := range reach(s) {
 		for _, e := range m.edits {
-			if e.on(name) {
+			if e.applies(name) {
 				return true
 			}
 		}

@@ -28,7 +28,6 @@ package exercise
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -108,10 +107,10 @@ func Generate(o Options) ([]urllist.Entry, error) { return GenerateEach(o, nil) 
 // same as Generate's.
 func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 	if o.Count < 0 || o.Count > MaxCount {
-		return nil, fmt.Errorf("count %d: want 0 to %d", o.Count, MaxCount)
+		return nil, errors.New(catalog.Say("exercise.error.count", o.Count, MaxCount))
 	}
 	if math.IsNaN(o.Invalid) || o.Invalid < 0 || o.Invalid > 1 {
-		return nil, fmt.Errorf("invalid share %v: want 0 to 1", o.Invalid)
+		return nil, errors.New(catalog.Say("exercise.error.share", o.Invalid))
 	}
 	schemes, err := chosenSchemes(o.Schemes)
 	if err != nil {
@@ -123,7 +122,7 @@ func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 	}
 	nInvalid := int(math.Round(float64(o.Count) * o.Invalid))
 	if nInvalid > 0 && len(kinds) == 0 {
-		return nil, errors.New("no mistake can be made in the chosen schemes")
+		return nil, errors.New(say("exercise.error.no-mistake"))
 	}
 
 	rng := rand.New(rand.NewPCG(o.Seed, 0x72666331373338)) // "rfc1738"
@@ -157,7 +156,7 @@ func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 				}
 			}
 			if !ok {
-				return nil, fmt.Errorf("no valid %s URL found in %d tries", s.name, validTries)
+				return nil, errors.New(catalog.Say("exercise.error.no-valid", s.name, validTries))
 			}
 			seen[u] = true
 			list = append(list, urllist.Entry{URL: u, Expect: urllist.Valid})
@@ -184,7 +183,7 @@ func GenerateEach(o Options, each func(done int)) ([]urllist.Entry, error) {
 			}
 		}
 		if !ok {
-			return nil, fmt.Errorf("no URL with %s found in %d tries", mistakes[k].code, mistakeTries)
+			return nil, errors.New(catalog.Say("exercise.error.no-mistake-found", mistakes[k].code, mistakeTries))
 		}
 		seen[e.URL] = true
 		list = append(list, e)
@@ -205,7 +204,7 @@ func chosenSchemes(names []string) ([]scheme, error) {
 	for _, name := range names {
 		i := slices.IndexFunc(allSchemes(), func(s scheme) bool { return s.name == name })
 		if i < 0 {
-			return nil, fmt.Errorf("unknown scheme %q: want one of %s", name, strings.Join(Schemes(), ", "))
+			return nil, errors.New(catalog.Say("exercise.error.scheme", name, strings.Join(Schemes(), ", ")))
 		}
 		if !slices.ContainsFunc(list, func(s scheme) bool { return s.name == name }) {
 			list = append(list, allSchemes()[i])
@@ -243,7 +242,7 @@ func chosenMistakes(codes []parser.Code, schemes []scheme) ([]int, error) {
 			for _, m := range mistakes {
 				names = append(names, string(m.code))
 			}
-			return nil, fmt.Errorf("unknown mistake %q: want one of %s", c, strings.Join(names, ", "))
+			return nil, errors.New(catalog.Say("exercise.error.mistake", c, strings.Join(names, ", ")))
 		}
 		if !inSchemes(k) {
 			var names []string
@@ -252,7 +251,7 @@ func chosenMistakes(codes []parser.Code, schemes []scheme) ([]int, error) {
 					names = append(names, s.name)
 				}
 			}
-			return nil, fmt.Errorf("mistake %s cannot be made in the chosen schemes: it can in %s", c, strings.Join(names, ", "))
+			return nil, errors.New(catalog.Say("exercise.error.not-in-schemes", c, strings.Join(names, ", ")))
 		}
 		if !slices.Contains(list, k) {
 			list = append(list, k)
@@ -278,7 +277,7 @@ func makeMistakeFrom(rng *rand.Rand, m mistake, s scheme) (_ urllist.Entry, base
 	var places []place
 	for _, e := range m.edits {
 		for _, sp := range spans {
-			if e.on(sp.name) {
+			if e.applies(sp.name) {
 				places = append(places, place{e, sp})
 			}
 		}

@@ -24,6 +24,10 @@ type mistake struct {
 // An edit changes the text of one span of a URL.
 type edit struct {
 	on func(name string) bool // whether it edits the span of this name
+	// names are the spans it edits when on is nil: a list rather than a
+	// closure made by a call, which the table would run when the page
+	// starts (app.wasm is built without inlining), where a list is data.
+	names []string
 	// place is the ID of the statement naming what the note tells to
 	// look at (an exercise.place statement); "" for the span's part
 	// (places).
@@ -31,6 +35,14 @@ type edit struct {
 	// do returns u with the edit made at s, or false when it cannot be
 	// made there.
 	do func(rng *rand.Rand, u string, s span) (string, bool)
+}
+
+// applies reports whether e edits the span of this name.
+func (e edit) applies(name string) bool {
+	if e.on == nil {
+		return slices.Contains(e.names, name)
+	}
+	return e.on(name)
 }
 
 // rules returns a test for spans named one of names.
@@ -67,7 +79,7 @@ var mistakes = []mistake{
 		{on: schemeStart, place: "exercise.place.start", do: dropScheme},
 	}},
 	{parser.CodeSchemeChar, "exercise.scheme-char.summary", []edit{
-		{on: rules("scheme"), do: insertOneOf("_", true)},
+		{names: []string{"scheme"}, do: insertOneOf("_", true)},
 	}},
 	{parser.CodeSpace, "exercise.space.summary", []edit{
 		{on: textParts, do: spaceIn},
@@ -82,34 +94,34 @@ var mistakes = []mistake{
 		{on: textParts, do: badEscapeIn},
 	}},
 	{parser.CodeReserved, "exercise.reserved-char.summary", []edit{
-		{on: rules("user", "password", "search", "fsegment", "hsegment", "psegment", "database", "wpath", "selector"), do: reservedIn},
+		{names: []string{"user", "password", "search", "fsegment", "hsegment", "psegment", "database", "wpath", "selector"}, do: reservedIn},
 	}},
 	{parser.CodeLoginNotAllowed, "exercise.login-not-allowed.summary", []edit{
-		{on: rules("hostport"), place: "exercise.place.before-host", do: loginBefore},
+		{names: []string{"hostport"}, place: "exercise.place.before-host", do: loginBefore},
 	}},
 	{parser.CodeMissingHost, "exercise.missing-host.summary", []edit{
-		{on: rules("host"), place: "exercise.place.after-slashes", do: deleteSpan},
+		{names: []string{"host"}, place: "exercise.place.after-slashes", do: deleteSpan},
 	}},
 	{parser.CodeBadHost, "exercise.bad-host.summary", []edit{
-		{on: rules("hostname"), do: badLabel},
-		{on: rules("hostnumber"), do: dropLastGroup},
+		{names: []string{"hostname"}, do: badLabel},
+		{names: []string{"hostnumber"}, do: dropLastGroup},
 	}},
 	{parser.CodeBadPort, "exercise.bad-port.summary", []edit{
-		{on: rules("port"), do: badPort},
-		{on: rules("hostname", "hostnumber"), place: "exercise.place.port", do: emptyPortAfter},
+		{names: []string{"port"}, do: badPort},
+		{names: []string{"hostname", "hostnumber"}, place: "exercise.place.port", do: emptyPortAfter},
 	}},
 	{parser.CodeBadType, "exercise.bad-ftptype.summary", []edit{
-		{on: rules("ftptype"), do: replaceWith("b", "x", "e", "ascii", "binary")},
+		{names: []string{"ftptype"}, do: replaceWith("b", "x", "e", "ascii", "binary")},
 	}},
 	{parser.CodeBadGroup, "exercise.bad-group.summary", []edit{
-		{on: rules("group"), do: insertAtStart("3", "1", "2")},
-		{on: rules("article"), do: dropLast("@")},
+		{names: []string{"group"}, do: insertAtStart("3", "1", "2")},
+		{names: []string{"article"}, do: dropLast("@")},
 	}},
 	{parser.CodeBadNumber, "exercise.bad-number.summary", []edit{
-		{on: rules("digits"), do: insertOneOf("xoel", true)},
+		{names: []string{"digits"}, do: insertOneOf("xoel", true)},
 	}},
 	{parser.CodeBadField, "exercise.bad-fieldspec.summary", []edit{
-		{on: rules("fieldspec"), do: dropLast("=")},
+		{names: []string{"fieldspec"}, do: dropLast("=")},
 	}},
 	{parser.CodeMissing, "exercise.missing-delimiter.summary", []edit{
 		{on: slashes, place: "exercise.place.after-scheme", do: dropLast("//")},
@@ -118,25 +130,49 @@ var mistakes = []mistake{
 		{on: production, place: "exercise.place.end", do: appendPath},
 	}},
 	{parser.CodeMissingPart, "exercise.missing-part.summary", []edit{
-		{on: rules("encoded822addr"), place: "exercise.place.after-scheme", do: deleteSpan},
-		{on: rules("article"), do: dropLocalPart},
+		{names: []string{"encoded822addr"}, place: "exercise.place.after-scheme", do: deleteSpan},
+		{names: []string{"article"}, do: dropLocalPart},
 	}},
 }
 
 // places name, by the rule that wrote a span, the part a note tells to
 // look at: the ID of its exercise.place statement ("the port").
-var places = map[string]string{
-	"scheme": "exercise.place.scheme", "schemepart": "exercise.place.after-scheme",
-	"user": "exercise.place.user", "password": "exercise.place.password",
-	"hostname": "exercise.place.host", "hostnumber": "exercise.place.host",
-	"port":     "exercise.place.port",
-	"fsegment": "exercise.place.path", "hsegment": "exercise.place.path",
-	"psegment": "exercise.place.path", "wpath": "exercise.place.path", "urlpath": "exercise.place.path",
-	"ftptype": "exercise.place.type-code", "search": "exercise.place.search",
-	"selector": "exercise.place.selector", "encoded822addr": "exercise.place.address",
-	"group": "exercise.place.group", "article": "exercise.place.article",
-	"digits": "exercise.place.article-number", "database": "exercise.place.database",
-	"fieldspec": "exercise.place.field", "fieldvalue": "exercise.place.field",
+var places = placeTable(`
+scheme	exercise.place.scheme
+schemepart	exercise.place.after-scheme
+user	exercise.place.user
+password	exercise.place.password
+hostname	exercise.place.host
+hostnumber	exercise.place.host
+port	exercise.place.port
+fsegment	exercise.place.path
+hsegment	exercise.place.path
+psegment	exercise.place.path
+wpath	exercise.place.path
+urlpath	exercise.place.path
+ftptype	exercise.place.type-code
+search	exercise.place.search
+selector	exercise.place.selector
+encoded822addr	exercise.place.address
+group	exercise.place.group
+article	exercise.place.article
+digits	exercise.place.article-number
+database	exercise.place.database
+fieldspec	exercise.place.field
+fieldvalue	exercise.place.field
+`)
+
+// placeTable reads places written as text, a rule, a tab and the ID on
+// each line. Text rather than a map literal, whose code stores each entry
+// (about 5 KB of app.wasm).
+func placeTable(t string) map[string]string {
+	m := map[string]string{}
+	for _, l := range strings.Split(t, "\n") {
+		if rule, id, ok := strings.Cut(l, "\t"); ok {
+			m[rule] = id
+		}
+	}
+	return m
 }
 
 // placeOf returns the ID of the statement naming what the note of a

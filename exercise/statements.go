@@ -257,6 +257,25 @@ var statements = []parser.Statement{
 			{Kind: parser.Grammar, Doc: rfc, Section: "5", Rule: "fieldvalue"}}},
 	{ID: "exercise.place.end", Text: "the end",
 		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "where the generator wrote text after the end of the URL"}}},
+
+	// Why the generator refuses its options (the page shows it for a
+	// damaged list link; the command line prints it).
+	{ID: "exercise.error.count", Text: "count %d: want 0 to %d",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.share", Text: "invalid share %v: want 0 to 1",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.scheme", Text: "unknown scheme %q: want one of %s",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.mistake", Text: "unknown mistake %q: want one of %s",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.not-in-schemes", Text: "mistake %s cannot be made in the chosen schemes: it can in %s",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.no-mistake", Text: "no mistake can be made in the chosen schemes",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.no-valid", Text: "no valid %s URL found in %d tries",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
+	{ID: "exercise.error.no-mistake-found", Text: "no URL with %s found in %d tries",
+		Basis: []parser.Basis{{Kind: parser.Other, Doc: "this tool", Quote: "the options the generator takes"}}},
 }
 
 // Statements returns the generator's statements, a copy.

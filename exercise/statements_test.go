@@ -108,7 +108,7 @@ func TestEveryPlaceNamed(t *testing.T) {
 	check := func(name string) {
 		for _, m := range mistakes {
 			for _, e := range m.edits {
-				if e.place == "" && e.on(name) && places[name] == "" {
+				if e.place == "" && e.applies(name) && places[name] == "" {
 					t.Errorf("the %s edit can be made in %s, which places does not name", m.code, name)
 				}
 			}

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -54,12 +53,11 @@ func (p *parser) appendix() {
 	t := s[c.lo:c.hi]
 	inner, spaced := c.inner, ""
 	if c.spaced {
-		spaced = " once the whitespace inside is ignored, as the appendix says of URLs broken across lines"
+		spaced = text("diag.wrapper.spaced")
 		if i := hyphenBreak(t); i >= 0 {
 			// "No whitespace should be introduced after a hyphen": one
 			// that ends a line may be the typesetter's.
-			spaced += "; the \"-\" before the line break at byte " + strconv.Itoa(c.lo+i) +
-				" may be a typesetter's: the appendix warns that a hyphen at the end of a line may or may not be part of the URL"
+			spaced += say("diag.wrapper.hyphen", c.lo+i)
 		}
 	}
 	fix := Parse(inner, 0).FixAll()
@@ -72,7 +70,7 @@ func (p *parser) appendix() {
 	if c.brackets {
 		after := ""
 		if c.close < len(t) {
-			after = "; " + quoteShort(t[c.close:]) + " after the wrapper is running text, not part of the URL either"
+			after = say("diag.wrapper.after", quoteShort(t[c.close:]))
 		}
 		p.errorf(finding{Code: CodeWrapper, Start: c.lo, End: c.hi, RFC: "appendix", Fix: fix, HasFix: true},
 			"diag.wrapper",
@@ -184,7 +182,7 @@ func (p *parser) outerSpace(lo, hi int) {
 				"diag.surrounding-space.bom",
 				quoteShort(s[:lo]))
 		} else {
-			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[:lo]), "before")
+			p.errorf(finding{Code: CodeSurroundingSpace, Start: 0, End: lo, RFC: "2.2", HasFix: true}, "diag.surrounding-space.before", describe(s[:lo]))
 		}
 	}
 	if hi < len(s) {
@@ -199,7 +197,7 @@ func (p *parser) outerSpace(lo, hi int) {
 func (p *parser) spaceAfter() {
 	s := p.s
 	tail, _ := p.spaceAfterURL()
-	p.errorf(finding{Code: CodeSurroundingSpace, Start: tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space", describe(s[tail:]), "after")
+	p.errorf(finding{Code: CodeSurroundingSpace, Start: tail, End: len(s), RFC: "2.2", HasFix: true}, "diag.surrounding-space.after", describe(s[tail:]))
 }
 
 // wrapSpace is the whitespace that running text may put inside a wrapped

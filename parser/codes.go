@@ -1,7 +1,5 @@
 package parser
 
-import "sync"
-
 // A Code identifies the kind of a Diagnostic: a stable name, such as
 // "unsafe-char", that tests, the page and the command-line tool's JSON use.
 type Code string
@@ -91,10 +89,11 @@ var codeRule = map[Code]string{
 	CodeGenericFallback: "genericurl",
 }
 
-// codeTable is made when the codes are first asked for, not at package
+// codeTable is made each time the codes are asked for, not at package
 // initialisation: its summaries are statements, and the statement index
-// is made when a statement is first said (statement.go).
-var codeTable = sync.OnceValue(func() []codeRow {
+// is made when a statement is first said (statement.go); nor once for
+// all, since a translation chosen later changes the summaries.
+func codeTable() []codeRow {
 	return []codeRow{
 		{CodeEmpty, Error, "2.1", text("legend.empty-input")},
 		{CodeMissingScheme, Error, "2.1", text("legend.missing-scheme")},
@@ -140,7 +139,7 @@ var codeTable = sync.OnceValue(func() []codeRow {
 		{CodeURLPrefix, Info, "appendix", text("legend.url-prefix")},
 		{CodeTooMany, Info, "", text("legend.too-many")},
 	}
-})
+}
 
 // A codeRow is one code of codeTable: its severity, the section that rules
 // on it, and its summary, the legend's statement.

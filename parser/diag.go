@@ -130,22 +130,37 @@ func syntaxMessage(input string, f *Failure, end int) (string, uint16) {
 }
 
 // appendNames appends what the grammar expected: "a", "a or b", "a, b or
-// c", or "nothing more".
+// c", or "nothing more". The words of the list are statements, and so is
+// "end of input" among its items.
 func appendNames(b []byte, expected []string) []byte {
-	for i, e := range expected {
-		switch {
-		case i == 0:
-		case i == len(expected)-1:
-			b = append(b, " or "...)
-		default:
-			b = append(b, ", "...)
-		}
-		b = append(b, e...)
-	}
 	if len(expected) == 0 {
-		b = append(b, text("diag.expected.nothing")...)
+		return append(b, text("diag.expected.nothing")...)
 	}
-	return b
+	items := make([]string, len(expected))
+	for i, e := range expected {
+		items[i] = e
+		if e == endOfInput {
+			items[i] = text("diag.syntax.end")
+		}
+	}
+	return append(b, list(items, "diag.list.or")...)
+}
+
+// list joins items, the last two with statement last ("%s or %s", "%s
+// and %s"), the others with diag.list.comma ("%s, %s").
+func list(items []string, last string) string {
+	n := len(items)
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	s := say(last, items[n-2], items[n-1])
+	for i := n - 3; i >= 0; i-- {
+		s = say("diag.list.comma", items[i], s)
+	}
+	return s
 }
 
 // quoteShort quotes s with %q, shortened in the middle when long.
@@ -525,47 +540,42 @@ func (p *parser) encodedReserved(i int, b byte, rule Rule, section string, set *
 func reservedWhere(rule Rule, section string) string {
 	switch {
 	case rule == RuleFsegment && section != "3.2.2":
-		return "a file path"
+		return text("diag.part.file-path")
 	}
 	switch rule {
 	case RuleUser:
-		return "a user name"
+		return text("diag.part.user")
 	case RulePassword:
-		return "a password"
+		return text("diag.part.password")
 	case RuleFsegment:
-		return "an ftp path"
+		return text("diag.part.ftp-path")
 	case RuleHsegment:
-		return "an http path"
+		return text("diag.part.http-path")
 	case RuleSearch:
-		return "a search"
+		return text("diag.part.search")
 	case RuleArticle, RuleGroup:
-		return "a news URL"
+		return text("diag.part.news")
 	case RulePsegment:
-		return "a prospero hsoname"
+		return text("diag.part.hsoname")
 	case RuleFieldname, RuleFieldvalue:
-		return "a prospero field"
+		return text("diag.part.field")
 	case RuleSchemepart:
-		return "this scheme's part"
+		return text("diag.part.schemepart")
 	}
-	return "the " + rule.String()
+	return say("diag.part.rule", rule.String())
 }
 
-// quotedList writes chars as "\"/\", \";\" and \"?\"".
+// quotedList writes chars as "\"/\", \";\" and \"?\"", or "only
+// \"@\"".
 func quotedList(chars string) string {
-	var b strings.Builder
-	for k := 0; k < len(chars); k++ {
-		switch {
-		case k > 0 && k == len(chars)-1:
-			b.WriteString(" and ")
-		case k > 0:
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.Quote(chars[k : k+1]))
+	items := make([]string, len(chars))
+	for k := range items {
+		items[k] = strconv.Quote(chars[k : k+1])
 	}
 	if len(chars) == 1 {
-		return "only " + b.String()
+		return say("diag.list.only", items[0])
 	}
-	return b.String()
+	return list(items, "diag.list.and")
 }
 
 // noReserved returns the section that says that nothing is reserved in
@@ -742,15 +752,11 @@ func sectionReservedQuote(section string) Quote {
 	return qReservedEncode
 }
 
-// ruleDesc names a rule for a message: "the password", "an hsegment".
+// ruleDesc names a rule for a message: "the password", "the hsegment".
+// (No input reaches it: each rule that can hold a reserved character
+// unencoded has its own reason, reservedWhyID.)
 func ruleDesc(rule Rule) string {
-	switch rule {
-	case RuleUser, RulePassword, RuleHost, RulePort, RuleSearch, RuleSelector, RuleDatabase, RuleArticle, RuleGroup:
-		return "the " + rule.String()
-	case RuleHsegment, RuleFsegment, RuleEncoded822addr, RuleUrlpath:
-		return "an " + rule.String()
-	}
-	return "a " + rule.String()
+	return say("diag.part.rule", rule.String())
 }
 
 const upperHex = "0123456789ABCDEF"

@@ -189,7 +189,14 @@ func (p *parser) hostnumber(start, end int) {
 	s := p.s
 	e := p.open(RuleHostnumber, start)
 	groups := strings.Split(s[start:end], ".")
-	if len(groups) != 4 {
+	switch len(groups) {
+	case 4:
+	case 1:
+		// "1 groups" would be wrong: the count's noun agrees with it.
+		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
+			"diag.bad-host.group-count.one",
+			quoteShort(s[start:end]), ".")
+	default:
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
 			"diag.bad-host.group-count",
 			quoteShort(s[start:end]), len(groups), ".")

@@ -176,7 +176,7 @@ type interpreter struct {
 func (in *interpreter) add(s Step) {
 	if sends(s.Command) && strings.ContainsAny(s.Argument, "\r\n") && !gopherForm(s) {
 		s.Caution = quoteCaution
-		s.Note = joinNotes(s.Note, say("interpret.caution.crlf", crlfNames(s.Argument)))
+		s.Note = joinNotes(s.Note, crlfCaution(s.Argument))
 	}
 	in.steps = append(in.steps, s)
 }
@@ -199,16 +199,17 @@ func gopherForm(s Step) bool {
 	return s.Command == "gopher+" && strings.HasPrefix(s.Argument, "+\t1\r\n")
 }
 
-// crlfNames names the line ends in a: "CR LF", "CR", "LF".
-func crlfNames(a string) string {
+// crlfCaution is section 6's caution for the line ends in a: CR and LF,
+// CR, or LF (a sentence for each, not a list made of "and").
+func crlfCaution(a string) string {
 	cr, lf := strings.Contains(a, "\r"), strings.Contains(a, "\n")
 	switch {
 	case cr && lf:
-		return "CR and LF"
+		return text("interpret.caution.crlf")
 	case cr:
-		return "CR"
+		return text("interpret.caution.cr")
 	}
-	return "LF"
+	return text("interpret.caution.lf")
 }
 
 // parts returns the parts of rule, in order.

@@ -39,27 +39,30 @@ func (p *parser) slashes(start int, scheme string) (int, bool) {
 			p.ctx.guess.hi = start + n + k
 		}
 	}
-	if scheme == "file" {
+	// Where what follows does not read as a host, the message says why no
+	// fix is offered.
+	switch {
+	case scheme == "file" && fix:
 		// Section 3.1 is for "schemes that involve the direct use of an
 		// IP-based protocol"; section 3.10 gives file its own form and
 		// says it "does not specify an Internet protocol".
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.10", Fix: "//", HasFix: fix},
 			"diag.missing.file-slashes",
-			"file://<host>/<path>", "//", "file:", noHostFix(fix))
-	} else {
+			"file://<host>/<path>", "//", "file:")
+	case scheme == "file":
+		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.10", Fix: "//", HasFix: fix},
+			"diag.missing.file-slashes.no-fix",
+			"file://<host>/<path>", "//", "file:")
+	case fix:
 		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.1", Fix: "//", HasFix: fix},
 			"diag.missing.slashes",
-			scheme, "//", scheme+":", noHostFix(fix))
+			scheme, "//", scheme+":")
+	default:
+		p.errorf(finding{Code: CodeMissing, Start: start, End: start + n, RFC: "3.1", Fix: "//", HasFix: fix},
+			"diag.missing.slashes.no-fix",
+			scheme, "//", scheme+":")
 	}
 	return start + n, false
-}
-
-// noHostFix says, in a missing "//" message, why no fix is offered.
-func noHostFix(fix bool) string {
-	if fix {
-		return ""
-	}
-	return "; what follows does not read as a host, so no fix is offered"
 }
 
 // readsAsHost reports whether t, the text after "scheme:" (and a lone

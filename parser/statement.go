@@ -237,7 +237,7 @@ func statementNumber(id string) uint16 {
 
 // template is the template of statement id.
 func template(id string) string {
-	return statementIndex().all[statementNumber(id)-1].Text
+	return translated(id, statementIndex().all[statementNumber(id)-1].Text)
 }
 
 // text is statement id, which has no placeholders, as it reads: a "%" is
@@ -279,7 +279,7 @@ type Catalog struct {
 // statement is first said, not when the program starts: the page's start
 // runs every package's initialisation in one task before it can draw.
 func NewCatalog(owner string, table func() []Statement) *Catalog {
-	return &Catalog{owner: owner, texts: sync.OnceValue(func() map[string]string {
+	c := &Catalog{owner: owner, texts: sync.OnceValue(func() map[string]string {
 		ss := table()
 		m := make(map[string]string, len(ss))
 		for _, s := range ss {
@@ -290,6 +290,8 @@ func NewCatalog(owner string, table func() []Statement) *Catalog {
 		}
 		return m
 	})}
+	keepCatalog(c) // catalogs.go
+	return c
 }
 
 // Template returns statement id's template, its placeholders unfilled.
@@ -298,7 +300,20 @@ func (c *Catalog) Template(id string) string {
 	if !ok {
 		panic(c.owner + ": no statement " + id)
 	}
-	return t
+	return translated(id, t)
+}
+
+// EnglishTemplates returns the English template of every statement c
+// says, by ID (a copy): what a language's catalog translates, from which
+// the catalogs' English file is written. A function, not a method: the
+// linker drops a function no one calls, where a type's exported methods are
+// listed in the binary's type data (app.wasm's bytes) whether called or not.
+func EnglishTemplates(c *Catalog) map[string]string {
+	m := map[string]string{}
+	for id, t := range c.texts() {
+		m[id] = t
+	}
+	return m
 }
 
 // Say returns statement id as it reads, formatted with args when there

@@ -104,6 +104,11 @@ func TestDiagnosticsSayTheirStatements(t *testing.T) {
 		"diag.encode": true, "diag.encode.each": true, "diag.encode.long": true,
 		"diag.describe.rune": true, "diag.describe.runes": true, "diag.describe.byte": true, "diag.describe.bytes": true,
 		"diag.reserved": true, "diag.reserved.type-too-early": true, "diag.needless-escape.gopher": true, "diag.needless-escape.mailto": true,
+		"diag.wrapper.spaced": true, "diag.wrapper.hyphen": true, "diag.wrapper.after": true,
+		"diag.list.or": true, "diag.list.and": true, "diag.list.comma": true, "diag.list.only": true,
+		"diag.part.user": true, "diag.part.password": true, "diag.part.ftp-path": true, "diag.part.file-path": true,
+		"diag.part.http-path": true, "diag.part.search": true, "diag.part.news": true, "diag.part.hsoname": true,
+		"diag.part.field": true, "diag.part.schemepart": true, "diag.part.rule": true,
 	}
 	unreached := map[string]string{
 		"diag.reason.percent":     "a \"%\" is read as an escape or a bad one before its class is asked",

@@ -10,7 +10,11 @@ package parser
 var interpretStatements = []Statement{
 	// Section 6's caution, on any step whose decoded argument a client
 	// sends to a server.
-	{ID: "interpret.caution.crlf", Text: "decoded, the argument holds %s: sent as it is, it could act as a protocol delimiter and be used to simulate an extra operation (section 6)",
+	{ID: "interpret.caution.crlf", Text: "decoded, the argument holds CR and LF: sent as it is, it could act as a protocol delimiter and be used to simulate an extra operation (section 6)",
+		Basis: []Basis{{Kind: Prose, Section: "6", Quote: quoteCaution}}},
+	{ID: "interpret.caution.cr", Text: "decoded, the argument holds CR: sent as it is, it could act as a protocol delimiter and be used to simulate an extra operation (section 6)",
+		Basis: []Basis{{Kind: Prose, Section: "6", Quote: quoteCaution}}},
+	{ID: "interpret.caution.lf", Text: "decoded, the argument holds LF: sent as it is, it could act as a protocol delimiter and be used to simulate an extra operation (section 6)",
 		Basis: []Basis{{Kind: Prose, Section: "6", Quote: quoteCaution}}},
 
 	// The connection: host and port (section 3.1, and each scheme's

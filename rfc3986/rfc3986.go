@@ -56,9 +56,10 @@ func (r *Result) Text(c Component) string {
 // An Error is where the grammar stopped: Input[Pos] is the first byte that
 // Rule cannot take (Pos == len(Input) when the input ends too soon).
 type Error struct {
-	Pos    int
-	Rule   string // the ABNF rule that cannot take it, e.g. "reg-name"
-	Reason string // lower case, for a reader
+	Pos     int
+	Rule    string // the ABNF rule that cannot take it, e.g. "reg-name"
+	Reason  string // lower case, for a reader
+	Section string // the section of RFC 3986 Reason cites, e.g. "3.2.2"
 }
 
 func (e *Error) Error() string { return e.Reason }
@@ -150,18 +151,18 @@ func (r *Result) splitAuthority(a, e int) {
 // first failure.
 func (r *Result) check() {
 	s := r.Input
-	fail := func(pos int, rule, reason string) {
+	fail := func(pos int, rule, section, reason string) {
 		if r.Err == nil {
-			r.Err = &Error{Pos: pos, Rule: rule, Reason: reason}
+			r.Err = &Error{Pos: pos, Rule: rule, Reason: reason, Section: section}
 		}
 	}
 	if r.Scheme.Present {
 		if !isAlpha(s[0]) {
-			fail(0, "scheme", "a scheme starts with a letter, not "+quoteByte(s[0])+" (section 3.1)")
+			fail(0, "scheme", "3.1", "a scheme starts with a letter, not "+quoteByte(s[0])+" (section 3.1)")
 		}
 		for i := 1; i < r.Scheme.End; i++ {
 			if c := s[i]; !isAlpha(c) && !isDigit(c) && c != '+' && c != '-' && c != '.' {
-				fail(i, "scheme", quoteByte(c)+" cannot be in a scheme: only letters, digits, \"+\", \"-\" and \".\" (section 3.1)")
+				fail(i, "scheme", "3.1", quoteByte(c)+" cannot be in a scheme: only letters, digits, \"+\", \"-\" and \".\" (section 3.1)")
 				break
 			}
 		}
@@ -174,7 +175,7 @@ func (r *Result) check() {
 		if r.Port.Present {
 			for i := r.Port.Start; i < r.Port.End; i++ {
 				if !isDigit(s[i]) {
-					fail(i, "port", quoteByte(s[i])+" in the port, which is digits only (section 3.2.3)")
+					fail(i, "port", "3.2.3", quoteByte(s[i])+" in the port, which is digits only (section 3.2.3)")
 					break
 				}
 			}
@@ -186,7 +187,7 @@ func (r *Result) check() {
 		if r.Rule == "relative-ref" && !r.Authority.Present {
 			for i := p.Start; i < p.End && s[i] != '/'; i++ {
 				if s[i] == ':' {
-					fail(i, "path-noscheme", "\":\" in the first segment of a relative reference, where it would read as the end of a scheme (section 4.2)")
+					fail(i, "path-noscheme", "4.2", "\":\" in the first segment of a relative reference, where it would read as the end of a scheme (section 4.2)")
 					break
 				}
 			}
@@ -220,28 +221,28 @@ func pathRule(r *Result) string {
 
 // checkHost validates the host: IP-literal, or else reg-name (which takes
 // every IPv4address too).
-func (r *Result) checkHost(fail func(int, string, string)) {
+func (r *Result) checkHost(fail func(int, string, string, string)) {
 	s := r.Input
 	h := r.Host
 	if h.Len() > 0 && s[h.Start] == '[' {
 		j := indexByte(s[:h.End], h.Start, ']')
 		if j < 0 {
-			fail(h.End, "IP-literal", "\"[\" starts an IP literal that no \"]\" ends (section 3.2.2)")
+			fail(h.End, "IP-literal", "3.2.2", "\"[\" starts an IP literal that no \"]\" ends (section 3.2.2)")
 			return
 		}
 		if j+1 < h.End {
-			fail(j+1, "authority", "after the \"]\" of an IP literal comes \":\" and the port, or the end of the authority (section 3.2)")
+			fail(j+1, "authority", "3.2", "after the \"]\" of an IP literal comes \":\" and the port, or the end of the authority (section 3.2)")
 			return
 		}
 		lit := s[h.Start+1 : j]
 		if len(lit) > 0 && (lit[0] == 'v' || lit[0] == 'V') {
 			if pos, ok := ipvFuture(lit); !ok {
-				fail(h.Start+1+pos, "IPvFuture", "not an IPvFuture address: \"v\", hex digits, \".\", then unreserved, sub-delims or \":\" (section 3.2.2)")
+				fail(h.Start+1+pos, "IPvFuture", "3.2.2", "not an IPvFuture address: \"v\", hex digits, \".\", then unreserved, sub-delims or \":\" (section 3.2.2)")
 			}
 			return
 		}
 		if pos, ok := ipv6(lit); !ok {
-			fail(h.Start+1+pos, "IPv6address", "not an IPv6 address: up to eight groups of one to four hex digits, one \"::\" at most (section 3.2.2)")
+			fail(h.Start+1+pos, "IPv6address", "3.2.2", "not an IPv6 address: up to eight groups of one to four hex digits, one \"::\" at most (section 3.2.2)")
 		}
 		return
 	}
@@ -266,7 +267,7 @@ func byteSet(extra string) *[256]bool {
 }
 
 // scan checks that c holds only pct-encoded and the bytes of set.
-func (r *Result) scan(c Component, rule string, set *[256]bool, fail func(int, string, string)) {
+func (r *Result) scan(c Component, rule string, set *[256]bool, fail func(int, string, string, string)) {
 	s := r.Input
 	for i := c.Start; i < c.End; i++ {
 		b := s[i]
@@ -274,12 +275,12 @@ func (r *Result) scan(c Component, rule string, set *[256]bool, fail func(int, s
 		case set[b]:
 		case b == '%':
 			if i+2 >= c.End || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				fail(i, "pct-encoded", "\"%\" not followed by two hex digits (pct-encoded, section 2.1)")
+				fail(i, "pct-encoded", "2.1", "\"%\" not followed by two hex digits (pct-encoded, section 2.1)")
 				return
 			}
 			i += 2
 		default:
-			fail(i, rule, quoteByte(b)+" cannot be in the "+rule+why(b)+" (section "+sectionOf(rule)+")")
+			fail(i, rule, sectionOf(rule), quoteByte(b)+" cannot be in the "+rule+why(b)+" (section "+sectionOf(rule)+")")
 			return
 		}
 	}

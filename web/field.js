@@ -96,6 +96,119 @@
     document.documentElement.classList.add("quiz-link");
   }
 
+  // The page's language (app/fragment-lang.go): the address's "lang=" (one the
+  // page has, else English), or else the first of the browser's languages
+  // the page has (any Portuguese is Brazil's; Chinese in simplified
+  // characters, not Taiwan's or Hong Kong's traditional ones), else
+  // English (app/fragment.go's splitLang reads the address the same way).
+  // urlField.lang is the choice, which app/fragment-lang.go loads. The
+  // pseudo-language en-XA (every sentence marked, for tests) comes from
+  // the address only.
+  const langs = ["en", "es", "pt-BR", "fr", "de", "zh-Hans"];
+  const browserLang = () => {
+    for (const l of navigator.languages || [navigator.language || ""]) {
+      const t = l.toLowerCase();
+      const primary = t.split("-")[0];
+      const tag = primary === "pt" ? "pt-BR"
+        : primary === "zh" ? (/^zh(-hans(-|$)|-cn$|-sg$|$)/.test(t) ? "zh-Hans" : "")
+        : langs.includes(primary) ? primary : "";
+      if (tag) {
+        return tag;
+      }
+    }
+    return "en";
+  };
+  const langAsked = /(?:^#|&)lang=([^&]*)/.exec(location.hash);
+  const lang = !langAsked ? browserLang() : langs.includes(langAsked[1]) || langAsked[1] === "en-XA" ? langAsked[1] : "en";
+  // The catalogs (/web/lang/<tag>.json), fetched once each; a failure is
+  // not kept, so that a later choice tries again. One fetched is put in
+  // the service worker's cache (go-app's, "app-<version>"), where the
+  // worker finds it offline: the page puts it there itself, since on a
+  // first visit the worker is installed after the start's catalog was
+  // fetched, and no page it did not load goes through it.
+  const me = document.currentScript && document.currentScript.src;
+  const catalogs = new Map();
+  // With once, a file the cache holds already is not fetched again.
+  const keep = (url, once) => {
+    if (navigator.serviceWorker && window.caches && !window.rfc1738NoStorage) {
+      navigator.serviceWorker.ready
+        .then(() => caches.keys())
+        .then((keys) => Promise.all(keys.filter((k) => k.startsWith("app-")).map((k) => caches.open(k)
+          .then((c) => (once ? c.match(url) : Promise.resolve()).then((r) => r || c.add(url))))))
+        .catch(() => {});
+    }
+  };
+  const catalog = (tag) => {
+    if (tag === "en") {
+      return Promise.resolve({});
+    }
+    if (!catalogs.has(tag)) {
+      const url = new URL("lang/" + tag + ".json", me || location.href).href;
+      catalogs.set(tag, fetch(url)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))))
+        .then((j) => {
+          if (j.lang !== tag || !j.messages) {
+            throw new Error("not " + tag);
+          }
+          keep(url);
+          return j.messages;
+        })
+        .catch((e) => {
+          catalogs.delete(tag);
+          throw e;
+        }));
+    }
+    return catalogs.get(tag);
+  };
+  // The parser (app/fragment-lang.go) reads urlField.lang, the page's language,
+  // and urlField.messages, its catalog as JSON (none for English). The
+  // start's catalog is fetched now, beside app.wasm; app.js calls
+  // rfc1738LangFirst before it starts the parser, which waits for it.
+  // <html lang> follows the language as the parser draws in it.
+  const uf = (window.urlField = Object.assign(window.urlField || {}, { lang }));
+  const langFirst = catalog(lang).then((m) => {
+    uf.messages = JSON.stringify(m);
+    // go-app's loading label in the language (app/appjs.go reads it at
+    // each step of the download): its template, "%d" the percentage, in
+    // go-app's form (app/generate.go's loadingLabel).
+    const t = m["ui.loading.progress"];
+    if (typeof t === "string") {
+      uf.loadingLabel = t.replace(/%(\[1\])?d/, "{progress}").replace(/%%/g, "%");
+      const label = document.getElementById("app-wasm-loader-label");
+      const at = label && /(\d+)\s*%[^%]*$/.exec(label.textContent);
+      if (at) {
+        label.textContent = uf.loadingLabel.replace("{progress}", at[1]);
+      }
+    }
+    // /sources-<tag> is kept once, for offline (the worker has English's).
+    if (lang !== "en" && me) {
+      keep(new URL("../sources-" + lang, me).href, true);
+    }
+  }, () => {
+    uf.lang = "en";
+    uf.langFailed = true;
+  });
+  window.rfc1738LangFirst = () => langFirst.then(() => {
+    document.documentElement.lang = uf.lang;
+  });
+  // The menu (#lang-select): the catalog chosen is fetched here, then the
+  // parser is told ("langready"); one that cannot be had leaves the
+  // language as it was, and the menu with it.
+  document.addEventListener("change", (e) => {
+    const menu = e.target;
+    if (menu.id !== "lang-select") {
+      return;
+    }
+    const tag = menu.value;
+    catalog(tag).then((m) => {
+      uf.lang = tag;
+      uf.messages = JSON.stringify(m);
+      document.documentElement.lang = tag;
+    }, () => {
+      menu.value = uf.lang;
+    }).then(() => menu.dispatchEvent(new Event("langready")));
+  });
+
   // A shared link: the reading the page was built with is the example's,
   // not the link's, so it is hidden from the first frame. On a slow link
   // the body arrives in pieces and the browser paints what it has parsed
@@ -125,7 +238,6 @@
   // the reader runs, or fails, or after readerWait at most.
   const readerWait = 15000;
   const html = document.documentElement;
-  const me = document.currentScript && document.currentScript.src;
   // The playground is the site's root page ("/", or "/name/" under a
   // prefix): field.js sits in its web/ directory.
   const rootPath = me ? new URL("..", me).pathname : "";
@@ -140,10 +252,18 @@
       reader = null;
     }
   };
+  // The reader reads in the page's language: the start's catalog is
+  // posted to the worker before the first text (none: both in English).
+  let readerLang = null;
   const readerAsk = (text) => {
     html.classList.remove("reader-read");
     if (reader) {
-      reader.postMessage({ id: ++asked, input: text, root: rootPath.replace(/\/$/, "") });
+      const m = { id: ++asked, input: text, root: rootPath.replace(/\/$/, "") };
+      readerLang = (readerLang || catalog(lang).then((messages) => {
+        if (reader && lang !== "en") {
+          reader.postMessage({ messages });
+        }
+      }, () => {})).then(() => reader && reader.postMessage(m));
     }
   };
   if (linked !== null && onPlayground && me && window.Worker && window.WebAssembly) {
@@ -184,6 +304,60 @@
     diags.replaceWith(build(m.diagnostics));
     html.classList.add("reader-read");
   };
+  // The page as built is English. In another language, what differs in
+  // it (web/chrome/<tag>.json, app/prerender-lang.go: texts and
+  // attributes by their element's index in <body>) is applied once the
+  // body is parsed, <body> hidden till then (lang-wait, web/app.css). Too
+  // late (chromeWait) or another page's: English stays till the parser.
+  // The reader's answer comes after it (the indices are the built page's).
+  const chromeWait = 4000;
+  // parsed: a task after DOMContentLoaded, once start() filled the field.
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", () => setTimeout(resolve));
+    } else {
+      setTimeout(resolve);
+    }
+  });
+  const chrome = lang === "en" || !onPlayground ? parsed : (() => {
+    html.classList.add("lang-wait");
+    const url = new URL("chrome/" + lang + ".json", me).href;
+    const got = fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))));
+    return Promise.race([Promise.all([got, parsed]), new Promise((_, late) => setTimeout(late, chromeWait))])
+      .then(([c]) => {
+        keep(url);
+        const els = [document.body, ...document.body.getElementsByTagName("*")];
+        if (els.length !== c.n || parserReady() || window.urlField.adopting) {
+          return;
+        }
+        for (const [j, i, text] of c.t || []) {
+          const n = els[j].childNodes[i];
+          if (n && n.nodeType === Node.TEXT_NODE) {
+            n.data = text;
+          }
+        }
+        for (const [j, name, value] of c.a || []) {
+          if (value === null) {
+            els[j].removeAttribute(name);
+          } else {
+            els[j].setAttribute(name, value);
+          }
+        }
+        for (const [j, kids] of c.k || []) {
+          els[j].replaceChildren(...kids.map(build));
+        }
+        if (c.title) {
+          document.title = c.title;
+        }
+        html.lang = lang;
+      })
+      .catch(() => {})
+      .then(() => {
+        html.classList.remove("lang-wait");
+        return parsed;
+      });
+  })();
+
   if (reader) {
     reader.onmessage = (e) => {
       const m = e.data;
@@ -194,18 +368,39 @@
         }
         return;
       }
-      if (document.readyState === "loading") {
-        document.addEventListener("DOMContentLoaded", () => put(m));
-      } else {
-        put(m);
-      }
+      chrome.then(() => put(m));
     };
     reader.onerror = readerFree;
     readerAsk(linked);
   }
 
-  window.urlField = window.urlField || {};
   window.urlField.readerFree = readerFree;
+
+  // /sources is written once per language (/sources-<tag>,
+  // app/prerender-lang.go), with no program. A link there is pointed at
+  // the page's language (urlField.lang) as it is about to be used (the
+  // pointer over it, its focus, a click, its menu) rather than by
+  // app.wasm, whose brotli size any change moves by kilobytes; and the
+  // browser follows it, not go-app's router (on window), which has no
+  // route per language.
+  const toSources = (e) => {
+    const a = e.target.closest ? e.target.closest("a[href]") : null;
+    const at = a ? new URL(a.href, location.href) : null;
+    const m = at && /\/sources(-[A-Za-z-]+)?$/.exec(at.pathname);
+    if (!m) {
+      return;
+    }
+    const want = at.pathname.slice(0, m.index) + "/sources" + (uf.lang === "en" ? "" : "-" + uf.lang);
+    if (at.pathname !== want) {
+      a.setAttribute("href", want);
+    }
+    if (e.type === "click") {
+      e.stopPropagation();
+    }
+  };
+  for (const type of ["pointerover", "focusin", "click", "auxclick", "contextmenu"]) {
+    document.addEventListener(type, toSources, true);
+  }
 
   const start = () => {
     const field = document.getElementById("url-input");
@@ -228,7 +423,9 @@
       if (parserReady()) {
         return;
       }
-      history.replaceState(history.state, "", "#" + encode(field.value));
+      // The language stays in the address (app/fragment.go: last).
+      const kept = /&lang=[^&]*/.exec("&" + location.hash.slice(1));
+      history.replaceState(history.state, "", "#" + encode(field.value) + (kept ? kept[0] : ""));
       document.documentElement.classList.add("input-ahead");
       readerAsk(field.value);
     });

@@ -4,7 +4,9 @@
 // verdict and the diagnostics, and posts back their trees, which field.js
 // turns into the page's nodes until app.wasm mounts.
 //
-// Messages in: {id, input, root}; out: {loaded: true} once reader.wasm
+// Messages in: {messages} (the page's catalog, ID → template, in another
+// language than English: posted before the first text, so every reading
+// is in the page's language), {id, input, root}; out: {loaded: true} once reader.wasm
 // is compiled and running (field.js then lets app.wasm's download begin:
 // the two would share a slow link), {id, input, verdict, diagnostics} for
 // each text read, or {failed: message}.
@@ -19,6 +21,11 @@ importScripts(new URL("../wasm_exec.js", self.location.href).href);
 
 const waiting = [];
 let read = null;
+let messages = null;
+
+// lang hands the catalog to reader.wasm (parser.Translate) as a flat
+// array of ID and template.
+const lang = (m) => self.rfc1738Lang(Object.entries(m).flat());
 
 const answer = (m) => {
   const r = read(m.input, m.root);
@@ -26,6 +33,14 @@ const answer = (m) => {
 };
 
 self.onmessage = (e) => {
+  if (e.data.messages) {
+    if (read) {
+      lang(e.data.messages);
+    } else {
+      messages = e.data.messages;
+    }
+    return;
+  }
   if (read) {
     answer(e.data);
   } else {
@@ -44,6 +59,9 @@ self.onmessage = (e) => {
   // go.run returns once main blocks, by which time it has set
   // rfc1738Read.
   go.run(wasm.instance);
+  if (messages) {
+    lang(messages);
+  }
   read = self.rfc1738Read;
   self.postMessage({ loaded: true });
   // Only the last text waiting matters: the field holds it.

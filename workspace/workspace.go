@@ -141,6 +141,17 @@ func (w *Workspace) Link(text string, kept bool) bool {
 	return true
 }
 
+// Reread reads the input again as it is (the page's language changed,
+// and a diagnostic's message is made when the input is read): every panel
+// shows the new reading at once, and the input, the caret, the history
+// and the view stay as they were.
+func (w *Workspace) Reread() {
+	w.Res = w.cfg.Parse(w.Input)
+	w.Shown, w.Heard = w.Res, w.Res
+	w.Reading++
+	w.Typing = false
+}
+
 // Replace puts text in place of the input for a change that is not typing
 // (an example loaded, a fix, Fix all): every panel shows it at once,
 // screen readers hear it at once, Undo brings the input back, and the page

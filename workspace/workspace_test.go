@@ -365,3 +365,25 @@ func TestInspectAt(t *testing.T) {
 		t.Errorf("InspectAt past the end: caret %d, want it clamped to %d", w.Caret, len(w.Input))
 	}
 }
+
+// Reread, for a reading said in another language, keeps everything the
+// student made: the input, the caret, the view and the undo history.
+func TestRereadKeepsInputAndHistory(t *testing.T) {
+	w := newWS()
+	w.Link("http://a/", true)
+	w.ShowView(3)
+	typeKeys(w, "b c", t0, time.Millisecond)
+	w.MoveCaret(2, 2)
+	res, reading, caret := w.Res, w.Reading, w.Caret
+	w.Reread()
+	if w.Res == res || w.Shown != w.Res || w.Heard != w.Res || w.Reading != reading+1 || w.Typing {
+		t.Errorf("after Reread: new reading %v, shown %v, heard %v, reading %d (was %d), typing %v",
+			w.Res != res, w.Shown == w.Res, w.Heard == w.Res, w.Reading, reading, w.Typing)
+	}
+	if w.Input != "http://a/b c" || w.Caret != caret || w.View != 3 || w.Res.Input != w.Input {
+		t.Errorf("after Reread: input %q, caret %d (was %d), view %d", w.Input, w.Caret, caret, w.View)
+	}
+	if _, ok := w.Undo(); !ok || w.Input != "http://a/" {
+		t.Errorf("Undo after Reread: %q, want the input before typing", w.Input)
+	}
+}

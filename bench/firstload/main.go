@@ -67,7 +67,7 @@ func main() {
 	quiet := flag.Duration("quiet", 3*time.Second, "the run ends once the wasm has started and no long task came for this long")
 	verbose := flag.Bool("v", false, "print each run's figures and long tasks")
 	only := flag.String("only", "", "measure only the page whose name contains this (\"playground\", \"minimal\")")
-	extra := flag.String("path", "", "also load the playground at this path (a list link: /#g=7.1000.30..), not the minimal page")
+	extra := flag.String("path", "", "also load the playground at this path (a list link: /#g=7.1000.30..; a #u= link, whose own reading is timed: /#u=...&lang=fr), not the minimal page")
 	views := flag.Bool("views", true, "on the playground, open each view once the page is quiet, and time it")
 	flag.Parse()
 	log.SetFlags(0)
@@ -128,7 +128,14 @@ func main() {
 		{"#u= link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(linkInput)), len(linkInput)},
 	}
 	if *extra != "" {
-		addrs = append(addrs, address{"-path", *extra, 0})
+		want := 0
+		if i := strings.Index(*extra, "#u="); i >= 0 {
+			u := strings.SplitN((*extra)[i+3:], "&", 2)[0]
+			if b, err := base64.RawURLEncoding.DecodeString(u); err == nil {
+				want = len(b)
+			}
+		}
+		addrs = append(addrs, address{"-path", *extra, want})
 	}
 	opened := map[string][]float64{}
 	openLongest := map[string][]float64{}

@@ -17,6 +17,15 @@
 // value, ...], k: [children]} for an element, {x: text} for a text node.
 // (syscall/js makes them, not encoding/json: the reader's bytes are a
 // class's wait.)
+//
+// In another language than English the worker first calls
+// rfc1738Lang(pairs), the page's catalog as a flat array (ID, template,
+// ID, template, ...): parser.Translate takes it, as app.wasm's does at its
+// start (app/fragment-lang.go), so that the statements and readview's
+// interface strings are said in the page's language and the reading is
+// the one app.wasm draws in it. A flat array of strings rather than the
+// catalog's object or its JSON: reading it costs no decoder and no walk
+// of an object's keys.
 package main
 
 import (
@@ -32,6 +41,15 @@ import (
 const traceLimit = 64 << 10
 
 func main() {
+	js.Global().Set("rfc1738Lang", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		pairs := args[0]
+		m := make(map[string]string, pairs.Length()/2)
+		for i := 0; i+1 < pairs.Length(); i += 2 {
+			m[pairs.Index(i).String()] = pairs.Index(i + 1).String()
+		}
+		parser.Translate(m)
+		return nil
+	}))
 	js.Global().Set("rfc1738Read", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		input, root := args[0].String(), args[1].String()
 		mode := parser.Trace

@@ -38,7 +38,7 @@ func (m anatomyMode) run(fs *flag.FlagSet, stdout, stderr io.Writer) (status int
 	}
 	var other string
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name != "anatomy" && other == "" {
+		if f.Name != "anatomy" && f.Name != "lang" && other == "" {
 			other = f.Name
 		}
 	})

@@ -100,7 +100,7 @@ func (m generateMode) run(fs *flag.FlagSet, stdout, stderr io.Writer) (status in
 	fs.Visit(func(f *flag.Flag) {
 		if ownFlags[f.Name] {
 			own = append(own, f.Name)
-		} else {
+		} else if f.Name != "lang" { // the language of the hints and the mistakes
 			other = append(other, f.Name)
 		}
 	})

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	rfc1738 [-json] [-interpret] [URL...]
+//	rfc1738 [-json] [-interpret] [-lang TAG] [URL...]
 //	rfc1738 -check [-json] FILE...
 //	rfc1738 -generate N [-seed S] [-schemes ftp,http] [-mistakes CODE,...] [-invalid 0.3]
 //	rfc1738 -generate -list
@@ -49,6 +49,13 @@
 // The exit status is 0 when every expectation holds, 1 when one fails, 2
 // for a usage error, a file it cannot read, or a line too long.
 //
+// With -lang TAG (en by default; the catalogs of package i18n, and en-XA,
+// the pseudo-language) the sentences it prints are in that language: the
+// messages and fixes of the report and of -json, -interpret's notes,
+// -compare's causes, -generate's hints, -check's errors (lang.go). The
+// JSON keys, codes, rule names, the RFC's quotes and the report's headings
+// stay as they are.
+//
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, a closed
 // standard input or output, or a failure to read standard input or write
@@ -64,6 +71,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/urlplayground/rfc1738-playground/i18n"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -138,6 +146,11 @@ same flags print the same list. -generate -list lists the mistakes.
 rfc1738 -anatomy URL prints the URL's anatomy figure as an SVG file: its
 parts as nested, labelled brackets (exit status 0 valid, 1 invalid).
 
+-lang TAG, with any of these, says the messages, fixes, -interpret's
+notes, -compare's causes and -generate's hints in that language (en by
+default); the JSON keys, codes, rule names, the RFC's quotes and the
+report's headings stay as they are. An unknown tag is a usage error.
+
 Flags:
 `
 
@@ -155,6 +168,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	teach := teachFlags(fs)  // -derive, -at (derive.go)
 	gen := generateFlags(fs) // -generate and its flags (generate.go)
 	anat := anatomyFlags(fs) // -anatomy (anatomy.go)
+	// -lang (lang.go): English unless it is given. run is called more than
+	// once in one process by the tests, so a language does not outlive it.
+	parser.Translate(nil)
+	defer parser.Translate(nil)
+	fs.Var(new(langFlag), "lang", "the `tag` of the language of the messages, fixes, steps, causes and hints: "+strings.Join(i18n.Tags(), ", ")+" (the JSON keys, codes, rule names and the RFC's quotes stay as they are)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, maxLine>>20, maxStudyLine>>10, reportMaxText, reportMaxItems, reportMaxItems, maxStudyLine>>10)
 		fs.PrintDefaults()

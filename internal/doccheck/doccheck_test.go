@@ -9,7 +9,7 @@ import (
 
 // docs are the documents whose paths must exist, relative to the
 // repository's root.
-var docs = []string{"README.md", "ARCHITECTURE.md", "DESIGN.md", "docs/PERFORMANCE.md"}
+var docs = []string{"README.md", "ARCHITECTURE.md", "DESIGN.md", "docs/PERFORMANCE.md", "docs/TRANSLATING.md"}
 
 // repoRoot is the directory of go.mod above this package.
 func repoRoot(t *testing.T) string {

@@ -53,7 +53,7 @@ func Diagnostics(res *parser.Result, root string) *Node {
 	}
 	var more *Node
 	if shown < len(order) {
-		more = el("p").class("muted").text("Showing " + strconv.Itoa(shown) + " of " + strconv.Itoa(len(diags)) + " diagnostics.")
+		more = el("p").class("muted").text(say("page.diagnostics.showing", shown, len(diags)))
 	}
 	var empty *Node
 	if len(diags) == 0 {
@@ -97,11 +97,11 @@ func entry(res *parser.Result, i int, root string) []*Node {
 	sev := d.Severity.String()
 	start, end := int(d.Start), int(d.End)
 	body := []*Node{
-		el("span").class("badge badge-" + sev).text(sev),
+		el("span").class("badge badge-" + sev).text(SeverityText(d.Severity)),
 		el("span").class("diag-message").text(d.Message),
 		el("span").class("diag-meta").add(
 			el("code").class("diag-code").text(string(d.Code)),
-			text(" at "+SpanText(start, end)),
+			text(" "+say("page.diagnostics.at", SpanText(start, end))),
 		),
 	}
 	if q := d.Quote.String(); q != "" {
@@ -117,15 +117,15 @@ func entry(res *parser.Result, i int, root string) []*Node {
 		// at CellLimit: the button selects the bytes in the field, which
 		// scrolls to them, however far in they are.
 		b := el("button").class("btn diag-show").
-			attr("aria-label", "Show bytes "+SpanText(start, end)+" in the field").
-			text("Show in the field").on(ActShow, start, end)
+			attr("aria-label", ui("ui.rv.show.label", SpanText(start, end))).
+			text(ui("ui.rv.show")).on(ActShow, start, end)
 		body = append(body, b)
 	}
 	if d.HasFix {
 		b := el("button").class("btn fix").
-			attr("title", "replace bytes "+SpanText(start, end)+" with \u201c"+ClipVisible(d.Fix, 60)+"\u201d").
+			attr("title", ui("ui.rv.fix.title", SpanText(start, end), ClipVisible(d.Fix, 60))).
 			attr("aria-label", FixLabel(res, d)).
-			add(text("Fix: "), el("code").text(FixPreview(d.Fix))).on(ActFix, i)
+			add(text(ui("ui.rv.fix")), el("code").text(FixPreview(d.Fix))).on(ActFix, i)
 		body = append(body, b)
 	}
 	return body
@@ -156,28 +156,42 @@ func foldConsequences(diags []parser.Diagnostic) (order, folded []int) {
 // that follow from it".
 func followsText(n int) string {
 	if n == 1 {
-		return say("page.diagnostics.follows.one", Plural(n, "note"))
+		return say("page.diagnostics.follows.one")
 	}
-	return say("page.diagnostics.follows.many", Plural(n, "note"))
+	return say("page.diagnostics.follows.many", GroupDigits(n))
+}
+
+// SeverityText names a severity on its badge: "error", "warning",
+// "info" (Severity.String, the hooks' and the JSON's name, stays English).
+func SeverityText(s parser.Severity) string {
+	switch s {
+	case parser.Error:
+		return say("page.severity.error")
+	case parser.Warning:
+		return say("page.severity.warning")
+	case parser.Info:
+		return say("page.severity.info")
+	}
+	return s.String()
 }
 
 // fixes is "Fix all" and the canonical form.
 func fixes(res *parser.Result) *Node {
 	var fixAll *Node
 	if res.Fixable() {
-		fixAll = el("button").id("fix-all").class("btn btn-primary").text("Fix all").on(ActFixAll)
+		fixAll = el("button").id("fix-all").class("btn btn-primary").text(ui("ui.rv.fix-all")).on(ActFixAll)
 	}
 	var canon *Node
 	if c := res.Canonical(); c != "" {
 		// The canonical form is a normal form, not a fix: it leaves hosts
 		// and fragments as typed, so an invalid URL's can be invalid
 		// still, and then says so rather than pass for a repair.
-		label, valid := "Canonical form", true
+		label, valid := ui("ui.rv.canonical"), true
 		if !res.Valid && !parser.Parse(c, 0).Valid {
 			label, valid = say("page.diagnostics.canonical-invalid"), false
 		}
 		copyBtn := el("button").id("copy-canonical").class("btn").
-			attr("aria-label", "Copy the canonical form").text("Copy").on(ActCopyCanonical)
+			attr("aria-label", ui("ui.rv.copy.label")).text(ui("ui.rv.copy")).on(ActCopyCanonical)
 		canon = el("div").id("canonical").class("canonical").data("valid", boolText(valid)).add(
 			el("span").class("canonical-label").text(label),
 			el("code").class("canonical-text").text(ClipVisible(c, 4096)),
@@ -216,16 +230,22 @@ func FixLabel(res *parser.Result, d parser.Diagnostic) string {
 	if d.Start >= 0 && int(d.End) <= len(res.Input) && d.Start <= d.End {
 		old = res.Input[d.Start:d.End]
 	}
+	shown := FixWord() + FixPreview(d.Fix)
 	if d.Fix == "" {
-		return "Fix: delete \u201c" + ClipVisible(old, 60) + "\u201d"
+		return shown + ui("ui.rv.fix.label.delete", ClipVisible(old, 60))
 	}
-	return "Fix: " + FixPreview(d.Fix) + " \u2014 replace \u201c" + ClipVisible(old, 60) + "\u201d with \u201c" + ClipVisible(d.Fix, 60) + "\u201d"
+	return shown + ui("ui.rv.fix.label.replace", ClipVisible(old, 60), ClipVisible(d.Fix, 60))
 }
+
+// FixWord is the word a Fix button shows before its replacement ("Fix: "):
+// the inspector's button shows it too, so that its label, FixLabel, starts
+// with what it shows in every language.
+func FixWord() string { return ui("ui.rv.fix") }
 
 // FixPreview is what a Fix button shows of its replacement.
 func FixPreview(fix string) string {
 	if fix == "" {
-		return "delete"
+		return ui("ui.rv.fix.delete")
 	}
 	return ClipVisible(fix, 40)
 }

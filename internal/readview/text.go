@@ -3,6 +3,7 @@ package readview
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -53,10 +54,15 @@ func ClipVisible(s string, n int) string {
 	return Clip(Visible(s[:min(len(s), n+1)]), n)
 }
 
-// Clip returns s cut to at most n bytes, with "…" when cut.
+// Clip returns s cut to at most n bytes, with "…" when cut. It cuts
+// between characters: a cut inside one (a Chinese message's are three
+// bytes) would show U+FFFD.
 func Clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n] + "\u2026"
 }
@@ -67,16 +73,17 @@ func SpanText(start, end int) string { return strconv.Itoa(start) + "\u2013" + s
 // BytesText is "1 byte", "12 bytes", with thousands separated.
 func BytesText(n int) string {
 	if n == 1 {
-		return "1 byte"
+		return say("page.bytes.one")
 	}
-	return GroupDigits(n) + " bytes"
+	return say("page.bytes.many", GroupDigits(n))
 }
 
 // GroupDigits writes n with its thousands separated by commas.
 func GroupDigits(n int) string {
 	s := strconv.Itoa(n)
+	sep := ui("ui.rv.thousands") // "," in English, "." or a narrow space in others
 	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
+		s = s[:i] + sep + s[i:]
 	}
 	return s
 }
@@ -112,14 +119,17 @@ func SectionHref(root, sec string) string {
 // §3.3", or "RFC 1738 appendix".
 func SectionLabel(sec string) string {
 	if sec == "appendix" {
-		return "RFC 1738 appendix"
+		return say("page.section.appendix")
 	}
 	return "RFC 1738 \u00a7" + sec
 }
 
 // MessageHead is msg up to its first ": " or "; " that is not inside a
 // quoted string (the parser quotes text with %q, so a quotation ends at
-// an unescaped '"').
+// an unescaped '"'), or its first full-width colon or semicolon, which
+// Chinese writes with no space after it. French writes a no-break space
+// before the colon: it is cut off with it, or the verdict that puts the
+// head before its own bracket shows two spaces.
 func MessageHead(msg string) string {
 	quoted := false
 	for i := 0; i < len(msg); i++ {
@@ -128,8 +138,10 @@ func MessageHead(msg string) string {
 			i++
 		case c == '"':
 			quoted = !quoted
-		case (c == ':' || c == ';') && !quoted && i+1 < len(msg) && msg[i+1] == ' ' && i > 0:
-			return msg[:i]
+		case quoted || i == 0:
+		case (c == ':' || c == ';') && i+1 < len(msg) && msg[i+1] == ' ',
+			strings.HasPrefix(msg[i:], "\uff1a"), strings.HasPrefix(msg[i:], "\uff1b"):
+			return strings.TrimRight(msg[:i], " \u00a0\u202f")
 		}
 	}
 	return msg

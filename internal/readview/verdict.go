@@ -2,6 +2,7 @@ package readview
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -49,10 +50,15 @@ func verdictWhy(res *parser.Result, root string) *Node {
 	if href == "" {
 		return why.text(verdictSentence(res))
 	}
+	// The section's label is drawn as a link where the template puts it:
+	// the sentence is formatted with a mark in its place and cut there, so
+	// that its punctuation is the language's, as the template writes it.
+	const mark = "\x00"
+	before, after, _ := strings.Cut(verdictStart(res)+ui("ui.rv.verdict", firstProblem(d), whereText(d), mark), mark)
 	return why.data("code", string(d.Code)).data("start", strconv.Itoa(int(d.Start))).data("end", strconv.Itoa(int(d.End))).add(
-		text(verdictStart(res)+firstProblem(d)+" ("+whereText(d)+", "),
+		text(before),
 		el("a").class("rfc-link").attr("href", href).text(SectionLabel(d.RFC)),
-		text(")."),
+		text(after),
 	)
 }
 
@@ -77,17 +83,16 @@ func VerdictText(res *parser.Result) string {
 func verdictSentence(res *parser.Result) string {
 	n := len(res.Input)
 	if n == 0 {
-		return "\u2014 nothing to read yet: type a URL."
+		return say("page.verdict.empty")
 	}
 	if res.Valid {
 		return say("page.verdict.valid", res.Production, BytesText(n))
 	}
 	if d, ok := FirstError(res); ok {
-		s := verdictStart(res) + firstProblem(d) + " (" + whereText(d)
-		if d.RFC != "" {
-			s += ", " + SectionLabel(d.RFC)
+		if d.RFC == "" {
+			return verdictStart(res) + ui("ui.rv.verdict.no-section", firstProblem(d), whereText(d))
 		}
-		return s + ")."
+		return verdictStart(res) + ui("ui.rv.verdict", firstProblem(d), whereText(d), SectionLabel(d.RFC))
 	}
 	why := ""
 	if f := res.Failure; f != nil {
@@ -96,7 +101,7 @@ func verdictSentence(res *parser.Result) string {
 	if why == "" {
 		why = say("page.verdict.no-match")
 	}
-	return verdictStart(res) + why + "."
+	return verdictStart(res) + why
 }
 
 // verdictStart is what the verdict's sentence starts with: the production
@@ -120,11 +125,11 @@ func firstProblem(d parser.Diagnostic) string {
 func whereText(d parser.Diagnostic) string {
 	switch {
 	case d.End == d.Start:
-		return "at byte " + GroupDigits(int(d.Start))
+		return say("page.where.at", GroupDigits(int(d.Start)))
 	case d.End == d.Start+1:
-		return "byte " + GroupDigits(int(d.Start))
+		return say("page.where.byte", GroupDigits(int(d.Start)))
 	}
-	return "bytes " + GroupDigits(int(d.Start)) + "\u2013" + GroupDigits(int(d.End)-1)
+	return say("page.where.bytes", GroupDigits(int(d.Start)), GroupDigits(int(d.End)-1))
 }
 
 func countsText(res *parser.Result) string {
@@ -134,10 +139,25 @@ func countsText(res *parser.Result) string {
 			c[d.Severity]++
 		}
 	}
-	s := BytesText(len(res.Input)) + "; " + Plural(c[parser.Error], "error") + ", " +
-		Plural(c[parser.Warning], "warning") + ", " + Plural(c[parser.Info], "note")
+	// "1 error", "2 errors": a statement for one and one for more, since
+	// languages make plurals differently.
+	var n [3]string
+	for sev, k := range c {
+		n[sev] = GroupDigits(k)
+	}
+	errs, warns, notes := say("page.count.error.many", n[parser.Error]), say("page.count.warning.many", n[parser.Warning]), say("page.count.note.many", n[parser.Info])
+	if c[parser.Error] == 1 {
+		errs = say("page.count.error.one")
+	}
+	if c[parser.Warning] == 1 {
+		warns = say("page.count.warning.one")
+	}
+	if c[parser.Info] == 1 {
+		notes = say("page.count.note.one")
+	}
+	s := ui("ui.rv.counts", BytesText(len(res.Input)), errs, warns, notes)
 	if res.Scheme != "" {
-		s += "; scheme \u201c" + ClipVisible(res.Scheme, 40) + "\u201d"
+		s += say("page.counts.scheme", ClipVisible(res.Scheme, 40))
 	}
 	return s
 }

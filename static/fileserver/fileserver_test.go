@@ -35,6 +35,7 @@ var siteFiles = map[string]string{
 	"web/icon-192.png":            "\x89PNG\r\n\x1a\n fake",
 	"web/notes.txt":               "plain",
 	"web/app.3f2a9c1d7e6b5a40.js": "hashed",
+	"web/lang/pt-BR.json":         `{"lang":"pt-BR","name":"Português (Brasil)","messages":{}}`,
 	"sub/index.html":              "<!DOCTYPE html><title>sub</title>",
 	"sub/page.html":               "sub page",
 	".env":                        "SECRET=dotfile",
@@ -43,7 +44,7 @@ var siteFiles = map[string]string{
 }
 
 // compressed lists the files that get .br and .gz siblings.
-var compressed = []string{"index.html", "embed.html", "app.js", "web/app.wasm", "web/app.css", "manifest.webmanifest"}
+var compressed = []string{"index.html", "embed.html", "app.js", "web/app.wasm", "web/app.css", "manifest.webmanifest", "web/lang/pt-BR.json"}
 
 const brMarker = "BROTLI-VARIANT-OF "
 
@@ -482,6 +483,28 @@ var contentTypeTests = []struct{ target, want string }{
 	{"/web/icon.svg", "image/svg+xml"},
 	{"/web/icon-192.png", "image/png"},
 	{"/web/notes.txt", "text/plain; charset=utf-8"},
+	{"/web/lang/pt-BR.json", "application/json"},
+}
+
+// A language catalog (web/lang/<tag>.json, which the page fetches when a
+// reader chooses its language) is sent as JSON, compressed, and
+// revalidated: its name carries no hash, and a corrected translation must
+// reach a reader who fetched the old one.
+func TestLanguageCatalog(t *testing.T) {
+	h := newHandler(t, newSite(t), Options{})
+	rec := do(h, "GET", "/web/lang/pt-BR.json", "Accept-Encoding: br, gzip")
+	if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "br" || rec.Body.String() != brMarker+"web/lang/pt-BR.json" {
+		t.Fatalf("GET /web/lang/pt-BR.json = %d, Content-Encoding %q, body %q", rec.Code, rec.Header().Get("Content-Encoding"), rec.Body.String())
+	}
+	for k, want := range map[string]string{"Content-Type": "application/json", "Cache-Control": "no-cache", "Vary": "Accept-Encoding"} {
+		if got := rec.Header().Get(k); got != want {
+			t.Errorf("%s: %q, want %q", k, got, want)
+		}
+	}
+	if rec.Header().Get("ETag") == "" {
+		t.Error("no ETag: a revalidation would fetch the whole catalog again")
+	}
+	checkSecurityHeaders(t, "catalog", rec.Header())
 }
 
 func TestContentTypes(t *testing.T) {

@@ -1,0 +1,131 @@
+//go:build !wasm
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+)
+
+// patchAppJS makes seven changes to go-app's app.js, each a replacement of
+// lines of go-app's script that must be there exactly once (a go-app
+// upgrade that changes them fails the build, not the page):
+//
+//   - app.wasm is downloaded and compiled in a worker (web/wasm-compile.js,
+//     which says why), and only instantiated and run on the page's thread.
+//     Where the worker cannot run, go-app's own loader does it as before.
+//   - The browser has a turn between the module's instantiation and the Go
+//     program's start. Finishing the compilation and instantiating take a
+//     long task of their own (docs/PERFORMANCE.md), and the Go runtime's and packages' initialisation cannot be split (it
+//     runs before main); together they made the start's longest task. The
+//     page as built is on screen meanwhile, and what is typed is kept
+//     (web/field.js).
+//   - The Go program starts once the catalog of the page's language is
+//     here (web/field.js: window.rfc1738LangFirst, fetched beside
+//     app.wasm), so that its first reading is said in it (app/fragment-lang.go).
+//   - The service worker is registered once the Go program runs, not
+//     as the page loads: its install downloads every file it caches
+//     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),
+//     which on a slow link shared app.wasm's bandwidth and delayed the
+//     start by seconds (docs/PERFORMANCE.md).
+//   - On a shared link app.wasm is fetched only once the reader runs
+//     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
+//     bytes do not share the link with app.wasm's: the link's own
+//     reading is then on screen seconds sooner.
+//   - The loading label is the page's language's (web/field.js sets
+//     urlField.loadingLabel from its catalog, go-app's form of
+//     ui.loading.progress), once that is here: go-app writes its one
+//     label, English, into app.js at build time, and app.wasm, which
+//     could say another, is what is loading.
+//   - The service worker is not registered where the browser refuses the
+//     page storage (web/theme.js sets window.rfc1738NoStorage): a frame on
+//     another site with third-party storage blocked refuses the
+//     registration too, and go-app would log it as an error.
+func patchAppJS(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	js := string(b)
+	for _, r := range []struct{ old, new string }{
+		{"go.run(wasm.instance);", "if (window.rfc1738LangFirst) await window.rfc1738LangFirst();\n    await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
+		{"\ngoappInitServiceWorker();\n", "\n"},
+		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    const go = new Go();"},
+		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
+		{`goappLoadingLabel.replace("{progress}", progress)`, `((window.urlField && window.urlField.loadingLabel) || goappLoadingLabel).replace("{progress}", progress)`},
+	} {
+		if strings.Count(js, r.old) != 1 {
+			return fmt.Errorf("%s: go-app's script changed: no single %q", path, r.old)
+		}
+		js = strings.Replace(js, r.old, r.new, 1)
+	}
+	if n := len(appJSInstantiate.FindAllStringIndex(js, -1)); n != 1 {
+		return fmt.Errorf("%s: go-app's script changed: %d instantiations of app.wasm, want 1", path, n)
+	}
+	js = appJSInstantiate.ReplaceAllString(js, `const wasm = await rfc1738Instantiate($1, showProgress, go.importObject, () =>
+      instantiateStreaming(fetchWithProgress($1, showProgress), go.importObject));`)
+	return os.WriteFile(path, []byte(js+appJSCompile), 0o644)
+}
+
+// appJSInstantiate is go-app's loader's call that fetches app.wasm with
+// its progress counted and compiles and instantiates it on the page's
+// thread; $1 is app.wasm's path.
+var appJSInstantiate = regexp.MustCompile(`const wasm = await instantiateStreaming\(\s*fetchWithProgress\(("[^"]*"), showProgress\),\s*go\.importObject\s*\);`)
+
+// appJSCompile is the loader that replaces it: web/wasm-compile.js
+// downloads and compiles app.wasm in a worker and posts the module back;
+// it is instantiated here. Where that fails before the download (no
+// worker, a refused script), go-app's loader, fallback, does it all on
+// the page's thread as before; a failed download is not tried twice.
+//
+// rfc1738Yield(f) calls f in a task of its own, soon: the start's breaks
+// (app/start.go's yieldToBrowser) end a task with it. A message, not a
+// timer: the browser makes a timer set from a timer's task wait at least
+// 4 ms after a few of them, which, at a break every few milliseconds,
+// would have added a third to the start.
+const appJSCompile = `
+const rfc1738Turns = new MessageChannel();
+const rfc1738Waiting = [];
+rfc1738Turns.port1.onmessage = () => rfc1738Waiting.shift()();
+function rfc1738Yield(f) {
+  rfc1738Waiting.push(f);
+  rfc1738Turns.port2.postMessage(0);
+}
+
+function rfc1738Instantiate(url, showProgress, importObject, fallback) {
+  const compiled = new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("wasm-compile.js", new URL(url, location.href)));
+    let started = false;
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.progress !== undefined) {
+        started = true;
+        showProgress(m.progress);
+        return;
+      }
+      worker.terminate();
+      if (m.module) {
+        resolve(m.module);
+      } else {
+        reject(Object.assign(new Error(m.failed), { started }));
+      }
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(Object.assign(new Error(e.message || "the compiling worker failed"), { started }));
+    };
+    worker.postMessage({ url: new URL(url, location.href).href, lengthHeader: goappWasmContentLengthHeader });
+  });
+  return compiled.then(
+    async (module) => ({ module, instance: await WebAssembly.instantiate(module, importObject) }),
+    (err) => {
+      if (err.started) {
+        throw err;
+      }
+      console.warn("app.wasm: compiling in a worker failed, compiling on the page:", err);
+      return fallback();
+    });
+}
+`

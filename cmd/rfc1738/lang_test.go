@@ -1,0 +1,174 @@
+package main
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urlplayground/rfc1738-playground/i18n"
+)
+
+// With -lang en-XA (every template marked "⟦…⟧"), what the command says
+// about a URL is marked in each of its outputs — the report, -interpret's
+// steps, -generate's hints, -compare's causes, -check's errors — while the
+// exit status is English's; and the next run speaks English again.
+func TestLangOutputs(t *testing.T) {
+	const ftp = "ftp://myname@host.dom/%2Fetc/mo~td;type=a"
+	for _, tt := range []struct {
+		name  string
+		args  []string
+		stdin string
+		want  []string // in the marked output: a marked template each
+	}{
+		{"report", []string{ftp}, "", []string{"⟦no port: ftp uses its default port, 21⟧"}},
+		{"report-stdin", nil, "http://host/~user\n", []string{"⟦is unsafe"}},
+		{"interpret", []string{"-interpret", "ftp://myname@host.dom/%2Fetc/motd"}, "", []string{"⟦no port in the URL: the default, 21⟧"}},
+		{"generate", []string{"-generate", "6", "-seed", "7", "-invalid", "0.5"}, "", []string{"# ⟦hint: look at ⟦"}},
+		{"generate-lang-after-count", []string{"-generate", "6", "-lang", i18n.Pseudo, "-seed", "7"}, "", []string{"# ⟦hint: look at ⟦"}},
+		{"generate-list", []string{"-generate", "-list"}, "", []string{"bad-port           ⟦"}},
+		{"compare", []string{"-compare", "http://a@b@c/"}, "", []string{"⟦"}},
+		{"check", []string{"-check", "-"}, "+ http://host/~user\n", []string{"⟦"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			english, args := tt.args, tt.args
+			if i := slices.Index(args, "-lang"); i >= 0 {
+				english = slices.Delete(slices.Clone(args), i, i+2)
+			} else {
+				args = append([]string{"-lang", i18n.Pseudo}, args...)
+			}
+			enCode, enOut, enErr := runCmd(t, tt.stdin, english...)
+			code, out, errOut := runCmd(t, tt.stdin, args...)
+			if code != enCode || errOut != enErr {
+				t.Errorf("run(%q) = %d, stderr %q; in English %d, %q", args, code, errOut, enCode, enErr)
+			}
+			if strings.Contains(enOut, "⟦") {
+				t.Errorf("English output is marked:\n%s", enOut)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("run(%q): no %q in\n%s", args, w, out)
+				}
+			}
+			if _, again, _ := runCmd(t, tt.stdin, english...); again != enOut {
+				t.Errorf("after -lang %s, run(%q) is not English any more:\n%s", i18n.Pseudo, english, again)
+			}
+		})
+	}
+}
+
+// The JSON outputs keep their shape in every language: the same keys,
+// the same arrays, the same values but for sentences, which a language
+// translates (here, marked).
+func TestLangJSONShape(t *testing.T) {
+	for _, args := range [][]string{
+		{"-json", "ftp://myname@host.dom/%2Fetc/mo~td;type=a", "http://a b/", "news:*"},
+		{"-interpret", "-json", "ftp://myname@host.dom/%2Fetc/motd", "gopher://host/1"},
+		{"-compare", "-json", "http://a@b@c/"},
+		{"-derive", "-json", "http://1abc/"},
+	} {
+		enCode, enOut, _ := runCmd(t, "", args...)
+		code, out, _ := runCmd(t, "", append([]string{"-lang", i18n.Pseudo}, args...)...)
+		if code != enCode {
+			t.Errorf("%q: exit status %d with -lang, %d without", args, code, enCode)
+		}
+		enLines, lines := strings.Split(enOut, "\n"), strings.Split(out, "\n")
+		if len(enLines) != len(lines) {
+			t.Fatalf("%q: %d lines with -lang, %d without", args, len(lines), len(enLines))
+		}
+		translated := 0
+		for i := range lines {
+			if lines[i] == "" && enLines[i] == "" {
+				continue
+			}
+			var en, xa any
+			if err := json.Unmarshal([]byte(enLines[i]), &en); err != nil {
+				t.Fatalf("%q: line %d: %v", args, i+1, err)
+			}
+			if err := json.Unmarshal([]byte(lines[i]), &xa); err != nil {
+				t.Fatalf("%q -lang: line %d: %v", args, i+1, err)
+			}
+			sameShape(t, strings.Join(args, " "), en, xa, &translated)
+		}
+		if args[0] != "-derive" && translated == 0 {
+			t.Errorf("%q: no sentence translated", args)
+		}
+	}
+}
+
+// sameShape reports where xa is not en with some sentences marked.
+func sameShape(t *testing.T, at string, en, xa any, translated *int) {
+	t.Helper()
+	switch e := en.(type) {
+	case map[string]any:
+		x, ok := xa.(map[string]any)
+		if !ok || !reflect.DeepEqual(keys(e), keys(x)) {
+			t.Errorf("%s: keys %v with -lang, %v without", at, keysOf(xa), keys(e))
+			return
+		}
+		for k := range e {
+			sameShape(t, at+"."+k, e[k], x[k], translated)
+		}
+	case []any:
+		x, ok := xa.([]any)
+		if !ok || len(x) != len(e) {
+			t.Errorf("%s: %v with -lang, %v without", at, xa, en)
+			return
+		}
+		for i := range e {
+			sameShape(t, at, e[i], x[i], translated)
+		}
+	case string:
+		x, ok := xa.(string)
+		switch {
+		case !ok:
+			t.Errorf("%s: %v with -lang, %q without", at, xa, e)
+		case x != e && !strings.Contains(x, "⟦"):
+			t.Errorf("%s: %q with -lang, %q without: a value that is not a sentence changed", at, x, e)
+		case x != e:
+			*translated++
+		}
+	default:
+		if !reflect.DeepEqual(en, xa) {
+			t.Errorf("%s: %v with -lang, %v without", at, xa, en)
+		}
+	}
+}
+
+func keys(m map[string]any) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+func keysOf(v any) []string {
+	if m, ok := v.(map[string]any); ok {
+		return keys(m)
+	}
+	return nil
+}
+
+// An unknown language is a usage error naming the languages there are;
+// English is the default and may be named.
+func TestLangUnknown(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "-lang", "xx", "http://host/")
+	if code != 2 || out != "" || !strings.Contains(errOut, `no language "xx"`) || !strings.Contains(errOut, "en") || !strings.Contains(errOut, i18n.Pseudo) {
+		t.Errorf("-lang xx: %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, enOut, _ := runCmd(t, "", "http://host/~u")
+	if code, out, _ := runCmd(t, "", "-lang", "en", "http://host/~u"); code != 1 || out != enOut {
+		t.Errorf("-lang en: %d\n%s\nwant English's\n%s", code, out, enOut)
+	}
+	for _, args := range [][]string{
+		{"-lang", i18n.Pseudo, "-anatomy", "http://host/"},
+		{"-lang", i18n.Pseudo, "-diagram", "hostport"},
+	} {
+		if code, _, errOut := runCmd(t, "", args...); code != 0 {
+			t.Errorf("run(%q) = %d: %s", args, code, errOut)
+		}
+	}
+}

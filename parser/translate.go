@@ -1,0 +1,35 @@
+package parser
+
+// A translation replaces statements' English templates by ID, for every
+// Catalog and for the parser's own statements (diagnostics' messages and
+// fixes, Interpret's steps, the legend), so that one call switches what the
+// whole program says. The Basis of a statement never changes: the RFC's
+// sentences are quoted in English, exactly as written, in every language.
+
+import "sync/atomic"
+
+var translation atomic.Pointer[map[string]string]
+
+// Translate makes the templates of t (statement ID → template) replace the
+// English ones; an ID t lacks is said in English. A nil or empty t
+// restores English. A template must have the same placeholders as the
+// English one (its fmt verbs, reordered with explicit indexes such as
+// %[2]s where the language needs another order); the catalogs' tests hold
+// every language to that.
+func Translate(t map[string]string) {
+	if len(t) == 0 {
+		translation.Store(nil)
+		return
+	}
+	translation.Store(&t)
+}
+
+// translated is id's template in the language chosen, or english.
+func translated(id, english string) string {
+	if t := translation.Load(); t != nil {
+		if s, ok := (*t)[id]; ok {
+			return s
+		}
+	}
+	return english
+}
