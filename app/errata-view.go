@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -45,7 +46,7 @@ func rfcRecord() app.UI {
 			// No link: the site refers to nothing remote, so that it
 			// works offline; the number is what a reader looks up.
 			items[i] = app.Elem("li").DataSet("rfc", r.Number).
-				Text(say("page.rfc.record.doc", r.Number, r.Title, r.Month, r.Year))
+				Text(say("page.rfc.record.doc", r.Number, r.Title, monthText(r.Month), r.Year))
 		}
 		return el("ul", "rfc-record-list", items...)
 	}
@@ -60,7 +61,7 @@ func rfcRecord() app.UI {
 		label, id string
 		body      app.UI
 	}{
-		{say("page.rfc.record.status"), "rfc-status", app.Text(rec.Category + ", " + rec.Published)},
+		{say("page.rfc.record.status"), "rfc-status", app.Text(rec.Category + ", " + publishedText(rec.Published))},
 		{say("page.rfc.record.obsoleted"), "rfc-obsoleted-by", docs(rec.ObsoletedBy)},
 		{say("page.rfc.record.updated"), "rfc-updated-by", docs(rec.UpdatedBy)},
 		{say("page.rfc.record.errata"), "rfc-errata", el("ul", "rfc-record-list", eitems...)},
@@ -222,4 +223,30 @@ func linesOf(text, quote string) (lo, hi int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// monthIDs name the months in the interface strings, January first.
+var monthIDs = [...]string{"ui.month.january", "ui.month.february", "ui.month.march", "ui.month.april", "ui.month.may", "ui.month.june",
+	"ui.month.july", "ui.month.august", "ui.month.september", "ui.month.october", "ui.month.november", "ui.month.december"}
+
+// monthText is a month of publication as the RFC Editor's record names it
+// ("December") in the page's language; the record's statuses
+// ("Proposed Standard", "Historic") are the RFC Editor's names, which a
+// reader looks up as they are, and stay English.
+func monthText(m string) string {
+	for i, id := range monthIDs {
+		if time.Month(i+1).String() == m {
+			return ui(id)
+		}
+	}
+	return m
+}
+
+// publishedText is a date of publication, "December 1994", with its month
+// in the page's language.
+func publishedText(d string) string {
+	if m, y, ok := strings.Cut(d, " "); ok {
+		return ui("ui.date", monthText(m), y)
+	}
+	return d
 }

@@ -72,7 +72,7 @@ func (p *playground) handleFix(ctx app.Context, a app.Action) {
 		return
 	}
 	p.replaceInput(in[:d.Start] + d.Fix + in[d.End:])
-	p.ws.Status = "fixed: " + string(d.Code)
+	p.ws.Status = ui("ui.fix.applied", d.Code)
 	p.drawNow(ctx, "#diagnostics .fix, #fix-all, #url-input")
 }
 

@@ -54,6 +54,7 @@ ui.undo.title	Undo (Ctrl+Z)
 ui.redo	↷ Redo
 ui.redo.title	Redo (Ctrl+Shift+Z)
 ui.fix.all-applied	every available fix applied
+ui.fix.applied	fixed: %s
 ui.fix.at	at %d: 
 ui.fix.became	 became 
 ui.fix.lost	Fix all removed %s: the fixed URL no longer has it. Undo brings it back.
@@ -152,6 +153,19 @@ ui.gallery.mistakes	Classic mistakes
 ui.gallery.references	(References)
 ui.rfc.record	record
 ui.rfc.erratum	erratum %d
+ui.date	%s %s
+ui.month.january	January
+ui.month.february	February
+ui.month.march	March
+ui.month.april	April
+ui.month.may	May
+ui.month.june	June
+ui.month.july	July
+ui.month.august	August
+ui.month.september	September
+ui.month.october	October
+ui.month.november	November
+ui.month.december	December
 ui.rfc.diagram	Railroad diagram of %s
 ui.rfc.diagrams	The rules of section 5 as railroad diagrams
 ui.rfc.no-text	The RFC text is not part of this build.

@@ -209,9 +209,9 @@ var table = []statement{
 	{ID: "compare.special-path", Text: "The URL Standard gives a URL of a special scheme (http, https, ws, wss, ftp, file) the path \"/\" when none is written.",
 		refs: []ref{{other: &parser.Basis{Kind: parser.Other, Doc: docWHATWG, Section: "", Quote: `URL parsing: a special URL's path always has a segment, so one with no path written serializes it as "/"; the special schemes are ftp, file, http, https, ws and wss`}}}},
 
-	{ID: "compare.backslash.one", Text: "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols), which reject it; %s keeps it in the %s as data.",
+	{ID: "compare.backslash.one", Text: "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols): both RFCs reject it; %s keeps it in the %s as data.",
 		refs: []ref{{cite: &q1738Unsafe}, {cite: &q3986Chars}, {other: &shown}}},
-	{ID: "compare.backslash.many", Text: "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols), which reject it; %s keep it in the %s as data.",
+	{ID: "compare.backslash.many", Text: "\"\\\" is unsafe in RFC 1738 (section 2.2) and not among RFC 3986's characters (section 2: digits, letters and a few graphic symbols): both RFCs reject it; %s keep it in the %s as data.",
 		refs: []ref{{cite: &q1738Unsafe}, {cite: &q3986Chars}, {other: &shown}}},
 	{ID: "compare.backslash.whatwg", Text: "The URL Standard reads \"\\\" as \"/\" in a special scheme (http, https, ws, wss, ftp, file).",
 		refs: []ref{{other: &whatwgBackslash}}},
