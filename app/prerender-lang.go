@@ -8,7 +8,9 @@ package main
 // send a page in it. Two things are written per language instead:
 //
 //   - web/chrome/<tag>.json: what the playground as built (index.html)
-//     says differently in the language: the text nodes and attributes that
+//     says differently in the language (and web/chrome/embed-<tag>.json,
+//     web/chrome/rfc-<tag>.json, the same of /embed and /rfc, which a
+//     teacher's frame or a student's bookmark opens first): the text nodes and attributes that
 //     differ, by the element's index in document order (<body> is 0) and
 //     the text's index among its element's children, and where the two
 //     renderings differ in shape (a translation that orders a sentence's
@@ -89,18 +91,28 @@ func inLang(l siteLang, f func() error) error {
 	return f()
 }
 
-// writeLanguages writes, for each catalog in dir/web/lang, the
-// playground's chrome (web/chrome/<tag>.json) and /sources in that
-// language; handler makes the site's go-app handler, as generateSite has
+// chromePages are the pages app.wasm draws, each with the prefix of its
+// chrome's file in web/chrome (field.js's chromeFile).
+var chromePages = []struct{ file, prefix string }{
+	{"index.html", ""},
+	{"embed.html", "embed-"},
+	{"rfc.html", "rfc-"},
+}
+
+// writeLanguages writes, for each catalog in dir/web/lang, the chrome of
+// the pages app.wasm draws (web/chrome/<prefix><tag>.json) and /sources in
+// that language; handler makes the site's go-app handler, as generateSite has
 // it, and root is the site's path prefix.
 func writeLanguages(dir, root string, handler func() *app.Handler) error {
 	langs, err := siteLanguages(dir)
 	if err != nil {
 		return err
 	}
-	en, err := os.ReadFile(filepath.Join(dir, "index.html"))
-	if err != nil {
-		return err
+	en := make([][]byte, len(chromePages))
+	for i, pg := range chromePages {
+		if en[i], err = os.ReadFile(filepath.Join(dir, pg.file)); err != nil {
+			return err
+		}
 	}
 	icon, err := os.ReadFile(filepath.Join(dir, "web", "icon.svg"))
 	if err != nil {
@@ -137,29 +149,31 @@ func writeLanguages(dir, root string, handler func() *app.Handler) error {
 		if err != nil {
 			return fmt.Errorf("the pages in %s: %v", l.Lang, err)
 		}
-		tr, err := os.ReadFile(filepath.Join(out, "index.html"))
-		if err != nil {
-			return err
-		}
-		ops, err := chromeDiff(en, tr)
-		if err == nil {
-			err = checkChrome(en, tr, ops)
-		}
-		if err != nil {
-			return fmt.Errorf("the playground in %s: %v", l.Lang, err)
-		}
-		b, err := json.Marshal(ops)
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "web", "chrome", l.Lang+".json"), b, 0o644); err != nil {
-			return err
+		for i, pg := range chromePages {
+			tr, err := os.ReadFile(filepath.Join(out, pg.file))
+			if err != nil {
+				return err
+			}
+			ops, err := chromeDiff(en[i], tr)
+			if err == nil {
+				err = checkChrome(en[i], tr, ops)
+			}
+			if err != nil {
+				return fmt.Errorf("%s in %s: %v", pg.file, l.Lang, err)
+			}
+			b, err := json.Marshal(ops)
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(filepath.Join(dir, "web", "chrome", pg.prefix+l.Lang+".json"), b, 0o644); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-// unquoteAttrs leaves in dir the playground as built alone, with its
+// unquoteAttrs leaves in dir the chromePages as built alone, with their
 // attribute values as the browser has them. go-app writes a value with
 // strconv.Quote's escapes; no English value has one (fixPage refuses
 // them), but a translation's no-break space (French puts one before a
@@ -171,13 +185,21 @@ func unquoteAttrs(dir string) error {
 		return err
 	}
 	for _, p := range pages {
-		if filepath.Base(p) != "index.html" {
+		if !slices.ContainsFunc(chromePages, func(c struct{ file, prefix string }) bool { return c.file == filepath.Base(p) }) {
 			if err := os.Remove(p); err != nil {
 				return err
 			}
+			continue
+		}
+		if err := unquotePage(p); err != nil {
+			return err
 		}
 	}
-	p := filepath.Join(dir, "index.html")
+	return nil
+}
+
+// unquotePage rewrites page p with its attribute values unquoted.
+func unquotePage(p string) error {
 	b, err := os.ReadFile(p)
 	if err != nil {
 		return err

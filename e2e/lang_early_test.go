@@ -211,3 +211,68 @@ func TestSourcesInLanguage(t *testing.T) {
 		}
 	}
 }
+
+// /embed and /rfc in French, app.wasm held: each is French from the
+// first frame it is shown (web/chrome/embed-fr.json, rfc-fr.json), and
+// stays French once app.wasm has drawn it on the same nodes.
+func TestLangBeforeWasmEmbedAndRFC(t *testing.T) {
+	fr := frMessages(t)
+	for _, tc := range []struct{ name, path, sel, id, ready string }{
+		{"embed", "/embed#u=" + base64.RawURLEncoding.EncodeToString([]byte("http://host/~user")) + "&lang=fr", "#embed-open", "ui.embed.open", "#embed"},
+		{"rfc", "/rfc#lang=fr", "#rfc-back", "ui.rfc.back", "#rfc-page"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := newTab(t)
+			// Each frame in which <body> is shown with the English text.
+			english := `window.__english = [];
+(() => {
+	const sample = () => {
+		const e = document.querySelector(` + jsString(tc.sel) + `);
+		if (document.body && e && e.textContent === ` + jsString(enUI(t, tc.id)) + ` && getComputedStyle(document.body).visibility !== "hidden") {
+			window.__english.push(document.readyState);
+		}
+		if (!document.querySelector('[data-ready="true"]')) requestAnimationFrame(sample);
+	};
+	requestAnimationFrame(sample);
+})();`
+			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: english}); err != nil {
+				t.Fatal(err)
+			}
+			release := holdWasm(t, ctx)
+			if err := open(ctx, tc.path); err != nil {
+				t.Fatal(err)
+			}
+			if err := pollTrue(ctx, `document.readyState !== "loading" && document.documentElement.lang === "fr" && !document.documentElement.classList.contains("lang-wait")`); err != nil {
+				t.Fatalf("the page never became French: %v", err)
+			}
+			if got := eval[string](t, ctx, `document.querySelector(`+jsString(tc.sel)+`).textContent`); got != fr[tc.id] {
+				t.Errorf("before app.wasm %s says %q, want %q", tc.sel, got, fr[tc.id])
+			}
+			if eval[bool](t, ctx, `!!document.querySelector('[data-ready="true"]')`) {
+				t.Fatal("app.wasm ran while it was held")
+			}
+			eval[bool](t, ctx, `document.querySelector(`+jsString(tc.sel)+`).__built = true`)
+			release()
+			waitFor(t, ctx, "app.wasm's page", `!!document.querySelector(`+jsString(tc.ready+`[data-ready="true"]`)+`)`)
+			if got := eval[string](t, ctx, `document.querySelector(`+jsString(tc.sel)+`).textContent`); got != fr[tc.id] {
+				t.Errorf("after app.wasm %s says %q, want %q", tc.sel, got, fr[tc.id])
+			}
+			if shown := eval[[]string](t, ctx, `window.__english`); len(shown) > 0 {
+				t.Errorf("the page was shown in English first (%d frames, %v)", len(shown), shown)
+			}
+		})
+	}
+}
+
+// enUI is the English text of statement id, as i18n/en.json has it.
+func enUI(t *testing.T, id string) string {
+	t.Helper()
+	c, err := i18n.Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Messages[id] == "" {
+		t.Fatalf("no English %s", id)
+	}
+	return c.Messages[id]
+}

@@ -85,9 +85,10 @@
   // urlField.caret (the rest of the page is built after: data-ready
   // comes later).
   // The embed page (/embed) has the same field; its root says when its
-  // parser listens.
+  // parser listens. /rfc has no field: its root says when app.wasm has
+  // drawn it (its chrome is app.wasm's from then on).
   const parserReady = () => !!(window.urlField && window.urlField.caret) ||
-    document.querySelector('#embed[data-ready="true"]') !== null;
+    document.querySelector('#embed[data-ready="true"], #rfc-page[data-ready="true"]') !== null;
 
   // A quiz link ("&quiz" beside a list): the workspace, whose readings
   // could answer the questions, stays hidden (web/app.css) until the app
@@ -308,7 +309,7 @@
   // it (web/chrome/<tag>.json, app/prerender-lang.go: texts and
   // attributes by their element's index in <body>) is applied once the
   // body is parsed, <body> hidden till then (lang-wait, web/app.css). Too
-  // late (chromeWait) or another page's: English stays till the parser.
+  // late (chromeWait) or another build's: English stays till the parser.
   // The reader's answer comes after it (the indices are the built page's).
   const chromeWait = 4000;
   // parsed: a task after DOMContentLoaded, once start() filled the field.
@@ -319,9 +320,15 @@
       setTimeout(resolve);
     }
   });
-  const chrome = lang === "en" || !onPlayground ? parsed : (() => {
+  // Each page app.wasm draws has its chrome's file: the playground's is
+  // chrome/<tag>.json, /embed's and /rfc's chrome/embed-<tag>.json and
+  // chrome/rfc-<tag>.json; any other page (/sources-<tag> is written in
+  // its language) has none.
+  const pageOf = (name) => me && [rootPath + name, rootPath + name + ".html"].includes(location.pathname);
+  const chromeFile = onPlayground ? "" : pageOf("embed") ? "embed-" : pageOf("rfc") ? "rfc-" : null;
+  const chrome = lang === "en" || chromeFile === null ? parsed : (() => {
     html.classList.add("lang-wait");
-    const url = new URL("chrome/" + lang + ".json", me).href;
+    const url = new URL("chrome/" + chromeFile + lang + ".json", me).href;
     const got = fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))));
     return Promise.race([Promise.all([got, parsed]), new Promise((_, late) => setTimeout(late, chromeWait))])
       .then(([c]) => {
