@@ -1,0 +1,233 @@
+// Command wasmpack rewrites a WebAssembly module's data section so that it
+// compresses better, without changing the memory it sets up:
+//
+//	wasmpack app.wasm reader.wasm   (each file rewritten in place)
+//
+// Go's linker writes the data (strings, type data, the function tables)
+// as up to 100,000 active segments, starting a new one wherever a run of
+// zeros lets it skip bytes: a file that is smaller uncompressed. But each
+// segment has a header with its own address in memory, and brotli, which
+// the site serves the wasm with, compresses 100,000 different addresses
+// far worse than the zeros they save; and when code is added, every later
+// address shifts, so the compressed size jumped by up to 18 KB for a
+// change of a few hundred bytes. Writing the zeros of every run shorter
+// than maxGap bytes in full leaves some 70 segments: app.wasm is about
+// 110 KB smaller brotli (6%), reader.wasm 60 KB (docs/PERFORMANCE.md),
+// for a file about 1 MB larger uncompressed.
+//
+// Memory starts zeroed, and active segments are copied into it when the
+// module is instantiated, so a gap written as zeros and a gap skipped set
+// up the same bytes; the tests check that the memory image and every
+// other section are unchanged.
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"slices"
+)
+
+// maxGap is the longest run of zeros between two segments that is written
+// out: the longer runs (zeroed tables of kilobytes) stay gaps. Below about
+// 32 bytes most headers stay; above it the brotli size moves within its
+// noise (a few KB), while the raw file grows with every run written.
+const maxGap = 64
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("wasmpack: ")
+	if len(os.Args) < 2 {
+		log.Fatal("usage: wasmpack file.wasm...")
+	}
+	for _, p := range os.Args[1:] {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			log.Fatal(err)
+		}
+		out, err := pack(b, maxGap)
+		if err != nil {
+			log.Fatalf("%s: %v", p, err)
+		}
+		if err := os.WriteFile(p, out, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+}
+
+// The section IDs this rewrites or must keep consistent.
+const (
+	dataSection      = 11
+	dataCountSection = 12
+)
+
+// A segment is an active data segment of memory 0: its bytes, copied to
+// offset when the module is instantiated.
+type segment struct {
+	offset uint32
+	data   []byte
+}
+
+// pack returns module with its data segments merged wherever the zeros
+// between two are at most gap bytes. It refuses a module it cannot
+// rewrite exactly: a segment that is passive, of another memory, at an
+// offset that is not a constant, or that overlaps another.
+func pack(module []byte, gap int) ([]byte, error) {
+	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
+		return nil, errors.New("not a WebAssembly module")
+	}
+	var out bytes.Buffer
+	out.Write(module[:8])
+	merged, countAt := 0, -1
+	for rest := module[8:]; len(rest) > 0; {
+		id := rest[0]
+		size, n := binary.Uvarint(rest[1:])
+		if n <= 0 || uint64(len(rest)-1-n) < size {
+			return nil, errors.New("a section runs past the end of the module")
+		}
+		body := rest[1+n : 1+n+int(size)]
+		whole := rest[:1+n+int(size)]
+		rest = rest[1+n+int(size):]
+		switch id {
+		case dataSection:
+			segs, err := readSegments(body)
+			if err != nil {
+				return nil, err
+			}
+			segs = merge(segs, gap)
+			merged = len(segs)
+			body = writeSegments(segs)
+			out.WriteByte(id)
+			out.Write(binary.AppendUvarint(nil, uint64(len(body))))
+			out.Write(body)
+		case dataCountSection:
+			// It comes before the data section and holds its count:
+			// written as a 5-byte LEB128 (any count fits), filled in
+			// below once the merged count is known.
+			out.WriteByte(id)
+			out.WriteByte(5)
+			countAt = out.Len()
+			out.Write(make([]byte, 5))
+		default:
+			out.Write(whole)
+		}
+	}
+	b := out.Bytes()
+	if countAt >= 0 {
+		v := uint32(merged)
+		for k := range 5 {
+			b[countAt+k] = byte(v&0x7f) | 0x80
+			v >>= 7
+		}
+		b[countAt+4] &^= 0x80
+	}
+	return b, nil
+}
+
+// readSegments reads a data section's segments.
+func readSegments(body []byte) ([]segment, error) {
+	count, n := binary.Uvarint(body)
+	if n <= 0 {
+		return nil, errors.New("data section: no count")
+	}
+	body = body[n:]
+	segs := make([]segment, 0, count)
+	for i := range count {
+		// Flags 0: active, memory 0, offset an i32.const expression.
+		if len(body) < 2 || body[0] != 0 || body[1] != 0x41 {
+			return nil, fmt.Errorf("data segment %d: not an active segment at a constant offset of memory 0", i)
+		}
+		off, n := sleb128(body[2:])
+		if n <= 0 || len(body) < 2+n+1 || body[2+n] != 0x0b {
+			return nil, fmt.Errorf("data segment %d: its offset is not a constant", i)
+		}
+		body = body[2+n+1:]
+		size, n := binary.Uvarint(body)
+		if n <= 0 || uint64(len(body)-n) < size {
+			return nil, fmt.Errorf("data segment %d runs past its section", i)
+		}
+		// An i32.const is signed; an address is the same 32 bits unsigned.
+		segs = append(segs, segment{uint32(int32(off)), body[n : n+int(size)]})
+		body = body[n+int(size):]
+	}
+	if len(body) != 0 {
+		return nil, errors.New("data section: bytes after its last segment")
+	}
+	// Go's linker writes its data sections in an order of its own, each
+	// in address order: segments may come after one at a higher address,
+	// but no two may overlap, or the order they are copied in would
+	// matter.
+	byAddr := slices.SortedFunc(slices.Values(segs), func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
+	for i := 1; i < len(byAddr); i++ {
+		if uint64(byAddr[i-1].offset)+uint64(len(byAddr[i-1].data)) > uint64(byAddr[i].offset) {
+			return nil, fmt.Errorf("data segments at %#x and %#x overlap", byAddr[i-1].offset, byAddr[i].offset)
+		}
+	}
+	return segs, nil
+}
+
+// merge joins each segment to the one before it when it begins at most
+// gap bytes after that one's end, writing the zeros between them.
+func merge(segs []segment, gap int) []segment {
+	var out []segment
+	for _, s := range segs {
+		if k := len(out) - 1; k >= 0 {
+			end := uint64(out[k].offset) + uint64(len(out[k].data))
+			if uint64(s.offset) >= end && uint64(s.offset)-end <= uint64(gap) {
+				out[k].data = append(append(out[k].data, make([]byte, uint64(s.offset)-end)...), s.data...)
+				continue
+			}
+		}
+		out = append(out, segment{s.offset, append([]byte(nil), s.data...)})
+	}
+	return out
+}
+
+// writeSegments writes a data section's body.
+func writeSegments(segs []segment) []byte {
+	b := binary.AppendUvarint(nil, uint64(len(segs)))
+	for _, s := range segs {
+		b = append(b, 0, 0x41)
+		b = appendSleb128(b, int64(int32(s.offset)))
+		b = append(b, 0x0b)
+		b = binary.AppendUvarint(b, uint64(len(s.data)))
+		b = append(b, s.data...)
+	}
+	return b
+}
+
+// sleb128 reads a signed LEB128 number of up to 32 bits.
+func sleb128(b []byte) (int64, int) {
+	var v int64
+	var shift uint
+	for i, c := range b {
+		if i == 5 {
+			return 0, -1
+		}
+		v |= int64(c&0x7f) << shift
+		shift += 7
+		if c&0x80 == 0 {
+			if c&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v, i + 1
+		}
+	}
+	return 0, -1
+}
+
+// appendSleb128 appends v as a signed LEB128 number.
+func appendSleb128(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if v == 0 && c&0x40 == 0 || v == -1 && c&0x40 != 0 {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
+}
