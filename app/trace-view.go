@@ -158,7 +158,7 @@ func expectedText(stop *parser.Failure) string {
 	if stop == nil || len(stop.Expected) == 0 {
 		return ""
 	}
-	return say("page.trace.expected", orWords(stop.Expected))
+	return say("page.trace.expected", parser.ExpectedText(stop.Expected))
 }
 
 // renderFailure says where a rejected input stopped matching and what the
@@ -212,7 +212,7 @@ func expectedAt(res *parser.Result) app.UI {
 			uiUI("ui.trace.expected-in", textCode("diag-code", string(code)))...,
 		)
 	}
-	return app.P().Body(sayUI("page.trace.grammar-expected", app.Strong().Text(orWords(f.Expected)))...)
+	return app.P().Body(sayUI("page.trace.grammar-expected", app.Strong().Text(parser.ExpectedText(f.Expected)))...)
 }
 
 // onClick focuses the item clicked, and shows its rule's definition; a

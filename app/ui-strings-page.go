@@ -181,5 +181,4 @@ ui.embed.first-error	First error at byte %d:
 ui.embed.title	RFC 1738 reading of %s
 ui.embed.empty	an empty URL
 ui.loading	Loading…
-ui.or	 or 
 `

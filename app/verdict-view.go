@@ -28,28 +28,6 @@ func (v *verdictView) Render() app.UI {
 	return treeUI(readview.Verdict(v.IResult, v.IReading, siteRoot()), nil)
 }
 
-// orWords joins grammar expectations: "a", "a or b", "a, b or c".
-func orWords(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	s := ""
-	for i, it := range items {
-		switch {
-		case i == 0:
-		case i == len(items)-1:
-			s += ui("ui.or")
-		default:
-			s += ", "
-		}
-		s += it
-	}
-	return s
-}
-
 // readingWait is the line that stands in the verdict's place while the
 // field holds a text the parser has not read yet (a shared link, keys typed
 // before app.wasm runs): web/app.css shows it, and hides every reading on

@@ -323,7 +323,7 @@ func TestTraceFailure(t *testing.T) {
 	}
 	tv = &traceView{IResult: res}
 	mount(t, tv)
-	match(t, tv, app.TestPath(0, 0, 1, 1, 0), app.Text(orWords(res.Failure.Expected)))
+	match(t, tv, app.TestPath(0, 0, 1, 1, 0), app.Text(parser.ExpectedText(res.Failure.Expected)))
 }
 
 func TestHighlightParts(t *testing.T) {

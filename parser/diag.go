@@ -129,6 +129,12 @@ func syntaxMessage(input string, f *Failure, end int) (string, uint16) {
 	return say("diag.syntax.after", f.Production, expected, before, found), statementNumber("diag.syntax.after")
 }
 
+// ExpectedText says what the grammar expected (a Failure's Expected, a
+// trace step's) as the diagnostics say it, in the language of the
+// statements (Translate): "a", "a or b", "a, b or c", "end of input" among
+// them, or "nothing more".
+func ExpectedText(expected []string) string { return string(appendNames(nil, expected)) }
+
 // appendNames appends what the grammar expected: "a", "a or b", "a, b or
 // c", or "nothing more". The words of the list are statements, and so is
 // "end of input" among its items.

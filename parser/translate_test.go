@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,5 +43,28 @@ func TestTranslate(t *testing.T) {
 	}
 	if m := badEscape(Parse(in, 0)).Message; m != english.Message {
 		t.Errorf("after Translate(nil): %q, want %q", m, english.Message)
+	}
+}
+
+// ExpectedText is the diagnostics' own list of what the grammar expected,
+// in the statements' language: its joiners and "end of input" are
+// statements, so a page that lists a trace step's expected set says it as
+// the diagnostics do.
+func TestExpectedText(t *testing.T) {
+	in := []string{`"/"`, "uchar", endOfInput}
+	if got, want := ExpectedText(in), `"/", uchar or end of input`; got != want {
+		t.Errorf("English: %q, want %q", got, want)
+	}
+	if got := ExpectedText(nil); got != "nothing more" {
+		t.Errorf("none: %q", got)
+	}
+	Translate(map[string]string{"diag.list.or": "%s ou %s", "diag.list.comma": "%s、%s", "diag.syntax.end": "fin de l'entrée"})
+	defer Translate(nil)
+	if got, want := ExpectedText(in), `"/"、uchar ou fin de l'entrée`; got != want {
+		t.Errorf("translated: %q, want %q", got, want)
+	}
+	r := Parse("http://h/~", 0)
+	if r.Failure == nil || !slices.ContainsFunc(r.Diagnostics, func(d Diagnostic) bool { return strings.Contains(d.Message, ExpectedText(r.Failure.Expected)) }) {
+		t.Errorf("the diagnostics do not say %q", ExpectedText(r.Failure.Expected))
 	}
 }
