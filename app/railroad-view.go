@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -374,7 +373,7 @@ func (v *railroadView) stopNote() string {
 		// Said once on the screen: in the error's diagnostic.
 		s += ui("ui.rr.expected-in", string(code))
 	} else if exp := railroad.Expected(v.res); len(exp) > 0 {
-		s += say("page.railroad.expected", strings.Join(exp, ", "))
+		s += say("page.railroad.expected", parser.ExpectedText(exp))
 	}
 	return s
 }
