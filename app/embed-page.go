@@ -250,7 +250,7 @@ func (e *embedPage) renderError() app.UI {
 	}
 	msg := d.Message
 	if d.RFC != "" {
-		msg += " (" + readview.SectionLabel(d.RFC) + ")"
+		msg = ui("ui.paren", msg, readview.SectionLabel(d.RFC))
 	}
 	return app.P().ID("embed-error").Class("embed-error").
 		DataSet("code", string(d.Code)).

@@ -97,7 +97,7 @@ func (v *genView) Render() app.UI {
 	}
 	kinds := []app.UI{app.Elem("legend").Text(ui("ui.gen.mistakes"))}
 	for _, k := range exercise.Mistakes() {
-		kinds = append(kinds, app.Label().Class("gen-check").Title(ui("ui.gen.made-in", strings.Join(k.Schemes, ", "))).Body(
+		kinds = append(kinds, app.Label().Class("gen-check").Title(ui("ui.gen.made-in", listText(k.Schemes))).Body(
 			app.Input().Type("checkbox").ID("gen-mistake-"+string(k.Code)).Value(string(k.Code)).Checked(true),
 			app.Span().Body(app.Text(k.Summary+" "), app.Elem("code").Text(string(k.Code))),
 		))

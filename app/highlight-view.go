@@ -2,7 +2,6 @@ package main
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -343,18 +342,17 @@ func partsSummary(res *parser.Result) string {
 	if len(res.Parts) == 0 {
 		return say("page.highlight.no-parts")
 	}
-	var b strings.Builder
-	b.WriteString(ui("ui.strip.parts"))
+	s := ""
 	for i, p := range res.Parts {
 		if i == 40 {
-			b.WriteString(ui("ui.strip.parts-more", len(res.Parts)-40))
-			return b.String()
+			return ui("ui.strip.parts") + s + ui("ui.strip.parts-more", len(res.Parts)-40)
 		}
-		if i > 0 {
-			b.WriteString("; ")
+		part := say("page.highlight.part", p.Rule.String(), readview.ClipVisible(res.Text(p), 120), readview.SpanText(int(p.Start), int(p.End)))
+		if i == 0 {
+			s = part
+		} else {
+			s = ui("ui.join.clauses", s, part)
 		}
-		b.WriteString(say("page.highlight.part", p.Rule.String(), readview.ClipVisible(res.Text(p), 120), readview.SpanText(int(p.Start), int(p.End))))
 	}
-	b.WriteString(".")
-	return b.String()
+	return ui("ui.strip.parts") + ui("ui.sentence", s)
 }

@@ -286,7 +286,7 @@ func (rv *reportView) Render() app.UI {
 		}
 		li := app.Elem("li").DataSet("row", m.row).DataSet("kind", r.kind).DataSet("right", r.right)
 		if r.res == nil {
-			items[i] = li.Text(asked + ".")
+			items[i] = li.Text(ui("ui.sentence", asked))
 			continue
 		}
 		var why app.UI

@@ -55,6 +55,10 @@ ui.redo	↷ Redo
 ui.redo.title	Redo (Ctrl+Shift+Z)
 ui.fix.all-applied	every available fix applied
 ui.fix.applied	fixed: %s
+ui.join.clauses	%s; %s
+ui.join.list	%s, %s
+ui.paren	%s (%s)
+ui.sentence	%s.
 ui.fix.at	at %d: 
 ui.fix.became	 became 
 ui.fix.lost	Fix all removed %s: the fixed URL no longer has it. Undo brings it back.

@@ -59,3 +59,17 @@ func uiCount(id string, n int, args ...any) string {
 // uiUI is interface string id formatted with args, an app.UI argument drawn
 // as itself in its place (as sayUI draws a statement).
 func uiUI(id string, args ...any) []app.UI { return formatUI(uiCatalog.Template(id), args) }
+
+// listText joins items with the language's list separator ("a, b, c";
+// "a、b、c" in Chinese), as the page's Go code would otherwise with ", ".
+func listText(items []string) string {
+	s := ""
+	for i, it := range items {
+		if i == 0 {
+			s = it
+		} else {
+			s = ui("ui.join.list", s, it)
+		}
+	}
+	return s
+}

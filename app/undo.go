@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -167,7 +165,7 @@ func renderFixReport(r *fixReport) app.UI {
 	}
 	var lost app.UI
 	if len(r.Lost) > 0 {
-		lost = textP("fix-lost notice", ui("ui.fix.lost", strings.Join(r.Lost, ", ")))
+		lost = textP("fix-lost notice", ui("ui.fix.lost", listText(r.Lost)))
 	}
 	return app.Div().ID("fix-report").Class("fix-report").Role("status").Body(
 		textP("fix-title", fixChanged(len(r.Changes))),

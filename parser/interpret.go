@@ -310,12 +310,12 @@ func (in *interpreter) connect(defPort int, sec, quote string) int {
 	return s.End
 }
 
-// joinNotes joins two notes with "; ".
+// joinNotes joins two notes, "a; b" in English.
 func joinNotes(a, b string) string {
 	if a == "" {
 		return b
 	}
-	return a + "; " + b
+	return say("interpret.notes.join", a, b)
 }
 
 func (in *interpreter) ftp() {

@@ -27,6 +27,8 @@ var interpretStatements = []Statement{
 		Basis: []Basis{{Kind: Prose, q: qPortDefault}, {Kind: Prose, q: qFTPPort}, {Kind: Prose, q: qHTTPPort}, {Kind: Prose, q: qGopherPort}, {Kind: Prose, q: qNNTPPort}, {Kind: Prose, q: qTelnetPort}, {Kind: Prose, q: qWAISPort}, {Kind: Prose, q: qProsperoPort}}},
 	{ID: "interpret.connect.no-default", Text: "no port in the URL, and RFC 1738 names no default for this scheme",
 		Basis: []Basis{{Kind: Prose, Section: "3.1", Quote: quoteDefaultPt}, {Kind: Prose, Section: "2", Quote: quoteNewSchemes}}},
+	{ID: "interpret.notes.join", Text: "%s; %s",
+		Basis: []Basis{{Kind: Other, Doc: "this tool", Quote: "how a step joins two of its notes"}}},
 	{ID: "interpret.connect.no-host", Text: "no host: there is nothing to connect to",
 		Basis: []Basis{{Kind: Prose, Section: "3.1", Quote: quoteCommon}, {Kind: Prose, q: qHost}, {Kind: Prose, Section: "3.1", Quote: quotePort}}},
 
