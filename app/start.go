@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -344,5 +345,13 @@ func readAhead() {
 	if !ok {
 		input = defaultInput
 	}
+	// Two tasks rather than one: a short URL of the same scheme first
+	// (the parser's functions compiled by the browser on their first
+	// call, the automaton's rules for the scheme, the statements'
+	// tables), then the input with its trace.
+	scheme, _, _ := strings.Cut(input, ":")
+	parser.Parse(scheme+"://h/", 0)
+	mark("start: read ahead, warm")
+	yieldToBrowser()
 	parse(input)
 }
