@@ -28,14 +28,10 @@ type anatomyView struct {
 	note string         // the last download's or copy's outcome
 }
 
-// OnInit may end the start's task first (mountBreak), then draws the
-// figure, so that the view's first render is the figure and not an empty
-// box (at the window's width: OnMount's refit redraws it for the view's).
-func (v *anatomyView) OnInit() {
-	mountBreak()
-	v.on = v.IOn
-	v.draw()
-}
+// OnInit may end the start's task first (mountBreak). The figure is
+// drawn in OnMount, once the view's width is known: drawn here, at a
+// guess of the width, it was drawn twice on the view's first opening.
+func (v *anatomyView) OnInit() { mountBreak() }
 
 // OnMount and OnUpdate draw the figure for IResult at the view's width;
 // go-app calls them after the render with the new fields, and renders
