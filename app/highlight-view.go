@@ -342,17 +342,13 @@ func partsSummary(res *parser.Result) string {
 	if len(res.Parts) == 0 {
 		return say("page.highlight.no-parts")
 	}
-	s := ""
-	for i, p := range res.Parts {
-		if i == 40 {
-			return ui("ui.strip.parts") + s + ui("ui.strip.parts-more", len(res.Parts)-40)
-		}
-		part := say("page.highlight.part", p.Rule.String(), readview.ClipVisible(res.Text(p), 120), readview.SpanText(int(p.Start), int(p.End)))
-		if i == 0 {
-			s = part
-		} else {
-			s = ui("ui.join.clauses", s, part)
-		}
+	parts := make([]string, 0, min(len(res.Parts), 40))
+	for _, p := range res.Parts[:min(len(res.Parts), 40)] {
+		parts = append(parts, say("page.highlight.part", p.Rule.String(), readview.ClipVisible(res.Text(p), 120), readview.SpanText(int(p.Start), int(p.End))))
 	}
-	return ui("ui.strip.parts") + ui("ui.sentence", s)
+	if len(res.Parts) > 40 {
+		// The last clause says how many are left out, with its stop.
+		return ui("ui.strip.parts") + joinText("ui.join.clauses", append(parts, ui("ui.strip.parts-more", len(res.Parts)-40)))
+	}
+	return ui("ui.strip.parts") + ui("ui.sentence", joinText("ui.join.clauses", parts))
 }

@@ -347,9 +347,13 @@ func readAhead() {
 	}
 	// Two tasks rather than one: a short URL of the same scheme first
 	// (the parser's functions compiled by the browser on their first
-	// call, the automaton's rules for the scheme, the statements'
-	// tables), then the input with its trace.
-	scheme, _, _ := strings.Cut(input, ":")
+	// call, the automaton's rules for the scheme), then the input with
+	// its trace. A text with no short scheme (no colon in a long link)
+	// warms with http's.
+	scheme, _, ok := strings.Cut(input, ":")
+	if !ok || len(scheme) > 16 {
+		scheme = "http"
+	}
 	parser.Parse(scheme+"://h/", 0)
 	mark("start: read ahead, warm")
 	yieldToBrowser()

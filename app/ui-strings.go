@@ -62,13 +62,16 @@ func uiUI(id string, args ...any) []app.UI { return formatUI(uiCatalog.Template(
 
 // listText joins items with the language's list separator ("a, b, c";
 // "a、b、c" in Chinese), as the page's Go code would otherwise with ", ".
-func listText(items []string) string {
+func listText(items []string) string { return joinText("ui.join.list", items) }
+
+// joinText joins items two by two with interface string id ("%s, %s").
+func joinText(id string, items []string) string {
 	s := ""
 	for i, it := range items {
 		if i == 0 {
 			s = it
 		} else {
-			s = ui("ui.join.list", s, it)
+			s = ui(id, s, it)
 		}
 	}
 	return s

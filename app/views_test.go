@@ -642,3 +642,18 @@ func TestHighlightCappedCells(t *testing.T) {
 		}
 	}
 }
+
+// The parts summary (the strip's text for screen readers) joins its
+// parts as clauses and ends with a stop; past 40 parts, the last clause
+// says how many are left out.
+func TestPartsSummary(t *testing.T) {
+	got := partsSummary(parser.Parse("http://host:80/a?q", 0))
+	want := `Parts: scheme “http” at bytes 0–4; host “host” at bytes 7–11; port “80” at bytes 12–14; hpath “a” at bytes 15–16; hsegment “a” at bytes 15–16; search “q” at bytes 17–18.`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	long := partsSummary(parser.Parse("ftp://h/"+strings.Repeat("a/", 45)+"b", 0)) // 49 parts
+	if !strings.HasSuffix(long, "; and 9 more.") || strings.Count(long, "; ") != 40 {
+		t.Errorf("over 40 parts: %s", long)
+	}
+}
