@@ -14,7 +14,10 @@ import (
 // upgrade that changes them fails the build, not the page):
 //
 //   - app.wasm is downloaded and compiled in a worker (web/wasm-compile.js,
-//     which says why), and only instantiated and run on the page's thread.
+//     which says why), run there once to have the browser compile what the
+//     start calls (app/warm_wasm.go), and only then instantiated and run
+//     on the page's thread. window.rfc1738Warmed says how the worker's
+//     run ended ("ok"), for the tests.
 //     Where the worker cannot run, go-app's own loader does it as before.
 //   - The browser has a turn between the module's instantiation and the Go
 //     program's start. Finishing the compilation and instantiating take a
@@ -107,6 +110,7 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       }
       worker.terminate();
       if (m.module) {
+        window.rfc1738Warmed = m.warmed;
         resolve(m.module);
       } else {
         reject(Object.assign(new Error(m.failed), { started }));
@@ -116,7 +120,11 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       worker.terminate();
       reject(Object.assign(new Error(e.message || "the compiling worker failed"), { started }));
     };
-    worker.postMessage({ url: new URL(url, location.href).href, lengthHeader: goappWasmContentLengthHeader });
+    worker.postMessage({
+      url: new URL(url, location.href).href,
+      lengthHeader: goappWasmContentLengthHeader,
+      warm: { hash: location.hash, env: goappEnv },
+    });
   });
   return compiled.then(
     async (module) => ({ module, instance: await WebAssembly.instantiate(module, importObject) }),

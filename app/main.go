@@ -19,6 +19,11 @@ const (
 )
 
 func main() {
+	// In the worker that compiles app.wasm, the program runs once for the
+	// browser to compile what the start calls, and ends (warm_wasm.go).
+	if warmOnly() {
+		return
+	}
 	if app.IsClient {
 		// Collect less often: each keystroke allocates a parse and a few
 		// render trees, and the collector stops the page's only thread. A

@@ -23,6 +23,11 @@
 //	           4× as bench/firstload slows it: from navigation until every
 //	           panel is built (data-ready), and -after longer, what the long
 //	           tasks are made of; -path opens another page than /
+//	tasks      the browser's timeline over the same start: each task of
+//	           the main thread over 50 ms (a long task, at 4× CPU), with the
+//	           page's marks in it and its activities by self time (script,
+//	           style, layout, the wasm code the browser compiles on a
+//	           function's first call)
 //
 // With a site whose app.wasm keeps its names (built without -s), the wasm
 // functions are named by their Go names. Run it from the repository's root
@@ -66,6 +71,7 @@ var (
 	size     = flag.String("size", "", "measure at this size of the benchmark's only (40B, 2KiB, 16KiB, 64KiB)")
 	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
 	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
+	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
 )
 
@@ -78,6 +84,7 @@ var tools = map[string]func(){
 	"floor":     traceBesideFloor,
 	"breakdown": keyBreakdown,
 	"start":     profileStart,
+	"tasks":     startTasks,
 	"timeline":  timelineKeys,
 	"keys":      keysAgainstFrames,
 }
@@ -405,6 +412,114 @@ func profileStart() {
 		profileTop(fmt.Sprintf("the start's busy stretch %d (%.0f ms from the profile's start, %.0f ms long)",
 			i+1, st.from/1000, st.length/1000), st.prof, 25)
 	}
+}
+
+// startTasks traces the start at 4× CPU and prints each long task of the
+// main thread: when it began, how long it ran, the page's marks within it
+// (app/start.go's), and its activities by self time. V8 compiles a wasm
+// function the first time it is called, on the thread that calls it: the
+// trace's wasm compile events say how much of a task that is.
+func startTasks() {
+	ctx := tab()
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+		fatal(err)
+	}
+	events := traced(ctx, func() {
+		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+*path)); err != nil {
+			fatal(err)
+		}
+		if err := browser.WaitReady(ctx); err != nil {
+			fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.Sleep(*after+time.Second)); err != nil {
+			fatal(err)
+		}
+	}, "blink.user_timing", "v8.wasm", "disabled-by-default-v8.wasm.detailed", "disabled-by-default-v8.compile")
+	xs := mainThreadEvents(events)
+	var marks []traceEvent
+	var t0 float64
+	for _, e := range events {
+		if e.Name == "navigationStart" && t0 == 0 {
+			t0 = e.Ts
+		}
+		if strings.HasPrefix(e.Name, "start: ") || strings.HasPrefix(e.Name, "view: ") {
+			marks = append(marks, e)
+		}
+	}
+	if t0 == 0 && len(xs) > 0 {
+		t0 = xs[0].Ts
+	}
+	var total, blocking float64
+	for i := 0; i < len(xs); i++ {
+		task := xs[i]
+		if task.Name != "RunTask" && task.Name != "ThreadControllerImpl::RunTask" {
+			continue
+		}
+		end := task.Ts + task.Dur
+		j := i + 1
+		for j < len(xs) && xs[j].Ts < end {
+			j++
+		}
+		if task.Dur >= 50000 {
+			total++
+			blocking += task.Dur/1000 - 50
+			fmt.Printf("task at %.0f ms, %.0f ms:", (task.Ts-t0)/1000, task.Dur/1000)
+			for _, m := range marks {
+				if m.Ts >= task.Ts && m.Ts <= end {
+					fmt.Printf(" [%s]", m.Name)
+				}
+			}
+			fmt.Println()
+			self := map[string]float64{}
+			var stack []int
+			in := xs[i:j]
+			for k, e := range in {
+				for len(stack) > 0 && in[stack[len(stack)-1]].Ts+in[stack[len(stack)-1]].Dur <= e.Ts {
+					stack = stack[:len(stack)-1]
+				}
+				name := e.Name
+				if name == "EvaluateScript" || name == "v8.compile" {
+					if u := traceData(e, "url"); u != "" {
+						name += " " + u[strings.LastIndex(u, "/")+1:]
+					}
+				}
+				if len(stack) > 0 {
+					self[taskName(in[stack[len(stack)-1]])] -= e.Dur
+				}
+				self[name] += e.Dur
+				stack = append(stack, k)
+			}
+			if *taskTree {
+				var st []int
+				for k, e := range in {
+					for len(st) > 0 && in[st[len(st)-1]].Ts+in[st[len(st)-1]].Dur <= e.Ts {
+						st = st[:len(st)-1]
+					}
+					if len(st) <= *tlDepth && e.Dur >= 5000 {
+						fmt.Printf("      %s%s %.0f ms %v\n", strings.Repeat("  ", len(st)), taskName(e), e.Dur/1000, e.Args)
+					}
+					st = append(st, k)
+				}
+			}
+			for _, k := range slices.SortedFunc(maps.Keys(self), func(a, b string) int { return cmp.Compare(self[b], self[a]) })[:min(8, len(self))] {
+				if self[k] >= 2000 {
+					fmt.Printf("    %6.0f ms  %s\n", self[k]/1000, k)
+				}
+			}
+		}
+		i = j - 1
+	}
+	fmt.Printf("%.0f long tasks, blocking %.0f ms\n", total, blocking)
+}
+
+// taskName is a trace event's name as startTasks counts it.
+func taskName(e traceEvent) string {
+	if e.Name == "EvaluateScript" || e.Name == "v8.compile" {
+		if u := traceData(e, "url"); u != "" {
+			return e.Name + " " + u[strings.LastIndex(u, "/")+1:]
+		}
+	}
+	return e.Name
 }
 
 // A stretch is a run of samples with no idle sample among them: about one

@@ -1,0 +1,70 @@
+//go:build wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// warmOnly runs the program's warm-up, and reports whether it did, when
+// the program runs in web/wasm-compile.js's worker rather than on the
+// page: the worker sets rfc1738Warm ({hash}: the page's address
+// fragment) before it runs the module it compiled.
+//
+// Why: the browser compiles each of app.wasm's functions the first time
+// it is called, on the thread that calls it, and keeps the code for every
+// instance of the module. On the page that compiling was most of the
+// start's long tasks (the Go runtime's and packages' initialisation was
+// one task of 390 ms at 4x CPU, nine tenths of it compiling; each mount
+// half). Here the worker calls them first, off the page's thread, while
+// the page as built is on screen, and posts the module once they are
+// compiled: the program's initialisation, the reading of the address's
+// input, the catalog's decoding and the first render's Render methods
+// (go-app's HTML writer, which calls them without a page). What the page
+// then runs only it can (the DOM's calls) is compiled there, as before.
+//
+// Nothing here reaches the page: the worker's instance, its memory and
+// what it computed are dropped with the worker. A panic (the worker has
+// no document, and a Render method that asks for it stops the warm-up
+// there) ends the warm-up early, which costs only time; the worker says
+// how it ended (rfc1738Warmed), for the tests.
+func warmOnly() (warming bool) {
+	w := app.Window().Get("rfc1738Warm")
+	if !w.Truthy() {
+		return false
+	}
+	result := "ok"
+	defer func() {
+		if r := recover(); r != nil {
+			result = fmt.Sprint("panic: ", r)
+		}
+		app.Window().Set("rfc1738Warmed", result)
+	}()
+	hash, _ := splitBig(w.Get("hash").String())
+	hash, v := splitView(hash)
+	input, ok := decodeFragment(hash)
+	if !ok {
+		input = defaultInput
+	}
+	parse(input)
+	// A catalog of the shape startLang decodes (fragment-lang.go).
+	var c struct {
+		Lang     string            `json:"lang"`
+		Messages map[string]string `json:"messages"`
+	}
+	if err := json.Unmarshal([]byte(`{"lang":"fr","messages":{"ui.x":"%s"}}`), &c); err != nil {
+		panic(err)
+	}
+	// The page's render once every slice of the start is built, the
+	// view shown included (start.go).
+	p := newPlayground()
+	p.ws.ShowView(viewIndex(v))
+	p.ws.Link(input, true)
+	p.slice = sliceAll
+	p.builtViews = 1 << p.ws.View
+	app.HTMLString(p)
+	return true
+}

@@ -1,0 +1,38 @@
+package e2e
+
+import (
+	"encoding/base64"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestWarmUpInWorker checks that the worker that compiles app.wasm runs
+// the program's warm-up to its end (app/warm_wasm.go) before the page
+// runs it, on the default page and on a shared link with a view and a
+// language: a Render method that begins to ask for what a worker has
+// not (the document, the page's storage) ends the warm-up early, which
+// no other test would see (the page still starts, its start only slower:
+// the browser compiles on the page's thread what the worker did not
+// call).
+func TestWarmUpInWorker(t *testing.T) {
+	link := "#u=" + base64.RawURLEncoding.EncodeToString([]byte("ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a")) + "&v=railroad&lang=fr"
+	for _, path := range []string{"/", "/" + link} {
+		t.Run(path, func(t *testing.T) {
+			ctx := newTab(t)
+			if err := open(ctx, path); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.rfc1738Warmed)`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != "ok" {
+				t.Errorf("the compiling worker's warm-up ended with %q, want \"ok\"", got)
+			}
+		})
+	}
+}
