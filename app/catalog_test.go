@@ -14,6 +14,7 @@ import (
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/i18n"
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/internal/readview"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
@@ -23,8 +24,9 @@ import (
 // template the tool says, as the code says it now: the parser's own
 // statements, every catalog the program makes (parser.Catalogs: each
 // package's table — compare, exercise, internal/readview — and the page's,
-// its statements and its interface strings, whatever catalog says them),
-// and the gallery's. The page's tables are reachable only from here (app
+// its statements and its interface strings, whatever catalog says them;
+// internal/clitext, the command's phrases, linked by this test alone), and
+// the gallery's. The page's tables are reachable only from here (app
 // is a command), so this test writes the file: a changed table is a
 // changed file, rewritten by
 //
@@ -56,7 +58,12 @@ func TestEnglishCatalog(t *testing.T) {
 	add("compare", table(compare.Statements()))
 	add("exercise", table(exercise.Statements()))
 	add("internal/readview", table(readview.Statements))
+	add("internal/clitext", table(clitext.Statements())) // the command's, which the page never says
 	add("the gallery", table(galleryStatements()))
+	// Not a sentence: the entry that names a catalog's language, whose
+	// plural rule the programs that are handed its messages alone follow
+	// (parser.PluralID).
+	add("parser's plural rule", map[string]string{parser.PluralID: i18n.English})
 	for i, c := range parser.Catalogs() {
 		add(fmt.Sprintf("catalog %d", i+1), parser.EnglishTemplates(c))
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlplayground/rfc1738-playground/i18n"
+	"github.com/urlplayground/rfc1738-playground/parser"
 	"github.com/urlplayground/rfc1738-playground/urllist"
 )
 
@@ -59,5 +61,39 @@ func TestLoadingLabel(t *testing.T) {
 	}
 	if got, want := loadingLabel("L'analyseur RFC 1738 se charge… %[1]d %%"), "L'analyseur RFC 1738 se charge… {progress} %"; got != want {
 		t.Errorf("loading label %q, want %q", got, want)
+	}
+}
+
+// The page's counts follow the language's plural rule, which its catalog
+// names: French says 0 in the singular, English in the plural, Chinese
+// says every number in its one form.
+func TestUICountLanguages(t *testing.T) {
+	defer parser.Translate(nil)
+	for _, tc := range []struct {
+		tag       string
+		got       func() string
+		want, not string
+	}{
+		{"fr", func() string { return uiCount("ui.tests.pass", 0) }, "0 réussie", "0 réussies"},
+		{"fr", func() string { return quizEndWhy(0, 2, 3) }, "Vous avez répondu à 0 question\u00a0;", "0 questions"},
+		{"fr", func() string { return fixChanged(1) }, "a modifié 1 passage\u00a0:", ""},
+		{"pt-BR", func() string { return uiCount("ui.gen.made", 0, 0, "7", "x") }, "Foi gerada 0 URL,", ""},
+		{"en", func() string { return uiCount("ui.tests.pass", 0) }, "0 pass", ""},
+		{"en", func() string { return quizEndWhy(0, 2, 3) }, "You have answered 0 questions;", ""},
+		{"en-XA", func() string { return quizEndWhy(0, 1, 3) }, "⟦You have answered 0 questions; 1 of 3 URLs is not", ""},
+		{"zh-Hans", func() string { return uiCount("ui.quiz.unasked", 1, 4) }, "有 1 个 URL（共 4 个）未被问到：测验提前结束了。", ""},
+	} {
+		c, err := i18n.Load(tc.tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parser.Translate(c.Messages)
+		if tc.tag == i18n.English {
+			parser.Translate(nil)
+		}
+		got := tc.got()
+		if !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
+			t.Errorf("%s: %q, want %q in it", tc.tag, got, tc.want)
+		}
 	}
 }

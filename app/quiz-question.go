@@ -5,6 +5,8 @@ package main
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 func (v *quizView) Render() app.UI {
@@ -99,14 +101,15 @@ func (v *quizView) Render() app.UI {
 
 // quizEndWhy says what ending the quiz now leaves out: asked questions
 // answered, left of total URLs not asked. Both counts' nouns agree with
-// them, so the sentence has a form for each pair of singular and plural.
+// them, so the sentence has a form for each pair of the language's forms
+// (parser.One).
 func quizEndWhy(asked, left, total int) string {
 	ids := [4]string{"ui.quiz.end-why.one.one", "ui.quiz.end-why.one.many", "ui.quiz.end-why.many.one", "ui.quiz.end-why.many.many"}
 	k := 0
-	if asked != 1 {
+	if !parser.One(asked) {
 		k += 2
 	}
-	if left != 1 {
+	if !parser.One(left) {
 		k++
 	}
 	return ui(ids[k], asked, left, total)

@@ -62,7 +62,7 @@ ui.sentence	%s.
 ui.fix.at	at %d: 
 ui.fix.became	 became 
 ui.fix.lost	Fix all removed %s: the fixed URL no longer has it. Undo brings it back.
-ui.fix.changed-one	Fix all changed 1 span:
+ui.fix.changed-one	Fix all changed %d span:
 ui.fix.changed	Fix all changed %d spans:
 ui.fix.more	and %d more
 ui.verdict.h	Verdict

@@ -42,18 +42,15 @@ var uiCatalog = parser.NewCatalog("app ui", uiStatements)
 // ui is interface string id, formatted with args when there are any.
 func ui(id string, args ...any) string { return uiCatalog.Say(id, args...) }
 
-// uiCount is interface string id+".one" when n is 1, else id+".many",
-// said with n, then args: a count's noun and verb agree with it
-// differently in each language, so each form is a sentence of its own, as
-// the verdict's counts are. Both forms take the count as their first
-// argument (a sentence that names it later says where with an index,
-// "%[2]s (%[1]d characters)").
+// uiCount is interface string id+".one" when the language puts a count
+// of n in that form (parser.One: 1 in English, 0 and 1 in French, none in
+// Chinese), else id+".many", said with n, then args: a count's noun and
+// verb agree with it differently in each language, so each form is a
+// sentence of its own, as the verdict's counts are. Both forms take the
+// count as their first argument (a sentence that names it later says
+// where with an index, "%[2]s (%[1]d characters)").
 func uiCount(id string, n int, args ...any) string {
-	form := ".many"
-	if n == 1 {
-		form = ".one"
-	}
-	return ui(id+form, append([]any{n}, args...)...)
+	return ui(parser.Counted(id, n), append([]any{n}, args...)...)
 }
 
 // uiUI is interface string id formatted with args, an app.UI argument drawn

@@ -174,10 +174,11 @@ func renderFixReport(r *fixReport) app.UI {
 	)
 }
 
-// fixChanged heads the report: "Fix all changed 2 spans:".
+// fixChanged heads the report: "Fix all changed 2 spans:", in the
+// count's form (parser.One).
 func fixChanged(n int) string {
-	if n == 1 {
-		return ui("ui.fix.changed-one")
+	if parser.One(n) {
+		return ui("ui.fix.changed-one", n)
 	}
 	return ui("ui.fix.changed", n)
 }

@@ -254,6 +254,10 @@ func (l *listView) renderSheet() app.UI {
 }
 
 // keyAbout heads the answer key: its sentence for one URL, or for n.
+// The sentence for one names no number ("this URL") and is not a plural
+// form: it is said of exactly one URL in every language, where a count's
+// ".one" follows the language's rule (parser.One) and French's would be
+// said of an empty sheet too.
 func keyAbout(n int) string {
 	if n == 1 {
 		return say("page.worksheet.key-about.one")

@@ -249,7 +249,10 @@ func clip(s string) string {
 
 // sayAgreeing says statement one when ns names one reader (or none),
 // many when it names more: the sentence's verb agrees with them. ns is
-// the statement's first argument; args follow it.
+// the statement's first argument; args follow it. It says no number, so
+// it is not a count's form (parser.One): one name takes the singular in
+// every language, and Chinese, which counts every number alike, writes
+// the two the same.
 func (x *rowCtx) sayAgreeing(ns []string, one, many string, args ...any) string {
 	id := one
 	if len(ns) > 1 {

@@ -49,6 +49,19 @@ func Check(en, c *Catalog) []string {
 			out = append(out, id+": not a statement of the English catalog (a removed or misspelt ID)")
 		}
 	}
+	// The entry that names the language is its tag, not a sentence: the
+	// page and its reader are handed a catalog's messages alone, and count
+	// by that language's plural rule (the pseudo-language's is English's,
+	// marked, and counts as English does).
+	if _, ok := en.Messages[parser.PluralID]; ok && c.Lang != Pseudo {
+		switch tag, ok := c.Messages[parser.PluralID]; {
+		case !ok:
+		case tag != c.Lang:
+			out = append(out, fmt.Sprintf("%s: %q, want the file's language, %q", parser.PluralID, tag, c.Lang))
+		case !parser.HasPluralRule(tag):
+			out = append(out, fmt.Sprintf("%s: the parser has no plural rule for %q (which counts say a sentence's \".one\" form): add it to parser/plural.go", parser.PluralID, tag))
+		}
+	}
 	return out
 }
 

@@ -139,6 +139,7 @@ func TestPageDoesNotImportCatalogs(t *testing.T) {
 // countsOnlyMany are the English templates that count a plural noun with
 // no form for one, each with why its count is never 1.
 var countsOnlyMany = map[string]string{
+	"cli.derive.truncated":            "the derivation's limit, a constant",
 	"diag.bad-host.group-count":       "one group is diag.bad-host.group-count.one",
 	"diag.describe.bytes":             "one byte is diag.describe.byte",
 	"diag.describe.runes":             "one character is diag.describe.rune",

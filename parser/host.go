@@ -189,17 +189,15 @@ func (p *parser) hostnumber(start, end int) {
 	s := p.s
 	e := p.open(RuleHostnumber, start)
 	groups := strings.Split(s[start:end], ".")
-	switch len(groups) {
-	case 4:
-	case 1:
-		// "1 groups" would be wrong: the count's noun agrees with it.
+	if n := len(groups); n != 4 {
+		// "1 groups" would be wrong: the count's noun agrees with it, in
+		// the form the language gives that number.
+		id := "diag.bad-host.group-count"
+		if One(n) {
+			id = "diag.bad-host.group-count.one"
+		}
 		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"diag.bad-host.group-count.one",
-			quoteShort(s[start:end]), ".")
-	default:
-		p.errorf(finding{Code: CodeBadHost, Start: start, End: end, RFC: "3.1"},
-			"diag.bad-host.group-count",
-			quoteShort(s[start:end]), len(groups), ".")
+			id, quoteShort(s[start:end]), n, ".")
 	}
 	i := start
 	for _, g := range groups {

@@ -1,6 +1,9 @@
 package parser
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestHostname checks hostname's reading against the BNF's hostname
 // (section 5, stopPoint) on every string of up to six bytes over letters,
@@ -55,4 +58,29 @@ func readsAsHostname(s string) bool {
 	p := parser{s: s, r: &Result{Input: s}}
 	p.hostname(0, len(s))
 	return p.errs == 0
+}
+
+// The IP address's count of groups is said in its language's form.
+func TestGroupCountPlural(t *testing.T) {
+	defer Translate(nil)
+	msg := func(in string) string {
+		for _, d := range Parse(in, 0).Diagnostics {
+			if d.Code == CodeBadHost {
+				return d.StatementID() + ": " + d.Message
+			}
+		}
+		return ""
+	}
+	for in, want := range map[string]string{
+		"http://123/": `diag.bad-host.group-count.one: the IP address "123" has 1 group: a hostnumber is four groups of digits separated by "."`,
+		"http://1.2/": `diag.bad-host.group-count: the IP address "1.2" has 2 groups: a hostnumber is four groups of digits separated by "."`,
+	} {
+		if got := msg(in); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %s\nwant %s", in, got, want)
+		}
+	}
+	Translate(map[string]string{PluralID: "zh-Hans", "diag.bad-host.group-count": "IP 地址 %s 有 %d 组：hostnumber 是由 %q 分隔的四组数字"})
+	if got, want := msg("http://123/"), `diag.bad-host.group-count: IP 地址 "123" 有 1 组：hostnumber 是由 "." 分隔的四组数字`; !strings.HasPrefix(got, want) {
+		t.Errorf("Chinese: %s\nwant %s", got, want)
+	}
 }

@@ -56,7 +56,7 @@ var diagStatements = []Statement{
 		Basis: []Basis{{Kind: Prose, q: qLabels}}},
 	{ID: "diag.bad-host.group-count", Text: "the IP address %s has %d groups: a hostnumber is four groups of digits separated by %q",
 		Basis: []Basis{{Kind: Prose, q: qHost}}},
-	{ID: "diag.bad-host.group-count.one", Text: "the IP address %s has 1 group: a hostnumber is four groups of digits separated by %q",
+	{ID: "diag.bad-host.group-count.one", Text: "the IP address %s has %d group: a hostnumber is four groups of digits separated by %q",
 		Basis: []Basis{{Kind: Prose, q: qHost}}},
 	{ID: "diag.bad-host.empty-group", Text: "an empty group in the IP address %s: each of its four groups is one or more digits",
 		Basis: []Basis{{Kind: Prose, q: qHost}}},

@@ -8,26 +8,33 @@ package parser
 
 import "sync/atomic"
 
-var translation atomic.Pointer[map[string]string]
+// A language is a translation's templates and its plural rule (One).
+type language struct {
+	templates map[string]string
+	one       func(n int) bool
+}
+
+var translation atomic.Pointer[language]
 
 // Translate makes the templates of t (statement ID → template) replace the
 // English ones; an ID t lacks is said in English. A nil or empty t
 // restores English. A template must have the same placeholders as the
 // English one (its fmt verbs, reordered with explicit indexes such as
 // %[2]s where the language needs another order); the catalogs' tests hold
-// every language to that.
+// every language to that. t's entry PluralID names its language, whose
+// rule then says which counts take a sentence's ".one" form (One).
 func Translate(t map[string]string) {
 	if len(t) == 0 {
 		translation.Store(nil)
 		return
 	}
-	translation.Store(&t)
+	translation.Store(&language{templates: t, one: pluralRule(t[PluralID])})
 }
 
 // translated is id's template in the language chosen, or english.
 func translated(id, english string) string {
-	if t := translation.Load(); t != nil {
-		if s, ok := (*t)[id]; ok {
+	if l := translation.Load(); l != nil {
+		if s, ok := l.templates[id]; ok {
 			return s
 		}
 	}

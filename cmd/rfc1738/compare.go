@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/urlplayground/rfc1738-playground/compare"
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -33,18 +34,20 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 	}
 	fmt.Fprintf(out, "%s\n", clipQuote(t.Input, reportMaxText))
 	for _, r := range t.Readings {
-		verdict := "accepts it"
-		if r.Rule != "" {
-			verdict += " as " + r.Rule
+		// Each reader's verdict is a sentence with its name in it: a
+		// language puts the name and the verb where its word order does.
+		var verdict string
+		switch {
+		case r.Accepted && r.Rule == "":
+			verdict = clitext.Say("cli.compare.accepts", r.Name)
+		case r.Accepted:
+			verdict = clitext.Say("cli.compare.accepts-as", r.Name, r.Rule)
+		case r.At >= 0:
+			verdict = clitext.Say("cli.compare.rejects-at", r.Name, r.At, r.Why)
+		default:
+			verdict = clitext.Say("cli.compare.rejects", r.Name, r.Why)
 		}
-		if !r.Accepted {
-			verdict = "rejects it"
-			if r.At >= 0 {
-				verdict += " at byte " + strconv.Itoa(r.At)
-			}
-			verdict += ": " + r.Why
-		}
-		fmt.Fprintf(out, "  %s %s\n", r.Name, verdict)
+		fmt.Fprintf(out, "  %s\n", verdict)
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprint(tw, "  field\t")
@@ -109,7 +112,7 @@ func sectionName(sec string) string {
 // and its span.
 func cellText(c compare.Cell) string {
 	if !c.Present {
-		return "(absent)"
+		return clitext.Say("cli.compare.absent")
 	}
 	s := clipQuote(c.Value, compareMaxValue)
 	if c.HasSpan {

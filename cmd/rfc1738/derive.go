@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -75,7 +76,12 @@ func writeDerivation(w *bufio.Writer, r *parser.Result) {
 	shown := 0
 	for _, s := range d.Steps {
 		if shown == reportMaxItems*10 {
-			fmt.Fprintf(w, "  ... and %d more steps (-json lists them all)\n", len(d.Steps)-shown)
+			n := len(d.Steps) - shown
+			id := "cli.derive.more.many"
+			if parser.One(n) {
+				id = "cli.derive.more.one"
+			}
+			fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 			break
 		}
 		shown++
@@ -89,7 +95,7 @@ func writeDerivation(w *bufio.Writer, r *parser.Result) {
 		w.WriteByte('\n')
 	}
 	if d.Truncated {
-		fmt.Fprintf(w, "  (character rules past %d steps left out)\n", parser.MaxCharSteps)
+		fmt.Fprintf(w, "  %s\n", clitext.Say("cli.derive.truncated", parser.MaxCharSteps))
 	}
 	fmt.Fprintf(w, "rules used: %s\n", strings.Join(d.RulesUsed(), " "))
 }
@@ -104,23 +110,23 @@ func stepMarks(s parser.DerivationStep) []string {
 		m = append(m, "tried")
 	}
 	if s.Rejected {
-		m = append(m, "rejected: its rule does not match this text")
+		m = append(m, "rejected: "+clitext.Say("cli.derive.rejected"))
 	}
 	if s.CaseIgnore {
-		m = append(m, caseIgnoreMark)
+		m = append(m, caseIgnoreMark())
 	}
 	if s.Erratum != 0 {
 		m = append(m, erratumMark(s.Erratum))
 	}
 	if s.Kind == parser.StepContext {
-		m = append(m, "around the URL: the appendix says it is not part of it")
+		m = append(m, clitext.Say("cli.derive.context"))
 	}
 	return m
 }
 
 // caseIgnoreMark says what a case-ignore step is: section 5's comment, not
 // its rules, takes the text.
-const caseIgnoreMark = `case-ignore: section 5's comment "interpreters should use case-ignore", not the rule, reads it`
+func caseIgnoreMark() string { return "case-ignore: " + clitext.Say("cli.derive.case-ignore") }
 
 // erratumMark says which erratum makes a literal one, and how.
 func erratumMark(id int) string {
@@ -141,20 +147,20 @@ func writeStack(w *bufio.Writer, r *parser.Result, pos int) {
 	case st.HasClass:
 		fmt.Fprintf(w, "at %d: %s (%s)\n", pos, quote(r.Input[pos:pos+1]), st.Class)
 	default:
-		fmt.Fprintf(w, "at %d: the end of the input\n", pos)
+		fmt.Fprintf(w, "at %d: %s\n", pos, clitext.Say("cli.at.end"))
 	}
 	fmt.Fprintf(w, "stack: %s\n", strings.Join(st.Rules, " › "))
 	if st.Literal != "" {
 		fmt.Fprintf(w, "literal: %s %s\n", st.Literal, span(st.LiteralStart, st.LiteralEnd))
 	}
 	if st.CaseIgnore {
-		fmt.Fprintf(w, "read: %s\n", caseIgnoreMark)
+		fmt.Fprintf(w, "read: %s\n", caseIgnoreMark())
 	}
 	if st.Erratum != 0 {
 		fmt.Fprintf(w, "read: %s\n", erratumMark(st.Erratum))
 	}
 	if !st.Read {
-		fmt.Fprintf(w, "read: no rule here takes it\n")
+		fmt.Fprintf(w, "read: %s\n", clitext.Say("cli.at.unread"))
 	}
 	for _, d := range st.Diagnostics {
 		fmt.Fprintf(w, "%s %s %s: %s\n", d.Severity, d.Code, span(int(d.Start), int(d.End)), d.Message)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -58,7 +59,7 @@ func writeInterpretJSON(w *bufio.Writer, r *parser.Result) {
 func writeTranscript(w *bufio.Writer, r *parser.Result) {
 	fmt.Fprintf(w, "%s\n", quote(r.Input))
 	if !r.Valid {
-		w.WriteString("  rejected: the BNF does not accept this URL; the steps are what a reader sees, not what RFC 1738 says\n")
+		fmt.Fprintf(w, "  rejected: %s\n", clitext.Say("cli.interpret.rejected"))
 	}
 	steps := r.Interpret()
 	shown := min(len(steps), reportMaxItems)
@@ -73,31 +74,35 @@ func writeTranscript(w *bufio.Writer, r *parser.Result) {
 		mark := ""
 		switch {
 		case s.Command == parser.StepStop:
-			mark = "  [stop]"
+			mark = "  [stop]" // the step's command, which stays as it is
 		case s.Guess:
-			mark = "  [guess]"
+			mark = "  " + clitext.Say("cli.interpret.guess")
 		}
 		fmt.Fprintf(w, "  %d. %s%s\n", i+1, line, mark)
-		where := "bytes " + strconv.Itoa(s.Start) + "-" + strconv.Itoa(s.End)
+		where := clitext.Say("cli.interpret.bytes", s.Start, s.End)
 		if s.RFC != "" {
-			where += ", RFC 1738 section " + s.RFC
+			where = clitext.Say("cli.interpret.bytes-section", s.Start, s.End, s.RFC)
 		}
 		if s.Quote != "" {
-			where += ": " + strconv.Quote(s.Quote)
+			where = clitext.Say("cli.interpret.quote", where, strconv.Quote(s.Quote))
 		}
 		fmt.Fprintf(w, "     %s\n", where)
 		if s.Note != "" {
 			fmt.Fprintf(w, "     %s\n", s.Note)
 		}
 		if s.Source != "" {
-			fmt.Fprintf(w, "     outside RFC 1738: %s\n", s.Source)
+			fmt.Fprintf(w, "     %s\n", clitext.Say("cli.interpret.outside", s.Source))
 		}
 		if s.Caution != "" {
-			fmt.Fprintf(w, "     caution, RFC 1738 section 6: %s\n", strconv.Quote(s.Caution))
+			fmt.Fprintf(w, "     %s\n", clitext.Say("cli.interpret.caution", strconv.Quote(s.Caution)))
 		}
 	}
-	if shown < len(steps) {
-		fmt.Fprintf(w, "  ... %d more steps (-json prints them all)\n", len(steps)-shown)
+	if n := len(steps) - shown; n > 0 {
+		id := "cli.interpret.more.many"
+		if parser.One(n) {
+			id = "cli.interpret.more.one"
+		}
+		fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 	}
 }
 

@@ -1,13 +1,15 @@
 package main
 
 // This file is -lang: the language of what the command says about each
-// URL — a report's messages and fixes, -interpret's steps and notes,
-// -compare's causes, -generate's hints and mistakes, -check's errors —
-// taken from the catalogs of package i18n (parser.Translate). The rest
-// stays as it is in every language: the JSON keys and every value that is
-// not a sentence, the codes, rule names and part names, the RFC's quotes
-// (a reader always sees the source), the report's headings, and the
-// command's own usage errors.
+// URL — a report's messages and fixes, -interpret's steps, notes and
+// marks, -compare's causes and readers' verdicts, -generate's hints and
+// mistakes, -check's errors, and the command's own phrases around them
+// (internal/clitext) — taken from the catalogs of package i18n
+// (parser.Translate). The rest stays as it is in every language: the JSON
+// keys and every value that is not a sentence, the codes, rule names and
+// part names, the RFC's quotes (a reader always sees the source) and the
+// sections that cite them, the report's headings and the verdict's words,
+// -check's lines, and the command's own usage errors.
 
 import (
 	"github.com/urlplayground/rfc1738-playground/i18n"

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/urlplayground/rfc1738-playground/i18n"
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
 )
 
 // With -lang en-XA (every template marked "⟦…⟧"), what the command says
@@ -169,6 +171,85 @@ func TestLangUnknown(t *testing.T) {
 	} {
 		if code, _, errOut := runCmd(t, "", args...); code != 0 {
 			t.Errorf("run(%q) = %d: %s", args, code, errOut)
+		}
+	}
+}
+
+// The command's own phrases are the statements of internal/clitext, each
+// said here by its ID and each ID a statement, so that -lang says every
+// one of them.
+func TestCLIStatementsSaid(t *testing.T) {
+	ids, err := ledgertest.IDLiterals("cli.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defined := map[string]bool{}
+	for _, s := range clitext.Statements() {
+		defined[s.ID] = true
+	}
+	said := map[string]bool{}
+	for _, id := range ids {
+		said[id] = true
+		if !defined[id] {
+			t.Errorf("%s is said here and is not a statement of internal/clitext", id)
+		}
+	}
+	for id := range defined {
+		if !said[id] {
+			t.Errorf("statement %s is never said", id)
+		}
+	}
+}
+
+// Under -lang the command's phrases are the language's — a reader's verdict
+// in -compare, -interpret's marks and lines, a fix, a count of what was
+// cut — while the headings stay English; without it, English as before.
+func TestLangPhrases(t *testing.T) {
+	long := "http://h/" + strings.Repeat("a", reportMaxText-9+1) // one byte past the report's limit
+	for _, tt := range []struct {
+		args   []string
+		fr, en []string
+		notFr  []string
+	}{
+		{[]string{"-compare", "http://a@b@c/"},
+			[]string{"RFC 1738 (1994) la rejette à l'octet 7\u00a0: ", "Go net/url l'accepte\n", "  password  =  (absent)"},
+			[]string{"RFC 1738 (1994) rejects it at byte 7: ", "Go net/url accepts it\n"},
+			[]string{"rejects it", "accepts it"}},
+		{[]string{"-compare", "http://h/"},
+			[]string{"RFC 1738 (1994) l'accepte en tant que httpurl\n"},
+			[]string{"RFC 1738 (1994) accepts it as httpurl\n"}, nil},
+		{[]string{"-interpret", "mailto:a@b,c@d", "http://h/~x"},
+			[]string{"  1. address a@b,c@d  [supposition]\n", "     hors RFC 1738\u00a0: RFC 822\n", "     octets 7-14, RFC 1738, section 3.5\u00a0: \"where",
+				"  rejected: la BNF n'accepte pas cette URL", "  2. stop ~  [stop]\n"},
+			[]string{"  1. address a@b,c@d  [guess]\n", "     outside RFC 1738: RFC 822\n", "     bytes 7-14, RFC 1738 section 3.5: \"where",
+				"  rejected: the BNF does not accept this URL", "  2. stop ~  [stop]\n"},
+			[]string{"[guess]", "outside RFC", "bytes "}},
+		{[]string{"http://host/~user"},
+			[]string{"    fix: remplacer \"~\" par \"%7E\"\n", "verdict: invalid httpurl: "},
+			[]string{"    fix: replace \"~\" with \"%7E\"\n", "verdict: invalid httpurl: "}, nil},
+		{[]string{long},
+			[]string{"... (1 octet de plus)\n"},
+			[]string{"... (1 more byte)\n"}, nil},
+		{[]string{"-at", "9", "http://h/"},
+			[]string{"at 9: la fin de l'entrée\n"},
+			[]string{"at 9: the end of the input\n"}, nil},
+	} {
+		_, en, _ := runCmd(t, "", tt.args...)
+		_, fr, _ := runCmd(t, "", append([]string{"-lang", "fr"}, tt.args...)...)
+		for _, w := range tt.en {
+			if !strings.Contains(en, w) {
+				t.Errorf("%q: no %q in\n%s", tt.args, w, en)
+			}
+		}
+		for _, w := range tt.fr {
+			if !strings.Contains(fr, w) {
+				t.Errorf("-lang fr %q: no %q in\n%s", tt.args, w, fr)
+			}
+		}
+		for _, w := range tt.notFr {
+			if strings.Contains(fr, w) {
+				t.Errorf("-lang fr %q: English %q in\n%s", tt.args, w, fr)
+			}
 		}
 	}
 }

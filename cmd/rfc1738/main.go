@@ -51,10 +51,10 @@
 //
 // With -lang TAG (en by default; the catalogs of package i18n, and en-XA,
 // the pseudo-language) the sentences it prints are in that language: the
-// messages and fixes of the report and of -json, -interpret's notes,
-// -compare's causes, -generate's hints, -check's errors (lang.go). The
-// JSON keys, codes, rule names, the RFC's quotes and the report's headings
-// stay as they are.
+// messages and fixes of the report and of -json, -interpret's notes and
+// marks, -compare's causes and verdicts, -generate's hints, -check's
+// errors (lang.go). The JSON keys, codes, rule names, the RFC's quotes and
+// the report's headings stay as they are.
 //
 // The exit status is 0 when every input is valid, 1 when some input is
 // invalid, and 2 for a usage error (a bad flag), a line too long, a closed
@@ -147,9 +147,10 @@ rfc1738 -anatomy URL prints the URL's anatomy figure as an SVG file: its
 parts as nested, labelled brackets (exit status 0 valid, 1 invalid).
 
 -lang TAG, with any of these, says the messages, fixes, -interpret's
-notes, -compare's causes and -generate's hints in that language (en by
-default); the JSON keys, codes, rule names, the RFC's quotes and the
-report's headings stay as they are. An unknown tag is a usage error.
+notes and marks, -compare's causes and verdicts and -generate's hints in
+that language (en by default); the JSON keys, codes, rule names, the
+RFC's quotes and the report's headings stay as they are. An unknown tag
+is a usage error.
 
 Flags:
 `

@@ -24,6 +24,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -69,7 +70,11 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 				quote(text(r.Input, int(p.Start), int(p.End))))
 		}
 		if n := len(r.Parts) - reportMaxItems; n > 0 {
-			fmt.Fprintf(w, "  ... and %d more parts (-json lists them all)\n", n)
+			id := "cli.report.more-parts.many"
+			if parser.One(n) {
+				id = "cli.report.more-parts.one"
+			}
+			fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 		}
 	}
 
@@ -96,21 +101,27 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		}
 		if d.HasFix {
 			old := text(r.Input, int(d.Start), int(d.End))
+			var fix string
 			switch {
 			case d.Fix == "":
-				fmt.Fprintf(w, "    fix: delete %s\n", quote(old))
+				fix = clitext.Say("cli.fix.delete", quote(old))
 			case old == "":
-				fmt.Fprintf(w, "    fix: insert %s\n", quote(d.Fix))
+				fix = clitext.Say("cli.fix.insert", quote(d.Fix))
 			default:
-				fmt.Fprintf(w, "    fix: replace %s with %s\n", quote(old), quote(d.Fix))
+				fix = clitext.Say("cli.fix.replace", quote(old), quote(d.Fix))
 			}
+			fmt.Fprintf(w, "    fix: %s\n", fix)
 		}
 		if carets && d.Severity == parser.Error {
 			writeCarets(w, r.Input, int(d.Start), int(d.End))
 		}
 	}
 	if n := len(r.Diagnostics) - reportMaxItems; n > 0 {
-		fmt.Fprintf(w, "  ... and %d more diagnostics (-json lists them all)\n", n)
+		id := "cli.report.more-diagnostics.many"
+		if parser.One(n) {
+			id = "cli.report.more-diagnostics.one"
+		}
+		fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 	}
 }
 
@@ -165,7 +176,12 @@ func quote(s string) string {
 	for n > 0 && !utf8.RuneStart(s[n]) {
 		n--
 	}
-	return fmt.Sprintf("%q... (%d more bytes)", s[:n], len(s)-n)
+	more := len(s) - n
+	id := "cli.more-bytes.many"
+	if parser.One(more) {
+		id = "cli.more-bytes.one"
+	}
+	return fmt.Sprintf("%q...%s", s[:n], clitext.Say(id, more))
 }
 
 // caretsFit reports whether carets under s line up with its characters:

@@ -155,8 +155,8 @@ func foldConsequences(diags []parser.Diagnostic) (order, folded []int) {
 // followsText is the summary of the notes folded under an error: "2 notes
 // that follow from it".
 func followsText(n int) string {
-	if n == 1 {
-		return say("page.diagnostics.follows.one")
+	if parser.One(n) {
+		return say("page.diagnostics.follows.one", GroupDigits(n))
 	}
 	return say("page.diagnostics.follows.many", GroupDigits(n))
 }

@@ -70,10 +70,12 @@ func Clip(s string, n int) string {
 // SpanText is "start–end", the half-open byte span as the page prints it.
 func SpanText(start, end int) string { return strconv.Itoa(start) + "\u2013" + strconv.Itoa(end) }
 
-// BytesText is "1 byte", "12 bytes", with thousands separated.
+// BytesText is "1 byte", "12 bytes", with thousands separated: the
+// count's form as the language gives it (parser.One: French says "0
+// octet").
 func BytesText(n int) string {
-	if n == 1 {
-		return say("page.bytes.one")
+	if parser.One(n) {
+		return say("page.bytes.one", GroupDigits(n))
 	}
 	return say("page.bytes.many", GroupDigits(n))
 }
@@ -86,14 +88,6 @@ func GroupDigits(n int) string {
 		s = s[:i] + sep + s[i:]
 	}
 	return s
-}
-
-// Plural is "1 error", "2 errors".
-func Plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return GroupDigits(n) + " " + word + "s"
 }
 
 // SectionHref returns the link to an RFC 1738 section on the /rfc page

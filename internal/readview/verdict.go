@@ -139,21 +139,22 @@ func countsText(res *parser.Result) string {
 			c[d.Severity]++
 		}
 	}
-	// "1 error", "2 errors": a statement for one and one for more, since
-	// languages make plurals differently.
+	// "1 error", "2 errors": a statement for each form of the count,
+	// since languages make plurals differently, and put other numbers
+	// than 1 in the singular ("0 erreur").
 	var n [3]string
 	for sev, k := range c {
 		n[sev] = GroupDigits(k)
 	}
 	errs, warns, notes := say("page.count.error.many", n[parser.Error]), say("page.count.warning.many", n[parser.Warning]), say("page.count.note.many", n[parser.Info])
-	if c[parser.Error] == 1 {
-		errs = say("page.count.error.one")
+	if parser.One(c[parser.Error]) {
+		errs = say("page.count.error.one", n[parser.Error])
 	}
-	if c[parser.Warning] == 1 {
-		warns = say("page.count.warning.one")
+	if parser.One(c[parser.Warning]) {
+		warns = say("page.count.warning.one", n[parser.Warning])
 	}
-	if c[parser.Info] == 1 {
-		notes = say("page.count.note.one")
+	if parser.One(c[parser.Info]) {
+		notes = say("page.count.note.one", n[parser.Info])
 	}
 	s := ui("ui.rv.counts", BytesText(len(res.Input)), errs, warns, notes)
 	if res.Scheme != "" {
