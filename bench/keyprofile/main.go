@@ -23,7 +23,8 @@
 //	           4× as bench/firstload slows it: from navigation until every
 //	           panel is built (data-ready), and -after longer, what the long
 //	           tasks are made of; -path opens another page than /
-//	tasks      the browser's timeline over the same start: each task of
+//	tasks      the browser's timeline over the same start, on bench/firstload's
+//	           link (1.6 Mb/s, 150 ms) and phone's window: each task of
 //	           the main thread over 50 ms (a long task, at 4× CPU), with the
 //	           page's marks in it and its activities by self time (script,
 //	           style, layout, the wasm code the browser compiles on a
@@ -55,6 +56,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
@@ -424,8 +426,14 @@ func startTasks() {
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
 		fatal(err)
 	}
+	// bench/firstload's link and phone: the tasks it counts, explained.
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Latency: 150, DownloadThroughput: 1.6e6 / 8, UploadThroughput: 1.6e6 / 8}},
+	}); err != nil {
+		fatal(err)
+	}
 	events := traced(ctx, func() {
-		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+*path)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(412, 823, chromedp.EmulateMobile), chromedp.Navigate(site.BaseURL+*path)); err != nil {
 			fatal(err)
 		}
 		if err := browser.WaitReady(ctx); err != nil {
