@@ -331,13 +331,13 @@ func afterNextFrame() {
 }
 
 // readAhead reads the input the page starts with (the address's, or the
-// default example) once, in a task of its own before go-app starts, and
-// drops the reading: the playground reads it again in its first render
-// (OnInit). What stays is what the first reading of an input builds on the
-// way, the parser's automaton for the rules it took and the browser's
-// compiled code for the parser's functions (the browser compiles each
-// function of app.wasm on its first call); without it the first render's
-// task, the start's longest, did that work too.
+// default example), in tasks of its own before go-app starts, and keeps the
+// reading for the playground's first parse of that input (parse, in
+// OnInit), which would otherwise read it again in the first render's task,
+// the start's longest. On the way the parser builds its automaton for the
+// rules the input takes (compiled on first use), which stays; where the
+// compiling worker could not run the program first (warm_wasm.go), the
+// browser also compiles the parser's functions here, on their first call.
 func readAhead() {
 	hash, _ := splitBig(locationHash())
 	hash, _ = splitView(hash)
@@ -357,5 +357,10 @@ func readAhead() {
 	parser.Parse(scheme+"://h/", 0)
 	mark("start: read ahead, warm")
 	yieldToBrowser()
-	parse(input)
+	readFirst = parse(input)
 }
+
+// readFirst is readAhead's reading, taken by the first parse of the same
+// input, once: a later parse of it reads afresh (a reading is the page's
+// own state, and the language of its sentences may have changed since).
+var readFirst *parser.Result

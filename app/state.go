@@ -44,6 +44,12 @@ const (
 
 // parse is the page's one call into the grammar per input.
 func parse(input string) *parser.Result {
+	if r := readFirst; r != nil {
+		readFirst = nil
+		if r.Input == input {
+			return r
+		}
+	}
 	if len(input) > traceLimit {
 		return parser.Parse(input, 0)
 	}
