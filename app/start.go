@@ -94,12 +94,16 @@ var pageStart startState
 
 // taskBudget is how long a task of the start runs before mountBreak ends
 // it. A task then runs over it by what the component being mounted costs.
-// 8 ms rather than a frame's 16: Lighthouse's mobile run measures the
+// 4 ms rather than a frame's 16: Lighthouse's mobile run measures the
 // tasks on a fast machine and counts each four times as long, so a task
-// of 13 ms there is a long task of its total blocking time; on a phone a
-// break costs only the browser's turn, a message, not a timer's 4 ms
-// (docs/PERFORMANCE.md, "The first load on a school phone").
-const taskBudget = 8 * time.Millisecond
+// of 13 ms there is a long task of its total blocking time, and a budget
+// of 8 ms left a component's overrun a few milliseconds to spare (a
+// shared link's Performance 74-75 at 8 ms, 78-81 at 4, three runs each
+// in turn; at 2 ms the start took a tenth longer at 4x CPU, the browser
+// laying the page out between more tasks). On a phone a break costs only
+// the browser's turn, a message, not a timer's 4 ms (docs/PERFORMANCE.md,
+// "The first load on a school phone").
+const taskBudget = 4 * time.Millisecond
 
 // mountBreak ends the browser's task in the middle of the start's work
 // once the task has run for taskBudget, and goes on in the next. Called

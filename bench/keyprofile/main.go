@@ -73,6 +73,7 @@ var (
 	size     = flag.String("size", "", "measure at this size of the benchmark's only (40B, 2KiB, 16KiB, 64KiB)")
 	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
 	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
+	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
 )
@@ -423,7 +424,7 @@ func profileStart() {
 // trace's wasm compile events say how much of a task that is.
 func startTasks() {
 	ctx := tab()
-	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: *taskCPU}); err != nil {
 		fatal(err)
 	}
 	// bench/firstload's link and phone: the tasks it counts, explained.
@@ -468,9 +469,12 @@ func startTasks() {
 		for j < len(xs) && xs[j].Ts < end {
 			j++
 		}
-		if task.Dur >= 50000 {
+		// A long task at 4x CPU: 50 ms; unthrottled (-cpu 1), the tasks
+		// Lighthouse's simulation counts four times as long: 12.5 ms.
+		long := 50000 / 4 * *taskCPU
+		if task.Dur >= long {
 			total++
-			blocking += task.Dur/1000 - 50
+			blocking += (task.Dur - long) / 1000
 			fmt.Printf("task at %.0f ms, %.0f ms:", (task.Ts-t0)/1000, task.Dur/1000)
 			for _, m := range marks {
 				if m.Ts >= task.Ts && m.Ts <= end {
