@@ -181,6 +181,18 @@ func Statements() []Statement {
 	return append([]Statement(nil), all...)
 }
 
+// CopyStatements returns a copy of table that shares nothing with it, its
+// bases included: what a package's Statements hands its callers, who may
+// change what they get.
+func CopyStatements(table []Statement) []Statement {
+	out := make([]Statement, len(table))
+	for i, s := range table {
+		s.Basis = append([]Basis(nil), s.Basis...)
+		out[i] = s
+	}
+	return out
+}
+
 type statementTable struct {
 	all  []Statement
 	byID map[string]uint16 // index in all, plus one

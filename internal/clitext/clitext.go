@@ -84,12 +84,7 @@ var statements = []parser.Statement{
 
 // Statements returns the command's statements, a copy.
 func Statements() []parser.Statement {
-	out := make([]parser.Statement, len(statements))
-	for i, s := range statements {
-		s.Basis = append([]parser.Basis(nil), s.Basis...)
-		out[i] = s
-	}
-	return out
+	return parser.CopyStatements(statements)
 }
 
 // catalog says the table's statements by ID.
