@@ -486,6 +486,9 @@ func BenchmarkInteraction(b *testing.B) {
 		{"plain textarea", plain + "/", false},
 		{"minimal go-app page", minimal + "/", true},
 		{"the playground", baseURL + "/", true},
+		// Another language changes the sentences each keystroke draws,
+		// not the code it runs: measured, not assumed.
+		{"the playground in French", baseURL + "/#lang=fr", true},
 	}
 	// p95[w][i][j]: way w, page i, size j.
 	p95 := make([][][]float64, len(typingWays))
