@@ -35,10 +35,6 @@ func One(n int) bool {
 	return n == 1
 }
 
-// OneIn reports whether a count of n takes the ".one" form in the
-// language tag: CLDR's "one" category for the whole number n.
-func OneIn(tag string, n int) bool { return pluralRule(tag)(n) }
-
 // HasPluralRule reports whether the language of tag has a rule of its
 // own here, rather than English's by default.
 func HasPluralRule(tag string) bool {

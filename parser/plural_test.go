@@ -31,8 +31,8 @@ func TestPluralRules(t *testing.T) {
 			one[n] = true
 		}
 		for _, n := range counts {
-			if got := OneIn(tc.tag, n); got != one[n] {
-				t.Errorf("OneIn(%q, %d) = %v, want %v", tc.tag, n, got, one[n])
+			if got := pluralRule(tc.tag)(n); got != one[n] {
+				t.Errorf("pluralRule(%q)(%d) = %v, want %v", tc.tag, n, got, one[n])
 			}
 		}
 		if got := HasPluralRule(tc.tag); got != tc.own {

@@ -77,10 +77,7 @@ func writeDerivation(w *bufio.Writer, r *parser.Result) {
 	for _, s := range d.Steps {
 		if shown == reportMaxItems*10 {
 			n := len(d.Steps) - shown
-			id := "cli.derive.more.many"
-			if parser.One(n) {
-				id = "cli.derive.more.one"
-			}
+			id := parser.Counted("cli.derive.more", n)
 			fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 			break
 		}

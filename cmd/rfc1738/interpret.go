@@ -98,10 +98,7 @@ func writeTranscript(w *bufio.Writer, r *parser.Result) {
 		}
 	}
 	if n := len(steps) - shown; n > 0 {
-		id := "cli.interpret.more.many"
-		if parser.One(n) {
-			id = "cli.interpret.more.one"
-		}
+		id := parser.Counted("cli.interpret.more", n)
 		fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 	}
 }

@@ -70,10 +70,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 				quote(text(r.Input, int(p.Start), int(p.End))))
 		}
 		if n := len(r.Parts) - reportMaxItems; n > 0 {
-			id := "cli.report.more-parts.many"
-			if parser.One(n) {
-				id = "cli.report.more-parts.one"
-			}
+			id := parser.Counted("cli.report.more-parts", n)
 			fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 		}
 	}
@@ -117,10 +114,7 @@ func writeReport(w *bufio.Writer, r *parser.Result) {
 		}
 	}
 	if n := len(r.Diagnostics) - reportMaxItems; n > 0 {
-		id := "cli.report.more-diagnostics.many"
-		if parser.One(n) {
-			id = "cli.report.more-diagnostics.one"
-		}
+		id := parser.Counted("cli.report.more-diagnostics", n)
 		fmt.Fprintf(w, "  %s\n", clitext.Say(id, n))
 	}
 }
@@ -177,10 +171,7 @@ func quote(s string) string {
 		n--
 	}
 	more := len(s) - n
-	id := "cli.more-bytes.many"
-	if parser.One(more) {
-		id = "cli.more-bytes.one"
-	}
+	id := parser.Counted("cli.more-bytes", more)
 	return fmt.Sprintf("%q...%s", s[:n], clitext.Say(id, more))
 }
 

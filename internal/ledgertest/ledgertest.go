@@ -16,7 +16,9 @@ import (
 // IDLiterals returns the string literals that start with prefix
 // ("gallery.", "exercise.") in the Go files of the current directory,
 // leaving out test files and the files named in skip (where the table
-// defines them).
+// defines them). A literal that is the stem a count's sentence is said by
+// (parser.Counted("cli.more-bytes", n)) names both of its forms, the
+// stem's ".one" and ".many".
 func IDLiterals(prefix string, skip ...string) ([]string, error) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -32,8 +34,18 @@ func IDLiterals(prefix string, skip ...string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		stems := map[*ast.BasicLit]bool{}
 		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) > 0 && calls(call, "Counted") {
+				if lit, ok := call.Args[0].(*ast.BasicLit); ok {
+					stems[lit] = true
+				}
+			}
 			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && strings.HasPrefix(s, prefix) && stems[lit] {
+					ids = append(ids, s+".one", s+".many")
+					return true
+				}
 				if s, err := strconv.Unquote(lit.Value); err == nil && strings.HasPrefix(s, prefix) {
 					ids = append(ids, s)
 				}
@@ -42,6 +54,17 @@ func IDLiterals(prefix string, skip ...string) ([]string, error) {
 		})
 	}
 	return ids, nil
+}
+
+// calls reports whether call calls a function named name (f or pkg.f).
+func calls(call *ast.CallExpr, name string) bool {
+	switch fn := call.Fun.(type) {
+	case *ast.Ident:
+		return fn.Name == name
+	case *ast.SelectorExpr:
+		return fn.Sel.Name == name
+	}
+	return false
 }
 
 func contains(list []string, s string) bool {

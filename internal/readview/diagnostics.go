@@ -155,10 +155,7 @@ func foldConsequences(diags []parser.Diagnostic) (order, folded []int) {
 // followsText is the summary of the notes folded under an error: "2 notes
 // that follow from it".
 func followsText(n int) string {
-	if parser.One(n) {
-		return say("page.diagnostics.follows.one", GroupDigits(n))
-	}
-	return say("page.diagnostics.follows.many", GroupDigits(n))
+	return say(parser.Counted("page.diagnostics.follows", n), GroupDigits(n))
 }
 
 // SeverityText names a severity on its badge: "error", "warning",

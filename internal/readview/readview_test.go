@@ -72,7 +72,8 @@ func TestStatements(t *testing.T) {
 				t.Errorf("statement %s: %s", s.ID, msg)
 			}
 		}
-		if !strings.Contains(src, `say("`+s.ID+`"`) {
+		stem := strings.TrimSuffix(strings.TrimSuffix(s.ID, ".one"), ".many")
+		if !strings.Contains(src, `say("`+s.ID+`"`) && (stem == s.ID || !strings.Contains(src, `parser.Counted("`+stem+`"`)) {
 			t.Errorf("statement %s is said nowhere", s.ID)
 		}
 	}

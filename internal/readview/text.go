@@ -74,10 +74,7 @@ func SpanText(start, end int) string { return strconv.Itoa(start) + "\u2013" + s
 // count's form as the language gives it (parser.One: French says "0
 // octet").
 func BytesText(n int) string {
-	if parser.One(n) {
-		return say("page.bytes.one", GroupDigits(n))
-	}
-	return say("page.bytes.many", GroupDigits(n))
+	return say(parser.Counted("page.bytes", n), GroupDigits(n))
 }
 
 // GroupDigits writes n with its thousands separated by commas.

@@ -146,16 +146,9 @@ func countsText(res *parser.Result) string {
 	for sev, k := range c {
 		n[sev] = GroupDigits(k)
 	}
-	errs, warns, notes := say("page.count.error.many", n[parser.Error]), say("page.count.warning.many", n[parser.Warning]), say("page.count.note.many", n[parser.Info])
-	if parser.One(c[parser.Error]) {
-		errs = say("page.count.error.one", n[parser.Error])
-	}
-	if parser.One(c[parser.Warning]) {
-		warns = say("page.count.warning.one", n[parser.Warning])
-	}
-	if parser.One(c[parser.Info]) {
-		notes = say("page.count.note.one", n[parser.Info])
-	}
+	errs := say(parser.Counted("page.count.error", c[parser.Error]), n[parser.Error])
+	warns := say(parser.Counted("page.count.warning", c[parser.Warning]), n[parser.Warning])
+	notes := say(parser.Counted("page.count.note", c[parser.Info]), n[parser.Info])
 	s := ui("ui.rv.counts", BytesText(len(res.Input)), errs, warns, notes)
 	if res.Scheme != "" {
 		s += say("page.counts.scheme", ClipVisible(res.Scheme, 40))
