@@ -75,6 +75,7 @@ var (
 	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
 	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more")
+	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
 )
 
@@ -275,11 +276,19 @@ func profiled(ctx context.Context, fn func()) *profiler.Profile {
 	return res.Profile
 }
 
+// playgroundURL is the playground's address, in -lang's language.
+func playgroundURL() string {
+	if *lang == "" {
+		return site.BaseURL + "/"
+	}
+	return site.BaseURL + "/#lang=" + *lang
+}
+
 // openWithURL opens the playground, waits for it, and puts url in the
 // field, a second before the keys the tools measure.
 func openWithURL(url string) context.Context {
 	ctx := tab()
-	if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(playgroundURL())); err != nil {
 		fatal(err)
 	}
 	if err := browser.WaitReady(ctx); err != nil {
@@ -361,7 +370,7 @@ func profileKeys() {
 	})
 	{
 		ctx := tab()
-		if err := chromedp.Do(ctx, chromedp.Navigate(site.BaseURL+"/")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(playgroundURL())); err != nil {
 			fatal(err)
 		}
 		if err := browser.WaitReady(ctx); err != nil {
@@ -828,7 +837,7 @@ func describeNode(ctx context.Context, id int64) string {
 // after the paste it has.
 func traceBesideFloor() {
 	minimal := serveMinimal()
-	for _, pg := range []struct{ name, url string }{{"minimal go-app page", minimal + "/"}, {"the playground", site.BaseURL + "/"}} {
+	for _, pg := range []struct{ name, url string }{{"minimal go-app page", minimal + "/"}, {"the playground", playgroundURL()}} {
 		ctx := tab()
 		if err := chromedp.Do(ctx, chromedp.Navigate(pg.url)); err != nil {
 			fatal(err)
