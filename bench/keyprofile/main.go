@@ -75,6 +75,7 @@ var (
 	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
 	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more")
+	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
 )
@@ -274,6 +275,19 @@ func profiled(ctx context.Context, fn func()) *profiler.Profile {
 		fatal(err)
 	}
 	return res.Profile
+}
+
+// pkgOf is the package path of a Go function's symbol name
+// ("github.com/x/y.(*T).M" → "github.com/x/y").
+func pkgOf(sym string) string {
+	if sym == "" {
+		return "(unnamed)"
+	}
+	slash := strings.LastIndex(sym, "/")
+	if dot := strings.Index(sym[slash+1:], "."); dot >= 0 {
+		return sym[:slash+1+dot]
+	}
+	return sym
 }
 
 // playgroundURL is the playground's address, in -lang's language.
@@ -531,6 +545,40 @@ func startTasks() {
 		i = j - 1
 	}
 	fmt.Printf("%.0f long tasks, blocking %.0f ms\n", total, blocking)
+	// What the compiling worker's run of the program left for the page's
+	// thread to compile: each wasm function compiled on its first call.
+	var compiled, lazy float64
+	for _, e := range xs {
+		if e.Name == "wasm.CompileLazy" {
+			compiled++
+			lazy += e.Dur / 1000
+		}
+	}
+	fmt.Printf("wasm functions compiled on the page's thread: %.0f, %.0f ms\n", compiled, lazy)
+	if *names != "" {
+		byIndex, err := wasmNames(*names)
+		if err != nil {
+			fatal(err)
+		}
+		// By package: what the worker's run left uncalled.
+		byPkg, byFunc := map[string]float64{}, map[string]float64{}
+		for _, e := range xs {
+			if e.Name != "wasm.CompileLazy" {
+				continue
+			}
+			i, _ := e.Args["func_index"].(float64)
+			byPkg[pkgOf(byIndex[int(i)])] += e.Dur / 1000
+			byFunc[byIndex[int(i)]] += e.Dur / 1000
+		}
+		if *taskTree {
+			for _, f := range slices.SortedFunc(maps.Keys(byFunc), func(a, b string) int { return cmp.Compare(byFunc[b], byFunc[a]) })[:min(40, len(byFunc))] {
+				fmt.Printf("  %6.1f ms  %s\n", byFunc[f], f)
+			}
+		}
+		for _, p := range slices.SortedFunc(maps.Keys(byPkg), func(a, b string) int { return cmp.Compare(byPkg[b], byPkg[a]) })[:min(25, len(byPkg))] {
+			fmt.Printf("  %6.1f ms  %s\n", byPkg[p], p)
+		}
+	}
 }
 
 // taskName is a trace event's name as startTasks counts it.
