@@ -88,7 +88,7 @@ func (p *playground) OnMount(ctx app.Context) {
 		d.Run = func(fn func() bool) { p.then(ctx, fn) }
 	}
 	ctx.Defer(p.drewNow) // the first render's panels
-	if !app.IsClient {
+	if !app.IsClient || warming {
 		return
 	}
 	adoptDone() // go-app has mounted (start.go)

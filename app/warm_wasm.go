@@ -31,12 +31,17 @@ import (
 // no document, and a Render method that asks for it stops the warm-up
 // there) ends the warm-up early, which costs only time; the worker says
 // how it ended (rfc1738Warmed), for the tests.
-func warmOnly() (warming bool) {
+// warming is true while the worker's warm-up mounts the page into its
+// stand-in document: what only the page can do (its scripts, its
+// timeline) is left out.
+var warming bool
+
+func warmOnly() (warmed bool) {
 	w := app.Window().Get("rfc1738Warm")
 	if !w.Truthy() {
 		return false
 	}
-	result := "ok"
+	warmed, result := true, "ok"
 	defer func() {
 		if r := recover(); r != nil {
 			result = fmt.Sprint("panic: ", r)
@@ -66,5 +71,20 @@ func warmOnly() (warming bool) {
 	p.slice = sliceAll
 	p.builtViews = 1 << p.ws.View
 	app.HTMLString(p)
+	// The same page mounted, as go-app mounts it on the page, into
+	// web/wasm-compile.js's stand-in document (the mount's and the event
+	// handlers' code), then redrawn as a key typed redraws it, and once
+	// whole as typing pauses (the update's code).
+	warming = true
+	d := app.NewClientTester(p)
+	defer d.Close()
+	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
+		p.onInput(ctx, input+"x", selection{start: len(input) + 1, end: len(input) + 1, tap: -1}, false)
+	}})
+	d.Consume()
+	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
+		p.ws.Settle()
+	}})
+	d.Consume()
 	return true
 }

@@ -64,12 +64,100 @@ async function warmUp(module, warm) {
   }
   try {
     importScripts(new URL("../wasm_exec.js", self.location.href).href);
-    self.goappGetenv = (k) => warm.env[k];
-    self.rfc1738Warm = { hash: warm.hash };
+    warmScope(warm);
     const go = new Go();
     await go.run(await WebAssembly.instantiate(module, go.importObject));
     return self.rfc1738Warmed || "ended without a word";
   } catch (err) {
     return String(err);
   }
+}
+
+// warmScope gives the worker what the warm-up's program asks of the page:
+// go-app's environment, a stand-in document and storage, and the
+// address's fragment (rfc1738Warm, which tells the program to warm up).
+function warmScope(warm) {
+  self.goappGetenv = (k) => warm.env[k];
+  self.document = warmDocument();
+  self.localStorage = self.sessionStorage = warmStorage();
+  self.matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+  self.rfc1738Warm = { hash: warm.hash };
+}
+
+// warmDocument stands in for the document, which a worker has not, as far
+// as go-app's mount and update call it: it makes elements and text
+// nodes, links them into a tree, and keeps their attributes. With it the
+// warm-up mounts the page's components and redraws them once
+// (app/warm_wasm.go), and the browser compiles go-app's mount, update and
+// event-handler code here rather than on the page, where it was the rest
+// of the start's long tasks. It draws nothing and nothing reads it but
+// the warm-up's own program; what it lacks (a layout, a selection) the
+// program finds missing, and the warm-up ends there.
+function warmDocument() {
+  class Node {
+    constructor(type, name) {
+      this.nodeType = type;
+      this.nodeName = this.tagName = name;
+      this.childNodes = [];
+      this.parentNode = null;
+      this.attributes = new Map();
+      this.style = { setProperty() {}, removeProperty() {} };
+      this.classList = { add() {}, remove() {}, toggle() {}, contains: () => false };
+      this.dataset = {};
+    }
+    get firstChild() { return this.childNodes[0] || null; }
+    get firstElementChild() { return this.childNodes.find((c) => c.nodeType === 1) || null; }
+    get parentElement() { return this.parentNode; }
+    get nextSibling() {
+      const s = this.parentNode && this.parentNode.childNodes;
+      return (s && s[s.indexOf(this) + 1]) || null;
+    }
+    appendChild(c) { return this.insertBefore(c, null); }
+    insertBefore(c, ref) {
+      if (c.parentNode) c.parentNode.removeChild(c);
+      const i = ref ? this.childNodes.indexOf(ref) : -1;
+      this.childNodes.splice(i < 0 ? this.childNodes.length : i, 0, c);
+      c.parentNode = this;
+      return c;
+    }
+    removeChild(c) {
+      const i = this.childNodes.indexOf(c);
+      if (i >= 0) this.childNodes.splice(i, 1);
+      c.parentNode = null;
+      return c;
+    }
+    replaceChild(n, o) {
+      this.insertBefore(n, o);
+      return this.removeChild(o);
+    }
+    remove() { if (this.parentNode) this.parentNode.removeChild(this); }
+    setAttribute(k, v) { this.attributes.set(k, String(v)); }
+    getAttribute(k) { return this.attributes.has(k) ? this.attributes.get(k) : null; }
+    hasAttribute(k) { return this.attributes.has(k); }
+    removeAttribute(k) { this.attributes.delete(k); }
+    addEventListener() {}
+    removeEventListener() {}
+    querySelector() { return null; }
+    querySelectorAll() { return []; }
+    getElementById() { return null; }
+    contains(n) { for (; n; n = n.parentNode) if (n === this) return true; return false; }
+  }
+  const doc = new Node(9, "#document");
+  doc.createElement = (tag) => new Node(1, String(tag).toUpperCase());
+  doc.createElementNS = (ns, tag) => new Node(1, tag);
+  doc.createTextNode = (v) => {
+    const t = new Node(3, "#text");
+    t.nodeValue = t.data = t.textContent = String(v);
+    return t;
+  };
+  doc.documentElement = doc.appendChild(doc.createElement("html"));
+  doc.head = doc.documentElement.appendChild(doc.createElement("head"));
+  doc.body = doc.documentElement.appendChild(doc.createElement("body"));
+  return doc;
+}
+
+// warmStorage stands in for localStorage, which go-app's client clears
+// when it mounts a component outside the page: an empty store.
+function warmStorage() {
+  return { length: 0, getItem: () => null, setItem() {}, removeItem() {}, clear() {}, key: () => null };
 }
