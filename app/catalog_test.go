@@ -23,7 +23,7 @@ import (
 // against and what a translator starts from, so it must hold every
 // template the tool says, as the code says it now: the parser's own
 // statements, every catalog the program makes (parser.Catalogs: each
-// package's table — compare, exercise, internal/readview — and the page's,
+// package's table — compare, exercise, railroad, internal/readview — and the page's,
 // its statements and its interface strings, whatever catalog says them;
 // internal/clitext, the command's phrases, linked by this test alone), and
 // the gallery's. The page's tables are reachable only from here (app

@@ -25,6 +25,7 @@ import (
 	"github.com/urlplayground/rfc1738-playground/internal/readview"
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/railroad"
 )
 
 // A statementGroup is the statements one part of the tool says, under the
@@ -58,7 +59,7 @@ func statementGroups() []statementGroup {
 		{"sources-compare", ui("ui.tab.compare"), ui("ui.src.compare"), compare.Statements()},
 		{"sources-exercise", ui("ui.src.exercise.h"), ui("ui.src.exercise"), exercise.Statements()},
 		{"sources-gallery", ui("ui.src.gallery.h"), ui("ui.src.gallery"), galleryStatements()},
-		{"sources-page", ui("ui.src.page.h"), ui("ui.src.page"), slices.Concat(readview.Statements, withBases(appStatements(), appBases))},
+		{"sources-page", ui("ui.src.page.h"), ui("ui.src.page"), slices.Concat(readview.Statements, withBases(appStatements(), appBases), railroad.Statements())},
 	}
 }
 

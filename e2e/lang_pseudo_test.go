@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -188,6 +190,44 @@ func TestPseudoLanguageQuizSheetEmbed(t *testing.T) {
 		ctx := openPseudo(t, "/embed#u="+u, `document.querySelector('#embed[data-ready="true"]')`)
 		checkPseudo(t, ctx, "/embed", in)
 	})
+}
+
+// The railroad view's step-through in the pseudo-language: each step's
+// line, stepped to by the arrow keys on #steps as a reader does, and the
+// last one (where a rejected URL stops, with what the grammar expected),
+// says no text the catalogs did not give; the step's own sentence is
+// marked, not English.
+func TestPseudoLanguageRailroadSteps(t *testing.T) {
+	const in = "ftp://myname:pw@host.dom:21/%2Fetc/mo~td;type=a"
+	ctx := openPseudo(t, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(in))+"&v=railroad", `document.querySelector("#steps")`)
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#steps"))); err != nil {
+		t.Fatal(err)
+	}
+	step := func(key string, want string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(key)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "step "+want, `document.querySelector('#steps .rr-step-line[data-step="`+want+`"]')`)
+		line := eval[string](t, ctx, `document.querySelector("#steps .rr-step-line").textContent`)
+		kind := eval[string](t, ctx, `document.querySelector("#steps .rr-step-line").dataset.kind`)
+		if !strings.Contains(line, "⟦") {
+			t.Errorf("step %s (%s) is not in the pseudo-language: %q", want, kind, line)
+		}
+		checkPseudo(t, ctx, "step "+want+" ("+kind+")", in)
+	}
+	for i := range 8 {
+		step(kb.ArrowRight, strconv.Itoa(i))
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the last step", `document.querySelector('#steps .rr-step-line[data-kind="stop"]')`)
+	last := eval[int](t, ctx, `+document.querySelector("#steps .rr-step-line").dataset.step`)
+	checkPseudo(t, ctx, "the last step", in)
+	for i := 1; i <= 4; i++ {
+		step(kb.ArrowLeft, strconv.Itoa(last-i))
+	}
 }
 
 // outsideMarksJS is what an element's text says outside every ⟦…⟧ of the

@@ -10,6 +10,7 @@ import (
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/exercise"
 	"github.com/urlplayground/rfc1738-playground/parser"
+	"github.com/urlplayground/rfc1738-playground/railroad"
 )
 
 // /sources lists the statement ledger for a teacher to check: the footer
@@ -60,6 +61,7 @@ func TestSourcesListsTheLedger(t *testing.T) {
 	want = append(want, parser.Statements()...)
 	want = append(want, compare.Statements()...)
 	want = append(want, exercise.Statements()...)
+	want = append(want, railroad.Statements()...)
 	links := map[string]bool{}
 	for _, s := range want {
 		g, ok := got[s.ID]

@@ -62,7 +62,8 @@ type stepper struct {
 	expected []string
 	steps    []Step
 	full     bool
-	prefix   string // said before the next step's line: "round 3: "
+	round    int    // the round the next step is in, from 1; 0 for none
+	loop     string // the loop the round is of, as code
 	pause    func() bool
 }
 
@@ -71,9 +72,9 @@ func (w *stepper) add(s Step) {
 		w.full = true
 		return
 	}
-	if w.prefix != "" {
-		s.Text = w.prefix + s.Text
-		w.prefix = ""
+	if w.round > 0 {
+		s.Text = say("railroad.step.round", w.round, w.loop, s.Text)
+		w.round = 0
 	}
 	w.steps = append(w.steps, s)
 	if w.pause != nil && len(w.steps)%pauseSteps == 0 && !w.pause() {
@@ -84,28 +85,49 @@ func (w *stepper) add(s Step) {
 func (w *stepper) run() {
 	rd := w.rd
 	top := rd.Top
-	w.add(Step{Kind: "enter", App: top, Node: -1, Text: "read the input as " + code(rd.Production.Name) + " (section " + rd.Production.Section + ")"})
+	w.add(Step{Kind: "enter", App: top, Node: -1, Text: say("railroad.step.read", code(rd.Production.Name), rd.Production.Section)})
 	w.body(top)
 	switch {
 	case rd.Valid:
 		w.add(Step{Kind: "done", Pos: len(rd.Input), Start: 0, End: len(rd.Input), App: top, Node: -1,
-			Text: code(rd.Production.Name) + " matches the whole input: it is a valid URL"})
+			Text: say("railroad.step.done", code(rd.Production.Name))})
 	case rd.Trailing:
-		w.add(Step{Kind: "stop", Pos: rd.Stop, Start: rd.Stop, End: min(rd.Stop+1, len(rd.Input)), App: top, Node: -1,
-			Text: code(rd.Production.Name) + " is complete at byte " + itoa(rd.Stop) + ", but the input goes on with " + byteText(rd.Input, rd.Stop) +
-				": " + why(rd.Input, rd.Stop) + "; nothing in the rule can take it" + w.expectedText()})
+		text := say("railroad.step.trailing", code(rd.Production.Name), rd.Stop, byteText(rd.Input, rd.Stop), why(rd.Input, rd.Stop))
+		if len(w.expected) > 0 {
+			text = say("railroad.step.trailing.expected", code(rd.Production.Name), rd.Stop, byteText(rd.Input, rd.Stop), why(rd.Input, rd.Stop), w.expectedList())
+		}
+		w.add(Step{Kind: "stop", Pos: rd.Stop, Start: rd.Stop, End: min(rd.Stop+1, len(rd.Input)), App: top, Node: -1, Text: text})
 	default:
-		w.add(Step{Kind: "stop", Pos: rd.Stop, Start: rd.Stop, End: min(rd.Stop+1, len(rd.Input)), App: top, Node: -1,
-			Text: "the grammar stops at byte " + itoa(rd.Stop) + ": " + byteText(rd.Input, rd.Stop) + " fits no track" + w.expectedText()})
+		text := say("railroad.step.stop", rd.Stop, byteText(rd.Input, rd.Stop))
+		if len(w.expected) > 0 {
+			text = say("railroad.step.stop.expected", rd.Stop, byteText(rd.Input, rd.Stop), w.expectedList())
+		}
+		w.add(Step{Kind: "stop", Pos: rd.Stop, Start: rd.Stop, End: min(rd.Stop+1, len(rd.Input)), App: top, Node: -1, Text: text})
 	}
 }
 
-func (w *stepper) expectedText() string {
-	if len(w.expected) == 0 {
-		return ""
+// expectedList says what the grammar expected where it stopped: rule
+// names and quoted literals as the parser names them, the end of the
+// input in words.
+func (w *stepper) expectedList() string {
+	s := ""
+	for i := len(w.expected) - 1; i >= 0; i-- {
+		e := w.expected[i]
+		if e == endOfInput {
+			e = say("railroad.end-of-input")
+		}
+		if s == "" {
+			s = e
+		} else {
+			s = say("railroad.list.comma", e, s)
+		}
 	}
-	return "; expected " + strings.Join(w.expected, ", ")
+	return s
 }
+
+// endOfInput is the entry of parser.Failure.Expected that says the input
+// could have ended there.
+const endOfInput = "end of input"
 
 // body walks the body of the rule application app.
 func (w *stepper) body(app *Match) {
@@ -124,32 +146,35 @@ func (w *stepper) walk(m *Match, app *Match) {
 	case Lit:
 		if m.Stuck {
 			w.add(Step{Kind: "fail", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
-				Text: code(quote(n.Text)) + " does not match at byte " + itoa(m.End) + ": " + byteText(in, m.End) + " is not " + code(quote(n.Text[m.End-m.Start:m.End-m.Start+1]))})
+				Text: say("railroad.step.literal.fail", code(quote(n.Text)), m.End, byteText(in, m.End), code(quote(n.Text[m.End-m.Start:m.End-m.Start+1])))})
 			return
 		}
 		w.add(Step{Kind: "match", Pos: m.Start, Start: m.Start, End: m.End, App: app, Node: n.ID,
-			Text: "match " + code(quote(n.Text))})
+			Text: say("railroad.step.literal", code(quote(n.Text)))})
 	case Ref:
 		if Leaf(m.Rule) {
 			if m.Stuck {
 				w.add(Step{Kind: "fail", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
-					Text: code(n.Text) + " cannot start with " + byteText(in, m.End) + ": " + why(in, m.End)})
+					Text: say("railroad.step.char.fail", code(n.Text), byteText(in, m.End), why(in, m.End))})
 				return
 			}
 			w.add(Step{Kind: "match", Pos: m.Start, Start: m.Start, End: m.End, App: app, Node: n.ID,
-				Text: code(Shown(in[m.Start:m.End])) + " is " + chain(m)})
+				Text: say("railroad.step.char", code(Shown(in[m.Start:m.End])), chain(m))})
 			return
 		}
 		w.add(Step{Kind: "enter", Pos: m.Start, Start: m.Start, End: m.Start, App: m, Node: -1,
-			Text: "enter " + code(n.Text) + " at byte " + itoa(m.Start)})
+			Text: say("railroad.step.enter", code(n.Text), m.Start)})
 		w.body(m)
 		if m.Stuck {
 			w.add(Step{Kind: "leave", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
-				Text: code(n.Text) + " stops at byte " + itoa(m.End) + "; back out to " + code(app.Rule.Name)})
+				Text: say("railroad.step.back-out", code(n.Text), m.End, code(app.Rule.Name))})
 			return
 		}
-		w.add(Step{Kind: "leave", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
-			Text: code(n.Text) + " matched " + spanText(in, m.Start, m.End) + "; back to " + code(app.Rule.Name)})
+		text := say("railroad.step.leave.empty", code(n.Text), code(app.Rule.Name))
+		if m.End > m.Start {
+			text = say("railroad.step.leave", code(n.Text), code(clip(Shown(in[m.Start:m.End]), 40)), code(app.Rule.Name))
+		}
+		w.add(Step{Kind: "leave", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID, Text: text})
 	case Seq:
 		for _, s := range m.Subs {
 			w.walk(s, app)
@@ -161,19 +186,19 @@ func (w *stepper) walk(m *Match, app *Match) {
 			switch {
 			case e.far > m.Start:
 				w.add(Step{Kind: "try", Pos: m.Start, Start: m.Start, End: e.far, App: app, Node: n.ID,
-					Text: "try " + what + ": it reads up to byte " + itoa(e.far) + " and fails there (" + byteText(in, e.far) + "); back to byte " + itoa(m.Start) + " for the next branch"})
+					Text: say("railroad.step.try.fails", what, e.far, byteText(in, e.far), m.Start)})
 			case len(e.ends) > 0:
 				w.add(Step{Kind: "try", Pos: m.Start, Start: m.Start, End: e.ends[len(e.ends)-1], App: app, Node: n.ID,
-					Text: "try " + what + ": it matches, but the reading cannot go on from there; back to byte " + itoa(m.Start) + " for the next branch"})
+					Text: say("railroad.step.try.no-way-on", what, m.Start)})
 			}
 		}
 		if m.Branch > 0 && !m.Stuck {
 			w.add(Step{Kind: "take", Pos: m.Start, Start: m.Start, End: m.Start, App: app, Node: n.ID,
-				Text: "take branch " + itoa(m.Branch+1) + " of " + itoa(len(n.Subs)) + ": " + code(clip(n.Subs[m.Branch].String(), 60))})
+				Text: say("railroad.step.take", m.Branch+1, len(n.Subs), code(clip(n.Subs[m.Branch].String(), 60)))})
 		}
 		if m.Stuck && m.Start == m.End {
 			w.add(Step{Kind: "fail", Pos: m.End, Start: m.End, End: m.End, App: app, Node: n.ID,
-				Text: "no branch of " + code(clip(n.String(), 60)) + " can start with " + byteText(in, m.End) + ": " + why(in, m.End)})
+				Text: say("railroad.step.no-branch", code(clip(n.String(), 60)), byteText(in, m.End), why(in, m.End))})
 			return
 		}
 		for _, s := range m.Subs {
@@ -190,11 +215,11 @@ func (w *stepper) rep(m *Match, app *Match) {
 	if n.Min == 0 && n.Max == 1 {
 		if len(m.Subs) == 0 {
 			w.add(Step{Kind: "skip", Pos: m.Start, Start: m.Start, End: m.Start, App: app, Node: n.ID,
-				Text: "skip the option " + what + ": " + w.cannot(n.Subs[0], m.Start)})
+				Text: say("railroad.step.skip", what, w.cannot(n.Subs[0], m.Start))})
 			return
 		}
 		w.add(Step{Kind: "option", Pos: m.Start, Start: m.Start, End: m.Start, App: app, Node: n.ID,
-			Text: "take the option " + what})
+			Text: say("railroad.step.option", what)})
 		w.walk(m.Subs[0], app)
 		return
 	}
@@ -202,15 +227,15 @@ func (w *stepper) rep(m *Match, app *Match) {
 		if w.full {
 			return
 		}
-		w.prefix = "round " + itoa(i+1) + " of " + what + ": "
+		w.round, w.loop = i+1, what
 		w.walk(s, app)
-		w.prefix = ""
+		w.round = 0
 	}
 	if m.Stuck {
 		return
 	}
 	w.add(Step{Kind: "exit", Pos: m.End, Start: m.Start, End: m.End, App: app, Node: n.ID,
-		Text: "leave " + what + " after " + plural(len(m.Subs), "round") + ": " + w.cannot(n.Subs[0], m.End) + "; " + code(app.Rule.Name) + " goes on from byte " + itoa(m.End)})
+		Text: say(parser.Counted("railroad.step.exit", len(m.Subs)), what, len(m.Subs), w.cannot(n.Subs[0], m.End), code(app.Rule.Name), m.End)})
 }
 
 // cannot says why the reading does not take n at pos.
@@ -218,22 +243,15 @@ func (w *stepper) cannot(n *Node, pos int) string {
 	in := w.rd.Input
 	e := w.rd.m.match(n, pos, false)
 	if len(e.ends) > 0 {
-		return byteText(in, pos) + " could go round again, but then the rest of the rule could not match: the loop gives it back"
+		return say("railroad.cannot.loop", byteText(in, pos))
 	}
 	if e.far > pos {
-		return code(clip(n.String(), 40)) + " would fail at byte " + itoa(e.far) + " (" + byteText(in, e.far) + ")"
+		return say("railroad.cannot.fails-at", code(clip(n.String(), 40)), e.far, byteText(in, e.far))
 	}
 	if pos >= len(in) {
-		return "the input ends"
+		return say("railroad.input-ends")
 	}
-	return byteText(in, pos) + " cannot start " + code(clip(n.String(), 40)) + ": " + why(in, pos)
-}
-
-func plural(n int, s string) string {
-	if n == 1 {
-		return "1 " + s
-	}
-	return itoa(n) + " " + s + "s"
+	return say("railroad.cannot.start", byteText(in, pos), code(clip(n.String(), 40)), why(in, pos))
 }
 
 // Leaf reports whether a rule is shown as one step: every match of it is
@@ -290,45 +308,38 @@ func quote(s string) string { return `"` + s + `"` }
 // byteText shows the byte at pos: "`~`", "the end of the input".
 func byteText(in string, pos int) string {
 	if pos >= len(in) {
-		return "the end of the input"
+		return say("railroad.byte.end")
 	}
 	c := in[pos]
 	if c == ' ' {
-		return "a space"
+		return say("railroad.byte.space")
 	}
 	return code(Shown(in[pos : pos+1]))
-}
-
-func spanText(in string, start, end int) string {
-	if start == end {
-		return "nothing (an empty match)"
-	}
-	return code(clip(Shown(in[start:end]), 40))
 }
 
 // why says what RFC 1738 calls the byte at pos.
 func why(in string, pos int) string {
 	if pos >= len(in) {
-		return "the input ends"
+		return say("railroad.input-ends")
 	}
 	c := in[pos]
 	cls := parser.Classes(in[pos:min(pos+3, len(in))])[0]
 	switch cls {
 	case parser.ClassNational:
-		return byteText(in, pos) + " is unsafe (national), section 2.2"
+		return say("railroad.why.national", byteText(in, pos))
 	case parser.ClassPunctuation:
 		if c == '%' {
-			return "`%` starts no escape here (escape = \"%\" hex hex), section 2.2"
+			return say("railroad.why.percent")
 		}
-		return byteText(in, pos) + " is unsafe (punctuation), section 2.2"
+		return say("railroad.why.punctuation", byteText(in, pos))
 	case parser.ClassSpace:
-		return "a space is unsafe, section 2.2"
+		return say("railroad.why.space")
 	case parser.ClassControl:
-		return "control characters must be encoded, section 2.2"
+		return say("railroad.why.control")
 	case parser.ClassNonASCII:
-		return "a URL is US-ASCII only; bytes 80-FF must be escaped, section 2.2"
+		return say("railroad.why.non-ascii")
 	case parser.ClassReserved:
-		return byteText(in, pos) + " is reserved, section 2.2"
+		return say("railroad.why.reserved", byteText(in, pos))
 	}
-	return byteText(in, pos) + " is " + cls.String()
+	return say("railroad.why.class", byteText(in, pos), cls.String())
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"text/tabwriter"
 
 	"github.com/urlplayground/rfc1738-playground/compare"
 	"github.com/urlplayground/rfc1738-playground/internal/clitext"
@@ -49,24 +48,25 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 		}
 		fmt.Fprintf(out, "  %s\n", verdict)
 	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprint(tw, "  field\t")
+	// The columns by display width (columns.go): a language's "(absent)"
+	// may be wide characters.
+	head := []string{"  field", ""}
 	for _, r := range t.Readings {
-		fmt.Fprintf(tw, "\t%s", r.Reader)
+		head = append(head, r.Reader)
 	}
-	fmt.Fprint(tw, "\n")
+	rows := [][]string{head}
 	for _, row := range t.Rows {
 		mark := "="
 		if row.Differ {
 			mark = "≠"
 		}
-		fmt.Fprintf(tw, "  %s\t%s", row.Field, mark)
+		cells := []string{"  " + row.Field.String(), mark}
 		for _, r := range t.Readings {
-			fmt.Fprintf(tw, "\t%s", cellText(r.Cells[row.Field]))
+			cells = append(cells, cellText(r.Cells[row.Field]))
 		}
-		fmt.Fprint(tw, "\n")
+		rows = append(rows, cells)
 	}
-	tw.Flush()
+	writeColumns(out, rows)
 	for _, row := range t.Rows {
 		for i, why := range row.Why {
 			fmt.Fprintf(out, "  %s: %s\n", row.Field, why)
@@ -79,7 +79,9 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 	}
 	if td := t.Today; td != nil {
 		if td.RFC.Number != 0 {
-			fmt.Fprintf(out, "  today: RFC %d, %s (%s %d, %s)\n", td.RFC.Number, td.RFC.Title, td.RFC.Month, td.RFC.Year, td.RFC.Status)
+			// The date in the language chosen, as the page says it; the
+			// title and the status are the RFC Editor's, as written.
+			fmt.Fprintf(out, "  today: RFC %d, %s (%s, %s)\n", td.RFC.Number, td.RFC.Title, dateText(td.RFC.Month, td.RFC.Year), td.RFC.Status)
 		} else {
 			fmt.Fprintf(out, "  today: RFC 1738\n")
 		}

@@ -2,19 +2,33 @@ package main
 
 // This file is -lang: the language of what the command says about each
 // URL — a report's messages and fixes, -interpret's steps, notes and
-// marks, -compare's causes and readers' verdicts, -generate's hints and
-// mistakes, -check's errors, and the command's own phrases around them
-// (internal/clitext) — taken from the catalogs of package i18n
-// (parser.Translate). The rest stays as it is in every language: the JSON
-// keys and every value that is not a sentence, the codes, rule names and
-// part names, the RFC's quotes (a reader always sees the source) and the
-// sections that cite them, the report's headings and the verdict's words,
-// -check's lines, and the command's own usage errors.
+// marks, -compare's causes and readers' verdicts and its later RFC's
+// date, -generate's hints and mistakes, -check's errors, and the
+// command's own phrases around them (internal/clitext) — taken from the
+// catalogs of package i18n (parser.Translate). The rest stays as it is in
+// every language: the JSON keys and every value that is not a sentence,
+// the codes, rule names and part names, the RFC's quotes (a reader always
+// sees the source) and the sections that cite them, the report's headings
+// and the verdict's words, a later RFC's title and status (the RFC
+// Editor's names, as the page shows them), -check's lines, and the
+// command's own usage errors.
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
 	"github.com/urlplayground/rfc1738-playground/i18n"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
+
+// langMessages is the catalog -lang chose (nil: English). The page's
+// words the command shares with it — a month's name and the order of a
+// date — are interface strings of the page, not statements of a catalog
+// the command links, so the command reads them from the file itself
+// (pageText).
+var langMessages map[string]string
 
 // langFlag is -lang. Setting it loads the catalog and makes it the
 // parser's and every package's: an unknown tag is the flag's error (exit
@@ -31,7 +45,7 @@ func (l *langFlag) String() string {
 
 func (l *langFlag) Set(tag string) error {
 	if tag == i18n.English {
-		parser.Translate(nil)
+		translate(nil)
 		l.tag = tag
 		return nil
 	}
@@ -39,7 +53,46 @@ func (l *langFlag) Set(tag string) error {
 	if err != nil {
 		return err
 	}
-	parser.Translate(c.Messages)
+	translate(c.Messages)
 	l.tag = tag
 	return nil
+}
+
+// translate makes m (a catalog's messages; nil for English) the
+// language of the parser, of every package's statements and of the
+// page's words the command says.
+func translate(m map[string]string) {
+	parser.Translate(m)
+	langMessages = m
+}
+
+// pageText is the page's interface string id in the language chosen,
+// formatted with args when there are any; English's when the language
+// has none.
+func pageText(id string, args ...any) string {
+	t, ok := langMessages[id]
+	if !ok {
+		en, err := i18n.Load(i18n.English)
+		if err != nil { // cannot happen: English is embedded, and tested
+			panic(err)
+		}
+		t = en.Messages[id]
+	}
+	if len(args) == 0 {
+		return t
+	}
+	return fmt.Sprintf(t, args...)
+}
+
+// dateText is a month of publication and its year ("December", 1994) as
+// the page says them in the language chosen: "December 1994", "décembre
+// 1994", "1994年12月".
+func dateText(month string, year int) string {
+	for m := time.January; m <= time.December; m++ {
+		if m.String() == month {
+			month = pageText("ui.month." + strings.ToLower(month))
+			break
+		}
+	}
+	return pageText("ui.date", month, strconv.Itoa(year))
 }

@@ -31,6 +31,7 @@ func TestLangOutputs(t *testing.T) {
 		{"generate-lang-after-count", []string{"-generate", "6", "-lang", i18n.Pseudo, "-seed", "7"}, "", []string{"# ⟦hint: look at ⟦"}},
 		{"generate-list", []string{"-generate", "-list"}, "", []string{"bad-port           ⟦"}},
 		{"compare", []string{"-compare", "http://a@b@c/"}, "", []string{"⟦"}},
+		{"compare-today", []string{"-compare", "gopher://h/1"}, "", []string{"  today: RFC 4266, The gopher URI Scheme (⟦⟦November⟧ 2005⟧, Proposed Standard)\n"}},
 		{"check", []string{"-check", "-"}, "+ http://host/~user\n", []string{"⟦"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -218,6 +219,12 @@ func TestLangPhrases(t *testing.T) {
 		{[]string{"-compare", "http://h/"},
 			[]string{"RFC 1738 (1994) l'accepte en tant que httpurl\n"},
 			[]string{"RFC 1738 (1994) accepts it as httpurl\n"}, nil},
+		// The later RFC's date as the page says it; its title and its
+		// status are the RFC Editor's, and the heading a label.
+		{[]string{"-compare", "gopher://h/1"},
+			[]string{"  today: RFC 4266, The gopher URI Scheme (novembre 2005, Proposed Standard)\n"},
+			[]string{"  today: RFC 4266, The gopher URI Scheme (November 2005, Proposed Standard)\n"},
+			[]string{"November"}},
 		{[]string{"-interpret", "mailto:a@b,c@d", "http://h/~x"},
 			[]string{"  1. address a@b,c@d  [supposition]\n", "     hors RFC 1738\u00a0: RFC 822\n", "     octets 7-14, RFC 1738, section 3.5\u00a0: \"where",
 				"  rejected: la BNF n'accepte pas cette URL", "  2. stop ~  [stop]\n"},
@@ -250,6 +257,24 @@ func TestLangPhrases(t *testing.T) {
 			if strings.Contains(fr, w) {
 				t.Errorf("-lang fr %q: English %q in\n%s", tt.args, w, fr)
 			}
+		}
+	}
+}
+
+// The today: line's date in every language is the page's: its month's
+// name (ui.month.*) in the order the language writes a date (ui.date).
+func TestLangTodayDate(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en":      "(October 2010, Proposed Standard)",
+		"es":      "(octubre de 2010, Proposed Standard)",
+		"pt-BR":   "(outubro de 2010, Proposed Standard)",
+		"fr":      "(octobre 2010, Proposed Standard)",
+		"de":      "(Oktober 2010, Proposed Standard)",
+		"zh-Hans": "(2010年10月, Proposed Standard)",
+	} {
+		_, out, _ := runCmd(t, "", "-lang", lang, "-compare", "mailto:a@b")
+		if !strings.Contains(out, "  today: RFC 6068, The 'mailto' URI Scheme "+want+"\n") {
+			t.Errorf("-lang %s: no %q in\n%s", lang, want, out)
 		}
 	}
 }

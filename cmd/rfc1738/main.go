@@ -171,8 +171,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	anat := anatomyFlags(fs) // -anatomy (anatomy.go)
 	// -lang (lang.go): English unless it is given. run is called more than
 	// once in one process by the tests, so a language does not outlive it.
-	parser.Translate(nil)
-	defer parser.Translate(nil)
+	translate(nil)
+	defer translate(nil)
 	fs.Var(new(langFlag), "lang", "the `tag` of the language of the messages, fixes, steps, causes and hints: "+strings.Join(i18n.Tags(), ", ")+" (the JSON keys, codes, rule names and the RFC's quotes stay as they are)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), usage, maxLine>>20, maxStudyLine>>10, reportMaxText, reportMaxItems, reportMaxItems, maxStudyLine>>10)
