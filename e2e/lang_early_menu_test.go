@@ -260,3 +260,64 @@ func TestLangMenuBeforeWasmReader(t *testing.T) {
 		t.Errorf("after app.wasm <html lang=%q>", l)
 	}
 }
+
+// A French link, English chosen before app.wasm: the page is the English
+// page as built, byte for byte, the address has no lang=, and app.wasm
+// starts in English.
+func TestLangMenuBeforeWasmFromLink(t *testing.T) {
+	built := newTab(t)
+	holdWasm(t, built)
+	if err := open(built, "/"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, built, "the page as built, in English", `document.querySelector("#url-input").value !== "" && document.documentElement.lang === "en"`)
+	english := eval[string](t, built, `document.body.innerHTML`)
+
+	ctx := newTab(t)
+	release := holdWasm(t, ctx)
+	if err := open(ctx, "/#lang=fr"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the page in French", `document.documentElement.lang === "fr" && !document.documentElement.classList.contains("lang-wait") && document.querySelector("#url-input").value !== ""`)
+	chooseLang(t, ctx, "en")
+	waitFor(t, ctx, "the page in English", `document.documentElement.lang === "en"`)
+	if got := eval[string](t, ctx, `document.body.innerHTML`); got != english {
+		t.Error("English chosen on a French link is not the page as built")
+	}
+	if h := eval[string](t, ctx, `location.hash`); h != "" {
+		t.Errorf("the address keeps %q", h)
+	}
+	eval[bool](t, ctx, `document.querySelector("h1").__built = true`)
+	release()
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !eval[bool](t, ctx, `document.documentElement.lang === "en" && document.querySelector("h1").__built === true && document.querySelector("h1").textContent === `+jsString(enUI(t, "ui.title"))) {
+		t.Error("after app.wasm the page is not the English page, on the same nodes")
+	}
+}
+
+// A language whose catalog cannot be had, chosen before app.wasm: the
+// page and the menu stay as they were, and app.wasm says so when it
+// starts.
+func TestLangMenuBeforeWasmMissing(t *testing.T) {
+	// serveLang's "de" is missing; its 404 is logged.
+	base, _ := serveLang(t)
+	ctx := newTab(t, allowErrors())
+	release := holdWasm(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the page as built, in English", `document.querySelector("#url-input").value !== "" && document.documentElement.lang === "en"`)
+	english := eval[string](t, ctx, `document.body.innerHTML`)
+	chooseLang(t, ctx, "de")
+	waitFor(t, ctx, "the menu back on English", `document.querySelector("#lang-select").value === "en"`)
+	if got := eval[string](t, ctx, `document.body.innerHTML`); got != english || eval[string](t, ctx, `document.documentElement.lang + location.hash`) != "en" {
+		t.Error("a missing language changed the page before app.wasm")
+	}
+	release()
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the status", `document.querySelector("#share-status").textContent.includes("could not be loaded")`)
+}

@@ -564,7 +564,9 @@
       }
     }, () => {
       if (last()) {
+        // The parser says so when it starts (app/start.go).
         menu.value = uf.lang;
+        uf.langFailed = true;
       }
     }).catch((err) => {
       // The parser waits for choosing: a fault here must not stop it.
