@@ -167,11 +167,10 @@
   // rfc1738LangFirst before it starts the parser, which waits for it.
   // <html lang> follows the language as the parser draws in it.
   const uf = (window.urlField = Object.assign(window.urlField || {}, { lang }));
-  // go-app's loading label in the language of m (app/appjs.go reads
-  // urlField.loadingLabel at each step of the download, English's when
-  // there is none): its template, "%d" the percentage, in go-app's form
-  // (app/generate.go's loadingLabel), and the label as it stands now
-  // rewritten in it (English's is app.js's goappLoadingLabel).
+  // go-app's loading label in m's language: urlField.loadingLabel, its
+  // template in go-app's form ("%d" the percentage; app/generate.go's
+  // loadingLabel), which app.js reads at each step of the download (none:
+  // English, app.js's goappLoadingLabel); the label shown is rewritten.
   const loadingLabel = (m) => {
     const t = m["ui.loading.progress"];
     if (typeof t === "string") {
@@ -192,9 +191,8 @@
       keep(new URL("../sources-" + tag, me).href, true);
     }
   };
-  // switched: a choice in the menu has been made the page's language
-  // before the parser started; the start's catalog, arriving after it,
-  // is then no longer the page's.
+  // switched: the menu changed the language before the parser started;
+  // the start's catalog, if it comes later, is no longer the page's.
   let switched = false;
   const langFirst = catalog(lang).then((m) => {
     if (!switched) {
@@ -211,10 +209,9 @@
     }
   });
   // started: app.js is starting the parser, which reads urlField.lang:
-  // from then on the page's language is the parser's to change. Until
-  // then a choice in the menu is field.js's (choose, below), and the
-  // parser waits for the last one made (choosing), so that it starts in
-  // it and draws what field.js has put on the page.
+  // from then on a choice in the menu is the parser's (onLang). Until
+  // then it is field.js's (the menu, below), and the parser waits for the
+  // last one (choosing): it starts in it and adopts what field.js drew.
   let started = false;
   let choosing = Promise.resolve();
   const settled = () => {
@@ -276,11 +273,9 @@
       reader = null;
     }
   };
-  // The reader reads in the page's language: before a text, the
-  // catalog of the page's language is posted to the worker unless it
-  // reads in it already (it starts in English; English's is none, which
-  // parser.Translate takes for English). One catalog that cannot be had
-  // leaves the worker's language as it was.
+  // The reader reads in the page's language: its catalog is posted to
+  // the worker before a text unless the worker has it (it starts in
+  // English, whose catalog is empty: parser.Translate's English).
   let readerTold = "en";
   let readerLang = Promise.resolve();
   const readerAsk = (text) => {
@@ -384,13 +379,11 @@
         return c;
       });
   };
-  // undo takes the chrome applied off again: for each element, text and
-  // children it changed, what was there before (the nodes themselves,
-  // not copies), the last change last. A second language's file counts
-  // the English page's elements, which the first one's may have changed
-  // (a sentence whose parts another language orders otherwise); and going
-  // back to English must give the page as built, node for node, which
-  // go-app adopts.
+  // undo takes the chrome applied off: what each change replaced (the
+  // nodes themselves, not copies), the last last. Another language's file
+  // counts the English page's elements, which this one's may have changed
+  // (a sentence whose parts it orders otherwise), and English again must
+  // be the page as built, node for node, which go-app adopts.
   let undo = [];
   let englishTitle = null;
   // attrsBack gives el its attributes was again, in their order (one
@@ -483,27 +476,20 @@
       });
   })();
 
-  // The menu (#lang-select). Once the parser listens, the catalog chosen
-  // is fetched here, then the parser is told ("langready", onLang in
-  // app/fragment-lang.go), which draws the page in it; one that cannot be
-  // had leaves the language as it was, and the menu with it, and the
-  // parser says so. Only the last choice counts: an earlier one whose
-  // catalog comes later is dropped.
+  // The menu (#lang-select); only the last choice counts. Once the parser
+  // has started, the catalog chosen is fetched here, and once the parser
+  // listens it is told ("langready", onLang in app/fragment-lang.go): it
+  // draws the page in it, or, the catalog not had, the menu put back,
+  // says so. Nothing is changed meanwhile that go-app is about to adopt.
   //
-  // Before the parser starts (app.wasm can take ten seconds on a slow
-  // link), the page is field.js's: the chrome shown is taken off (the
-  // reader's reading out, then undo) and the chosen language's applied
-  // to the English page as built, the reader reads the field's text again
-  // in it, and the address keeps lang= (last, as app/fragment.go writes
-  // it; none for English) for the parser, which starts in it, and for a
-  // reload. All of it in one task, once the catalog and the chrome are
-  // here: no frame shows a page half in one language. The field, its
-  // text, caret and focus are not touched (the build refuses a chrome
-  // that would replace it or the menu: app/prerender-chrome.go).
-  //
-  // Between the parser's start and its first render (it has read
-  // urlField.lang), the choice waits until the parser listens, then goes
-  // as above: field.js changes nothing go-app is about to adopt.
+  // Before (app.wasm can take ten seconds on a slow link) the page is
+  // field.js's: once the catalog and the chrome are here, in one task (no
+  // frame shows two languages), the chrome shown is taken off (the
+  // reader's reading out, then undo) and the chosen one applied, the
+  // reader reads the field again in it, and the address keeps lang=
+  // (last, none for English, as app/fragment.go writes it) for the parser
+  // and a reload. The field, its text, caret and focus are not touched
+  // (the build refuses a chrome that replaces it: app/prerender-chrome.go).
   let chosen = 0;
   const listening = (f) => (parserReady() ? f() : setTimeout(() => listening(f), 100));
   const ready = (menu) => menu.dispatchEvent(new Event("langready"));
@@ -546,9 +532,8 @@
       english();
       const shown = tag === "en" || (c !== null && applyChrome(c));
       setLang(tag, m);
-      // The options' selected attributes, taken off and set again, move
-      // the menu's selection (an option the reader has not picked
-      // follows its attribute): it shows the choice again.
+      // An option not picked follows its selected attribute, which the
+      // chrome moved: the menu shows the choice again.
       menu.value = tag;
       if (!shown) {
         // The page stays English until the parser draws it.
