@@ -27,7 +27,9 @@ import (
 //     (web/field.js).
 //   - The Go program starts once the catalog of the page's language is
 //     here (web/field.js: window.rfc1738LangFirst, fetched beside
-//     app.wasm), so that its first reading is said in it (app/fragment-lang.go).
+//     app.wasm), and the last language chosen in the menu meanwhile has
+//     been put on the page, so that its first reading is said in it and
+//     it adopts what is shown (app/fragment-lang.go).
 //   - The service worker is registered once the Go program runs, not
 //     as the page loads: its install downloads every file it caches
 //     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),

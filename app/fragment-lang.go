@@ -18,7 +18,8 @@ import (
 // go-app's); app.js starts the Go program once it is here, so the first
 // render is in it. The menu's change is field.js's too: it fetches the
 // catalog chosen and then fires "langready" on the menu, which onLang
-// answers. None of the waiting is written in Go: app.wasm's size budget.
+// answers (before app.wasm runs, field.js switches the page as built
+// itself, and the program starts in the last language chosen). None of the waiting is written in Go: app.wasm's size budget.
 // field.js puts each catalog it fetched in the service worker's cache,
 // so a language chosen once works offline.
 

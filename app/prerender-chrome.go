@@ -78,6 +78,15 @@ func chromeDiff(en, tr []byte) (*chromeOps, error) {
 					foreign = fmt.Errorf("<%s> differs in shape around <%s %s>, which field.js cannot make", e.Data, d.Namespace, d.Data)
 				}
 			}
+			// field.js replaces these children, also when the menu
+			// switches the language before app.wasm: the field would
+			// lose what was typed, its caret and its focus, and the menu
+			// the focus it is chosen with.
+			for d := range e.Descendants() {
+				if id := attr(d, "id"); (id == "url-input" || id == "lang-select") && foreign == nil {
+					foreign = fmt.Errorf("<%s> differs in shape around #%s, which field.js must keep", e.Data, id)
+				}
+			}
 			var kids []any
 			for c := t.FirstChild; c != nil; c = c.NextSibling {
 				kids = append(kids, plainTree(c))

@@ -16,7 +16,9 @@ package main
 //     renderings differ in shape (a translation that orders a sentence's
 //     parts otherwise), the element's children whole, as the reader's
 //     plain trees ({t, a, k} / {x}). web/field.js fetches it beside the
-//     catalog and applies it before <body> is first shown; it is made by
+//     catalog and applies it before <body> is first shown (and, when the
+//     menu changes the language before app.wasm runs, takes the one
+//     applied off and applies the chosen one's); it is made by
 //     rendering the page again with the catalog and comparing, so it is
 //     exactly what app.wasm draws in that language, and go-app adopts the
 //     nodes as they are. English pays nothing for it but field.js's code.

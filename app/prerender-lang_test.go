@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -41,5 +42,18 @@ func TestChromeDiff(t *testing.T) {
 				t.Error(err)
 			}
 		})
+	}
+}
+
+// A change of shape around the field or the menu fails the build:
+// field.js would replace them, and with them what was typed, the caret
+// and the focus.
+func TestChromeKeepsFieldAndMenu(t *testing.T) {
+	for _, id := range []string{"url-input", "lang-select"} {
+		en := `<p>Fix: <b>x</b><textarea id="` + id + `"></textarea></p>`
+		tr := `<p><b>x</b> : corriger<textarea id="` + id + `"></textarea></p>`
+		if _, err := chromeDiff([]byte(en), []byte(tr)); err == nil || !strings.Contains(err.Error(), id) {
+			t.Errorf("#%s replaced: %v", id, err)
+		}
 	}
 }

@@ -167,48 +167,68 @@
   // rfc1738LangFirst before it starts the parser, which waits for it.
   // <html lang> follows the language as the parser draws in it.
   const uf = (window.urlField = Object.assign(window.urlField || {}, { lang }));
-  const langFirst = catalog(lang).then((m) => {
-    uf.messages = JSON.stringify(m);
-    // go-app's loading label in the language (app/appjs.go reads it at
-    // each step of the download): its template, "%d" the percentage, in
-    // go-app's form (app/generate.go's loadingLabel).
+  // go-app's loading label in m's language: urlField.loadingLabel, its
+  // template in go-app's form ("%d" the percentage; app/generate.go's
+  // loadingLabel), which app.js reads at each step of the download (none:
+  // English, app.js's goappLoadingLabel); the label shown is rewritten.
+  const loadingLabel = (m) => {
     const t = m["ui.loading.progress"];
     if (typeof t === "string") {
       uf.loadingLabel = t.replace(/%(\[1\])?d/, "{progress}").replace(/%%/g, "%");
-      const label = document.getElementById("app-wasm-loader-label");
-      const at = label && /(\d+)\s*%[^%]*$/.exec(label.textContent);
-      if (at) {
-        label.textContent = uf.loadingLabel.replace("{progress}", at[1]);
+    } else {
+      delete uf.loadingLabel;
+    }
+    const form = uf.loadingLabel || (typeof goappLoadingLabel === "string" ? goappLoadingLabel : "");
+    const label = document.getElementById("app-wasm-loader-label");
+    const at = label && /(\d+)\s*%[^%]*$/.exec(label.textContent);
+    if (at && form) {
+      label.textContent = form.replace("{progress}", at[1]);
+    }
+  };
+  // /sources-<tag> is kept once, for offline (the worker has English's).
+  const keepSources = (tag) => {
+    if (tag !== "en" && me) {
+      keep(new URL("../sources-" + tag, me).href, true);
+    }
+  };
+  // switched: the menu changed the language before the parser started;
+  // the start's catalog, if it comes later, is no longer the page's.
+  let switched = false;
+  const langFirst = catalog(lang).then((m) => {
+    if (!switched) {
+      uf.messages = JSON.stringify(m);
+      if (lang !== "en") {
+        loadingLabel(m);
       }
     }
-    // /sources-<tag> is kept once, for offline (the worker has English's).
-    if (lang !== "en" && me) {
-      keep(new URL("../sources-" + lang, me).href, true);
-    }
+    keepSources(lang);
   }, () => {
-    uf.lang = "en";
-    uf.langFailed = true;
+    if (!switched) {
+      uf.lang = "en";
+      uf.langFailed = true;
+    }
   });
-  window.rfc1738LangFirst = () => langFirst.then(() => {
+  // started: app.js is starting the parser, which reads urlField.lang:
+  // from then on a choice in the menu is the parser's (onLang). Until
+  // then it is field.js's (the menu, below), and the parser waits for the
+  // last one (choosing): it starts in it and adopts what field.js drew.
+  let started = false;
+  let choosing = Promise.resolve();
+  const settled = () => {
+    const c = choosing;
+    return c.then(() => (c === choosing ? undefined : settled()));
+  };
+  window.rfc1738LangFirst = () => langFirst.then(settled).then(() => {
+    started = true;
     document.documentElement.lang = uf.lang;
   });
-  // The menu (#lang-select): the catalog chosen is fetched here, then the
-  // parser is told ("langready"); one that cannot be had leaves the
-  // language as it was, and the menu with it.
-  document.addEventListener("change", (e) => {
-    const menu = e.target;
-    if (menu.id !== "lang-select") {
-      return;
-    }
-    const tag = menu.value;
-    catalog(tag).then((m) => {
-      uf.lang = tag;
-      uf.messages = JSON.stringify(m);
-      document.documentElement.lang = tag;
-    }, () => {
-      menu.value = uf.lang;
-    }).then(() => menu.dispatchEvent(new Event("langready")));
-  });
+  // The page's language is tag, whose catalog is m.
+  const setLang = (tag, m) => {
+    uf.lang = tag;
+    uf.messages = JSON.stringify(m);
+    uf.langFailed = false;
+    document.documentElement.lang = tag;
+  };
 
   // A shared link: the reading the page was built with is the example's,
   // not the link's, so it is hidden from the first frame. On a slow link
@@ -253,16 +273,20 @@
       reader = null;
     }
   };
-  // The reader reads in the page's language: the start's catalog is
-  // posted to the worker before the first text (none: both in English).
-  let readerLang = null;
+  // The reader reads in the page's language: its catalog is posted to
+  // the worker before a text unless the worker has it (it starts in
+  // English, whose catalog is empty: parser.Translate's English).
+  let readerTold = "en";
+  let readerLang = Promise.resolve();
   const readerAsk = (text) => {
     html.classList.remove("reader-read");
     if (reader) {
       const m = { id: ++asked, input: text, root: rootPath.replace(/\/$/, "") };
-      readerLang = (readerLang || catalog(lang).then((messages) => {
-        if (reader && lang !== "en") {
+      const tag = uf.lang;
+      readerLang = readerLang.then(() => tag === readerTold ? undefined : catalog(tag).then((messages) => {
+        if (reader) {
           reader.postMessage({ messages });
+          readerTold = tag;
         }
       }, () => {})).then(() => reader && reader.postMessage(m));
     }
@@ -294,6 +318,9 @@
     }
     return el;
   };
+  // builtReading: the page's own verdict and diagnostics while the
+  // reader's are in their places.
+  let builtReading = null;
   const put = (m) => {
     const field = document.getElementById("url-input");
     const verdict = document.getElementById("verdict");
@@ -301,9 +328,25 @@
     if (!field || field.value !== m.input || m.id !== asked || !verdict || !diags || parserReady() || window.urlField.adopting) {
       return;
     }
+    if (!builtReading) {
+      builtReading = [verdict, diags];
+    }
     verdict.replaceWith(build(m.verdict));
     diags.replaceWith(build(m.diagnostics));
     html.classList.add("reader-read");
+  };
+  // unread puts the page's own verdict and diagnostics back in the places
+  // of the reader's, so that the page is again the one the chrome's
+  // indices count (the reader's trees have other elements).
+  const unread = () => {
+    html.classList.remove("reader-read");
+    const verdict = document.getElementById("verdict");
+    const diags = document.getElementById("diagnostics");
+    if (builtReading && verdict && diags) {
+      verdict.replaceWith(builtReading[0]);
+      diags.replaceWith(builtReading[1]);
+    }
+    builtReading = null;
   };
   // The page as built is English. In another language, what differs in
   // it (web/chrome/<tag>.json, app/prerender-lang.go: texts and
@@ -320,43 +363,111 @@
       setTimeout(resolve);
     }
   });
+  const late = () => new Promise((_, fail) => setTimeout(() => fail(new Error("late")), chromeWait));
   // Each page app.wasm draws has its chrome's file: the playground's is
   // chrome/<tag>.json, /embed's and /rfc's chrome/embed-<tag>.json and
   // chrome/rfc-<tag>.json; any other page (/sources-<tag> is written in
   // its language) has none.
   const pageOf = (name) => me && [rootPath + name, rootPath + name + ".html"].includes(location.pathname);
   const chromeFile = onPlayground ? "" : pageOf("embed") ? "embed-" : pageOf("rfc") ? "rfc-" : null;
+  const chromeOf = (tag) => {
+    const url = new URL("chrome/" + chromeFile + tag + ".json", me).href;
+    return fetch(url)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))))
+      .then((c) => {
+        keep(url);
+        return c;
+      });
+  };
+  // undo takes the chrome applied off: what each change replaced (the
+  // nodes themselves, not copies), the last last. Another language's file
+  // counts the English page's elements, which this one's may have changed
+  // (a sentence whose parts it orders otherwise), and English again must
+  // be the page as built, node for node, which go-app adopts.
+  let undo = [];
+  let englishTitle = null;
+  // attrsBack gives el its attributes was again, in their order (one
+  // removed and set again would come last).
+  const attrsBack = (el, was) => {
+    const names = was.map(([n]) => n);
+    for (const a of Array.from(el.attributes)) {
+      if (!names.includes(a.name)) {
+        el.removeAttribute(a.name);
+      }
+    }
+    for (const [n, v] of was) {
+      if (el.getAttribute(n) !== v) {
+        el.setAttribute(n, v);
+      }
+    }
+    if (Array.from(el.attributes, (a) => a.name).join(" ") !== names.join(" ")) {
+      for (const [n, v] of was) {
+        el.removeAttribute(n);
+        el.setAttribute(n, v);
+      }
+    }
+  };
+  // applyChrome applies c to the English page as built, or says it is not
+  // that page (false).
+  const applyChrome = (c) => {
+    const els = [document.body, ...document.body.getElementsByTagName("*")];
+    if (els.length !== c.n) {
+      return false;
+    }
+    const back = [];
+    for (const [j, i, text] of c.t || []) {
+      const n = els[j].childNodes[i];
+      if (n && n.nodeType === Node.TEXT_NODE) {
+        const was = n.data;
+        back.push(() => { n.data = was; });
+        n.data = text;
+      }
+    }
+    const attrsWere = new Map();
+    for (const [j, name, value] of c.a || []) {
+      const el = els[j];
+      if (!attrsWere.has(el)) {
+        attrsWere.set(el, Array.from(el.attributes, (a) => [a.name, a.value]));
+      }
+      if (value === null) {
+        el.removeAttribute(name);
+      } else {
+        el.setAttribute(name, value);
+      }
+    }
+    for (const [el, was] of attrsWere) {
+      back.push(() => attrsBack(el, was));
+    }
+    for (const [j, kids] of c.k || []) {
+      const el = els[j];
+      const was = Array.from(el.childNodes);
+      back.push(() => el.replaceChildren(...was));
+      el.replaceChildren(...kids.map(build));
+    }
+    if (englishTitle === null) {
+      englishTitle = document.title;
+    }
+    if (c.title) {
+      document.title = c.title;
+    }
+    undo = back;
+    return true;
+  };
+  const english = () => {
+    while (undo.length > 0) {
+      undo.pop()();
+    }
+    if (englishTitle !== null) {
+      document.title = englishTitle;
+    }
+  };
   const chrome = lang === "en" || chromeFile === null ? parsed : (() => {
     html.classList.add("lang-wait");
-    const url = new URL("chrome/" + chromeFile + lang + ".json", me).href;
-    const got = fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.status))));
-    return Promise.race([Promise.all([got, parsed]), new Promise((_, late) => setTimeout(late, chromeWait))])
+    return Promise.race([Promise.all([chromeOf(lang), parsed]), late()])
       .then(([c]) => {
-        keep(url);
-        const els = [document.body, ...document.body.getElementsByTagName("*")];
-        if (els.length !== c.n || parserReady() || window.urlField.adopting) {
-          return;
+        if (!parserReady() && !window.urlField.adopting && applyChrome(c)) {
+          html.lang = lang;
         }
-        for (const [j, i, text] of c.t || []) {
-          const n = els[j].childNodes[i];
-          if (n && n.nodeType === Node.TEXT_NODE) {
-            n.data = text;
-          }
-        }
-        for (const [j, name, value] of c.a || []) {
-          if (value === null) {
-            els[j].removeAttribute(name);
-          } else {
-            els[j].setAttribute(name, value);
-          }
-        }
-        for (const [j, kids] of c.k || []) {
-          els[j].replaceChildren(...kids.map(build));
-        }
-        if (c.title) {
-          document.title = c.title;
-        }
-        html.lang = lang;
       })
       .catch(() => {})
       .then(() => {
@@ -364,6 +475,91 @@
         return parsed;
       });
   })();
+
+  // The menu (#lang-select); only the last choice counts. Once the parser
+  // has started, the catalog chosen is fetched here, and once the parser
+  // listens it is told ("langready", onLang in app/fragment-lang.go): it
+  // draws the page in it, or, the catalog not had, the menu put back,
+  // says so. Nothing is changed meanwhile that go-app is about to adopt.
+  //
+  // Before (app.wasm can take ten seconds on a slow link) the page is
+  // field.js's: once the catalog and the chrome are here, in one task (no
+  // frame shows two languages), the chrome shown is taken off (the
+  // reader's reading out, then undo) and the chosen one applied, the
+  // reader reads the field again in it, and the address keeps lang=
+  // (last, none for English, as app/fragment.go writes it) for the parser
+  // and a reload. The field, its text, caret and focus are not touched
+  // (the build refuses a chrome that replaces it: app/prerender-chrome.go).
+  let chosen = 0;
+  const listening = (f) => (parserReady() ? f() : setTimeout(() => listening(f), 100));
+  const ready = (menu) => menu.dispatchEvent(new Event("langready"));
+  const writeLang = (tag) => {
+    const params = location.hash.replace(/^#/, "").split("&").filter((p) => p !== "" && !/^lang=/.test(p));
+    if (tag !== "en") {
+      params.push("lang=" + tag);
+    }
+    history.replaceState(history.state, "", params.length > 0 ? "#" + params.join("&") : location.pathname + location.search);
+  };
+  document.addEventListener("change", (e) => {
+    const menu = e.target;
+    if (menu.id !== "lang-select") {
+      return;
+    }
+    const tag = menu.value;
+    const n = ++chosen;
+    const last = () => n === chosen;
+    if (started || parserReady()) {
+      catalog(tag).then((m) => listening(() => {
+        if (last() && tag !== uf.lang) {
+          setLang(tag, m);
+          ready(menu);
+        }
+      }), () => listening(() => {
+        if (last()) {
+          menu.value = uf.lang;
+          ready(menu);
+        }
+      }));
+      return;
+    }
+    const file = tag === "en" || chromeFile === null ? null : Promise.race([chromeOf(tag), late()]).catch(() => null);
+    choosing = Promise.all([catalog(tag), file, chrome]).then(([m, c]) => {
+      if (!last()) {
+        return;
+      }
+      switched = true;
+      unread();
+      english();
+      const shown = tag === "en" || (c !== null && applyChrome(c));
+      setLang(tag, m);
+      // An option not picked follows its selected attribute, which the
+      // chrome moved: the menu shows the choice again.
+      menu.value = tag;
+      if (!shown) {
+        // The page stays English until the parser draws it.
+        html.lang = "en";
+      }
+      loadingLabel(m);
+      progress();
+      writeLang(tag);
+      keepSources(tag);
+      const field = document.getElementById("url-input");
+      if (reader && field) {
+        readerAsk(field.value);
+      }
+    }, () => {
+      if (last()) {
+        // The parser says so when it starts (app/start.go).
+        menu.value = uf.lang;
+        uf.langFailed = true;
+      }
+    }).catch((err) => {
+      // The parser waits for choosing: a fault here must not stop it.
+      setTimeout(() => {
+        throw err;
+      });
+    });
+  });
 
   if (reader) {
     reader.onmessage = (e) => {
@@ -409,6 +605,18 @@
     document.addEventListener(type, toSources, true);
   }
 
+  // The loader's progress (go-app writes it into its label, in a corner
+  // of the window) beside the field too, in the line that stands for the
+  // verdict until the parser has read the field (app/verdict-view.go's
+  // readingWait).
+  const progress = () => {
+    const label = document.getElementById("app-wasm-loader-label");
+    const m = label && /(\d+)\s*%/.exec(label.textContent);
+    for (const p of document.querySelectorAll(".reading-wait-progress")) {
+      p.textContent = m ? m[1] + "%" : "";
+    }
+  };
+
   const start = () => {
     const field = document.getElementById("url-input");
     if (!field || parserReady()) {
@@ -436,18 +644,8 @@
       document.documentElement.classList.add("input-ahead");
       readerAsk(field.value);
     });
-    // The loader's progress (go-app writes it into its label, in a corner
-    // of the window) beside the field too, in the line that stands for the
-    // verdict until the parser has read the field (app/verdict-view.go's
-    // readingWait).
     const label = document.getElementById("app-wasm-loader-label");
     if (label) {
-      const progress = () => {
-        const m = /(\d+)\s*%/.exec(label.textContent);
-        for (const p of document.querySelectorAll(".reading-wait-progress")) {
-          p.textContent = m ? m[1] + "%" : "";
-        }
-      };
       new MutationObserver(progress).observe(label, { childList: true, characterData: true, subtree: true });
       progress();
     }
