@@ -76,8 +76,10 @@ func warmOnly() (warmed bool) {
 	// handlers' code), then redrawn as a key typed redraws it, and once
 	// whole as typing pauses (the update's code).
 	warming = true
+	// (Not closed: the worker's program ends here, and a Close method
+	// called through the interface keeps every type's Close in the
+	// binary.)
 	d := app.NewClientTester(p)
-	defer d.Close()
 	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
 		p.onInput(ctx, input+"x", selection{start: len(input) + 1, end: len(input) + 1, tap: -1}, false)
 	}})
