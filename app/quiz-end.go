@@ -58,7 +58,7 @@ func (v *quizView) renderResult() app.UI {
 				OnClick(v.onSelect(m.row), m.row, i).
 				Body(urlParts(r.Res)...),
 			app.P().Class("quiz-miss-why").Body(
-				uiUI("ui.quiz.you-said", m.said, app.Strong().Text(m.right))...,
+				uiUI("ui.quiz.you-said", m.said, strong(m.right))...,
 			),
 			why,
 		)

@@ -13,9 +13,9 @@ package main
 // without arguments is shown as written, "%" and all.
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -166,14 +166,31 @@ func say(id string, args ...any) string { return catalog.Say(id, args...) }
 // itself in its place and the text around it as text nodes.
 func sayUI(id string, args ...any) []app.UI { return formatUI(catalog.Template(id), args) }
 
+// A worded argument of sayUI is a node with the text it shows, for the
+// space rule (parser.Fill) to see what stands beside the template's
+// spaces: a node alone is taken for code (a rule name, the input's bytes),
+// Latin letters beside which Chinese keeps its space, where words of the
+// page's language beside a Chinese sentence take none.
+type worded struct {
+	node app.UI
+	text string
+}
+
+// strong is text in <strong>, as an argument of sayUI.
+func strong(text string) worded { return worded{app.Strong().Text(text), text} }
+
 // formatUI is template t formatted with args, an app.UI argument drawn as
-// itself in its verb's place.
+// itself in its verb's place. The text between two nodes is filled as
+// parser.FillBetween fills it, knowing the characters the nodes begin and
+// end with, so that the page spaces a sentence as the reader and the
+// command do.
 func formatUI(t string, args []any) []app.UI {
 	var out []app.UI
 	var segArgs []any
 	seg, n := 0, 0
-	flush := func(end int) {
-		if s := fmt.Sprintf(t[seg:end], segArgs...); s != "" {
+	var before rune // the end of the node before the text, 0 at the start
+	flush := func(end int, after rune) {
+		if s := parser.FillBetween(before, t[seg:end], after, segArgs...); s != "" {
 			out = append(out, app.Text(s))
 		}
 		segArgs = segArgs[:0]
@@ -185,10 +202,11 @@ func formatUI(t string, args []any) []app.UI {
 		}
 		i = end - 1
 		if n < len(args) {
-			if ui, isUI := args[n].(app.UI); isUI {
-				flush(start)
-				out = append(out, ui)
-				seg = end
+			node, first, last := uiArg(args[n])
+			if node != nil {
+				flush(start, first)
+				out = append(out, node)
+				seg, before = end, last
 				n++
 				continue
 			}
@@ -196,8 +214,22 @@ func formatUI(t string, args []any) []app.UI {
 		}
 		n++
 	}
-	flush(len(t))
+	flush(len(t), 0)
 	return out
+}
+
+// uiArg is the node an argument of formatUI draws, with the first and last
+// characters of its text; nil for an argument formatted into the text.
+func uiArg(a any) (node app.UI, first, last rune) {
+	switch a := a.(type) {
+	case worded:
+		first, _ = utf8.DecodeRuneInString(a.text)
+		last, _ = utf8.DecodeLastRuneInString(a.text)
+		return a.node, first, last
+	case app.UI:
+		return a, 'a', 'a' // code: Latin letters
+	}
+	return nil, 0, 0
 }
 
 // nextVerb finds the first fmt verb of t at or after i ("%s", "%04X"; not
