@@ -162,22 +162,17 @@ func appStatements() []parser.Statement { return tableStatements(appTable) }
 func say(id string, args ...any) string { return catalog.Say(id, args...) }
 
 // sayUI is statement id formatted with args, where an argument that is an
-// app.UI (a rule name in <code>, a production in <strong>) is drawn as
-// itself in its place and the text around it as text nodes.
+// app.UI (a rule name in <code>) or a strong (a production's name, what
+// the grammar expected) is drawn as an element in its place and the text
+// around it as text nodes.
 func sayUI(id string, args ...any) []app.UI { return formatUI(catalog.Template(id), args) }
 
-// A worded argument of sayUI is a node with the text it shows, for the
-// space rule (parser.Fill) to see what stands beside the template's
-// spaces: a node alone is taken for code (a rule name, the input's bytes),
+// A strong argument of sayUI is text drawn in <strong>, whose words the
+// space rule (parser.Fill) sees beside the template's spaces: a node
+// passed as an app.UI is taken for code (a rule name, the input's bytes),
 // Latin letters beside which Chinese keeps its space, where words of the
 // page's language beside a Chinese sentence take none.
-type worded struct {
-	node app.UI
-	text string
-}
-
-// strong is text in <strong>, as an argument of sayUI.
-func strong(text string) worded { return worded{app.Strong().Text(text), text} }
+type strong string
 
 // formatUI is template t formatted with args, an app.UI argument drawn as
 // itself in its verb's place. The text between two nodes is filled as
@@ -202,10 +197,15 @@ func formatUI(t string, args []any) []app.UI {
 		}
 		i = end - 1
 		if n < len(args) {
-			node, first, last := uiArg(args[n])
-			if node != nil {
+			a, first, last := args[n], 'a', 'a' // a node alone: code, Latin
+			if w, ok := a.(strong); ok {
+				a = app.Strong().Text(string(w))
+				first, _ = utf8.DecodeRuneInString(string(w))
+				last, _ = utf8.DecodeLastRuneInString(string(w))
+			}
+			if ui, isUI := a.(app.UI); isUI {
 				flush(start, first)
-				out = append(out, node)
+				out = append(out, ui)
 				seg, before = end, last
 				n++
 				continue
@@ -216,20 +216,6 @@ func formatUI(t string, args []any) []app.UI {
 	}
 	flush(len(t), 0)
 	return out
-}
-
-// uiArg is the node an argument of formatUI draws, with the first and last
-// characters of its text; nil for an argument formatted into the text.
-func uiArg(a any) (node app.UI, first, last rune) {
-	switch a := a.(type) {
-	case worded:
-		first, _ = utf8.DecodeRuneInString(a.text)
-		last, _ = utf8.DecodeLastRuneInString(a.text)
-		return a.node, first, last
-	case app.UI:
-		return a, 'a', 'a' // code: Latin letters
-	}
-	return nil, 0, 0
 }
 
 // nextVerb finds the first fmt verb of t at or after i ("%s", "%04X"; not

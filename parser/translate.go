@@ -31,7 +31,8 @@ func Translate(t map[string]string) {
 		translation.Store(nil)
 		return
 	}
-	translation.Store(&language{templates: t, one: pluralRule(t[PluralID]), closeUp: closesUp(t[PluralID])})
+	tag := t[PluralID]
+	translation.Store(&language{templates: t, one: pluralRule(tag), closeUp: closesUp(tag)})
 }
 
 // translated is id's template in the language chosen, or english.
