@@ -4,6 +4,8 @@ package main
 // the link that takes the result to the teacher (quiz-report.go).
 
 import (
+	"unicode/utf8"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/urlplayground/rfc1738-playground/parser"
 
@@ -58,7 +60,7 @@ func (v *quizView) renderResult() app.UI {
 				OnClick(v.onSelect(m.row), m.row, i).
 				Body(urlParts(r.Res)...),
 			app.P().Class("quiz-miss-why").Body(
-				uiUI("ui.quiz.you-said", m.said, app.Strong().Text(m.right))...,
+				uiUI("ui.quiz.you-said", m.said, strong(m.right))...,
 			),
 			why,
 		)
@@ -107,11 +109,14 @@ func (v *quizView) renderResultLink() app.UI {
 // the teacher's report: the URL's first error, where it is, and its section.
 func missedError(d *parser.Diagnostic) app.UI {
 	var sec app.UI
+	next := rune(0) // what follows the sentence's space: the link's text
 	if href := readview.SectionHref(siteRoot(), d.RFC); href != "" {
-		sec = app.A().Class("rfc-link").Href(href).Text(readview.SectionLabel(d.RFC))
+		label := readview.SectionLabel(d.RFC)
+		sec = app.A().Class("rfc-link").Href(href).Text(label)
+		next, _ = utf8.DecodeRuneInString(label)
 	}
 	return app.P().Class("quiz-miss-error").Body(
-		app.Text(ui("ui.quiz.first-error", readview.SpanText(int(d.Start), int(d.End)), d.Message)),
+		app.Text(parser.FillBetween(0, uiCatalog.Template("ui.quiz.first-error"), next, readview.SpanText(int(d.Start), int(d.End)), d.Message)),
 		sec,
 	)
 }

@@ -44,7 +44,7 @@ func (v *quizView) Render() app.UI {
 			partQ = app.P().ID("quiz-part-note").Class("quiz-part").Role("status").Text(q.partNote)
 		} else {
 			partQ = div("quiz-part",
-				app.P().ID("quiz-part-ask").Body(uiUI("ui.quiz.select", app.Strong().Text(q.part.Rule.String()))...),
+				app.P().ID("quiz-part-ask").Body(uiUI("ui.quiz.select", strong(q.part.Rule.String()))...),
 				button("quiz-check", ui("ui.quiz.check")).Class("btn-primary").
 					OnClick(func(ctx app.Context, e app.Event) { v.checkPart(ctx) }),
 				button("quiz-skip", ui("ui.quiz.skip")).

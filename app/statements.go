@@ -13,9 +13,9 @@ package main
 // without arguments is shown as written, "%" and all.
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -162,18 +162,30 @@ func appStatements() []parser.Statement { return tableStatements(appTable) }
 func say(id string, args ...any) string { return catalog.Say(id, args...) }
 
 // sayUI is statement id formatted with args, where an argument that is an
-// app.UI (a rule name in <code>, a production in <strong>) is drawn as
-// itself in its place and the text around it as text nodes.
+// app.UI (a rule name in <code>) or a strong (a production's name, what
+// the grammar expected) is drawn as an element in its place and the text
+// around it as text nodes.
 func sayUI(id string, args ...any) []app.UI { return formatUI(catalog.Template(id), args) }
 
+// A strong argument of sayUI is text drawn in <strong>, whose words the
+// space rule (parser.Fill) sees beside the template's spaces: a node
+// passed as an app.UI is taken for code (a rule name, the input's bytes),
+// Latin letters beside which Chinese keeps its space, where words of the
+// page's language beside a Chinese sentence take none.
+type strong string
+
 // formatUI is template t formatted with args, an app.UI argument drawn as
-// itself in its verb's place.
+// itself in its verb's place. The text between two nodes is filled as
+// parser.FillBetween fills it, knowing the characters the nodes begin and
+// end with, so that the page spaces a sentence as the reader and the
+// command do.
 func formatUI(t string, args []any) []app.UI {
 	var out []app.UI
 	var segArgs []any
 	seg, n := 0, 0
-	flush := func(end int) {
-		if s := fmt.Sprintf(t[seg:end], segArgs...); s != "" {
+	var before rune // the end of the node before the text, 0 at the start
+	flush := func(end int, after rune) {
+		if s := parser.FillBetween(before, t[seg:end], after, segArgs...); s != "" {
 			out = append(out, app.Text(s))
 		}
 		segArgs = segArgs[:0]
@@ -185,10 +197,16 @@ func formatUI(t string, args []any) []app.UI {
 		}
 		i = end - 1
 		if n < len(args) {
-			if ui, isUI := args[n].(app.UI); isUI {
-				flush(start)
+			a, first, last := args[n], 'a', 'a' // a node alone: code, Latin
+			if w, ok := a.(strong); ok {
+				a = app.Strong().Text(string(w))
+				first, _ = utf8.DecodeRuneInString(string(w))
+				last, _ = utf8.DecodeLastRuneInString(string(w))
+			}
+			if ui, isUI := a.(app.UI); isUI {
+				flush(start, first)
 				out = append(out, ui)
-				seg = end
+				seg, before = end, last
 				n++
 				continue
 			}
@@ -196,7 +214,7 @@ func formatUI(t string, args []any) []app.UI {
 		}
 		n++
 	}
-	flush(len(t))
+	flush(len(t), 0)
 	return out
 }
 

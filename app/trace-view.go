@@ -194,7 +194,7 @@ func renderFailure(res *parser.Result) app.UI {
 		)
 	}
 	return app.Div().ID("failure").Class("failure").DataSet("start", f.Pos).DataSet("end", f.Pos).Body(
-		app.P().Body(sayUI("page.trace.stopped", app.Strong().Text(f.Production), at)...),
+		app.P().Body(sayUI("page.trace.stopped", strong(f.Production), at)...),
 		expectedAt(res),
 		triedUI,
 	)
@@ -212,7 +212,7 @@ func expectedAt(res *parser.Result) app.UI {
 			uiUI("ui.trace.expected-in", textCode("diag-code", string(code)))...,
 		)
 	}
-	return app.P().Body(sayUI("page.trace.grammar-expected", app.Strong().Text(parser.ExpectedText(f.Expected)))...)
+	return app.P().Body(sayUI("page.trace.grammar-expected", strong(parser.ExpectedText(f.Expected)))...)
 }
 
 // onClick focuses the item clicked, and shows its rule's definition; a

@@ -5,7 +5,7 @@ package exercise
 // "rfc1738 -generate -list" and the page's Generate form, and the note
 // written under a generated invalid URL, "hint: look at the port
 // (bad-port)", with the names of the parts it tells to look at. The code
-// takes its text from here by ID (say, hintTemplate), so that the /sources
+// takes its text from here by ID (say, hintNote), so that the /sources
 // page lists what the generator says with what it rests on, and a
 // translation can key on the IDs.
 //
@@ -18,11 +18,7 @@ package exercise
 // and its kin: a literal is data the linker lays out, where a call would be
 // code run at the page's start (app.wasm is built without inlining).
 
-import (
-	"fmt"
-
-	"github.com/urlplayground/rfc1738-playground/parser"
-)
+import "github.com/urlplayground/rfc1738-playground/parser"
 
 const rfc = "RFC 1738"
 
@@ -286,14 +282,11 @@ func Statements() []parser.Statement {
 // catalog says the table's statements by ID.
 var catalog = parser.NewCatalog("exercise", func() []parser.Statement { return statements })
 
-// template is the template of statement id.
-func template(id string) string { return catalog.Template(id) }
-
 // say is statement id as it reads with no placeholders.
 func say(id string) string { return catalog.Say(id) }
 
 // hintNote is the note under an invalid line: look at the part place (an
 // exercise.place statement's ID) for the mistake of code.
 func hintNote(place string, code parser.Code) string {
-	return fmt.Sprintf(template("exercise.hint"), say(place), code)
+	return catalog.Say("exercise.hint", say(place), code)
 }

@@ -263,7 +263,7 @@ func say(id string, args ...any) string {
 	if len(args) == 0 {
 		return text(id)
 	}
-	return fmt.Sprintf(template(id), args...)
+	return Fill(template(id), args...)
 }
 
 // StatementID is the ID of the statement the diagnostic's message says, or
@@ -328,11 +328,12 @@ func EnglishTemplates(c *Catalog) map[string]string {
 	return m
 }
 
-// Say returns statement id as it reads, formatted with args when there
-// are any.
+// Say returns statement id as it reads, filled with args when there are
+// any (Fill: in Chinese, a space the template puts beside a placeholder
+// filled with Chinese words is dropped).
 func (c *Catalog) Say(id string, args ...any) string {
 	if len(args) == 0 {
 		return strings.ReplaceAll(c.Template(id), "%%", "%")
 	}
-	return fmt.Sprintf(c.Template(id), args...)
+	return Fill(c.Template(id), args...)
 }

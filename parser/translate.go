@@ -8,10 +8,12 @@ package parser
 
 import "sync/atomic"
 
-// A language is a translation's templates and its plural rule (One).
+// A language is a translation's templates, its plural rule (One) and
+// whether its filled templates close up around Chinese (Fill).
 type language struct {
 	templates map[string]string
 	one       func(n int) bool
+	closeUp   bool
 }
 
 var translation atomic.Pointer[language]
@@ -22,13 +24,15 @@ var translation atomic.Pointer[language]
 // English one (its fmt verbs, reordered with explicit indexes such as
 // %[2]s where the language needs another order); the catalogs' tests hold
 // every language to that. t's entry PluralID names its language, whose
-// rule then says which counts take a sentence's ".one" form (One).
+// rule then says which counts take a sentence's ".one" form (One), and
+// whether a template's space between Chinese words is dropped (Fill).
 func Translate(t map[string]string) {
 	if len(t) == 0 {
 		translation.Store(nil)
 		return
 	}
-	translation.Store(&language{templates: t, one: pluralRule(t[PluralID])})
+	tag := t[PluralID]
+	translation.Store(&language{templates: t, one: pluralRule(tag), closeUp: closesUp(tag)})
 }
 
 // translated is id's template in the language chosen, or english.

@@ -104,7 +104,16 @@ var stepCases = []string{
 // said returns the text of every step of every case, and the IDs said,
 // with each statement translated by tr (ID → English template).
 func said(t *testing.T, tr func(id, text string) string) (texts []string, ids map[string]bool) {
+	return saidOf(t, stepCases, "", tr)
+}
+
+// saidOf is said of the inputs cases, in the language of tag when it is
+// not "" (its plural rule, its spacing).
+func saidOf(t *testing.T, cases []string, tag string, tr func(id, text string) string) (texts []string, ids map[string]bool) {
 	m := map[string]string{}
+	if tag != "" {
+		m[parser.PluralID] = tag
+	}
 	for _, s := range append(parser.Statements(), statements...) {
 		m[s.ID] = tr(s.ID, s.Text)
 	}
@@ -112,7 +121,7 @@ func said(t *testing.T, tr func(id, text string) string) (texts []string, ids ma
 	defer parser.Translate(nil)
 	ids = map[string]bool{}
 	mark := regexp.MustCompile(`⟪([a-z0-9.-]+)⟫`)
-	for _, in := range stepCases {
+	for _, in := range cases {
 		res := parser.Parse(in, parser.Trace)
 		for _, exp := range [][]string{Expected(res), nil} {
 			steps, _ := RFC().ReadResult(res).Steps(1<<20, exp)
