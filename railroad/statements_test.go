@@ -16,28 +16,7 @@ import (
 // each, once, a text, and bases that check against the RFC; a count's
 // sentence has both forms.
 func TestStatements(t *testing.T) {
-	seen := map[string]string{}
-	for _, s := range Statements() {
-		if !strings.HasPrefix(s.ID, "railroad.") || s.Text == "" || len(s.Basis) == 0 {
-			t.Errorf("statement %s: want a railroad. ID, a text and a basis", s.ID)
-		}
-		if _, dup := seen[s.ID]; dup {
-			t.Errorf("statement %s is defined twice", s.ID)
-		}
-		seen[s.ID] = s.Text
-		for _, b := range s.Basis {
-			if msg := b.Check(); msg != "" {
-				t.Errorf("statement %s: %s", s.ID, msg)
-			}
-		}
-	}
-	for id := range seen {
-		if stem, ok := strings.CutSuffix(id, ".one"); ok {
-			if _, ok := seen[stem+".many"]; !ok {
-				t.Errorf("%s has no .many form", id)
-			}
-		}
-	}
+	ledgertest.CheckTable(t, "railroad.", Statements())
 	got := Statements()
 	got[0].Basis[0].Rule = "changed"
 	if statements[0].Basis[0].Rule == "changed" {

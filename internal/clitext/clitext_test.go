@@ -1,9 +1,9 @@
 package clitext
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -12,42 +12,7 @@ import (
 // word for word in its section); a count's sentence has both forms, with
 // the same placeholders.
 func TestStatements(t *testing.T) {
-	seen := map[string]string{}
-	for _, s := range Statements() {
-		if !strings.HasPrefix(s.ID, "cli.") || s.Text == "" || len(s.Basis) == 0 {
-			t.Errorf("statement %s: want a cli. ID, a text and a basis", s.ID)
-		}
-		if _, dup := seen[s.ID]; dup {
-			t.Errorf("statement %s is defined twice", s.ID)
-		}
-		seen[s.ID] = s.Text
-		for _, b := range s.Basis {
-			if msg := b.Check(); msg != "" {
-				t.Errorf("statement %s: %s", s.ID, msg)
-			}
-		}
-	}
-	for id, text := range seen {
-		stem, form, ok := cutForm(id)
-		if !ok {
-			continue
-		}
-		other := stem + map[string]string{".one": ".many", ".many": ".one"}[form]
-		if o, ok := seen[other]; !ok {
-			t.Errorf("%s has no %s", id, other)
-		} else if strings.Count(o, "%") != strings.Count(text, "%") {
-			t.Errorf("%s %q and %s %q have other placeholders", id, text, other, o)
-		}
-	}
-}
-
-func cutForm(id string) (stem, form string, ok bool) {
-	for _, f := range []string{".one", ".many"} {
-		if s, ok := strings.CutSuffix(id, f); ok {
-			return s, f, true
-		}
-	}
-	return "", "", false
+	ledgertest.CheckTable(t, "cli.", Statements())
 }
 
 // Say speaks the language parser.Translate chose, and English again
