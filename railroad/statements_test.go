@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/i18n"
 	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest/tabletest"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -16,7 +17,7 @@ import (
 // each, once, a text, and bases that check against the RFC; a count's
 // sentence has both forms.
 func TestStatements(t *testing.T) {
-	ledgertest.CheckTable(t, "railroad.", Statements())
+	tabletest.CheckTable(t, "railroad.", Statements())
 	got := Statements()
 	got[0].Basis[0].Rule = "changed"
 	if statements[0].Basis[0].Rule == "changed" {

@@ -3,7 +3,7 @@ package clitext
 import (
 	"testing"
 
-	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
+	"github.com/urlplayground/rfc1738-playground/internal/ledgertest/tabletest"
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
@@ -12,7 +12,7 @@ import (
 // word for word in its section); a count's sentence has both forms, with
 // the same placeholders.
 func TestStatements(t *testing.T) {
-	ledgertest.CheckTable(t, "cli.", Statements())
+	tabletest.CheckTable(t, "cli.", Statements())
 }
 
 // Say speaks the language parser.Translate chose, and English again

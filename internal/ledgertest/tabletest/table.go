@@ -1,4 +1,7 @@
-package ledgertest
+// Package tabletest holds a package's statement table to the ledger's
+// rules, for its tests. (Apart from ledgertest, which the parser's own
+// tests import: this one imports the parser.)
+package tabletest
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package ledgertest
+package tabletest
 
 import (
 	"fmt"
