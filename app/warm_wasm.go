@@ -9,6 +9,11 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
+// warming is true while the worker's warm-up mounts the page into its
+// stand-in document: what only the page can do (its scripts, its
+// timeline) is left out.
+var warming bool
+
 // warmOnly runs the program's warm-up, and reports whether it did, when
 // the program runs in web/wasm-compile.js's worker rather than on the
 // page: the worker sets rfc1738Warm ({hash}: the page's address
@@ -22,25 +27,22 @@ import (
 // half). Here the worker calls them first, off the page's thread, while
 // the page as built is on screen, and posts the module once they are
 // compiled: the program's initialisation, the reading of the address's
-// input, the catalog's decoding and the first render's Render methods
-// (go-app's HTML writer, which calls them without a page). What the page
-// then runs only it can (the DOM's calls) is compiled there, as before.
+// input, the catalog's decoding, the first render's Render methods
+// (go-app's HTML writer, which calls them without a page), and go-app's
+// mount and updates into the worker's stand-in document. What only the
+// page runs (its listeners, its scripts) is compiled there, as before.
 //
 // Nothing here reaches the page: the worker's instance, its memory and
-// what it computed are dropped with the worker. A panic (the worker has
-// no document, and a Render method that asks for it stops the warm-up
-// there) ends the warm-up early, which costs only time; the worker says
-// how it ended (rfc1738Warmed), for the tests.
-// warming is true while the worker's warm-up mounts the page into its
-// stand-in document: what only the page can do (its scripts, its
-// timeline) is left out.
-var warming bool
-
+// what it computed are dropped with the worker. A panic (something the
+// stand-in document lacks) ends the warm-up early, which costs only
+// time; the worker says how it ended (rfc1738Warmed), for the tests.
 func warmOnly() (warmed bool) {
 	w := app.Window().Get("rfc1738Warm")
 	if !w.Truthy() {
 		return false
 	}
+	// Warmed even when the warm-up panics: the worker must not go on to
+	// run the page's program, which needs the page.
 	warmed, result := true, "ok"
 	defer func() {
 		if r := recover(); r != nil {
