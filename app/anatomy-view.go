@@ -20,6 +20,7 @@ type anatomyView struct {
 
 	IResult *parser.Result
 	IOn     bool // the view's tab is shown: its width is known
+	IPaper  bool // hidden, and drawn for paper: the file's layout
 
 	on   bool           // IOn as last seen
 	res  *parser.Result // the result fig was drawn from
@@ -69,11 +70,16 @@ func (v *anatomyView) draw() {
 // columns is how many characters a line of the figure holds: as many as
 // the view's width holds at the figure's own size, up to the file's, so
 // that on a projector or a phone the type is not scaled down. A hidden
-// view is seen only on paper (the print stylesheet shows it): there it has
-// the file's layout, scaled to the page.
+// view is seen only on paper (the print stylesheet shows it): drawn for
+// paper, it has the file's layout, scaled to the page; hidden after it was
+// shown, it keeps the width it was drawn for until the page is printed
+// (playground.screenViews).
 func (v *anatomyView) columns() int {
-	if !app.IsClient || !v.IOn {
+	if !app.IsClient || v.IPaper {
 		return anatomy.DefaultColumns
+	}
+	if !v.IOn && v.cols > 0 {
+		return v.cols // hidden, it keeps the width it was drawn for
 	}
 	if el := app.Window().GetElementByID("anatomy"); el.Truthy() {
 		if w := el.Get("clientWidth").Int(); w > 0 {

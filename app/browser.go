@@ -29,10 +29,12 @@ type browser struct {
 	inputFn      app.Func // input: the field's text changed
 	selFn        app.Func // the field's selection moved: the inspector follows the caret
 	printFn      app.Func // beforeprint: the printed views are drawn first
+	tabFn        app.Func // a click or a key on the workspace's tabs (workspace.go)
+	pointFn      app.Func // the pointer or the focus on an element of the playground: what it lights (onPoint)
 	viewFn       app.Func // the IntersectionObserver's callback
 	viewObserver app.Value
-	// urlField is web/field.js's window.urlField: it calls keyFn and
-	// selFn only when they have work to do (see there).
+	// urlField is web/field.js's window.urlField: it calls keyFn, selFn
+	// and tabFn only when they have work to do (see there).
 	urlField     app.Value
 	markedBehind string // #playground[data-behind]'s value, "" when it has none (markBehind)
 }
@@ -85,9 +87,32 @@ func (p *playground) listen(ctx app.Context) {
 		return nil
 	})
 	app.Window().Get("document").Call("addEventListener", "input", b.inputFn, true)
+	b.tabFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		e := args[0]
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+			p.onTabEvent(ctx, e)
+		}})
+		return nil
+	})
+	// The pointer over an element, or the focus on one: the page is drawn
+	// again only when the inspector's span changed. go-app's own handler
+	// drew the whole playground after every mouseover and focusin (a
+	// pointer crossing the page, a click on a tab), 25-40 ms at 4x CPU
+	// each, though p.light changes the page by hand.
+	b.pointFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		e := args[0]
+		p.then(ctx, func() bool {
+			before := p.point
+			p.onPoint(ctx, app.Event{Value: e})
+			return p.point != before
+		})
+		return nil
+	})
 	if b.urlField = app.Window().Get("urlField"); b.urlField.Truthy() {
 		b.urlField.Set("undo", b.keyFn)
 		b.urlField.Set("caret", b.selFn)
+		b.urlField.Set("tab", b.tabFn)
+		b.urlField.Set("point", b.pointFn)
 	}
 }
 
@@ -106,9 +131,11 @@ func (p *playground) unlisten() {
 	if b.urlField != nil && b.urlField.Truthy() {
 		b.urlField.Set("undo", nil)
 		b.urlField.Set("caret", nil)
+		b.urlField.Set("tab", nil)
+		b.urlField.Set("point", nil)
 	}
 	p.stopObserving()
-	for _, f := range []app.Func{b.leaveFn, b.keyFn, b.selFn, b.inputFn, b.printFn} {
+	for _, f := range []app.Func{b.leaveFn, b.keyFn, b.selFn, b.inputFn, b.printFn, b.tabFn, b.pointFn} {
 		if f != nil {
 			f.Release()
 		}

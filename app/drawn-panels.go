@@ -99,6 +99,7 @@ func (p *playground) drewNow(ctx app.Context) {
 				p.drew.views[i] = p.viewStateFor(i, s)
 			}
 		}
+		p.screenViews |= 1 << p.ws.View
 	}
 	p.markBehind()
 	// A view shown (a tab chosen, a link, a quiz) is drawn once this

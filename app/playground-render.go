@@ -17,8 +17,6 @@ import (
 func (p *playground) Render() app.UI {
 	root := app.Div().ID("playground").Class("playground").
 		DataSet("ready", p.mounted && p.ws.Res != nil && !p.prerendered && p.built(sliceAll)).
-		On("mouseover", p.on(p.onPoint)).
-		On("focusin", p.on(p.onPoint)).
 		On("mouseleave", p.on(p.onLeave))
 	if p.quizzing {
 		root = root.DataSet("quiz", true) // web/app.css hides the workspace

@@ -24,6 +24,7 @@ type railroadView struct {
 
 	IResult *parser.Result
 	IOn     bool // the tab is shown: only then is the input read (a 64 KiB input takes seconds)
+	IPaper  bool // hidden, and drawn for paper: the diagram of the production, no controls
 
 	ctx       app.Context
 	want      *parser.Result // the result being read, or read: IResult when the view is up to date
@@ -228,7 +229,7 @@ func (v *railroadView) apply(res *parser.Result, rd *railroad.Reading, steps []r
 // Render draws the reading made last (read), dimmed while a newer one is
 // made.
 func (v *railroadView) Render() app.UI {
-	if !v.IOn {
+	if v.IPaper {
 		return v.renderPaper()
 	}
 	if v.res == nil {

@@ -206,14 +206,16 @@ func (p *playground) buildPrinted(ctx app.Context) {
 	if app.Window().Get("document").Get("documentElement").Get("classList").Call("contains", "print-worksheet").Bool() {
 		return // the list's worksheet is printed alone (worksheet.go)
 	}
-	n := p.builtViews
+	n, screen := p.builtViews, p.screenViews
 	for i, v := range views {
 		switch v.ID {
 		case "derivation", "railroad", "anatomy":
 			p.builtViews |= 1 << i
 		}
 	}
-	if n != p.builtViews {
+	// The views hidden since they were shown are drawn for paper now.
+	p.screenViews &= 1 << p.ws.View
+	if n != p.builtViews || screen != p.screenViews {
 		p.flush(ctx)
 	}
 }

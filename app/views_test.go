@@ -381,7 +381,7 @@ func TestPlaygroundLoads(t *testing.T) {
 	}
 	match(t, p, app.TestPath(0), app.Div().ID("playground").Class("playground").DataSet("ready", true).
 		DataSet("mode", "derivation").
-		On("mouseover", noop).On("focusin", noop).On("mouseleave", noop))
+		On("mouseleave", noop))
 
 	// Fix and Fix all act on the input (the default example has a "~").
 	fix := -1

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,6 +30,7 @@ type viewState struct {
 	Shown *parser.Result // the slower views' parse
 	Rule  string         // the rule selected in the derivation
 	On    bool           // the view's tab is the one shown
+	Paper bool           // hidden, and drawn for paper (playground.screenViews)
 	Addr  *pageAddress   // the address, for a view that keeps something there
 }
 
@@ -39,8 +41,8 @@ var views = []view{
 	{"parts", "ui.tab.parts", func(s viewState) app.UI { return &partsTable{IResult: s.Shown} }},
 	{"compare", "ui.tab.compare", func(s viewState) app.UI { return &compareTable{IResult: s.Shown} }},
 	{"interpret", "ui.tab.interpret", func(s viewState) app.UI { return &interpretView{IResult: s.Shown} }},
-	{"railroad", "ui.tab.railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On} }},
-	{"anatomy", "ui.tab.anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On} }},
+	{"railroad", "ui.tab.railroad", func(s viewState) app.UI { return &railroadView{IResult: s.Shown, IOn: s.On, IPaper: s.Paper} }},
+	{"anatomy", "ui.tab.anatomy", func(s viewState) app.UI { return &anatomyView{IResult: s.Shown, IOn: s.On, IPaper: s.Paper} }},
 	{"list", "ui.tab.list", func(s viewState) app.UI { return &listView{IAddr: s.Addr, selected: -1} }},
 	{"examples", "ui.tab.examples", func(s viewState) app.UI { return newExampleGallery() }},
 }
@@ -104,7 +106,6 @@ func (p *playground) renderViews() app.UI {
 	panels := make([]app.UI, len(views))
 	for i, v := range views {
 		on := i == p.ws.View
-		s.On = on
 		tab := -1
 		if on {
 			tab = 0
@@ -113,9 +114,9 @@ func (p *playground) renderViews() app.UI {
 			Aria("selected", on).Aria("controls", "view-"+v.ID).
 			DataSet("view", v.ID).
 			TabIndex(tab).
-			OnClick(p.on(p.onTab(i)), i).
 			Text(ui(v.Label))
 		vs := p.viewStateFor(i, s)
+		vs.On, vs.Paper = on, !on && p.screenViews&(1<<i) == 0
 		stale := p.viewStale(vs)
 		panels[i] = app.Section().ID("view-"+v.ID).Class("panel", "view", staleIf(stale)).
 			Role("tabpanel").Aria("labelledby", "tab-"+v.ID).Aria("busy", stale || p.viewBuilding(i)).
@@ -124,33 +125,126 @@ func (p *playground) renderViews() app.UI {
 	}
 	return div("views",
 		app.Div().Class("tabs").Role("tablist").Aria("label", ui("ui.tabs")).
-			OnKeyDown(p.on(p.onTabKey)).
 			Body(tabs...),
 		div("view-panels", panels...),
 	)
 }
 
-func (p *playground) onTab(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.selectView(i, false) }
+// The tabs answer a click or a key in the frame after it. The tabs and
+// panels are switched by hand (switchTabs), and go-app draws the choice
+// once that frame is on screen (showViewSoon): drawn by go-app in the
+// click's own turn, the playground's whole render, and the views it
+// hides and shows, came first, and a tab opened 90-140 ms after its
+// click at 4x CPU (bench/keyprofile views). The listeners are the
+// document's (browser.go's tabFn), not go-app's: go-app renders a
+// handler's component after every handler, which is that render again.
+
+// onTabEvent answers a click on a tab, and Left and Right (wrapping),
+// Home and End on the tab list; it reports whether the event was one.
+func (p *playground) onTabEvent(ctx app.Context, e app.Value) bool {
+	t := e.Get("target")
+	if !t.Truthy() || t.Get("closest").IsUndefined() {
+		return false
+	}
+	tab := t.Call("closest", "#playground .tabs [role=tab][data-view]")
+	if !tab.Truthy() {
+		return false
+	}
+	i := viewIndex(tab.Get("dataset").Get("view").String())
+	focus := false
+	if e.Get("type").String() == "keydown" {
+		switch e.Get("key").String() {
+		case "ArrowRight":
+			i = (p.soonView() + 1) % len(views)
+		case "ArrowLeft":
+			i = (p.soonView() + len(views) - 1) % len(views)
+		case "Home":
+			i = 0
+		case "End":
+			i = len(views) - 1
+		default:
+			return false
+		}
+		e.Call("preventDefault")
+		focus = true
+	}
+	p.showViewSoon(ctx, i, focus)
+	return true
 }
 
-// onTabKey moves between tabs: Left and Right (wrapping), Home, End.
-func (p *playground) onTabKey(ctx app.Context, e app.Event) {
-	i := p.ws.View
-	switch e.Get("key").String() {
-	case "ArrowRight":
-		i = (i + 1) % len(views)
-	case "ArrowLeft":
-		i = (i + len(views) - 1) % len(views)
-	case "Home":
-		i = 0
-	case "End":
-		i = len(views) - 1
-	default:
+// soonView is the view shown, or about to be (showViewSoon).
+func (p *playground) soonView() int {
+	if p.switched {
+		return p.viewSoon
+	}
+	return p.ws.View
+}
+
+// showViewSoon shows view i on the page now, by hand, and has go-app draw
+// it after the next frame. A view not drawn yet is marked busy; it is
+// drawn in a task of its own after that (buildShownView).
+func (p *playground) showViewSoon(ctx app.Context, i int, focus bool) {
+	if i == p.soonView() {
 		return
 	}
-	e.PreventDefault()
-	p.selectView(i, true)
+	if p.quizzing || !p.switchTabs(i, focus) {
+		p.selectView(i, focus)
+		p.flush(ctx)
+		return
+	}
+	p.switched, p.viewSoon = true, i
+	go func() {
+		afterNextFrame()
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+			if p.viewSoon != i {
+				return // another tab was chosen since: its own dispatch follows
+			}
+			p.switched = false
+			p.selectView(i, false)
+			p.flush(ctx)
+		}})
+	}()
+}
+
+// switchTabs sets, by hand, what renderViews draws for view i shown: the
+// tabs' aria-selected and tabindex, the panels' hidden, and the
+// playground's data-mode (the layout, web/app.css). go-app sets each
+// attribute it renders when its value differs from the one it last set,
+// so its render afterwards finds the page as it would have drawn it. It
+// reports false, and changes nothing, when the tabs are not on the page.
+func (p *playground) switchTabs(i int, focus bool) bool {
+	doc := app.Window().Get("document")
+	root := doc.Call("getElementById", "playground")
+	if !root.Truthy() {
+		return false
+	}
+	tabs := make([]app.Value, len(views))
+	panels := make([]app.Value, len(views))
+	for j, v := range views {
+		tabs[j] = doc.Call("getElementById", "tab-"+v.ID)
+		panels[j] = doc.Call("getElementById", "view-"+v.ID)
+		if !tabs[j].Truthy() || !panels[j].Truthy() {
+			return false
+		}
+	}
+	for j := range views {
+		on := j == i
+		tabs[j].Call("setAttribute", "aria-selected", strconv.FormatBool(on))
+		index := "-1"
+		if on {
+			index = "0"
+		}
+		tabs[j].Call("setAttribute", "tabindex", index)
+		panels[j].Set("hidden", !on)
+	}
+	if !p.viewBuilt(i) {
+		panels[i].Call("setAttribute", "aria-busy", "true")
+	}
+	root.Call("setAttribute", "data-mode", views[i].ID)
+	if focus {
+		tabs[i].Call("focus")
+	}
+	return true
 }
 
 // selectView shows view i and keeps the choice in the address.

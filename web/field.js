@@ -661,7 +661,7 @@
 (() => {
   "use strict";
 
-  const field = (window.urlField = Object.assign(window.urlField || {}, { start: -1, end: -1, undo: null, caret: null, tapAfter: -1 }));
+  const field = (window.urlField = Object.assign(window.urlField || {}, { start: -1, end: -1, undo: null, caret: null, tab: null, point: null, tapAfter: -1 }));
   document.addEventListener("keydown", (e) => {
     if (field.undo && e.target.id === "url-input" && (e.ctrlKey || e.metaKey) && !e.altKey && /^[zy]$/i.test(e.key)) {
       field.undo(e);
@@ -711,6 +711,26 @@
   };
   for (const type of ["selectionchange", "keyup", "click", "select"]) {
     document.addEventListener(type, caret, true);
+  }
+  // The pointer over, or the focus on, an element of the playground: the
+  // page's program lights its span (app/browser.go's pointFn).
+  for (const type of ["mouseover", "focusin"]) {
+    document.addEventListener(type, (e) => {
+      if (field.point && e.target instanceof Element && e.target.closest("#playground")) {
+        field.point(e);
+      }
+    });
+  }
+  // A click on one of the workspace's tabs, or Left, Right, Home or End on
+  // them: the page's program switches the tabs itself (app/workspace.go).
+  // Only these events enter it, not every click and key of the page.
+  for (const type of ["click", "keydown"]) {
+    document.addEventListener(type, (e) => {
+      const onTab = e.target instanceof Element && e.target.closest("#playground .tabs [role=tab][data-view]");
+      if (field.tab && onTab && (type === "click" || /^(ArrowLeft|ArrowRight|Home|End)$/.test(e.key))) {
+        field.tab(e);
+      }
+    });
   }
 
   // urlField.focusAfterKey(element) focuses element now, or, while a key
