@@ -186,7 +186,7 @@ func todaySection(td *compare.Today) app.UI {
 	}
 	doc := say("page.compare.today.none")
 	if td.RFC.Number != 0 {
-		doc = say("page.compare.today.doc", td.RFC.Number, td.RFC.Title, monthText(td.RFC.Month), td.RFC.Year, td.RFC.Status)
+		doc = say("page.compare.today.doc", td.RFC.Number, td.RFC.Title, monthText(td.RFC.Month), td.RFC.Year, recordName(td.RFC.Status))
 	}
 	item := func(cause, text string, quotes []compare.Cite) app.UI {
 		return app.Elem("li").DataSet("cause", cause).Body(app.Text(text), quoteList(quotes))

@@ -54,14 +54,14 @@ func rfcRecord() app.UI {
 	eitems := make([]app.UI, len(errata))
 	for i, e := range errata {
 		eitems[i] = app.Elem("li").DataSet("erratum", e.ID).DataSet("status", e.Status).Body(
-			app.A().Href("#erratum-" + strconv.Itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, e.Status, e.Type, e.Section)),
+			app.A().Href("#erratum-" + strconv.Itoa(e.ID)).Text(say("page.rfc.record.erratum", e.ID, recordName(e.Status), recordName(e.Type), e.Section)),
 		)
 	}
 	rows := [...]struct {
 		label, id string
 		body      app.UI
 	}{
-		{say("page.rfc.record.status"), "rfc-status", app.Text(rec.Category + ", " + publishedText(rec.Published))},
+		{say("page.rfc.record.status"), "rfc-status", app.Text(ui("ui.rfc.status-date", recordName(rec.Category), publishedText(rec.Published)))},
 		{say("page.rfc.record.obsoleted"), "rfc-obsoleted-by", docs(rec.ObsoletedBy)},
 		{say("page.rfc.record.updated"), "rfc-updated-by", docs(rec.UpdatedBy)},
 		{say("page.rfc.record.errata"), "rfc-errata", el("ul", "rfc-record-list", eitems...)},
@@ -81,7 +81,7 @@ func rfcRecord() app.UI {
 // (or as the report proposed, for one not verified), its notes, and how
 // this tool reads the line.
 func erratumAside(e parser.Erratum) app.UI {
-	head := say("page.erratum.head", e.ID, e.Status, e.Type, e.Reported)
+	head := say("page.erratum.head", e.ID, recordName(e.Status), recordName(e.Type), e.Reported)
 	if e.Verified != "" {
 		head += say("page.erratum.verified", e.Verified)
 	}
@@ -93,7 +93,7 @@ func erratumAside(e parser.Erratum) app.UI {
 		if q == "" {
 			return ""
 		}
-		return label + " \u201c" + q + "\u201d"
+		return ui("ui.erratum.quoted", label, q)
 	}
 	rules := ""
 	if e.Rules > 0 {
@@ -136,11 +136,15 @@ func erratumNoteIn(tag, rule string) app.UI {
 	if !ok {
 		return nil
 	}
+	// The colon and the brackets are the template's: a language spaces
+	// and punctuates them as it does its sentences (French's no-break
+	// space before ":", Chinese's full-width marks).
 	return app.Elem(tag).Class("erratum-note").DataSet("erratum", e.ID).Body(
-		textEl("strong", "", say("page.erratum.rule", e.ID, e.Status)),
-		app.Text(": "+e.Reading()+" ("),
-		app.A().Class("rfc-link").Href(pageHref("/rfc#erratum-"+strconv.Itoa(e.ID))).Text(say("page.erratum.see")),
-		app.Text(")"),
+		uiUI("ui.erratum.note",
+			strong(say("page.erratum.rule", e.ID, recordWord(e.Status))),
+			e.Reading(),
+			app.A().Class("rfc-link").Href(pageHref("/rfc#erratum-"+strconv.Itoa(e.ID))).Text(say("page.erratum.see")),
+		)...,
 	)
 }
 
@@ -230,9 +234,7 @@ var monthIDs = [...]string{"ui.month.january", "ui.month.february", "ui.month.ma
 	"ui.month.july", "ui.month.august", "ui.month.september", "ui.month.october", "ui.month.november", "ui.month.december"}
 
 // monthText is a month of publication as the RFC Editor's record names it
-// ("December") in the page's language; the record's statuses
-// ("Proposed Standard", "Historic") are the RFC Editor's names, which a
-// reader looks up as they are, and stay English.
+// ("December") in the page's language.
 func monthText(m string) string {
 	for i, id := range monthIDs {
 		if time.Month(i+1).String() == m {
@@ -249,4 +251,42 @@ func publishedText(d string) string {
 		return ui("ui.date", monthText(m), y)
 	}
 	return d
+}
+
+// recordWordIDs name in the interface strings the RFC Editor's words for
+// an RFC's status and an erratum's status and type, each by the word as
+// the RFC Editor's index writes it.
+var recordWordIDs = [...][2]string{
+	{"Proposed Standard", "ui.status.proposed-standard"},
+	{"Internet Standard", "ui.status.internet-standard"},
+	{"Historic", "ui.status.historic"},
+	{"Verified", "ui.erratum.status.verified"},
+	{"Reported", "ui.erratum.status.reported"},
+	{"Held for Document Update", "ui.erratum.status.held-for-document-update"},
+	{"Rejected", "ui.erratum.status.rejected"},
+	{"Technical", "ui.erratum.type.technical"},
+	{"Editorial", "ui.erratum.type.editorial"},
+}
+
+// recordWord is one of the RFC Editor's words for a status or a type
+// ("Proposed Standard", "Verified") in the page's language; a word the
+// table lacks as it is.
+func recordWord(w string) string {
+	for _, p := range recordWordIDs {
+		if p[0] == w {
+			return ui(p[1])
+		}
+	}
+	return w
+}
+
+// recordName is recordWord with the RFC Editor's own word after it where
+// the language's differs ("Norme proposée (Proposed Standard)"): a reader
+// looks the status up in the RFC Editor's index, which writes it in
+// English.
+func recordName(w string) string {
+	if t := recordWord(w); t != w {
+		return ui("ui.record.named", t, w)
+	}
+	return w
 }

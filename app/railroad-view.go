@@ -347,7 +347,9 @@ func (v *railroadView) renderCaptionOf(c crumb) app.UI {
 		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End, "")
 	}
 	if note := erratumInline(r.Name); note != nil {
-		caption = append(caption, app.Text(" "), note)
+		// The space before the note is the template's: Chinese writes
+		// none after its sentence.
+		caption = append(caption, uiUI("ui.rr.erratum-after", note)...)
 	}
 	return app.P().Class("rr-caption").Body(caption...)
 }

@@ -139,6 +139,7 @@ ui.rr.step	step
 ui.rr.following	Following the grammar through %s… (a long input takes a few seconds; the page stays yours meanwhile)
 ui.rr.crumbs	opened rules
 ui.rr.stop	Stop: 
+ui.rr.erratum-after	 %s
 ui.rr.open	open the diagram of %s
 ui.rr.limit	The diagrams follow inputs up to %s, the longest the BNF trace is recorded for; this one is %s.
 ui.rr.expected-in	; what the grammar expected there is in the %s error of the diagnostics
@@ -157,6 +158,19 @@ ui.gallery.mistakes	Classic mistakes
 ui.gallery.references	(References)
 ui.rfc.record	record
 ui.rfc.erratum	erratum %d
+ui.rfc.status-date	%s, %s
+ui.record.named	%s (%s)
+ui.status.proposed-standard	Proposed Standard
+ui.status.internet-standard	Internet Standard
+ui.status.historic	Historic
+ui.erratum.status.verified	Verified
+ui.erratum.status.reported	Reported
+ui.erratum.status.held-for-document-update	Held for Document Update
+ui.erratum.status.rejected	Rejected
+ui.erratum.type.technical	Technical
+ui.erratum.type.editorial	Editorial
+ui.erratum.quoted	%s “%s”
+ui.erratum.note	%s: %s (%s)
 ui.date	%s %s
 ui.month.january	January
 ui.month.february	February

@@ -28,10 +28,9 @@ import (
 // argument is the allowed words, the input's among them.
 const untranslatedJS = `((allowed) => {
   const ok = new Set(allowed);
-  // The RFC's own text, its title, headings and grammar, its status in the
-  // RFC Editor's index and the errata's quoted text are the documents the
-  // RFC page shows as written.
-  const exempt = "script, style, textarea, code, kbd, samp, q, blockquote, svg text, [aria-hidden=true], #field-layer, .strip, [data-verbatim], .goapp-app-info, .rfc-text, .rfc-heading, .erratum-published, .erratum-corrected, .erratum-text, .erratum-notes, pre.bnf, #rfc-page h1, [class^=toc-] a, #rfc-status";
+  // The RFC's own text, its title, headings and grammar and the errata's
+  // quoted text are the documents the RFC page shows as written.
+  const exempt = "script, style, textarea, code, kbd, samp, q, blockquote, svg text, [aria-hidden=true], #field-layer, .strip, [data-verbatim], .goapp-app-info, .rfc-text, .rfc-heading, .erratum-published, .erratum-corrected, .erratum-text, .erratum-notes, pre.bnf, #rfc-page h1, [class^=toc-] a";
   const known = (w) => ok.has(w) || ok.has(w.toLowerCase());
   const words = (s) => (s.match(/[A-Za-z][A-Za-z'-]+/g) || []).filter((w) => !known(w) && !w.split(/[-']/).every((p) => p === "" || known(p)));
   const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length) && getComputedStyle(el).visibility !== "hidden";

@@ -79,9 +79,10 @@ func writeCompare(out *bufio.Writer, res *parser.Result, asJSON bool) {
 	}
 	if td := t.Today; td != nil {
 		if td.RFC.Number != 0 {
-			// The date in the language chosen, as the page says it; the
-			// title and the status are the RFC Editor's, as written.
-			fmt.Fprintf(out, "  today: RFC %d, %s (%s, %s)\n", td.RFC.Number, td.RFC.Title, dateText(td.RFC.Month, td.RFC.Year), td.RFC.Status)
+			// The date and the status in the language chosen, as the
+			// page says them; the title is the RFC's, as written.
+			fmt.Fprintf(out, "  today: %s\n", clitext.Say("cli.compare.today", td.RFC.Number, td.RFC.Title,
+				dateText(td.RFC.Month, td.RFC.Year), statusText(td.RFC.Status)))
 		} else {
 			fmt.Fprintf(out, "  today: RFC 1738\n")
 		}

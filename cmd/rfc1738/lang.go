@@ -3,18 +3,16 @@ package main
 // This file is -lang: the language of what the command says about each
 // URL — a report's messages and fixes, -interpret's steps, notes and
 // marks, -compare's causes and readers' verdicts and its later RFC's
-// date, -generate's hints and mistakes, -check's errors, and the
-// command's own phrases around them (internal/clitext) — taken from the
-// catalogs of package i18n (parser.Translate). The rest stays as it is in
-// every language: the JSON keys and every value that is not a sentence,
-// the codes, rule names and part names, the RFC's quotes (a reader always
-// sees the source) and the sections that cite them, the report's headings
-// and the verdict's words, a later RFC's title and status (the RFC
-// Editor's names, as the page shows them), -check's lines, and the
-// command's own usage errors.
+// date and status, -generate's hints and mistakes, -check's errors, and
+// the command's own phrases around them (internal/clitext) — taken from
+// the catalogs of package i18n (parser.Translate). The rest stays as it is
+// in every language: the JSON keys and every value that is not a sentence
+// (the JSON's status among them), the codes, rule names and part names,
+// the RFC's quotes (a reader always sees the source) and the sections that
+// cite them, the report's headings and the verdict's words, a later RFC's
+// title, -check's lines, and the command's own usage errors.
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -24,8 +22,8 @@ import (
 )
 
 // langMessages is the catalog -lang chose (nil: English). The page's
-// words the command shares with it — a month's name and the order of a
-// date — are interface strings of the page, not statements of a catalog
+// words the command shares with it — a month's name, the order of a
+// date, an RFC's status — are interface strings of the page, not statements of a catalog
 // the command links, so the command reads them from the file itself
 // (pageText).
 var langMessages map[string]string
@@ -81,7 +79,9 @@ func pageText(id string, args ...any) string {
 	if len(args) == 0 {
 		return t
 	}
-	return fmt.Sprintf(t, args...)
+	// Filled as the page fills it: Chinese closes up the template's
+	// spaces between its own characters.
+	return parser.Fill(t, args...)
 }
 
 // dateText is a month of publication and its year ("December", 1994) as
@@ -95,4 +95,18 @@ func dateText(month string, year int) string {
 		}
 	}
 	return pageText("ui.date", month, strconv.Itoa(year))
+}
+
+// statusText is a later RFC's status in the RFC Editor's index ("Proposed
+// Standard") as the page says it in the language chosen: the language's
+// word, and the English name beside it where the word differs, since a
+// reader looks the status up in the index by that name. A status the page
+// has no word for is said as it is.
+func statusText(status string) string {
+	id := "ui.status." + strings.ToLower(strings.ReplaceAll(status, " ", "-"))
+	w := pageText(id)
+	if w == "" || w == status {
+		return status
+	}
+	return pageText("ui.record.named", w, status)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/urlplayground/rfc1738-playground/i18n"
 	"github.com/urlplayground/rfc1738-playground/internal/clitext"
 	"github.com/urlplayground/rfc1738-playground/internal/ledgertest"
+	"github.com/urlplayground/rfc1738-playground/parser"
 )
 
 // With -lang en-XA (every template marked "⟦…⟧"), what the command says
@@ -31,7 +32,7 @@ func TestLangOutputs(t *testing.T) {
 		{"generate-lang-after-count", []string{"-generate", "6", "-lang", i18n.Pseudo, "-seed", "7"}, "", []string{"# ⟦hint: look at ⟦"}},
 		{"generate-list", []string{"-generate", "-list"}, "", []string{"bad-port           ⟦"}},
 		{"compare", []string{"-compare", "http://a@b@c/"}, "", []string{"⟦"}},
-		{"compare-today", []string{"-compare", "gopher://h/1"}, "", []string{"  today: RFC 4266, The gopher URI Scheme (⟦⟦November⟧ 2005⟧, Proposed Standard)\n"}},
+		{"compare-today", []string{"-compare", "gopher://h/1"}, "", []string{"  today: ⟦RFC 4266, The gopher URI Scheme (⟦⟦November⟧ 2005⟧, ⟦⟦Proposed Standard⟧ (Proposed Standard)⟧)⟧\n"}},
 		{"check", []string{"-check", "-"}, "+ http://host/~user\n", []string{"⟦"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -219,10 +220,11 @@ func TestLangPhrases(t *testing.T) {
 		{[]string{"-compare", "http://h/"},
 			[]string{"RFC 1738 (1994) l'accepte en tant que httpurl\n"},
 			[]string{"RFC 1738 (1994) accepts it as httpurl\n"}, nil},
-		// The later RFC's date as the page says it; its title and its
-		// status are the RFC Editor's, and the heading a label.
+		// The later RFC's date and status as the page says them, the
+		// status with the RFC Editor's name beside it; its title is the
+		// RFC's, and the heading a label.
 		{[]string{"-compare", "gopher://h/1"},
-			[]string{"  today: RFC 4266, The gopher URI Scheme (novembre 2005, Proposed Standard)\n"},
+			[]string{"  today: RFC 4266, The gopher URI Scheme (novembre 2005, Norme proposée (Proposed Standard))\n"},
 			[]string{"  today: RFC 4266, The gopher URI Scheme (November 2005, Proposed Standard)\n"},
 			[]string{"November"}},
 		{[]string{"-interpret", "mailto:a@b,c@d", "http://h/~x"},
@@ -261,20 +263,48 @@ func TestLangPhrases(t *testing.T) {
 	}
 }
 
-// The today: line's date in every language is the page's: its month's
-// name (ui.month.*) in the order the language writes a date (ui.date).
+// The today: line's date and status in every language are the page's:
+// its month's name (ui.month.*) in the order the language writes a date
+// (ui.date), the status in the language's word (ui.status.*) with the RFC
+// Editor's name beside it where the word differs (ui.record.named), and
+// the line's punctuation the language's (cli.compare.today).
 func TestLangTodayDate(t *testing.T) {
-	for lang, want := range map[string]string{
-		"en":      "(October 2010, Proposed Standard)",
-		"es":      "(octubre de 2010, Proposed Standard)",
-		"pt-BR":   "(outubro de 2010, Proposed Standard)",
-		"fr":      "(octobre 2010, Proposed Standard)",
-		"de":      "(Oktober 2010, Proposed Standard)",
-		"zh-Hans": "(2010年10月, Proposed Standard)",
+	for _, c := range []struct{ lang, url, want string }{
+		{"en", "mailto:a@b", "RFC 6068, The 'mailto' URI Scheme (October 2010, Proposed Standard)"},
+		{"es", "mailto:a@b", "RFC 6068, The 'mailto' URI Scheme (octubre de 2010, Estándar propuesto (Proposed Standard))"},
+		{"pt-BR", "mailto:a@b", "RFC 6068, The 'mailto' URI Scheme (outubro de 2010, Padrão proposto (Proposed Standard))"},
+		{"fr", "mailto:a@b", "RFC 6068, The 'mailto' URI Scheme (octobre 2010, Norme proposée (Proposed Standard))"},
+		// German texts keep the RFC Editor's status names.
+		{"de", "mailto:a@b", "RFC 6068, The 'mailto' URI Scheme (Oktober 2010, Proposed Standard)"},
+		{"zh-Hans", "mailto:a@b", "RFC 6068，The 'mailto' URI Scheme（2010年10月，提议标准（Proposed Standard））"},
+		{"en", "http://h/", "RFC 9110, HTTP Semantics (June 2022, Internet Standard)"},
+		{"fr", "http://h/", "RFC 9110, HTTP Semantics (juin 2022, Norme Internet (Internet Standard))"},
+		{"zh-Hans", "http://h/", "RFC 9110，HTTP Semantics（2022年6月，互联网标准（Internet Standard））"},
+		{"en", "wais://h/d", "RFC 4156, The wais URI Scheme (August 2005, Historic)"},
+		{"fr", "wais://h/d", "RFC 4156, The wais URI Scheme (août 2005, Historique (Historic))"},
+		{"zh-Hans", "wais://h/d", "RFC 4156，The wais URI Scheme（2005年8月，历史性（Historic））"},
 	} {
-		_, out, _ := runCmd(t, "", "-lang", lang, "-compare", "mailto:a@b")
-		if !strings.Contains(out, "  today: RFC 6068, The 'mailto' URI Scheme "+want+"\n") {
-			t.Errorf("-lang %s: no %q in\n%s", lang, want, out)
+		_, out, _ := runCmd(t, "", "-lang", c.lang, "-compare", c.url)
+		if !strings.Contains(out, "  today: "+c.want+"\n") {
+			t.Errorf("-lang %s -compare %s: no %q in\n%s", c.lang, c.url, c.want, out)
+		}
+	}
+}
+
+// Every status a later RFC has in the record is one the page has a word
+// for, so that no language shows it in English for want of one.
+func TestLangStatuses(t *testing.T) {
+	en, err := i18n.Load(i18n.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range parser.LaterRFCs() {
+		if r.Status == "" {
+			continue
+		}
+		id := "ui.status." + strings.ToLower(strings.ReplaceAll(r.Status, " ", "-"))
+		if en.Messages[id] != r.Status {
+			t.Errorf("RFC %d: status %q, and %s is %q", r.Number, r.Status, id, en.Messages[id])
 		}
 	}
 }

@@ -25,6 +25,7 @@ import "github.com/urlplayground/rfc1738-playground/parser"
 // out what the parser, the comparison and the interpretation found.
 var (
 	bCompare     = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "each reader's verdict on the input, as the comparison reads it: accepted, by which rule, or where it stops and why"}
+	bToday       = parser.Basis{Kind: parser.Other, Doc: "the RFC Editor's index", Quote: "the RFC that defines the scheme today: its number, its title, its date and its status"}
 	bCell        = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a reader that finds no such component"}
 	bStep        = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "what each step of the interpretation is: its span, the section it follows, and whether RFC 1738 says it"}
 	bGuess       = parser.Basis{Kind: parser.Other, Doc: "this tool", Quote: "a step RFC 1738 does not state, which the tool infers from the URL's form or from another document"}
@@ -46,6 +47,9 @@ var statements = []parser.Statement{
 	{ID: "cli.compare.rejects", Text: "%s rejects it: %s", Basis: []parser.Basis{bCompare}},
 	{ID: "cli.compare.rejects-at", Text: "%s rejects it at byte %d: %s", Basis: []parser.Basis{bCompare}},
 	{ID: "cli.compare.absent", Text: "(absent)", Basis: []parser.Basis{bCell}},
+	// After "today:", the RFC that defines the scheme today: its number,
+	// its title, its date and its status, each filled in its language.
+	{ID: "cli.compare.today", Text: "RFC %d, %s (%s, %s)", Basis: []parser.Basis{bToday}},
 
 	// -interpret's transcript.
 	{ID: "cli.interpret.rejected", Text: "the BNF does not accept this URL; the steps are what a reader sees, not what RFC 1738 says", Basis: []parser.Basis{bRejected}},
