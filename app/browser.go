@@ -29,7 +29,7 @@ type browser struct {
 	inputFn      app.Func // input: the field's text changed
 	selFn        app.Func // the field's selection moved: the inspector follows the caret
 	printFn      app.Func // beforeprint: the printed views are drawn first
-	tabFn        app.Func // a click or a key on the workspace's tabs (workspace.go)
+	tabFn        app.Func // a workspace's tab chosen, and shown by web/field.js (workspace.go)
 	pointFn      app.Func // the pointer or the focus on an element of the playground: what it lights (onPoint)
 	viewFn       app.Func // the IntersectionObserver's callback
 	viewObserver app.Value
@@ -88,9 +88,9 @@ func (p *playground) listen(ctx app.Context) {
 	})
 	app.Window().Get("document").Call("addEventListener", "input", b.inputFn, true)
 	b.tabFn = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		e := args[0]
+		i := viewIndex(args[0].String())
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
-			p.onTabEvent(ctx, e)
+			p.showViewSoon(ctx, i)
 		}})
 		return nil
 	})

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -130,131 +129,35 @@ func (p *playground) renderViews() app.UI {
 	)
 }
 
-// The tabs answer a click or a key in the frame after it. The tabs and
-// panels are switched by hand (switchTabs), and go-app draws the choice
-// once that frame is on screen (showViewSoon): drawn by go-app in the
-// click's own turn, the playground's whole render, and the views it
-// hides and shows, came first, and a tab opened 90-140 ms after its
-// click at 4x CPU (bench/keyprofile views). The listeners are the
-// document's (browser.go's tabFn), not go-app's: go-app renders a
-// handler's component after every handler, which is that render again.
+// The tabs answer a click or a key in the frame after it: web/field.js
+// switches the tabs and panels by hand, and the page draws the choice
+// once that frame is on screen (showViewSoon). Drawn by go-app in the
+// click's own turn, the playground's whole render, and the views it hides
+// and shows, came first, and a tab opened 90-140 ms after its click at 4x
+// CPU (bench/keyprofile views). The listener is web/field.js's, not
+// go-app's: go-app renders a handler's component after every handler,
+// which is that render again.
 
-// onTabEvent answers a click on a tab, and Left and Right (wrapping),
-// Home and End on the tab list; it reports whether the event was one.
-func (p *playground) onTabEvent(ctx app.Context, e app.Value) bool {
-	t := e.Get("target")
-	if !t.Truthy() || t.Get("closest").IsUndefined() {
-		return false
-	}
-	tab := t.Call("closest", "#playground .tabs [role=tab][data-view]")
-	if !tab.Truthy() {
-		return false
-	}
-	i := viewIndex(tab.Get("dataset").Get("view").String())
-	focus := false
-	if e.Get("type").String() == "keydown" {
-		switch e.Get("key").String() {
-		case "ArrowRight":
-			i = (p.soonView() + 1) % len(views)
-		case "ArrowLeft":
-			i = (p.soonView() + len(views) - 1) % len(views)
-		case "Home":
-			i = 0
-		case "End":
-			i = len(views) - 1
-		default:
-			return false
-		}
-		e.Call("preventDefault")
-		focus = true
-	}
-	p.showViewSoon(ctx, i, focus)
-	return true
-}
-
-// soonView is the view shown, or about to be (showViewSoon).
-func (p *playground) soonView() int {
-	if p.switched {
-		return p.viewSoon
-	}
-	return p.ws.View
-}
-
-// showViewSoon shows view i on the page now, by hand, and has go-app draw
-// it after the next frame. A view not drawn yet is marked busy; it is
-// drawn in a task of its own after that (buildShownView).
-func (p *playground) showViewSoon(ctx app.Context, i int, focus bool) {
-	if i == p.soonView() {
-		return
-	}
-	if p.quizzing || !p.switchTabs(i, focus) {
-		p.selectView(i, focus)
-		p.flush(ctx)
-		return
-	}
-	p.switched, p.viewSoon = true, i
+// showViewSoon draws view i, which web/field.js shows already, after the
+// next frame. A view not drawn yet is drawn in a task of its own after
+// that (buildShownView).
+func (p *playground) showViewSoon(ctx app.Context, i int) {
+	p.viewSoon = i
 	go func() {
 		afterNextFrame()
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 			if p.viewSoon != i {
 				return // another tab was chosen since: its own dispatch follows
 			}
-			p.switched = false
-			p.selectView(i, false)
+			p.selectView(i)
 			p.flush(ctx)
 		}})
 	}()
 }
 
-// switchTabs sets, by hand, what renderViews draws for view i shown: the
-// tabs' aria-selected and tabindex, the panels' hidden, and the
-// playground's data-mode (the layout, web/app.css). go-app sets each
-// attribute it renders when its value differs from the one it last set,
-// so its render afterwards finds the page as it would have drawn it. It
-// reports false, and changes nothing, when the tabs are not on the page.
-func (p *playground) switchTabs(i int, focus bool) bool {
-	doc := app.Window().Get("document")
-	root := doc.Call("getElementById", "playground")
-	if !root.Truthy() {
-		return false
-	}
-	tabs := make([]app.Value, len(views))
-	panels := make([]app.Value, len(views))
-	for j, v := range views {
-		tabs[j] = doc.Call("getElementById", "tab-"+v.ID)
-		panels[j] = doc.Call("getElementById", "view-"+v.ID)
-		if !tabs[j].Truthy() || !panels[j].Truthy() {
-			return false
-		}
-	}
-	for j := range views {
-		on := j == i
-		tabs[j].Call("setAttribute", "aria-selected", strconv.FormatBool(on))
-		index := "-1"
-		if on {
-			index = "0"
-		}
-		tabs[j].Call("setAttribute", "tabindex", index)
-		panels[j].Set("hidden", !on)
-	}
-	if !p.viewBuilt(i) {
-		panels[i].Call("setAttribute", "aria-busy", "true")
-	}
-	root.Call("setAttribute", "data-mode", views[i].ID)
-	if focus {
-		tabs[i].Call("focus")
-	}
-	return true
-}
-
 // selectView shows view i and keeps the choice in the address.
-func (p *playground) selectView(i int, focus bool) {
-	if !p.ws.ShowView(i) {
-		return
-	}
-	p.writeFragment()
-	if focus && p.ctx != nil {
-		id := "#tab-" + views[i].ID
-		p.ctx.Defer(func(app.Context) { focusFirst(id) })
+func (p *playground) selectView(i int) {
+	if p.ws.ShowView(i) {
+		p.writeFragment()
 	}
 }

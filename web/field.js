@@ -721,15 +721,47 @@
       }
     });
   }
-  // A click on one of the workspace's tabs, or Left, Right, Home or End on
-  // them: the page's program switches the tabs itself (app/workspace.go).
-  // Only these events enter it, not every click and key of the page.
+  // The workspace's tabs answer a click, or Left, Right, Home or End, in
+  // the frame after it: the tabs and panels are switched here, by hand,
+  // and the page's program draws the choice once that frame is on screen
+  // (app/workspace.go's showViewSoon). go-app sets an attribute it draws
+  // when its value differs from the one it set last, so its render finds
+  // the page as it would have drawn it.
+  const keyed = { ArrowRight: 1, ArrowLeft: -1, Home: "first", End: "last" };
   for (const type of ["click", "keydown"]) {
     document.addEventListener(type, (e) => {
-      const onTab = e.target instanceof Element && e.target.closest("#playground .tabs [role=tab][data-view]");
-      if (field.tab && onTab && (type === "click" || /^(ArrowLeft|ArrowRight|Home|End)$/.test(e.key))) {
-        field.tab(e);
+      const tab = e.target instanceof Element && e.target.closest("#playground .tabs [role=tab][data-view]");
+      if (!field.tab || !tab || (type === "keydown" && !(e.key in keyed))) {
+        return;
       }
+      const tabs = [...tab.parentElement.querySelectorAll("[role=tab][data-view]")];
+      const n = tabs.length;
+      let i = tabs.indexOf(tab);
+      if (type === "keydown") {
+        const at = tabs.findIndex((t) => t.getAttribute("aria-selected") === "true");
+        const k = keyed[e.key];
+        i = k === "first" ? 0 : k === "last" ? n - 1 : (at + k + n) % n;
+        e.preventDefault();
+      }
+      if (tabs[i].getAttribute("aria-selected") === "true") {
+        return;
+      }
+      tabs.forEach((t, j) => {
+        const panel = document.getElementById(t.getAttribute("aria-controls"));
+        t.setAttribute("aria-selected", String(j === i));
+        t.setAttribute("tabindex", j === i ? "0" : "-1");
+        if (panel) {
+          panel.hidden = j !== i;
+          if (j === i && !panel.firstElementChild) {
+            panel.setAttribute("aria-busy", "true"); // drawn after the next frame
+          }
+        }
+      });
+      document.getElementById("playground").dataset.mode = tabs[i].dataset.view;
+      if (type === "keydown") {
+        tabs[i].focus();
+      }
+      field.tab(tabs[i].dataset.view);
     });
   }
 
