@@ -67,10 +67,22 @@ func TestStatements(t *testing.T) {
 			}
 		}
 	}
+	// The bases are kept apart from the table (statements_bases.go): each
+	// statement has its own, and each entry there is a statement's.
+	for _, s := range table {
+		if len(bases[s.ID]) == 0 {
+			t.Errorf("%s: no basis in statements_bases.go", s.ID)
+		}
+	}
+	for id := range bases {
+		if !ids[id] {
+			t.Errorf("statements_bases.go: %s is no statement of the table", id)
+		}
+	}
 	// Statements is a copy: a caller cannot change what the causes say.
 	ss := Statements()
 	ss[0].Text, ss[0].Basis[0].Quote = "changed", "changed"
-	if statements()[0].Text == "changed" || statements()[0].Basis[0].Quote == "changed" {
+	if statements()[0].Text == "changed" || Statements()[0].Basis[0].Quote == "changed" {
 		t.Error("Statements returns the table itself, not a copy")
 	}
 }
@@ -270,7 +282,7 @@ func TestCausesSayStatements(t *testing.T) {
 				for _, s := range sayings[i] {
 					said[s.id] = true
 					texts = append(texts, s.text)
-					for _, st := range statements() {
+					for _, st := range Statements() {
 						if st.ID == s.id {
 							for _, b := range st.Basis {
 								bases[b] = true
