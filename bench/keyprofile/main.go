@@ -75,7 +75,7 @@ var (
 	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
 	tlFloor  = flag.Bool("floor", false, "with timeline: the minimal go-app page's keys")
 	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
-	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more")
+	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more; with views: the trace's activities instead of the profile")
 	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	mid      = flag.Bool("mid", false, "the keys are typed in the middle of the field (the caret put there first), as the browser benchmark's \"in the middle\" row; else at its end")
@@ -1344,13 +1344,22 @@ func profileViews() {
 		})()`, id))); err != nil {
 			fatal(err)
 		}
-		prof := profiled(ctx, func() {
+		open := func() {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tab-"+id)),
 				chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(time.Minute)),
 				chromedp.Sleep(500*time.Millisecond)); err != nil {
 				fatal(err)
 			}
-		})
+		}
+		if *taskTree {
+			// The browser's own account of the opening, by activity
+			// (style, layout, paint, script), instead of the profile.
+			events := traced(ctx, open)
+			traceTop(ctx, id, events, 1, 25)
+			chromedp.Do(ctx, chromedp.Sleep(time.Second))
+			continue
+		}
+		prof := profiled(ctx, open)
 		type opening struct {
 			Interaction     float64 `json:"interaction"`
 			FirstFrameShows bool    `json:"firstFrameShows"`
