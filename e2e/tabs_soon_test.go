@@ -1,0 +1,61 @@
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// A tab answers in the frame after its click: web/field.js shows the view
+// chosen in the click's own turn, before the page's program draws it
+// (app/workspace.go's showViewSoon). A view left keeps its screen drawing,
+// unseen, until the page is printed, when it is drawn for paper.
+func TestTabShownInClickTurn(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitSettled(t, ctx)
+
+	type shown struct {
+		Panel    bool   `json:"panel"`
+		Selected string `json:"selected"`
+		Index    string `json:"index"`
+		Left     bool   `json:"left"`
+		Mode     string `json:"mode"`
+	}
+	got := eval[shown](t, ctx, `(() => {
+		const tab = document.getElementById("tab-railroad");
+		tab.click();
+		return {panel: !document.getElementById("view-railroad").hidden, selected: tab.getAttribute("aria-selected"),
+			index: tab.getAttribute("tabindex"), left: document.getElementById("view-derivation").hidden,
+			mode: document.getElementById("playground").dataset.mode};
+	})()`)
+	if want := (shown{true, "true", "0", true, "railroad"}); got != want {
+		t.Errorf("in the click's turn: %+v, want %+v", got, want)
+	}
+	waitFor(t, ctx, "the railroad view drawn, and in the address",
+		`document.querySelector('#view-railroad:not([aria-busy="true"]) #railroad svg') && location.hash.includes("v=railroad")`)
+	if n := eval[int](t, ctx, `document.querySelectorAll('[role=tab][aria-selected="true"]').length`); n != 1 {
+		t.Errorf("%d tabs selected once drawn, want 1", n)
+	}
+
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("tab-parts").click()`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the parts view drawn", `document.querySelector('#view-parts:not([aria-busy="true"]) #parts tr')`)
+	waitSettled(t, ctx)
+	if eval[bool](t, ctx, `!!document.querySelector("#railroad.rr-paper")`) {
+		t.Error("the railroad view was drawn again for paper when its tab was left")
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector("#view-railroad #steps")`) {
+		t.Error("the railroad view left lost its screen drawing (its steps)")
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.dispatchEvent(new Event("beforeprint"))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the hidden railroad view drawn for paper", `!!document.querySelector("#railroad.rr-paper")`)
+}
