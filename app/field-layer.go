@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -29,6 +30,16 @@ import (
 const layerLimit = cellLimit
 
 // fieldLayer is the mirror under the text field.
+//
+// In the browser go-app draws its element only; its spans are drawn by
+// web/field.js (urlField.layer) from the items layerItems lays out, sent in
+// one call whenever the reading changes. Drawn as go-app elements, every
+// span was built, compared and written attribute by attribute on each
+// key, and a key in the middle of the field changes every span after it:
+// about 1 ms of a keystroke's script at 40 B (bench/keyprofile trace,
+// docs/PERFORMANCE.md). The page as built (the generator, not the browser)
+// holds the same spans, drawn by go-app, so that the field is coloured
+// before app.wasm runs.
 type fieldLayer struct {
 	app.Compo
 
@@ -41,43 +52,67 @@ type fieldLayer struct {
 func (l *fieldLayer) OnInit() { mountBreak() }
 
 func (l *fieldLayer) Render() app.UI {
-	res := l.IResult
-	if res == nil || len(res.Input) > layerLimit {
-		return app.Div().ID("field-layer").Class("field-layer", "off").Aria("hidden", "true")
+	div := app.Div().ID("field-layer").Aria("hidden", "true")
+	if !layerShown(l.IResult) {
+		return div.Class("field-layer", "off")
 	}
-	items := layerItems(res)
-	body := make([]app.UI, 0, len(items)/layerChunkSize+1)
-	for i := 0; i < len(items); i += layerChunkSize {
-		body = append(body, &layerChunk{IItems: items[i:min(i+layerChunkSize, len(items))]})
+	div = div.Class("field-layer")
+	if app.IsClient {
+		// Its spans are drawLayer's.
+		return div
 	}
-	return app.Div().ID("field-layer").Class("field-layer").Aria("hidden", "true").Body(body...)
-}
-
-// layerChunkSize is the most spans a layerChunk draws: a keystroke at the
-// end of a long URL redraws the last chunk, not every span.
-const layerChunkSize = 32
-
-// layerChunk draws consecutive spans of the layer. Its element is display:
-// contents; go-app skips it when its items are unchanged.
-type layerChunk struct {
-	app.Compo
-
-	IItems []layerItem
-}
-
-// OnInit may end the start's task first (mountBreak).
-func (c *layerChunk) OnInit() { mountBreak() }
-
-func (c *layerChunk) Render() app.UI {
-	spans := make([]app.UI, len(c.IItems))
-	for i, it := range c.IItems {
+	items := layerItems(l.IResult)
+	spans := make([]app.UI, len(items))
+	for i, it := range items {
 		s := app.Span().Class(it.Class).DataSet("start", it.Start).DataSet("end", it.End)
 		if it.Mark != "" {
 			s = s.DataSet("mark", it.Mark)
 		}
 		spans[i] = s.Text(it.Text)
 	}
-	return app.Span().Class("run").Body(spans...)
+	return div.Body(spans...)
+}
+
+// OnUpdate draws the spans of a reading the parent gave (go-app calls it
+// after the render with the new fields); a keystroke draws its own
+// (redrawKeystroke).
+func (l *fieldLayer) OnUpdate(app.Context) { drawLayer(l.JSValue(), l.IResult) }
+
+// layerShown reports whether res is drawn on the field: too long an input
+// is drawn in the strip only.
+func layerShown(res *parser.Result) bool { return res != nil && len(res.Input) <= layerLimit }
+
+// drawLayer draws res's spans into the mirror el (none if it is not
+// shown) with
+// web/field.js's urlField.layer, whose comment gives the form of what it
+// is sent.
+func drawLayer(el app.Value, res *parser.Result) {
+	var head, text strings.Builder
+	if layerShown(res) {
+		items := layerItems(res)
+		text.Grow(len(res.Input))
+		for i, it := range items {
+			if i > 0 {
+				head.WriteByte('\n')
+			}
+			head.WriteString(it.Class)
+			head.WriteByte('\t')
+			head.WriteString(strconv.Itoa(it.Start))
+			head.WriteByte('\t')
+			head.WriteString(strconv.Itoa(it.End))
+			head.WriteByte('\t')
+			head.WriteString(it.Mark)
+			head.WriteByte('\t')
+			head.WriteString(strconv.Itoa(utf16Len(it.Text)))
+			text.WriteString(it.Text)
+		}
+	}
+	if warming {
+		// The worker's stand-in document has no web/field.js: what
+		// was computed has had its code compiled, which is the point.
+		return
+	}
+	app.Window().Get("urlField").Call("layer", el, head.String(), text.String())
 }
 
 // A layerItem is one span of the layer: its bytes, classes, text (what the

@@ -39,8 +39,13 @@ func (p *playground) redrawKeystroke(ctx app.Context) {
 		return
 	}
 	if l := p.live.layer; l != nil && l.IResult != p.ws.Res {
+		// The spans are drawn here; go-app draws the mirror's element
+		// only when whether it is shown changes (field-layer.go).
+		if layerShown(l.IResult) != layerShown(p.ws.Res) {
+			l.Update()
+		}
 		l.IResult = p.ws.Res
-		l.Update()
+		drawLayer(l.JSValue(), l.IResult)
 	}
 	if v := p.live.verdict; v != nil && v.IResult != p.ws.Res {
 		v.IResult, v.IReading = p.ws.Res, p.ws.Reading
@@ -113,7 +118,10 @@ func unmountedFrom[T any](slot **T, c *T) {
 	}
 }
 
-func (l *fieldLayer) OnMount(app.Context)    { mountedIn(l.live, l) }
+func (l *fieldLayer) OnMount(app.Context) {
+	mountedIn(l.live, l)
+	drawLayer(l.JSValue(), l.IResult)
+}
 func (l *fieldLayer) OnDismount()            { unmountedFrom(l.live, l) }
 func (v *verdictView) OnMount(app.Context)   { mountedIn(v.live, v) }
 func (v *verdictView) OnDismount()           { unmountedFrom(v.live, v) }

@@ -712,6 +712,52 @@
   for (const type of ["selectionchange", "keyup", "click", "select"]) {
     document.addEventListener(type, caret, true);
   }
+  // layer draws the spans of the field's mirror (#field-layer), which
+  // app/field-layer.go lays out and the parser sends on every key: head
+  // holds one line per span (its class, data-start, data-end, data-mark and
+  // the length of its text in UTF-16 units, tab-separated), text the texts
+  // of the spans one after the other. The spans there are changed in place, only
+  // where they differ: a key in the middle of the field changes the bounds
+  // of every span after it. Drawn by go-app, the mirror's spans cost a
+  // keystroke about 1 ms of script at 40 B (docs/PERFORMANCE.md); go-app
+  // draws the mirror's element and leaves its children to this function.
+  // The text is set as text, never as HTML.
+  field.layer = (el, head, text) => {
+    let span = el.firstElementChild;
+    let at = 0;
+    for (const row of head === "" ? [] : head.split("\n")) {
+      const [cls, start, end, mark, units] = row.split("\t");
+      const t = text.slice(at, at + Number(units));
+      at += Number(units);
+      if (!span) {
+        span = el.appendChild(document.createElement("span"));
+      }
+      if (span.className !== cls) {
+        span.className = cls;
+      }
+      const d = span.dataset;
+      if (d.start !== start) {
+        d.start = start;
+      }
+      if (d.end !== end) {
+        d.end = end;
+      }
+      if (mark === "") {
+        delete d.mark;
+      } else if (d.mark !== mark) {
+        d.mark = mark;
+      }
+      if (span.textContent !== t) {
+        span.textContent = t;
+      }
+      span = span.nextElementSibling;
+    }
+    while (span) {
+      const next = span.nextElementSibling;
+      span.remove();
+      span = next;
+    }
+  };
   // The pointer over, or the focus on, an element of the playground: the
   // page's program lights its span (app/browser.go's pointFn).
   for (const type of ["mouseover", "focusin"]) {
@@ -898,6 +944,11 @@
         return;
       }
       lent.delete(node);
+      if (node.id === "field-layer") {
+        // Its spans are urlField.layer's, not go-app's: they stay until
+        // the parser draws its own over them.
+        return;
+      }
       for (const c of Array.from(node.childNodes)) {
         if (!s.placed.has(c)) {
           node.removeChild(c);
