@@ -279,8 +279,9 @@ BUDGETCOUNT ?= 5
 FIRSTLOADRUNS ?= 3
 # KEYRUNS: the keystroke table (BenchmarkInteraction: p95 at 40 B, 2 KiB,
 # 16 KiB and 64 KiB beside the minimal go-app page) is measured this many
-# times in a row: one run on a shared machine says little about steadiness.
-KEYRUNS ?= 3
+# times in a row. Each run already pools three rounds per cell, the pages
+# taken in turn (e2e/bench_test.go), about 18 minutes.
+KEYRUNS ?= 1
 # benchkeys names the positional sub-benchmarks (Parse/<corpus>/<impl>,
 # Long/<shape>/<size>) as key=value, which benchstat's -row and -col need.
 BENCHKEYS := s\#^(Benchmark(Parse|ParseParallel))/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/corpus=\3/impl=\4-\5\6\#; s\#^(BenchmarkLong)/([^/[:space:]=]+)/([^/[:space:]]+)-([0-9]+)([[:space:]])\#\1/shape=\2/size=\3-\4\5\#
