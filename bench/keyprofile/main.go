@@ -912,7 +912,8 @@ func describeNode(ctx context.Context, id int64) string {
 	return s
 }
 
-// traceBesideFloor types the same keys at 40 B into the minimal go-app
+// traceBesideFloor types the same keys at 40 B (at the end, or with -mid in
+// the middle) into the minimal go-app
 // page (bench/benchmin, the benchmark's floor) and into the playground,
 // under the browser's tracing, and prints for each the CPU time per key of
 // every thread that worked (top-level trace events, thread time), then the
@@ -934,6 +935,11 @@ func traceBesideFloor() {
 		if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS("#url-input")),
 			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
 			fatal(err)
+		}
+		if *mid {
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#url-input").setSelectionRange(20, 20)`)); err != nil {
+				fatal(err)
+			}
 		}
 		typeAtPace(ctx, browser.Warmup)
 		const keys = 30
