@@ -102,6 +102,7 @@ func (p *playground) drewNow(ctx app.Context) {
 		p.screenViews |= 1 << p.ws.View
 	}
 	p.markBehind()
+	p.relight()
 	// A view shown (a tab chosen, a link, a quiz) is drawn once this
 	// render, which shows its tab, is on screen.
 	p.buildShownView(ctx)

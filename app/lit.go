@@ -14,8 +14,28 @@ import (
 // same bytes in the highlight and, in each list, the narrowest items that
 // contain them. It sets the class "lit" on the DOM elements directly rather
 // than re-rendering: a pointer crossing cells must not redraw thousands of
-// nodes. A re-render replaces class attributes wholesale, and every input
-// change clears the lit span first, so no stale "lit" survives.
+// nodes. A re-render replaces class attributes wholesale, so the marks are
+// put back after each (relight); every input change clears the lit span
+// first, so no stale "lit" survives.
+
+// relight puts the lit span's marks back after go-app has drawn (drewNow):
+// a panel it drew since light, or an element whose class it set again, has
+// lost them, and light(s) again with the same s does nothing. A tab's view
+// is drawn after the frame that shows it (showViewSoon): a focus or a
+// pointer there before that render lit the old drawing only.
+func (p *playground) relight() {
+	if !p.lit.On || !app.IsClient || p.ws.Res == nil {
+		return
+	}
+	sel := litSelector(p.lit, p.ws.Res, p.ws.Shown)
+	if sel == "" {
+		return
+	}
+	els := app.Window().Get("document").Call("querySelectorAll", sel)
+	for i, n := 0, els.Length(); i < n; i++ {
+		els.Index(i).Get("classList").Call("add", "lit")
+	}
+}
 
 // light makes s the lit span.
 func (p *playground) light(s span) {
