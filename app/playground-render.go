@@ -29,6 +29,14 @@ func (p *playground) Render() app.UI {
 		mode = views[p.ws.View].ID
 	}
 	root = root.DataSet("mode", mode)
+	// The view the program has drawn as chosen. web/field.js shows a
+	// tab's view and sets data-mode in the click's own turn; the program
+	// draws the choice after the next frame (showViewSoon), and what it
+	// does for a view (the railroad's caret listener, the lit span on a
+	// view drawn anew) follows then: the browser tests wait for this.
+	if p.ws.View >= 0 && p.ws.View < len(views) {
+		root = root.DataSet("view", views[p.ws.View].ID)
+	}
 	if p.ws.Big {
 		root = root.DataSet("big", "on")
 	}

@@ -380,7 +380,7 @@ func TestPlaygroundLoads(t *testing.T) {
 		t.Fatalf("after OnNav: input %q, res %v; want the default example parsed", p.ws.Input, p.ws.Res)
 	}
 	match(t, p, app.TestPath(0), app.Div().ID("playground").Class("playground").DataSet("ready", true).
-		DataSet("mode", "derivation").
+		DataSet("mode", "derivation").DataSet("view", "derivation").
 		On("mouseleave", noop))
 
 	// Fix and Fix all act on the input (the default example has a "~").

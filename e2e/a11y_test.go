@@ -136,6 +136,7 @@ func TestContrast(t *testing.T) {
 				t.Fatal(err)
 			}
 			waitFor(t, ctx, "the "+l.view+" view", `!document.querySelector("#view-`+l.view+`").hidden`)
+			waitFor(t, ctx, "the "+l.view+" view drawn as chosen", `!!document.querySelector('#playground[data-view="`+l.view+`"]')`)
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(l.focus))); err != nil {
 				t.Fatal(err)
 			}

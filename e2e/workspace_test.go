@@ -31,6 +31,9 @@ func selectView(t *testing.T, ctx context.Context, id string) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the "+id+" view", viewShownJS(id))
+	// Shown by web/field.js at once; drawn by the page's program after
+	// the next frame, and what the test reads next may be the program's.
+	waitFor(t, ctx, "the "+id+" view drawn as chosen", `!!document.querySelector('#playground[data-view="`+id+`"]')`)
 }
 
 // viewShownJS is true when view id is shown and drawn. A tab chosen
