@@ -334,16 +334,23 @@ func openWithURL(url string) context.Context {
 	); err != nil {
 		fatal(err)
 	}
-	if *mid {
-		m := len(url) / 2
-		if err := chromedp.Do(ctx,
-			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#url-input").setSelectionRange(%d, %d)`, m, m)),
-			chromedp.Sleep(300*time.Millisecond),
-		); err != nil {
-			fatal(err)
-		}
-	}
+	caretToMiddle(ctx, url)
 	return ctx
+}
+
+// caretToMiddle puts the caret in the middle of the field, which holds
+// url, with -mid, as the browser benchmark's "in the middle" row does.
+func caretToMiddle(ctx context.Context, url string) {
+	if !*mid {
+		return
+	}
+	m := len(url) / 2
+	if err := chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#url-input").setSelectionRange(%d, %d)`, m, m)),
+		chromedp.Sleep(300*time.Millisecond),
+	); err != nil {
+		fatal(err)
+	}
 }
 
 // openMinimalWithURL opens the minimal go-app page (bench/benchmin,
@@ -358,15 +365,7 @@ func openMinimalWithURL(minimal, url string) context.Context {
 		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
 		fatal(err)
 	}
-	if *mid {
-		m := len(url) / 2
-		if err := chromedp.Do(ctx,
-			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector("#url-input").setSelectionRange(%d, %d)`, m, m)),
-			chromedp.Sleep(300*time.Millisecond),
-		); err != nil {
-			fatal(err)
-		}
-	}
+	caretToMiddle(ctx, url)
 	return ctx
 }
 
@@ -913,8 +912,8 @@ func describeNode(ctx context.Context, id int64) string {
 }
 
 // traceBesideFloor types the same keys at 40 B (at the end, or with -mid in
-// the middle) into the minimal go-app
-// page (bench/benchmin, the benchmark's floor) and into the playground,
+// the middle) into the minimal go-app page (bench/benchmin, the
+// benchmark's floor) and into the playground,
 // under the browser's tracing, and prints for each the CPU time per key of
 // every thread that worked (top-level trace events, thread time), then the
 // renderer main thread's activities (traceTop). It says what the
@@ -931,16 +930,13 @@ func traceBesideFloor() {
 		if err := browser.WaitReady(ctx); err != nil {
 			fatal(err)
 		}
-		quoted, _ := json.Marshal(browser.URLOfSize(40))
+		url := browser.URLOfSize(40)
+		quoted, _ := json.Marshal(url)
 		if err := chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS("#url-input")),
 			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
 			fatal(err)
 		}
-		if *mid {
-			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("#url-input").setSelectionRange(20, 20)`)); err != nil {
-				fatal(err)
-			}
-		}
+		caretToMiddle(ctx, url)
 		typeAtPace(ctx, browser.Warmup)
 		const keys = 30
 		events := traced(ctx, func() {
