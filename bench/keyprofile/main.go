@@ -73,7 +73,7 @@ var (
 	after    = flag.Duration("after", 0, "with start: how long the profile goes on once the page is ready (a list still being made)")
 	size     = flag.String("size", "", "measure at this size of the benchmark's only (40B, 2KiB, 16KiB, 64KiB)")
 	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
-	tlFloor  = flag.Bool("floor", false, "with timeline and inp: the minimal go-app page's keys")
+	tlFloor  = flag.Bool("floor", false, "with timeline, keys and inp: the minimal go-app page's keys")
 	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more; with views: the trace's activities instead of the profile")
 	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
@@ -312,19 +312,7 @@ func openWithURL(url string) context.Context {
 	if err := browser.WaitReady(ctx); err != nil {
 		fatal(err)
 	}
-	if *css != "" {
-		// Through the CSSOM: the page's Content-Security-Policy refuses
-		// style elements and attributes.
-		for _, r := range strings.SplitAfter(*css, "}") {
-			if strings.TrimSpace(r) == "" {
-				continue
-			}
-			rule, _ := json.Marshal(r)
-			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.styleSheets[0].insertRule(%s, document.styleSheets[0].cssRules.length)`, rule))); err != nil {
-				fatal(err)
-			}
-		}
-	}
+	addCSS(ctx)
 	quoted, _ := json.Marshal(url)
 	if err := chromedp.Do(ctx,
 		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)),
@@ -336,6 +324,24 @@ func openWithURL(url string) context.Context {
 	}
 	caretToMiddle(ctx, url)
 	return ctx
+}
+
+// addCSS adds -css's rules to the playground's first style sheet.
+func addCSS(ctx context.Context) {
+	if *css == "" {
+		return
+	}
+	// Through the CSSOM: the page's Content-Security-Policy refuses
+	// style elements and attributes.
+	for _, r := range strings.SplitAfter(*css, "}") {
+		if strings.TrimSpace(r) == "" {
+			continue
+		}
+		rule, _ := json.Marshal(r)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.styleSheets[0].insertRule(%s, document.styleSheets[0].cssRules.length)`, rule))); err != nil {
+			fatal(err)
+		}
+	}
 }
 
 // caretToMiddle puts the caret in the middle of the field, which holds
@@ -361,8 +367,13 @@ func caretToMiddle(ctx context.Context, url string) {
 func openMinimalWithURL(minimal, url string) context.Context {
 	ctx := tab()
 	quoted, _ := json.Marshal(url)
-	if err := chromedp.Do(ctx, chromedp.Navigate(minimal+"/"), chromedp.WaitReady(chromedp.CSS("#url-input")),
-		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(minimal+"/")); err != nil {
+		fatal(err)
+	}
+	if err := browser.WaitStarted(ctx); err != nil {
+		fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
 		fatal(err)
 	}
 	caretToMiddle(ctx, url)
@@ -927,8 +938,11 @@ func traceBesideFloor() {
 		if err := chromedp.Do(ctx, chromedp.Navigate(pg.url)); err != nil {
 			fatal(err)
 		}
-		if err := browser.WaitReady(ctx); err != nil {
+		if err := browser.WaitStarted(ctx); err != nil {
 			fatal(err)
+		}
+		if pg.url != minimal+"/" {
+			addCSS(ctx)
 		}
 		url := browser.URLOfSize(40)
 		quoted, _ := json.Marshal(url)
@@ -1037,12 +1051,7 @@ func timelineKeys() {
 	n, _ := oneSize()
 	var ctx context.Context
 	if *tlFloor {
-		ctx = tab()
-		quoted, _ := json.Marshal(browser.URLOfSize(n))
-		if err := chromedp.Do(ctx, chromedp.Navigate(serveMinimal()+"/"), chromedp.WaitReady(chromedp.CSS("#url-input")),
-			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(browser.SetFieldJS, quoted)), chromedp.Sleep(time.Second)); err != nil {
-			fatal(err)
-		}
+		ctx = openMinimalWithURL(serveMinimal(), browser.URLOfSize(n))
 	} else {
 		ctx = openWithURL(browser.URLOfSize(n))
 	}
@@ -1105,11 +1114,19 @@ func timelineKeys() {
 // interaction's duration by Event Timing (under 16 ms: "<16"), then from
 // its keydown on the renderer's main thread: when its keypress task ran and
 // for how long, when the frame after it began and how long it took, and
-// every other task of 0.2 ms or more before that frame ended. The slow
-// keys' lines say what made them slow.
+// every other task of 0.2 ms or more before that frame ended, and the
+// other threads' work in the 40 ms after it (the compositor's, the GPU
+// process's: a frame is on screen only once they are done). The slow
+// keys' lines say what made them slow. With -floor, the minimal go-app
+// page's keys.
 func keysAgainstFrames() {
 	n, _ := oneSize()
-	ctx := openWithURL(browser.URLOfSize(n))
+	var ctx context.Context
+	if *tlFloor {
+		ctx = openMinimalWithURL(serveMinimal(), browser.URLOfSize(n))
+	} else {
+		ctx = openWithURL(browser.URLOfSize(n))
+	}
 	typeAtPace(ctx, browser.Warmup)
 	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate[chromedp.Void](`(() => {
 		window.__downs = [];
@@ -1126,6 +1143,21 @@ func keysAgainstFrames() {
 		fatal(err)
 	}
 	const keys = 40
+	// The keys must reach the field: a page whose program mounted after
+	// the field was filled has neither its text nor its focus.
+	fieldLength := func() int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.activeElement.id === "url-input" ? document.activeElement.value.length : -1`))
+		if err != nil {
+			fatal(err)
+		}
+		return n
+	}
+	before := fieldLength()
+	defer func() {
+		if after := fieldLength(); before < 0 || after != before+keys {
+			fatal(fmt.Sprintf("the field held %d characters before the %d keys and %d after (-1: not focused): keys were lost", before, keys, after))
+		}
+	}()
 	events := traced(ctx, func() {
 		typeAtPace(ctx, keys)
 		chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
@@ -1234,6 +1266,7 @@ func keysAgainstFrames() {
 		if len(others) > 0 {
 			line += " | before: " + strings.Join(others, ", ")
 		}
+		line += " | " + otherThreads(events, downs[i], min(next, downs[i]+40000))
 		fmt.Println(line)
 	}
 }
@@ -1357,9 +1390,12 @@ func profileViews() {
 		// panel was shown when the frame began (the first
 		// requestAnimationFrame after the click).
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
-			const r = window.__open = {interaction: 0, firstFrameShows: null, drawnAt: 0, t0: 0};
+			const r = window.__open = {interaction: 0, firstFrameShows: null, drawnAt: 0, t0: 0, entries: []};
 			new PerformanceObserver(l => {
-				for (const e of l.getEntries()) if (e.interactionId) r.interaction = Math.max(r.interaction, e.duration);
+				for (const e of l.getEntries()) {
+					if (e.interactionId) r.interaction = Math.max(r.interaction, e.duration);
+					if (r.t0 && e.startTime >= r.t0 - 50) r.entries.push(e.name + " " + [e.startTime - r.t0, e.processingStart - r.t0, e.processingEnd - r.t0, e.startTime + e.duration - r.t0].map(x => x.toFixed(0)).join("/"));
+				}
 			}).observe({type: "event", durationThreshold: 16});
 			const panel = document.getElementById("view-%[1]s");
 			const tab = document.getElementById("tab-%[1]s");
@@ -1387,14 +1423,16 @@ func profileViews() {
 			// (style, layout, paint, script), instead of the profile.
 			events := traced(ctx, open)
 			traceTop(ctx, id, events, 1, 25)
+			viewTimeline(events)
 			chromedp.Do(ctx, chromedp.Sleep(time.Second))
 			continue
 		}
 		prof := profiled(ctx, open)
 		type opening struct {
-			Interaction     float64 `json:"interaction"`
-			FirstFrameShows bool    `json:"firstFrameShows"`
-			DrawnAt         float64 `json:"drawnAt"`
+			Interaction     float64  `json:"interaction"`
+			FirstFrameShows bool     `json:"firstFrameShows"`
+			DrawnAt         float64  `json:"drawnAt"`
+			Entries         []string `json:"entries"`
 		}
 		o, err := chromedp.Run(ctx, chromedp.Evaluate[opening](`window.__open`))
 		if err != nil {
@@ -1402,6 +1440,78 @@ func profileViews() {
 		}
 		profileTop(fmt.Sprintf("%s: the click's next frame in %.0f ms (Event Timing; 0: under 16), showing the view: %v; drawn after %.0f ms",
 			id, o.Interaction, o.FirstFrameShows, o.DrawnAt), prof, 25)
+		// Each event of the click from the pointer's press: its start,
+		// handlers' start and end, and its next frame, ms after the press.
+		fmt.Printf("  events (start/handlers from/to/next frame, ms after the press): %s\n", strings.Join(o.Entries, "; "))
 		chromedp.Do(ctx, chromedp.Sleep(time.Second))
 	}
+}
+
+// viewTimeline prints the page's main thread from a view's click (its
+// mousedown) for 250 ms, -depth deep, each event of 1 ms or more: what
+// stands between the click and the frame that shows the view.
+func viewTimeline(events []traceEvent) {
+	xs := mainThreadEvents(events)
+	var t0 float64
+	for _, e := range xs {
+		if e.Name == "EventDispatch" && traceData(e, "type") == "mousedown" {
+			t0 = e.Ts
+			break
+		}
+	}
+	if t0 == 0 {
+		return
+	}
+	var stack []int
+	for i, e := range xs {
+		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
+			stack = stack[:len(stack)-1]
+		}
+		depth := len(stack)
+		stack = append(stack, i)
+		if e.Ts < t0 || e.Ts >= t0+250000 || depth > *tlDepth || e.Dur < 1000 {
+			continue
+		}
+		name := e.Name
+		if t := traceData(e, "type"); t != "" && t != "<nil>" {
+			name += "(" + t + ")"
+		}
+		if f, ok := e.Args["src_func"].(string); ok {
+			name += " <" + f + ">"
+		}
+		fmt.Printf("  %8.2f %s%-40s %6.2f ms\n", (e.Ts-t0)/1000, strings.Repeat("  ", depth), name, e.Dur/1000)
+	}
+}
+
+// otherThreads sums, by thread name, the outermost tasks of every thread
+// but the renderer's main one that began in [from, to) (trace µs): the
+// compositor's, the raster workers', the GPU process's work on a key's
+// frame, which delays its presentation without showing on the main thread.
+func otherThreads(events []traceEvent, from, to float64) string {
+	type thread struct{ pid, tid int64 }
+	names := map[thread]string{}
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" {
+			names[thread{e.Pid, e.Tid}] = fmt.Sprint(e.Args["name"])
+		}
+	}
+	busy := map[string]float64{}
+	last := map[thread]float64{}
+	for _, e := range events {
+		th := thread{e.Pid, e.Tid}
+		n := names[th]
+		if e.Ph != "X" || n == "CrRendererMain" || e.Ts < from || e.Ts >= to || e.Ts < last[th] {
+			continue
+		}
+		last[th] = e.Ts + e.Dur
+		busy[n] += e.Dur / 1000
+	}
+	var parts []string
+	for n, d := range busy {
+		if d >= 0.5 {
+			parts = append(parts, fmt.Sprintf("%s %.1f", n, d))
+		}
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ", ")
 }

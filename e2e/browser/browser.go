@@ -141,6 +141,19 @@ func WaitReady(ctx context.Context) error {
 	return nil
 }
 
+// WaitStarted waits until a go-app page's program has started: go-app's
+// loader is removed once app.wasm's main has run to its first pause, the
+// page mounted. A go-app page's built HTML already holds its elements
+// (and its data-ready), and the mount replaces them: a text set in the
+// field before the program started is lost, and so is the focus, and the
+// keys after it reach nothing.
+func WaitStarted(ctx context.Context) error {
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`!document.getElementById("app-wasm-loader")`, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+		return fmt.Errorf("waiting for go-app's loader to go: %w", err)
+	}
+	return nil
+}
+
 // The keystroke measurements (the browser benchmark in e2e, the profilers
 // in bench/keyprofile) type the same way: single letters at the end of the
 // field, Pause apart (a fast typist), after Warmup keys not counted, into a
