@@ -1327,6 +1327,13 @@ func interactionRounds() {
 		}
 		typeAtPace(ctx, w)
 		if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate[chromedp.Void](`(() => {
+			// The input event's listeners, all of them: from the first
+			// (the window's, capturing) to the last (the window's,
+			// bubbling).
+			window.__script = [];
+			let t0 = 0;
+			window.addEventListener("input", () => { t0 = performance.now(); }, true);
+			window.addEventListener("input", () => { window.__script.push(performance.now() - t0); });
 			window.__worst = new Map();
 			new PerformanceObserver(l => {
 				for (const e of l.getEntries()) {
@@ -1346,12 +1353,22 @@ func interactionRounds() {
 		for len(ds) < keys {
 			ds = append(ds, 0) // under 16 ms: not reported
 		}
+		script, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`window.__script`))
+		if err != nil {
+			fatal(err)
+		}
 		// Closed: a tab left open goes on running its page's timers
 		// beside the next round's.
 		chromedp.Cancel(ctx)
 		slices.Sort(ds)
 		all = append(all, ds...)
-		fmt.Printf("p95 %3.0f  %v\n", browser.Percentile(ds, 95), ds[len(ds)-12:])
+		slices.Sort(script)
+		var sum float64
+		for _, d := range script {
+			sum += d
+		}
+		fmt.Printf("p95 %3.0f  %v  input script: mean %.2f, median %.2f, max %.2f ms\n", browser.Percentile(ds, 95), ds[len(ds)-12:],
+			sum/float64(max(1, len(script))), browser.Percentile(script, 50), browser.Percentile(script, 100))
 	}
 	slices.Sort(all)
 	var sum float64
