@@ -79,7 +79,7 @@ var (
 	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	mid      = flag.Bool("mid", false, "the keys are typed in the middle of the field (the caret put there first), as the browser benchmark's \"in the middle\" row; else at its end")
-	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys (what a style change would save, measured before it is made)")
+	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys or the views (what a style change would save, measured before it is made)")
 )
 
 // site is the site served and the browser (browser.Start).
@@ -1393,6 +1393,7 @@ func profileViews() {
 	if err := browser.WaitReady(ctx); err != nil {
 		fatal(err)
 	}
+	addCSS(ctx)
 	if err := chromedp.Do(ctx, chromedp.Sleep(3*time.Second)); err != nil {
 		fatal(err)
 	}
