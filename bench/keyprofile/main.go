@@ -1079,34 +1079,49 @@ func timelineKeys() {
 			fmt.Printf("%8.2f %s: %s (%s)\n", (e.Ts-downs[5])/1000, e.Name, traceData(e, "nodeName"), traceData(e, "reason"))
 		}
 	}
-	var stack []int
-	for i, e := range xs {
-		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
-			stack = stack[:len(stack)-1]
-		}
-		depth := len(stack)
-		stack = append(stack, i)
+	nested(xs, func(e traceEvent, depth int) {
 		if e.Ts < downs[5] || e.Ts >= downs[8] || depth > *tlDepth || e.Dur < 20 {
-			continue
+			return
 		}
 		k := 5
 		for k+1 < len(downs) && downs[k+1] <= e.Ts {
 			k++
 		}
-		name := e.Name
-		if t := traceData(e, "type"); t != "" && t != "<nil>" {
-			name += "(" + t + ")"
+		fmt.Printf("%8.2f %s%-40s %6.2f ms\n", (e.Ts-downs[k])/1000, strings.Repeat("  ", depth), eventLabel(e), e.Dur/1000)
+	})
+}
+
+// nested calls fn with each event of xs (mainThreadEvents': in order of
+// their start, an enclosing event first) and the number of events of xs
+// that enclose it.
+func nested(xs []traceEvent, fn func(e traceEvent, depth int)) {
+	var stack []int
+	for i, e := range xs {
+		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
+			stack = stack[:len(stack)-1]
 		}
-		if e.Name == "Paint" {
-			name += fmt.Sprint(" ", e.Args["data"])
-		}
-		if f, ok := e.Args["src_func"].(string); ok {
-			name += " <" + f + ">"
-		} else if d, ok := e.Args["task"].(map[string]any); ok {
-			name += fmt.Sprint(" <", d["posted_from"], ">")
-		}
-		fmt.Printf("%8.2f %s%-40s %6.2f ms\n", (e.Ts-downs[k])/1000, strings.Repeat("  ", depth), name, e.Dur/1000)
+		fn(e, len(stack))
+		stack = append(stack, i)
 	}
+}
+
+// eventLabel is a trace event's name with what says more of it: its
+// DOM event's type, a paint's data, the function or the place that
+// posted its task.
+func eventLabel(e traceEvent) string {
+	name := e.Name
+	if t := traceData(e, "type"); t != "" && t != "<nil>" {
+		name += "(" + t + ")"
+	}
+	if e.Name == "Paint" {
+		name += fmt.Sprint(" ", e.Args["data"])
+	}
+	if f, ok := e.Args["src_func"].(string); ok {
+		name += " <" + f + ">"
+	} else if d, ok := e.Args["task"].(map[string]any); ok {
+		name += fmt.Sprint(" <", d["posted_from"], ">")
+	}
+	return name
 }
 
 // keysAgainstFrames types the browser benchmark's keys (after its warm-up)
@@ -1480,25 +1495,12 @@ func viewTimeline(events []traceEvent) {
 	if t0 == 0 {
 		return
 	}
-	var stack []int
-	for i, e := range xs {
-		for len(stack) > 0 && xs[stack[len(stack)-1]].Ts+xs[stack[len(stack)-1]].Dur <= e.Ts {
-			stack = stack[:len(stack)-1]
-		}
-		depth := len(stack)
-		stack = append(stack, i)
+	nested(xs, func(e traceEvent, depth int) {
 		if e.Ts < t0 || e.Ts >= t0+250000 || depth > *tlDepth || e.Dur < 1000 {
-			continue
+			return
 		}
-		name := e.Name
-		if t := traceData(e, "type"); t != "" && t != "<nil>" {
-			name += "(" + t + ")"
-		}
-		if f, ok := e.Args["src_func"].(string); ok {
-			name += " <" + f + ">"
-		}
-		fmt.Printf("  %8.2f %s%-40s %6.2f ms\n", (e.Ts-t0)/1000, strings.Repeat("  ", depth), name, e.Dur/1000)
-	}
+		fmt.Printf("  %8.2f %s%-40s %6.2f ms\n", (e.Ts-t0)/1000, strings.Repeat("  ", depth), eventLabel(e), e.Dur/1000)
+	})
 }
 
 // otherThreads sums, by thread name, the outermost tasks of every thread
