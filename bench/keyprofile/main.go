@@ -957,7 +957,6 @@ func traceBesideFloor() {
 			typeAtPace(ctx, keys)
 			chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond))
 		})
-		type thread struct{ pid, tid int64 }
 		threadName, processName := map[thread]string{}, map[int64]string{}
 		byThread := map[thread][]traceEvent{}
 		for _, e := range events {
@@ -1244,6 +1243,7 @@ func keysAgainstFrames() {
 			}
 		}
 	}
+	threads := threadNames(events)
 	if len(downs) != len(downsAt) {
 		fmt.Printf("(the trace has %d keydowns, the page %d: the lines below pair them in order)\n", len(downs), len(downsAt))
 	}
@@ -1281,7 +1281,7 @@ func keysAgainstFrames() {
 		if len(others) > 0 {
 			line += " | before: " + strings.Join(others, ", ")
 		}
-		line += " | " + otherThreads(events, downs[i], min(next, downs[i]+40000))
+		line += " | " + otherThreads(events, threads, downs[i], min(next, downs[i]+40000))
 		fmt.Println(line)
 	}
 }
@@ -1290,7 +1290,6 @@ func keysAgainstFrames() {
 // thread (the busiest CrRendererMain of the trace), in order of their
 // start, an enclosing event before those it holds.
 func mainThreadEvents(events []traceEvent) []traceEvent {
-	type thread struct{ pid, tid int64 }
 	count := map[thread]int{}
 	for _, e := range events {
 		if e.Ph == "X" {
@@ -1503,18 +1502,25 @@ func viewTimeline(events []traceEvent) {
 	})
 }
 
-// otherThreads sums, by thread name, the outermost tasks of every thread
-// but the renderer's main one that began in [from, to) (trace µs): the
-// compositor's, the raster workers', the GPU process's work on a key's
-// frame, which delays its presentation without showing on the main thread.
-func otherThreads(events []traceEvent, from, to float64) string {
-	type thread struct{ pid, tid int64 }
+// thread is a trace's thread: its process and its own id.
+type thread struct{ pid, tid int64 }
+
+// threadNames is the name of each thread of the trace (its metadata).
+func threadNames(events []traceEvent) map[thread]string {
 	names := map[thread]string{}
 	for _, e := range events {
 		if e.Ph == "M" && e.Name == "thread_name" {
 			names[thread{e.Pid, e.Tid}] = fmt.Sprint(e.Args["name"])
 		}
 	}
+	return names
+}
+
+// otherThreads sums, by thread name, the outermost tasks of every thread
+// but the renderer's main one that began in [from, to) (trace µs): the
+// compositor's, the raster workers', the GPU process's work on a key's
+// frame, which delays its presentation without showing on the main thread.
+func otherThreads(events []traceEvent, names map[thread]string, from, to float64) string {
 	busy := map[string]float64{}
 	last := map[thread]float64{}
 	for _, e := range events {
