@@ -72,13 +72,15 @@ var (
 	path     = flag.String("path", "/", "with start: the page opened, e.g. '/#g=7.1000.30..' (a generated list)")
 	after    = flag.Duration("after", 0, "with start: how long the profile goes on once the page is ready (a list still being made)")
 	size     = flag.String("size", "", "measure at this size of the benchmark's only (40B, 2KiB, 16KiB, 64KiB)")
-	tlDepth  = flag.Int("depth", 3, "with timeline: how deep each task's events are printed")
-	tlFloor  = flag.Bool("floor", false, "with timeline, keys and inp: the minimal go-app page's keys")
+	tlDepth  = flag.Int("depth", 3, "with timeline and views -tree: how deep each task's events are printed (views: 0 prints only each opening's line from the release to the frame)")
+	tlFloor  = flag.Bool("floor", false, "with timeline, keys and inp: the minimal go-app page's keys; with views: then the same openings in the page's own document with no program")
 	taskCPU  = flag.Float64("cpu", 4, "with tasks: the CPU slow-down (1: unthrottled, as Lighthouse observes a page; a long task is then 12.5 ms)")
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more; with views: the trace's activities instead of the profile")
 	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	mid      = flag.Bool("mid", false, "the keys are typed in the middle of the field (the caret put there first), as the browser benchmark's \"in the middle\" row; else at its end")
+	selStats = flag.Bool("selectors", false, "with views -tree: the style sheet's selectors that took the longest to match in each opening (Chromium's selector statistics)")
+	again    = flag.Int("again", 0, "with views: then open every view this many times more, built: what the click costs without the first building")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys or the views (what a style change would save, measured before it is made)")
 )
 
@@ -1390,116 +1392,6 @@ func interactionRounds() {
 		sum += d
 	}
 	fmt.Printf("all %d keys: p95 %.0f, mean %.1f ms (under 16 as 0)\n", len(all), browser.Percentile(all, 95), sum/float64(len(all)))
-}
-
-// profileViews opens the default page at -cpu's slow-down, lets it go
-// quiet, then opens each view but the first, in the tabs' order, each
-// under the sampling profiler from its tab's click until it is drawn:
-// where bench/firstload's first opening of a view spends its time.
-func profileViews() {
-	ctx := tab()
-	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: *taskCPU}); err != nil {
-		fatal(err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(playgroundURL())); err != nil {
-		fatal(err)
-	}
-	if err := browser.WaitReady(ctx); err != nil {
-		fatal(err)
-	}
-	addCSS(ctx)
-	if err := chromedp.Do(ctx, chromedp.Sleep(3*time.Second)); err != nil {
-		fatal(err)
-	}
-	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[role=tab][id^="tab-"]')].filter(t => t.getAttribute("aria-selected") !== "true").map(t => t.id.slice(4))`))
-	if err != nil {
-		fatal(err)
-	}
-	for _, id := range ids {
-		// The click is the browser's own (Input.dispatchMouseEvent), so
-		// that Event Timing times it: from the click to the next frame
-		// presented after its handlers. That frame shows the view if its
-		// panel was shown when the frame began (the first
-		// requestAnimationFrame after the click).
-		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
-			const r = window.__open = {interaction: 0, firstFrameShows: null, drawnAt: 0, t0: 0, entries: []};
-			new PerformanceObserver(l => {
-				for (const e of l.getEntries()) {
-					if (e.interactionId) r.interaction = Math.max(r.interaction, e.duration);
-					if (r.t0 && e.startTime >= r.t0 - 50) r.entries.push(e.name + " " + [e.startTime - r.t0, e.processingStart - r.t0, e.processingEnd - r.t0, e.startTime + e.duration - r.t0].map(x => x.toFixed(0)).join("/"));
-				}
-			}).observe({type: "event", durationThreshold: 16});
-			const panel = document.getElementById("view-%[1]s");
-			const tab = document.getElementById("tab-%[1]s");
-			tab.addEventListener("pointerdown", () => { r.t0 = performance.now(); }, {once: true});
-			tab.addEventListener("click", () => {
-				requestAnimationFrame(() => { r.firstFrameShows = !panel.hidden; });
-				const poll = () => {
-					if (!panel.hidden && panel.getAttribute("aria-busy") !== "true" && panel.textContent.trim() !== "") r.drawnAt = performance.now() - r.t0;
-					else requestAnimationFrame(poll);
-				};
-				requestAnimationFrame(poll);
-			}, {once: true});
-		})()`, id))); err != nil {
-			fatal(err)
-		}
-		open := func() {
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tab-"+id)),
-				chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(time.Minute)),
-				chromedp.Sleep(500*time.Millisecond)); err != nil {
-				fatal(err)
-			}
-		}
-		if *taskTree {
-			// The browser's own account of the opening, by activity
-			// (style, layout, paint, script), instead of the profile.
-			events := traced(ctx, open)
-			traceTop(ctx, id, events, 1, 25)
-			viewTimeline(events)
-			chromedp.Do(ctx, chromedp.Sleep(time.Second))
-			continue
-		}
-		prof := profiled(ctx, open)
-		type opening struct {
-			Interaction     float64  `json:"interaction"`
-			FirstFrameShows bool     `json:"firstFrameShows"`
-			DrawnAt         float64  `json:"drawnAt"`
-			Entries         []string `json:"entries"`
-		}
-		o, err := chromedp.Run(ctx, chromedp.Evaluate[opening](`window.__open`))
-		if err != nil {
-			fatal(err)
-		}
-		profileTop(fmt.Sprintf("%s: the click's next frame in %.0f ms (Event Timing; 0: under 16), showing the view: %v; drawn after %.0f ms",
-			id, o.Interaction, o.FirstFrameShows, o.DrawnAt), prof, 25)
-		// Each event of the click from the pointer's press: its start,
-		// handlers' start and end, and its next frame, ms after the press.
-		fmt.Printf("  events (start/handlers from/to/next frame, ms after the press): %s\n", strings.Join(o.Entries, "; "))
-		chromedp.Do(ctx, chromedp.Sleep(time.Second))
-	}
-}
-
-// viewTimeline prints the page's main thread from a view's click (its
-// mousedown) for 250 ms, -depth deep, each event of 1 ms or more: what
-// stands between the click and the frame that shows the view.
-func viewTimeline(events []traceEvent) {
-	xs := mainThreadEvents(events)
-	var t0 float64
-	for _, e := range xs {
-		if e.Name == "EventDispatch" && traceData(e, "type") == "mousedown" {
-			t0 = e.Ts
-			break
-		}
-	}
-	if t0 == 0 {
-		return
-	}
-	nested(xs, func(e traceEvent, depth int) {
-		if e.Ts < t0 || e.Ts >= t0+250000 || depth > *tlDepth || e.Dur < 1000 {
-			return
-		}
-		fmt.Printf("  %8.2f %s%-40s %6.2f ms\n", (e.Ts-t0)/1000, strings.Repeat("  ", depth), eventLabel(e), e.Dur/1000)
-	})
 }
 
 // thread is a trace's thread: its process and its own id.
