@@ -80,6 +80,7 @@ var (
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
 	mid      = flag.Bool("mid", false, "the keys are typed in the middle of the field (the caret put there first), as the browser benchmark's \"in the middle\" row; else at its end")
 	selStats = flag.Bool("selectors", false, "with views -tree: the style sheet's selectors that took the longest to match in each opening (Chromium's selector statistics)")
+	exact    = flag.Bool("exact", false, "with inp: also each key's duration from the browser's trace of Event Timing, unrounded and under 16 ms too (browser.TracedInteractions)")
 	again    = flag.Int("again", 0, "with views: then open every view this many times more, built: what the click costs without the first building")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys or the views (what a style change would save, measured before it is made)")
 )
@@ -1329,7 +1330,7 @@ func mainThreadEvents(events []traceEvent) []traceEvent {
 // and without tracing's own cost, which slows every key.
 func interactionRounds() {
 	n, _ := oneSize()
-	var all []float64
+	var all, exactAll []float64
 	open := openWithURL
 	if *tlFloor {
 		minimal := serveMinimal()
@@ -1360,8 +1361,21 @@ func interactionRounds() {
 			fatal(err)
 		}
 		const keys = 40
-		typeAtPace(ctx, keys)
-		chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
+		if *exact {
+			ex, err := browser.TracedInteractions(ctx, func() error {
+				typeAtPace(ctx, keys)
+				return chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
+			})
+			if err != nil {
+				fatal(err)
+			}
+			slices.Sort(ex)
+			exactAll = append(exactAll, ex...)
+			fmt.Printf("traced: %d keys, p95 %.1f, median %.1f ms; ", len(ex), browser.Percentile(ex, 95), browser.Percentile(ex, 50))
+		} else {
+			typeAtPace(ctx, keys)
+			chromedp.Do(ctx, chromedp.Sleep(500*time.Millisecond))
+		}
 		ds, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`Array.from(window.__worst.values())`))
 		if err != nil {
 			fatal(err)
@@ -1392,6 +1406,10 @@ func interactionRounds() {
 		sum += d
 	}
 	fmt.Printf("all %d keys: p95 %.0f, mean %.1f ms (under 16 as 0)\n", len(all), browser.Percentile(all, 95), sum/float64(len(all)))
+	if *exact {
+		slices.Sort(exactAll)
+		fmt.Printf("all %d keys, traced: p95 %.1f, median %.1f ms\n", len(exactAll), browser.Percentile(exactAll, 95), browser.Percentile(exactAll, 50))
+	}
 }
 
 // thread is a trace's thread: its process and its own id.

@@ -163,6 +163,10 @@ func viewsFloor(ctx context.Context, ids []string) context.Context {
 	if err != nil {
 		fatal(err)
 	}
+	// The page's tab is closed: its timers would share the two cores.
+	if err := chromedp.Cancel(ctx); err != nil {
+		fatal(err)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fatal(err)

@@ -1,0 +1,100 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
+)
+
+// TracedInteractions runs fn while the browser traces its Event Timing
+// (the "devtools.timeline" category alone), and returns the duration of
+// each interaction that began meanwhile: the longest of its events' (a
+// key's keydown, keypress and keyup), from the key's event to the next
+// frame presented after its handlers, in ms, as the browser measured it.
+//
+// The Event Timing API gives the same durations rounded to 8 ms, and
+// none under its threshold of 16 ms: a key of 15 ms counts as 0 there and
+// one of 17 ms as 16 or 24, so that a difference between two pages whose
+// keys sit around a frame can read as 24 ms when it is 10. The trace has
+// every event, unrounded. Tracing costs each page alike a little time.
+func TracedInteractions(ctx context.Context, fn func() error) ([]float64, error) {
+	type timing struct {
+		Name string `json:"name"`
+		Ph   string `json:"ph"`
+		Pid  int64  `json:"pid"`
+		Args struct {
+			Data struct {
+				InteractionID float64 `json:"interactionId"`
+				Duration      float64 `json:"duration"`
+			} `json:"data"`
+		} `json:"args"`
+	}
+	type interaction struct {
+		pid int64
+		id  float64
+	}
+	var (
+		mu     sync.Mutex
+		raws   [][]byte
+		done   = make(chan struct{})
+		closed bool
+	)
+	lctx, stop := context.WithCancel(ctx)
+	defer stop()
+	chromedp.Listen(lctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			for _, v := range ev.Value {
+				raws = append(raws, []byte(v)) // read below: the listener must not be slow
+			}
+		case *tracing.EventTracingComplete:
+			if !closed {
+				closed = true
+				close(done)
+			}
+		}
+	})
+	if _, err := chromedp.Call(ctx, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReportEvents,
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: []string{"devtools.timeline"}},
+	}); err != nil {
+		return nil, err
+	}
+	ferr := fn()
+	if _, err := chromedp.Call(ctx, tracing.End, cdp.Empty{}); err != nil {
+		return nil, errors.Join(ferr, err)
+	}
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		return nil, errors.Join(ferr, errors.New("the trace did not complete"))
+	}
+	if ferr != nil {
+		return nil, ferr
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	worst := map[interaction]float64{}
+	for _, raw := range raws {
+		var e timing
+		// The begin event of each Event Timing entry holds its data.
+		if json.Unmarshal(raw, &e) != nil || e.Name != "EventTiming" || e.Ph != "b" || e.Args.Data.InteractionID == 0 {
+			continue
+		}
+		k := interaction{e.Pid, e.Args.Data.InteractionID}
+		worst[k] = max(worst[k], e.Args.Data.Duration)
+	}
+	ds := make([]float64, 0, len(worst))
+	for _, d := range worst {
+		ds = append(ds, d)
+	}
+	return ds, nil
+}
