@@ -42,13 +42,13 @@ func profileViews() {
 	if err != nil {
 		fatal(err)
 	}
+	once := ids
 	if *again > 0 {
 		// Back to the first tab, then every view again.
 		first, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('[role=tab][id^="tab-"]').id.slice(4)`))
 		if err != nil {
 			fatal(err)
 		}
-		once := ids
 		for range *again {
 			ids = append(append(ids, first), once...)
 		}
@@ -56,7 +56,7 @@ func profileViews() {
 	openViews(ctx, ids)
 	if *tlFloor {
 		fmt.Println("== the same views in the page's own document, with no program")
-		openViews(viewsFloor(ctx, ids), ids)
+		openViews(viewsFloor(ctx, once), ids)
 	}
 }
 
