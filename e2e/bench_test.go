@@ -361,7 +361,7 @@ const plainTextareaPage = `<!doctype html><html lang="en"><head><meta charset="u
 // A typingWay is one way of typing the keystroke table measures.
 type typingWay struct {
 	name  string
-	paste bool // each key is Ctrl+V of pasteChunk; else a letter
+	paste bool // each key is Ctrl+V of browser.PasteChunk; else a letter
 	mid   bool // the caret is put in the middle of the field first; else at its end
 }
 
@@ -370,23 +370,6 @@ var typingWays = []typingWay{
 	{name: "in the middle", mid: true},
 	{name: "pastes at the end", paste: true},
 }
-
-// pasteChunk is what each paste inserts: a query parameter, the usual
-// thing pasted onto a URL.
-const pasteChunk = "&q=uniform+resource+locators+rfc1738"
-
-// copyChunkJS puts pasteChunk on the clipboard the way a user does: a
-// text area of its own holds it selected for a Ctrl+C (a key the browser
-// driver presses), and is removed after. The Clipboard API would need a
-// permission and the page's focus, which a headless browser's page lacks.
-const copyChunkJS = `(() => {
-	const t = document.createElement("textarea");
-	t.id = "bench-clip";
-	t.value = %q;
-	document.body.append(t);
-	t.focus();
-	t.select();
-})()`
 
 // interactionDurations types interactionKeys keys (or pastes) into the
 // page at url, whose field first holds text, the way way says, and returns
@@ -429,12 +412,7 @@ func interactionDurations(b *testing.B, url, text string, goApp bool, way typing
 		b.Fatal(err)
 	}
 	if way.paste {
-		if err := chromedp.Do(ctx,
-			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(copyChunkJS, pasteChunk)),
-			chromedp.KeyEvent("c", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
-			chromedp.Evaluate[chromedp.Void](`document.getElementById("bench-clip").remove(); document.querySelector("#url-input").focus()`),
-			chromedp.Sleep(300*time.Millisecond),
-		); err != nil {
+		if err := browser.CopyChunk(ctx); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -487,7 +465,7 @@ func interactionDurations(b *testing.B, url, text string, goApp bool, way typing
 	}
 	each := 1
 	if way.paste {
-		each = len(pasteChunk)
+		each = len(browser.PasteChunk)
 	}
 	if want := len(text) + each*(browser.Warmup+interactionKeys); got != want {
 		b.Errorf("%s: the field holds %d characters after the keys, want %d (a key was lost)", url, got, want)

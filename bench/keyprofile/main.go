@@ -78,6 +78,7 @@ var (
 	taskTree = flag.Bool("tree", false, "with tasks: also print each long task's events, -depth deep, of 5 ms or more; with views: the trace's activities instead of the profile")
 	names    = flag.String("names", "", "with tasks: app.wasm built without -s (its name section), to name the functions the page's thread compiles")
 	lang     = flag.String("lang", "", "the playground's language (its #lang=), e.g. fr: the same keys in another language's sentences")
+	paste    = flag.Bool("paste", false, "each key is a paste (Ctrl+V) of a 36-byte query parameter at the end of the field, as the browser benchmark's \"pastes at the end\" row; else a letter")
 	mid      = flag.Bool("mid", false, "the keys are typed in the middle of the field (the caret put there first), as the browser benchmark's \"in the middle\" row; else at its end")
 	selStats = flag.Bool("selectors", false, "with views -tree: the style sheet's selectors that took the longest to match in each opening (Chromium's selector statistics)")
 	exact    = flag.Bool("exact", false, "with inp: also each key's duration from the browser's trace of Event Timing, unrounded and under 16 ms too (browser.TracedInteractions)")
@@ -348,8 +349,14 @@ func addCSS(ctx context.Context) {
 }
 
 // caretToMiddle puts the caret in the middle of the field, which holds
-// url, with -mid, as the browser benchmark's "in the middle" row does.
+// url, with -mid, as the browser benchmark's "in the middle" row does;
+// with -paste, it first puts the chunk each key pastes on the clipboard.
 func caretToMiddle(ctx context.Context, url string) {
+	if *paste {
+		if err := browser.CopyChunk(ctx); err != nil {
+			fatal(err)
+		}
+	}
 	if !*mid {
 		return
 	}
@@ -410,12 +417,17 @@ func oneSize() (int, bool) {
 }
 
 // typeAtPace types n letters at the caret (the end of the field, or its
-// middle with -mid), browser.Pause apart, as the browser benchmark does.
+// middle with -mid), or n pastes with -paste, browser.Pause apart, as the
+// browser benchmark does.
 func typeAtPace(ctx context.Context, n int) {
 	// A sleep, not a wait: the pace is what is measured (a typist's keys
 	// arrive on their own clock, whether the page has caught up or not).
 	for i := range n {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(string(rune('a'+i%26))), chromedp.Sleep(browser.Pause)); err != nil {
+		key := chromedp.KeyEvent(string(rune('a' + i%26)))
+		if *paste {
+			key = chromedp.KeyEvent("v", chromedp.KeyModifiers(chromedp.ModifierCtrl))
+		}
+		if err := chromedp.Do(ctx, key, chromedp.Sleep(browser.Pause)); err != nil {
 			fatal(err)
 		}
 	}
@@ -1170,8 +1182,12 @@ func keysAgainstFrames() {
 		return n
 	}
 	before := fieldLength()
+	each := 1
+	if *paste {
+		each = len(browser.PasteChunk)
+	}
 	defer func() {
-		if after := fieldLength(); before < 0 || after != before+keys {
+		if after := fieldLength(); before < 0 || after != before+each*keys {
 			fatal(fmt.Sprintf("the field held %d characters before the %d keys and %d after (-1: not focused): keys were lost", before, keys, after))
 		}
 	}()

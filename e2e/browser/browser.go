@@ -180,6 +180,36 @@ func URLOfSize(n int) string {
 	return b.String()[:n]
 }
 
+// PasteChunk is what each paste of the keystroke measurements inserts: a
+// query parameter, the usual thing pasted onto a URL.
+const PasteChunk = "&q=uniform+resource+locators+rfc1738"
+
+// copyChunkJS puts a text (%q) on the clipboard the way a user does: a
+// text area of its own holds it selected for a Ctrl+C (a key the browser
+// driver presses; CopyChunk), and is removed after. The Clipboard API
+// would need a permission and the page's focus, which a headless
+// browser's page lacks.
+const copyChunkJS = `(() => {
+	const t = document.createElement("textarea");
+	t.id = "bench-clip";
+	t.value = %q;
+	document.body.append(t);
+	t.focus();
+	t.select();
+})()`
+
+// CopyChunk puts PasteChunk on the page's clipboard and gives the focus
+// back to #url-input, its caret where it was, so that each Ctrl+V after
+// it pastes the chunk there.
+func CopyChunk(ctx context.Context) error {
+	return chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(copyChunkJS, PasteChunk)),
+		chromedp.KeyEvent("c", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("bench-clip").remove(); document.querySelector("#url-input").focus()`),
+		chromedp.Sleep(300*time.Millisecond),
+	)
+}
+
 // SetFieldJS sets #url-input's text as a paste would and fires its input
 // event; %s is the text as a JSON string.
 const SetFieldJS = `(s => {
