@@ -104,14 +104,16 @@ func newHandler(version, prefix string) *app.Handler {
 			AppleTouch: "/web/icon-192.png",
 		},
 		Styles: []string{"/web/app.css"},
-		// Applies a stored theme before the first paint (not deferred).
-		// field.js: a shared link's input in the field, and what is
-		// typed kept, before app.wasm runs; then, which of the field's
-		// key and caret events call into app.wasm.
-		// field.js comes first: on a shared link it starts the reader
-		// (web/reader.js), whose download is the link's wait, and the
-		// browser asks for the scripts in this order.
-		Scripts: []string{"/web/field.js", "/web/theme.js"},
+		// theme.js, not deferred: the stored theme, and what the address
+		// asks of the first frame (a shared link's reading hidden, the
+		// language's), before the first paint. It is the only script the
+		// first paint waits for: field.js (a shared link's input in the
+		// field, and what is typed kept, before app.wasm runs; then,
+		// which of the field's key and caret events call into app.wasm)
+		// is deferred, and put before go-app's scripts (fixPage), so that
+		// it runs before app.js as it did in the head: on a shared link
+		// it starts the reader (web/reader.js), which app.js waits for.
+		Scripts: []string{"/web/theme.js", "/web/field.js defer"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;
 		// other hosts fall back to Content-Length.

@@ -39,6 +39,10 @@ import (
 //     user-scalable=0", which stops a reader enlarging the text (WCAG 2.1,
 //     1.4.4 Resize text);
 //   - the loader's spinning icon, decoration beside its label, gets alt="";
+//   - web/field.js, deferred, is put before go-app's deferred scripts
+//     (wasm_exec.js, app.js), which go-app writes first: deferred scripts
+//     run in the page's order, and app.js reads what field.js sets (on a
+//     shared link, the reader it waits for) as soon as it runs;
 //   - in the playground (#playground), the line breaks go-app writes around
 //     each child of an element that holds elements and text are removed
 //     (trimLayoutBreaks), so that the page as built has the text the app's
@@ -89,7 +93,7 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var head *html.Node
+	var head, field, goScript *html.Node
 	var viewports, loaders int
 	var drop []*html.Node
 	for n := range doc.Descendants() {
@@ -116,6 +120,10 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		case n.DataAtom == atom.Link && attr(n, "rel") == "icon" && strings.HasSuffix(attr(n, "href"), "/web/icon.svg"):
 			setAttr(n, "href", icon)
 			n.Attr = slices.DeleteFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "type" })
+		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/web/field.js"):
+			field = n
+		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/wasm_exec.js") && goScript == nil:
+			goScript = n
 		case n.DataAtom == atom.Img && attr(n, "id") == "app-wasm-loader-icon":
 			setAttr(n, "alt", "")
 			loaders++
@@ -130,6 +138,13 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	if loaders != 1 {
 		return nil, fmt.Errorf("%d go-app loader icons, want one to give an alt text", loaders)
 	}
+	if field == nil || goScript == nil {
+		return nil, fmt.Errorf("no web/field.js or no go-app's wasm_exec.js in the head")
+	}
+	if !slices.ContainsFunc(field.Attr, func(a html.Attribute) bool { return a.Key == "defer" }) {
+		return nil, fmt.Errorf("web/field.js is not deferred: the first paint would wait for it")
+	}
+	moveBefore(field, goScript)
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode && attr(n, "id") == "playground" {
 			trimLayoutBreaks(n)
@@ -175,6 +190,17 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// moveBefore moves n, and the line break go-app wrote after it, to just
+// before at.
+func moveBefore(n, at *html.Node) {
+	if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
+		n.Parent.RemoveChild(s)
+	}
+	n.Parent.RemoveChild(n)
+	at.Parent.InsertBefore(n, at)
+	at.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, at)
 }
 
 // trimLayoutBreaks takes out of root's text what go-app wrote to lay its

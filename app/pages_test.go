@@ -22,7 +22,10 @@ const goAppPage = `<!DOCTYPE html>
     <meta property="og:url" content="http://127.0.0.1:43123/">
     <title>RFC 1738 URL Playground</title>
     <link rel="icon" href="/web/icon.svg" type="image/svg+xml">
+    <script defer src="/wasm_exec.js"></script>
     <script defer src="/app.js"></script>
+    <script src="/web/theme.js"></script>
+    <script defer src="/web/field.js"></script>
   </head>
   <body>
     <div id="app-wasm-loader" class="goapp-app-info">
@@ -44,7 +47,10 @@ func TestFixPage(t *testing.T) {
 		`<link href="data:image/svg+xml;base64,AA==" rel="icon"/>`,
 		`<img alt="" class="goapp-logo goapp-spin" id="app-wasm-loader-icon" src="/web/icon-192.png"/>`,
 		`<p class="goapp-label" id="app-wasm-loader-label">Loading… a &lt; b</p>`,
-		`<script defer="" src="/app.js"></script>`,
+		// field.js, deferred, runs before go-app's scripts; theme.js is
+		// still the one script the first paint waits for.
+		`<script defer="" src="/web/field.js"></script>` + "\n" + `<script defer="" src="/wasm_exec.js"></script>` + "\n    " +
+			`<script defer="" src="/app.js"></script>` + "\n    " + `<script src="/web/theme.js"></script>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the fixed page lacks %s:\n%s", want, page)
@@ -57,6 +63,15 @@ func TestFixPage(t *testing.T) {
 	}
 	if err := checkCSP(got); err != nil {
 		t.Error(err)
+	}
+}
+
+// field.js not deferred would hold the first paint back again: the
+// build refuses it.
+func TestFixPageRefusesFieldJSInHead(t *testing.T) {
+	in := strings.Replace(goAppPage, `<script defer src="/web/field.js">`, `<script src="/web/field.js">`, 1)
+	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security); err == nil || !strings.Contains(err.Error(), "not deferred") {
+		t.Errorf("fixPage with field.js not deferred = %v, want an error", err)
 	}
 }
 

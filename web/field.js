@@ -36,39 +36,19 @@
 //
 // It also keeps whether a key is down, for urlField.focusAfterKey: the
 // page moves the focus only once the key that asked for it is released.
+//
+// It is deferred: it runs once the page is parsed, before go-app's app.js
+// (app/pages.go puts it first), and the first paint does not wait for it.
+// What the first frame needs from the address (a shared link's reading
+// hidden, a language's chrome awaited) web/theme.js has set by then.
 (() => {
   "use strict";
 
-  // decode returns the input a fragment holds, or null (see decodeFragment
-  // in app/fragment.go: the same links are read).
-  const decode = (fragment) => {
-    fragment = fragment.replace(/^#/, "");
-    if (fragment.includes("%")) {
-      try {
-        fragment = decodeURIComponent(fragment);
-      } catch (e) {
-        // not percent-encoded after all: read it as it is
-      }
-    }
-    for (const param of fragment.split("&")) {
-      if (param.slice(0, 2).toLowerCase() !== "u=") {
-        continue;
-      }
-      let enc = param.slice(2).replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
-      if (enc.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(enc)) {
-        return null;
-      }
-      enc += "===".slice(0, (4 - (enc.length % 4)) % 4);
-      try {
-        const bin = atob(enc);
-        const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-        return new TextDecoder().decode(bytes);
-      } catch (e) {
-        return null;
-      }
-    }
-    return null;
-  };
+  // What web/theme.js read in the address before the first frame (its
+  // part 3): the same reading of a fragment, the page's language, the
+  // shared link's input, and which page this is. This script is deferred,
+  // so the page as built is painted before it runs.
+  const { decode, lang, linked, me, rootPath, onPlayground, chromeFile } = window.rfc1738First;
 
   // encode is inputParams in app/fragment.go without its checksum:
   // "u=" and the base64url, unpadded, of the text's UTF-8 bytes.
@@ -90,44 +70,12 @@
   const parserReady = () => !!(window.urlField && window.urlField.caret) ||
     document.querySelector('#embed[data-ready="true"], #rfc-page[data-ready="true"]') !== null;
 
-  // A quiz link ("&quiz" beside a list): the workspace, whose readings
-  // could answer the questions, stays hidden (web/app.css) until the app
-  // starts the quiz, and is shown again when it ends (app/quiz-view.go).
-  if (/(^#|&)quiz(=|&|$)/.test(location.hash) && /(^#|&)[tg]=/.test(location.hash)) {
-    document.documentElement.classList.add("quiz-link");
-  }
-
-  // The page's language (app/fragment-lang.go): the address's "lang=" (one the
-  // page has, else English), or else the first of the browser's languages
-  // the page has (any Portuguese is Brazil's; Chinese in simplified
-  // characters, not Taiwan's or Hong Kong's traditional ones), else
-  // English (app/fragment.go's splitLang reads the address the same way).
-  // urlField.lang is the choice, which app/fragment-lang.go loads. The
-  // pseudo-language en-XA (every sentence marked, for tests) comes from
-  // the address only.
-  const langs = ["en", "es", "pt-BR", "fr", "de", "zh-Hans"];
-  const browserLang = () => {
-    for (const l of navigator.languages || [navigator.language || ""]) {
-      const t = l.toLowerCase();
-      const primary = t.split("-")[0];
-      const tag = primary === "pt" ? "pt-BR"
-        : primary === "zh" ? (/^zh(-hans(-|$)|-cn$|-sg$|$)/.test(t) ? "zh-Hans" : "")
-        : langs.includes(primary) ? primary : "";
-      if (tag) {
-        return tag;
-      }
-    }
-    return "en";
-  };
-  const langAsked = /(?:^#|&)lang=([^&]*)/.exec(location.hash);
-  const lang = !langAsked ? browserLang() : langs.includes(langAsked[1]) || langAsked[1] === "en-XA" ? langAsked[1] : "en";
   // The catalogs (/web/lang/<tag>.json), fetched once each; a failure is
   // not kept, so that a later choice tries again. One fetched is put in
   // the service worker's cache (go-app's, "app-<version>"), where the
   // worker finds it offline: the page puts it there itself, since on a
   // first visit the worker is installed after the start's catalog was
   // fetched, and no page it did not load goes through it.
-  const me = document.currentScript && document.currentScript.src;
   const catalogs = new Map();
   // With once, a file the cache holds already is not fetched again.
   const keep = (url, once) => {
@@ -230,15 +178,6 @@
     document.documentElement.lang = tag;
   };
 
-  // A shared link: the reading the page was built with is the example's,
-  // not the link's, so it is hidden from the first frame. On a slow link
-  // the body arrives in pieces and the browser paints what it has parsed
-  // long before DOMContentLoaded, when start() below fills the field.
-  const linked = decode(location.hash);
-  if (linked !== null) {
-    document.documentElement.classList.add("input-ahead");
-  }
-
   // The reader. On a slow link app.wasm takes many seconds; on a shared
   // link the reader (web/reader.js, a Web Worker running reader.wasm: the
   // page's parser and its drawing of the verdict and the diagnostics,
@@ -259,10 +198,6 @@
   // the reader runs, or fails, or after readerWait at most.
   const readerWait = 15000;
   const html = document.documentElement;
-  // The playground is the site's root page ("/", or "/name/" under a
-  // prefix): field.js sits in its web/ directory.
-  const rootPath = me ? new URL("..", me).pathname : "";
-  const onPlayground = me && [rootPath, rootPath + "index.html", rootPath.replace(/\/$/, "")].includes(location.pathname);
   let reader = null;
   let asked = 0;
   let readerReady = () => {};
@@ -364,12 +299,6 @@
     }
   });
   const late = () => new Promise((_, fail) => setTimeout(() => fail(new Error("late")), chromeWait));
-  // Each page app.wasm draws has its chrome's file: the playground's is
-  // chrome/<tag>.json, /embed's and /rfc's chrome/embed-<tag>.json and
-  // chrome/rfc-<tag>.json; any other page (/sources-<tag> is written in
-  // its language) has none.
-  const pageOf = (name) => me && [rootPath + name, rootPath + name + ".html"].includes(location.pathname);
-  const chromeFile = onPlayground ? "" : pageOf("embed") ? "embed-" : pageOf("rfc") ? "rfc-" : null;
   const chromeOf = (tag) => {
     const url = new URL("chrome/" + chromeFile + tag + ".json", me).href;
     return fetch(url)
@@ -461,8 +390,8 @@
       document.title = englishTitle;
     }
   };
+  // lang-wait was set by web/theme.js before the first frame.
   const chrome = lang === "en" || chromeFile === null ? parsed : (() => {
-    html.classList.add("lang-wait");
     return Promise.race([Promise.all([chromeOf(lang), parsed]), late()])
       .then(([c]) => {
         if (!parserReady() && !window.urlField.adopting && applyChrome(c)) {

@@ -18,6 +18,12 @@
 // "theme"), applied before the page is drawn: without it a dark choice
 // shows light until app.wasm has loaded (app/theme-toggle.go applies it
 // again then). Without storage the page follows the system's setting.
+//
+// 3. What the address asks of the first frame (below, in a function of its
+// own). web/field.js is deferred: a script the page waits for in its head
+// holds back its first paint, by the script's download on a slow link. So
+// what must be true from the first frame is decided here, and
+// window.rfc1738First keeps the reading for field.js.
 (function () {
   var refused = function (name) {
     try {
@@ -69,4 +75,98 @@
   } catch (e) {
     // A browser that refuses storage follows the system's setting.
   }
+})();
+
+(() => {
+  "use strict";
+
+  // decode returns the input a fragment holds, or null (see decodeFragment
+  // in app/fragment.go: the same links are read).
+  const decode = (fragment) => {
+    fragment = fragment.replace(/^#/, "");
+    if (fragment.includes("%")) {
+      try {
+        fragment = decodeURIComponent(fragment);
+      } catch (e) {
+        // not percent-encoded after all: read it as it is
+      }
+    }
+    for (const param of fragment.split("&")) {
+      if (param.slice(0, 2).toLowerCase() !== "u=") {
+        continue;
+      }
+      let enc = param.slice(2).replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+      if (enc.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(enc)) {
+        return null;
+      }
+      enc += "===".slice(0, (4 - (enc.length % 4)) % 4);
+      try {
+        const bin = atob(enc);
+        const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+        return new TextDecoder().decode(bytes);
+      } catch (e) {
+        return null;
+      }
+    }
+    return null;
+  };
+
+  // The page's language (app/fragment-lang.go): the address's "lang=" (one the
+  // page has, else English), or else the first of the browser's languages
+  // the page has (any Portuguese is Brazil's; Chinese in simplified
+  // characters, not Taiwan's or Hong Kong's traditional ones), else
+  // English (app/fragment.go's splitLang reads the address the same way).
+  // urlField.lang is the choice, which app/fragment-lang.go loads. The
+  // pseudo-language en-XA (every sentence marked, for tests) comes from
+  // the address only.
+  const langs = ["en", "es", "pt-BR", "fr", "de", "zh-Hans"];
+  const browserLang = () => {
+    for (const l of navigator.languages || [navigator.language || ""]) {
+      const t = l.toLowerCase();
+      const primary = t.split("-")[0];
+      const tag = primary === "pt" ? "pt-BR"
+        : primary === "zh" ? (/^zh(-hans(-|$)|-cn$|-sg$|$)/.test(t) ? "zh-Hans" : "")
+        : langs.includes(primary) ? primary : "";
+      if (tag) {
+        return tag;
+      }
+    }
+    return "en";
+  };
+  const langAsked = /(?:^#|&)lang=([^&]*)/.exec(location.hash);
+  const lang = !langAsked ? browserLang() : langs.includes(langAsked[1]) || langAsked[1] === "en-XA" ? langAsked[1] : "en";
+
+  const linked = decode(location.hash);
+  const html = document.documentElement;
+  // A shared link: the reading the page was built with is the example's,
+  // not the link's, so it is hidden from the first frame. On a slow link
+  // the body arrives in pieces and the browser paints what it has parsed
+  // long before DOMContentLoaded, when web/field.js fills the field.
+  if (linked !== null) {
+    html.classList.add("input-ahead");
+  }
+  // A quiz link ("&quiz" beside a list): the workspace, whose readings
+  // could answer the questions, stays hidden (web/app.css) until the app
+  // starts the quiz, and is shown again when it ends (app/quiz-view.go).
+  if (/(^#|&)quiz(=|&|$)/.test(location.hash) && /(^#|&)[tg]=/.test(location.hash)) {
+    html.classList.add("quiz-link");
+  }
+  // The site's scripts sit in its web/ directory; the playground is the
+  // site's root page ("/", or "/name/" under a prefix).
+  const me = document.currentScript && document.currentScript.src;
+  const rootPath = me ? new URL("..", me).pathname : "";
+  const onPlayground = !!me && [rootPath, rootPath + "index.html", rootPath.replace(/\/$/, "")].includes(location.pathname);
+  // Each page app.wasm draws has its chrome's file: the playground's is
+  // chrome/<tag>.json, /embed's and /rfc's chrome/embed-<tag>.json and
+  // chrome/rfc-<tag>.json; any other page (/sources-<tag> is written in
+  // its language) has none.
+  const pageOf = (name) => !!me && [rootPath + name, rootPath + name + ".html"].includes(location.pathname);
+  const chromeFile = onPlayground ? "" : pageOf("embed") ? "embed-" : pageOf("rfc") ? "rfc-" : null;
+  // The page as built is English. In another language its chrome (what
+  // web/field.js applies once the body is parsed) differs: the body is
+  // hidden till then (web/app.css), so that no English shows first.
+  if (lang !== "en" && chromeFile !== null) {
+    html.classList.add("lang-wait");
+  }
+  window.rfc1738First = { decode, lang, linked, me, rootPath, onPlayground, chromeFile };
 })();
