@@ -39,6 +39,11 @@ import (
 //     user-scalable=0", which stops a reader enlarging the text (WCAG 2.1,
 //     1.4.4 Resize text);
 //   - the loader's spinning icon, decoration beside its label, gets alt="";
+//   - the field (a <textarea> with data-fragment: go-app writes a
+//     textarea's text as a value attribute, which the browser ignores)
+//     gets the input it was built with as its text: web/field.js, which
+//     filled it before, is deferred, and the first frame would show the
+//     example's reading beside an empty field;
 //   - web/field.js, deferred, is put before go-app's deferred scripts
 //     (wasm_exec.js, app.js), which go-app writes first: deferred scripts
 //     run in the page's order, and app.js reads what field.js sets (on a
@@ -94,6 +99,7 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		return nil, err
 	}
 	var head, field, goScript *html.Node
+	var fields []*html.Node
 	var viewports, loaders int
 	var drop []*html.Node
 	for n := range doc.Descendants() {
@@ -120,6 +126,8 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		case n.DataAtom == atom.Link && attr(n, "rel") == "icon" && strings.HasSuffix(attr(n, "href"), "/web/icon.svg"):
 			setAttr(n, "href", icon)
 			n.Attr = slices.DeleteFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "type" })
+		case n.DataAtom == atom.Textarea && attr(n, "data-fragment") != "":
+			fields = append(fields, n)
 		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/web/field.js"):
 			field = n
 		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/wasm_exec.js") && goScript == nil:
@@ -145,6 +153,16 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		return nil, fmt.Errorf("web/field.js is not deferred: the first paint would wait for it")
 	}
 	moveBefore(field, goScript)
+	for _, f := range fields {
+		input, ok := decodeFragment(attr(f, "data-fragment"))
+		if !ok {
+			return nil, fmt.Errorf("<textarea data-fragment=%q>: no input in it", attr(f, "data-fragment"))
+		}
+		if f.FirstChild != nil {
+			return nil, fmt.Errorf("<textarea data-fragment=%q> has a text already", attr(f, "data-fragment"))
+		}
+		f.AppendChild(&html.Node{Type: html.TextNode, Data: input})
+	}
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode && attr(n, "id") == "playground" {
 			trimLayoutBreaks(n)

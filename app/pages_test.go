@@ -66,6 +66,26 @@ func TestFixPage(t *testing.T) {
 	}
 }
 
+// The field as built holds the input it was built with (its
+// data-fragment), from the first frame: field.js, deferred, runs later.
+func TestFixPageFieldText(t *testing.T) {
+	in := "http://a.example/<b>?q=x&y"
+	field := `<div id="playground"><textarea class="url-input" data-fragment="` + fragmentKey + encodeBase64URL(in) + `" id="url-input"></textarea></div>`
+	doc, err := html.Parse(strings.NewReader(fixedWithBody(t, field)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && attr(n, "id") == "url-input" {
+			if n.FirstChild == nil || n.FirstChild.Data != in || n.FirstChild.NextSibling != nil {
+				t.Errorf("the field's text as built is %v, want %q", n.FirstChild, in)
+			}
+			return
+		}
+	}
+	t.Fatal("no field in the fixed page")
+}
+
 // field.js not deferred would hold the first paint back again: the
 // build refuses it.
 func TestFixPageRefusesFieldJSInHead(t *testing.T) {

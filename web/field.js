@@ -563,6 +563,9 @@
     } else if (field.value === "" && field.dataset.fragment) {
       field.value = decode(field.dataset.fragment) ?? "";
     }
+    // The field holds its text now (as built it holds the example's,
+    // which web/app.css hides on a shared link until then).
+    document.documentElement.classList.add("field-set");
     field.addEventListener("input", () => {
       if (parserReady()) {
         return;
@@ -873,9 +876,12 @@
         return;
       }
       lent.delete(node);
-      if (node.id === "field-layer") {
+      if (node.id === "field-layer" || node.tagName === "TEXTAREA") {
         // Its spans are urlField.layer's, not go-app's: they stay until
-        // the parser draws its own over them.
+        // the parser draws its own over them. A field's text is its
+        // default value, the input the page was built with
+        // (app/pages.go): taken out, a field no one typed in would be
+        // empty.
         return;
       }
       for (const c of Array.from(node.childNodes)) {
