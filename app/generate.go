@@ -111,8 +111,9 @@ func newHandler(version, prefix string) *app.Handler {
 		// field, and what is typed kept, before app.wasm runs; then,
 		// which of the field's key and caret events call into app.wasm)
 		// is deferred, and put before go-app's scripts (fixPage), so that
-		// it runs before app.js as it did in the head: on a shared link
-		// it starts the reader (web/reader.js), which app.js waits for.
+		// it runs before app.js: on a shared link it sets the promise of
+		// the reader (web/reader.js, which theme.js starts) that app.js
+		// waits for.
 		Scripts: []string{"/web/theme.js", "/web/field.js defer"},
 		// app.wasm is sent compressed: its Content-Length is not what the
 		// loader counts. static/ sends the decoded size in this header;

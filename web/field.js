@@ -226,16 +226,13 @@
       }, () => {})).then(() => reader && reader.postMessage(m));
     }
   };
-  if (linked !== null && onPlayground && me && window.Worker && window.WebAssembly) {
+  // web/theme.js has started the worker, as the head is read.
+  if (window.rfc1738First.reader) {
+    reader = window.rfc1738First.reader;
     window.rfc1738ReaderFirst = new Promise((resolve) => {
       readerReady = resolve;
       setTimeout(resolve, readerWait);
     });
-    try {
-      reader = new Worker(new URL("reader.js", me));
-    } catch (e) {
-      readerReady();
-    }
   }
   // createElement as the document has it now: urlField.adopt replaces it
   // while go-app mounts, and put() never runs from then on.
@@ -503,6 +500,11 @@
       chrome.then(() => put(m));
     };
     reader.onerror = readerFree;
+    // What the worker said before this script listened (web/theme.js
+    // kept it).
+    for (const e of window.rfc1738First.early.splice(0)) {
+      (e.type === "error" ? reader.onerror : reader.onmessage)(e);
+    }
     readerAsk(linked);
   }
 

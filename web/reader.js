@@ -1,5 +1,6 @@
-// The reader's worker (cmd/reader): web/field.js starts it on a shared
-// link (#u=), before app.wasm, and posts it the field's text; it reads
+// The reader's worker (cmd/reader): web/theme.js starts it on a shared
+// link (#u=), as the page's head is read, and web/field.js posts it the
+// field's text; it reads
 // the text with reader.wasm, the page's parser and its drawing of the
 // verdict and the diagnostics, and posts back their trees, which field.js
 // turns into the page's nodes until app.wasm mounts.
