@@ -189,8 +189,9 @@ func (e *embedPage) Render() app.UI {
 		Aria("invalid", e.res != nil && !e.res.Valid).
 		OnInput(e.onInput)
 	if e.prerendered {
-		// The example, for web/field.js to put in the field before
-		// app.wasm runs (a textarea has no value attribute).
+		// The example, which the build writes as the field's text
+		// (app/pages.go), for before app.wasm runs (a textarea has no
+		// value attribute).
 		field = field.DataSet("fragment", fragmentKey+encodeBase64URL(e.input))
 	}
 	long := ""

@@ -170,11 +170,7 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		}
 	}
 	for _, n := range drop {
-		// The line break go-app wrote after the element goes with it.
-		if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
-			n.Parent.RemoveChild(s)
-		}
-		n.Parent.RemoveChild(n)
+		removeWithBreak(n)
 	}
 	// The policy applies to what follows it: first in the head, after the
 	// charset, which must stay within the first 1024 bytes.
@@ -210,13 +206,18 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// moveBefore moves n, and the line break go-app wrote after it, to just
-// before at.
-func moveBefore(n, at *html.Node) {
+// removeWithBreak removes n, and the line break go-app wrote after it.
+func removeWithBreak(n *html.Node) {
 	if s := n.NextSibling; s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
 		n.Parent.RemoveChild(s)
 	}
 	n.Parent.RemoveChild(n)
+}
+
+// moveBefore moves n, and the line break go-app wrote after it, to just
+// before at.
+func moveBefore(n, at *html.Node) {
+	removeWithBreak(n)
 	at.Parent.InsertBefore(n, at)
 	at.Parent.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, at)
 }

@@ -81,9 +81,9 @@ func (p *playground) renderInput() app.UI {
 	}
 	field := app.Textarea().ID("url-input").Class("url-input")
 	if p.prerendered {
-		// The default example, for web/field.js to put in the field
-		// (go-app would write Text as a value attribute, which a textarea
-		// ignores); on the client, setField.
+		// The default example, which the build writes as the field's
+		// text (app/pages.go: go-app would write Text as a value
+		// attribute, which a textarea ignores); on the client, setField.
 		field = field.DataSet("fragment", p.addr.fragment(p.ws.Input))
 	}
 	long := ""

@@ -4,9 +4,9 @@
 // example and its full reading; on a slow link app.wasm takes seconds more.
 // Until it mounts, this script
 //
-//   - puts the example into the field (go-app cannot prerender a
-//     textarea's text), or a shared link's input (#u= and the base64url of its bytes, as
-//     app/fragment.go reads it) into the field at once, and
+//   - puts a shared link's input (#u= and the base64url of its bytes, as
+//     app/fragment.go reads it) into the field at once (the field as built
+//     holds the default example: app/pages.go), and
 //   - keeps what is typed: it writes the field's text into the address the
 //     same way, where the parser reads it when it starts.
 //
@@ -553,8 +553,8 @@
     if (!field || parserReady()) {
       return;
     }
-    // A shared link's input, else the example the page was built with
-    // (data-fragment, in the address's form), unless something is typed.
+    // A shared link's input; else the field keeps what it holds: the
+    // example it was built with (app/pages.go), or what was typed.
     const linkedNow = decode(location.hash);
     if (linkedNow !== null) {
       field.value = linkedNow;
@@ -562,8 +562,6 @@
       if (linkedNow !== linked) {
         readerAsk(linkedNow);
       }
-    } else if (field.value === "" && field.dataset.fragment) {
-      field.value = decode(field.dataset.fragment) ?? "";
     }
     // The field holds its text now (as built it holds the example's,
     // which web/app.css hides on a shared link until then).
