@@ -33,7 +33,6 @@ type playground struct {
 	slice       int    // how much of the page the start has built (start.go)
 	builtViews  uint64 // the views drawn at least once, by index (start.go)
 	screenViews uint64 // the views drawn shown since the page was last printed, by index: hidden, they keep that drawing (drawn-panels.go)
-	viewSoon    int    // the view the tabs were switched to last (showViewSoon)
 	buildSoon   bool   // buildShownView has a view to draw after the next frame
 	lit         span
 	stepLit     span            // the railroad step-through's span and byte: what the field lights when the pointer lights nothing

@@ -130,29 +130,23 @@ func (p *playground) renderViews() app.UI {
 }
 
 // The tabs answer a click or a key in the frame after it: web/field.js
-// switches the tabs and panels by hand, and the page draws the choice
-// once that frame is on screen (showViewSoon). Drawn by go-app in the
+// switches the tabs and panels by hand, and tells the page of the choice
+// in a task after that frame (showViewSoon). Drawn by go-app in the
 // click's own turn, the playground's whole render, and the views it hides
 // and shows, came first, and a tab opened 90-140 ms after its click at 4x
 // CPU (bench/keyprofile views). The listener is web/field.js's, not
 // go-app's: go-app renders a handler's component after every handler,
-// which is that render again.
+// which is that render again. The frame is waited for in field.js, not
+// here: a call into the program, and a frame callback of the program's,
+// each resume its runtime, a few ms at 4x CPU in the click's task and in
+// the frame that shows the view.
 
-// showViewSoon draws view i, which web/field.js shows already, after the
-// next frame. A view not drawn yet is drawn in a task of its own after
-// that (buildShownView).
+// showViewSoon draws view i, which web/field.js showed in the frame
+// before this task. A view not drawn yet is drawn in a task of its own
+// after the next frame (buildShownView).
 func (p *playground) showViewSoon(ctx app.Context, i int) {
-	p.viewSoon = i
-	go func() {
-		afterNextFrame()
-		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
-			if p.viewSoon != i {
-				return // another tab was chosen since: its own dispatch follows
-			}
-			p.selectView(i)
-			p.flush(ctx)
-		}})
-	}()
+	p.selectView(i)
+	p.flush(ctx)
 }
 
 // selectView shows view i and keeps the choice in the address.

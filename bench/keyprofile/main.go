@@ -1130,6 +1130,12 @@ func eventLabel(e traceEvent) string {
 	if e.Name == "Paint" {
 		name += fmt.Sprint(" ", e.Args["data"])
 	}
+	if e.Name == "FunctionCall" {
+		// Which listener or callback: its function and where it is.
+		if u := traceData(e, "url"); u != "" && u != "<nil>" {
+			name += fmt.Sprintf(" %s %s:%s", traceData(e, "functionName"), u[strings.LastIndex(u, "/")+1:], traceData(e, "lineNumber"))
+		}
+	}
 	if f, ok := e.Args["src_func"].(string); ok {
 		name += " <" + f + ">"
 	} else if d, ok := e.Args["task"].(map[string]any); ok {
