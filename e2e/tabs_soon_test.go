@@ -59,3 +59,36 @@ func TestTabShownInClickTurn(t *testing.T) {
 	}
 	waitFor(t, ctx, "the hidden railroad view drawn for paper", `!!document.querySelector("#railroad.rr-paper")`)
 }
+
+// Two tabs chosen in one turn, before the frame: the page's program hears
+// of the last alone, and draws it, keeps it in the address and shows it
+// as the only one chosen.
+func TestTabsChosenInOneTurn(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitSettled(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("tab-railroad").click(); document.getElementById("tab-parts").click()`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the parts view drawn as chosen, and in the address",
+		`document.querySelector('#playground[data-view="parts"] #view-parts:not([aria-busy="true"]) #parts tr') && location.hash.includes("v=parts")`)
+	waitSettled(t, ctx)
+	type state struct {
+		Selected []string `json:"selected"`
+		Shown    []string `json:"shown"`
+		View     string   `json:"view"`
+	}
+	got := eval[state](t, ctx, `({
+		selected: [...document.querySelectorAll('[role=tab][aria-selected="true"]')].map(t => t.id),
+		shown: [...document.querySelectorAll('#playground .view-panels > [role=tabpanel]:not([hidden])')].map(p => p.id),
+		view: document.getElementById("playground").dataset.view,
+	})`)
+	if len(got.Selected) != 1 || got.Selected[0] != "tab-parts" || len(got.Shown) != 1 || got.Shown[0] != "view-parts" || got.View != "parts" {
+		t.Errorf("after railroad then parts in one turn: %+v, want the parts tab alone chosen and shown", got)
+	}
+}
