@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -646,7 +645,7 @@ func describe(t string) string {
 func describeNonASCII(t string) string {
 	if t == "" || t[0] < 0x80 {
 		if len(t) > 1 && strings.Count(t, t[:1]) == len(t) {
-			return fmt.Sprintf("%d × %s", len(t), strconv.Quote(t[:1]))
+			return strconv.Itoa(len(t)) + " × " + strconv.Quote(t[:1])
 		}
 		return quoteShort(t)
 	}

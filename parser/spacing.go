@@ -22,7 +22,6 @@ package parser
 // changed, and a space inside it is kept as it came.
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -38,7 +37,7 @@ func closesUp(tag string) bool { return primaryTag(tag) == "zh" }
 // back to fmt's result when an argument holds it all the same).
 const spaceMark = '\uFFFF'
 
-// Fill is template t filled with args, as fmt.Sprintf fills it, in the
+// Fill is template t filled with args, as fmt.Sprintf fills it (sprintf), in the
 // language Translate chose: in a language that closes up (Chinese), the
 // template's own spaces that fall between two Chinese characters or beside
 // full-width punctuation are dropped. What the arguments put in is kept as
@@ -53,7 +52,7 @@ func Fill(t string, args ...any) string { return FillBetween(0, t, 0, args...) }
 func FillBetween(before rune, t string, after rune, args ...any) string {
 	l := translation.Load()
 	if l == nil || !l.closeUp {
-		return fmt.Sprintf(t, args...)
+		return sprintf(t, args...)
 	}
 	// The template's own spaces marked, but for one right after a "%": a
 	// verb's flag ("% d"), which is fmt's, or a space after a literal "%",
@@ -64,9 +63,9 @@ func FillBetween(before rune, t string, after rune, args ...any) string {
 	// over the verbs, for app.wasm's size.
 	const mark = string(spaceMark)
 	marked := strings.ReplaceAll(strings.ReplaceAll(t, " ", mark), "%"+mark, "% ")
-	parts := strings.Split(fmt.Sprintf(marked, args...), mark)
+	parts := strings.Split(sprintf(marked, args...), mark)
 	if len(parts)-1 != strings.Count(marked, mark) {
-		return fmt.Sprintf(t, args...) // an argument holds the mark: leave all as fmt has it
+		return sprintf(t, args...) // an argument holds the mark: leave all as sprintf has it
 	}
 	// Each mark a space again, or nothing, by what is on either side of
 	// it; the text around it as it is, valid UTF-8 or not.

@@ -10,7 +10,7 @@ package parser
 // for a teacher to check, and a translation keys on their IDs.
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -57,7 +57,7 @@ func (k BasisKind) String() string {
 	case Other:
 		return "other"
 	}
-	return fmt.Sprintf("BasisKind(%d)", k)
+	return "BasisKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // MarshalText encodes the kind as its name, for JSON.
@@ -114,10 +114,10 @@ func (b Basis) Check() string {
 	switch b.Kind {
 	case Grammar:
 		if b.Doc != "RFC 1738" || b.Section != "5" {
-			return fmt.Sprintf("a grammar basis cites RFC 1738 section 5, not %s section %s", b.Doc, b.Section)
+			return "a grammar basis cites RFC 1738 section 5, not " + b.Doc + " section " + b.Section
 		}
 		if _, ok := rfcGrammar().index[b.Rule]; !ok && b.Rule != "" {
-			return fmt.Sprintf("%q is not a rule of section 5", b.Rule)
+			return strconv.Quote(b.Rule) + " is not a rule of section 5"
 		}
 		if b.Quote != "" {
 			return "a grammar basis quotes its rule, not a sentence"
@@ -130,7 +130,7 @@ func (b Basis) Check() string {
 			return "section 5 is the grammar: cite its rule (a grammar basis), or quote one of its comments"
 		}
 		if b.Doc == "RFC 1738" && !Quoted(b.Section, b.Quote) {
-			return fmt.Sprintf("%q is not in RFC 1738 section %s", b.Quote, b.Section)
+			return strconv.Quote(b.Quote) + " is not in RFC 1738 section " + b.Section
 		}
 	case Other:
 		if b.Doc == "" || b.Quote == "" {

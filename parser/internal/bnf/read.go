@@ -18,8 +18,9 @@ package bnf
 // gopher://<host>:<port>/<gopher-path>).
 
 import (
-	"fmt"
+	"errors"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -101,10 +102,10 @@ func Read(text string) (*Grammar, error) {
 		body := text[strings.IndexByte(text, '=')+1:]
 		def, refs, err := r.rule(body)
 		if err != nil {
-			return nil, fmt.Errorf("rule %s: %v", name, err)
+			return nil, errors.New("rule " + name + ": " + err.Error())
 		}
 		if _, dup := g.index[name]; dup {
-			return nil, fmt.Errorf("rule %s defined twice", name)
+			return nil, errors.New("rule " + name + " defined twice")
 		}
 		g.index[name] = len(g.Rules)
 		g.Rules = append(g.Rules, Rule{Name: name, Text: text, Refs: refs})
@@ -114,7 +115,7 @@ func Read(text string) (*Grammar, error) {
 	for _, r := range g.Rules {
 		for _, ref := range r.Refs {
 			if _, ok := g.index[ref]; !ok {
-				return nil, fmt.Errorf("rule %s refers to undefined rule %s", r.Name, ref)
+				return nil, errors.New("rule " + r.Name + " refers to undefined rule " + ref)
 			}
 		}
 	}
@@ -185,7 +186,7 @@ func tokenize(toks []token, s string) ([]token, error) {
 		case c == '"':
 			j := strings.IndexByte(s[i+1:], '"')
 			if j < 0 {
-				return nil, fmt.Errorf("unterminated literal at %q", s[i:])
+				return nil, errors.New("unterminated literal at " + strconv.Quote(s[i:]))
 			}
 			toks = append(toks, token{kind: 'l', text: s[i+1 : i+1+j]})
 			i += j + 2
@@ -199,7 +200,7 @@ func tokenize(toks []token, s string) ([]token, error) {
 				j++
 			}
 			if j == len(s) || s[j] != '*' {
-				return nil, fmt.Errorf("unexpected %q", s[i:j])
+				return nil, errors.New("unexpected " + strconv.Quote(s[i:j]))
 			}
 			min, max := atoiOr(s[i:j], 0), -1
 			j++
@@ -220,7 +221,7 @@ func tokenize(toks []token, s string) ([]token, error) {
 			toks = append(toks, token{kind: 'n', text: s[i:j]})
 			i = j
 		default:
-			return nil, fmt.Errorf("unexpected %q", s[i:])
+			return nil, errors.New("unexpected " + strconv.Quote(s[i:]))
 		}
 	}
 	return toks, nil
@@ -268,7 +269,7 @@ func (p *reader) rule(body string) (*Node, []string, error) {
 		return nil, nil, err
 	}
 	if p.pos < len(p.toks) {
-		return nil, nil, fmt.Errorf("unexpected %q", string(p.toks[p.pos].kind))
+		return nil, nil, errors.New("unexpected " + strconv.Quote(string(p.toks[p.pos].kind)))
 	}
 	return n, p.refs, nil
 }
@@ -312,7 +313,7 @@ func (p *reader) seq() (*Node, error) {
 		switch p.peek() {
 		case 0, '|', ']', ')':
 			if len(p.stack) == mark {
-				return nil, fmt.Errorf("empty alternative")
+				return nil, errors.New("empty alternative")
 			}
 			return p.gathered(mark, Seq), nil
 		}
@@ -347,7 +348,7 @@ func (p *reader) item() (*Node, error) {
 		p.pos++
 	}
 	if p.pos >= len(p.toks) {
-		return nil, fmt.Errorf("unexpected end of rule")
+		return nil, errors.New("unexpected end of rule")
 	}
 	t := p.toks[p.pos]
 	p.pos++
@@ -372,7 +373,7 @@ func (p *reader) item() (*Node, error) {
 			return nil, err
 		}
 		if p.peek() != closing {
-			return nil, fmt.Errorf("missing %q", string(closing))
+			return nil, errors.New("missing " + strconv.Quote(string(closing)))
 		}
 		p.pos++
 		n = inner
@@ -380,7 +381,7 @@ func (p *reader) item() (*Node, error) {
 		// brackets only group ("*[ x ]" is zero or more x).
 		optional = t.kind == '[' && !rep
 	default:
-		return nil, fmt.Errorf("unexpected %q", string(t.kind))
+		return nil, errors.New("unexpected " + strconv.Quote(string(t.kind)))
 	}
 	if optional {
 		rep, min, max = true, 0, 1
