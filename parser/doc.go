@@ -117,6 +117,7 @@
 // past maxDiagnostics, and of a syntax error that oneErrorPerMistake folds
 // away) are a bound on a long bad input's cost per byte, held by
 // TestParseTooMany and BenchmarkLong, not a speed device; the automaton's
-// lazy DFA is the automaton's (parser/internal/bnf); the command's streaming JSON
-// writer and its buffer pool are the command's (cmd/rfc1738/json.go).
+// lazy DFA is the automaton's (parser/internal/bnf); the streaming JSON
+// writer (WriteJSON, json.go) and its buffer pool are there for the
+// command's -json, whose memory per input byte they bound.
 package parser

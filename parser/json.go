@@ -1,6 +1,11 @@
 package parser
 
-import "encoding/json"
+import (
+	"io"
+	"strconv"
+	"sync"
+	"unicode/utf8"
+)
 
 // This file gives the JSON form of a Result that DESIGN.md fixes for the
 // command-line tool (rfc1738 -json) and the page's "Copy JSON" button.
@@ -36,56 +41,197 @@ import "encoding/json"
 // for "text" rather than causing a panic; "start" and "end" are written as
 // they are. A nil *Result encodes as null.
 //
-// It is encoding/json over the structs below, which spell the form out.
-// The command-line tool writes the same bytes with an encoder of its own
-// that streams (a result of millions of parts, read from a long input,
-// would otherwise be held whole); its tests check the two are identical.
+// It is written by hand, not with encoding/json: encoding/json brings
+// package fmt and reflect with it, a tenth of the reader's bytes
+// (web/reader.wasm); and for a result of millions of parts it needed a
+// copy of every part as a struct and the whole output in memory, and took
+// ten times as long. json_test.go checks that the bytes are
+// encoding/json's over structs that spell the form out.
 func (r *Result) MarshalJSON() ([]byte, error) {
-	if r == nil {
-		return []byte("null"), nil
-	}
-	out := jsonResult{Input: r.Input, Scheme: r.Scheme, Production: r.Production, Valid: r.Valid,
-		Parts: make([]jsonPart, len(r.Parts)), Diagnostics: make([]jsonDiagnostic, len(r.Diagnostics))}
-	for i, p := range r.Parts {
-		out.Parts[i] = jsonPart{p.Rule.String(), p.Start, p.End, jsonSpanText(r.Input, int(p.Start), int(p.End))}
-	}
-	for i, d := range r.Diagnostics {
-		jd := jsonDiagnostic{string(d.Code), d.Severity.String(), d.Start, d.End, d.Message, d.RFC, d.Quote.String(), nil}
-		if d.HasFix {
-			jd.Fix = &r.Diagnostics[i].Fix
-		}
-		out.Diagnostics[i] = jd
-	}
-	return json.Marshal(out)
+	var e jsonEncoder
+	e.result(r)
+	return e.buf, nil
 }
 
-// The JSON form, key by key in its order.
-type (
-	jsonResult struct {
-		Input       string           `json:"input"`
-		Scheme      string           `json:"scheme"`
-		Production  string           `json:"production"`
-		Valid       bool             `json:"valid"`
-		Parts       []jsonPart       `json:"parts"`
-		Diagnostics []jsonDiagnostic `json:"diagnostics"`
+// WriteJSON writes to w what MarshalJSON returns, a piece at a time: it
+// holds the encoding of one string (the input, a message) and 32 KiB
+// more, never the JSON of all the parts of a long input (the command's
+// -json). It returns the first error of w.
+//
+// The chunk's buffer is reused from one call to the next (a command that
+// writes a short result per line allocated a fresh 48 KiB for each).
+func (r *Result) WriteJSON(w io.Writer) error {
+	bp := jsonBufs.Get().(*[]byte)
+	e := jsonEncoder{buf: (*bp)[:0], w: w}
+	e.result(r)
+	e.flush()
+	if cap(e.buf) <= 2*jsonChunk { // not one a long input's string grew
+		*bp = e.buf[:0]
+		jsonBufs.Put(bp)
 	}
-	jsonPart struct {
-		Rule  string `json:"rule"`
-		Start int32  `json:"start"`
-		End   int32  `json:"end"`
-		Text  string `json:"text"` // Input[Start:End], clamped to Input
+	return e.err
+}
+
+// jsonBufs holds WriteJSON's buffers between calls. Without it the
+// command's -json allocated a 48 KiB buffer per URL, more than its report
+// does, which its TestJSONCostPerURL forbids.
+var jsonBufs = sync.Pool{New: func() any {
+	b := make([]byte, 0, jsonChunk+jsonChunk/2)
+	return &b
+}}
+
+// jsonChunk is how much WriteJSON gathers before it writes.
+const jsonChunk = 32 << 10
+
+// A jsonEncoder appends the JSON to buf, and when w is not nil writes buf
+// to w each time it holds jsonChunk bytes, keeping the first error.
+type jsonEncoder struct {
+	buf []byte
+	w   io.Writer
+	err error
+}
+
+func (e *jsonEncoder) flush() {
+	if e.w != nil && len(e.buf) > 0 && e.err == nil {
+		_, e.err = e.w.Write(e.buf)
 	}
-	jsonDiagnostic struct {
-		Code     string  `json:"code"`
-		Severity string  `json:"severity"`
-		Start    int32   `json:"start"`
-		End      int32   `json:"end"`
-		Message  string  `json:"message"`
-		RFC      string  `json:"rfc"`
-		Quote    string  `json:"quote"`
-		Fix      *string `json:"fix"` // null when the diagnostic has no fix
+	e.buf = e.buf[:0]
+}
+
+// mark ends one value: past jsonChunk, the buffer goes to w.
+func (e *jsonEncoder) mark() {
+	if e.w != nil && len(e.buf) >= jsonChunk {
+		e.flush()
 	}
-)
+}
+
+func (e *jsonEncoder) result(r *Result) {
+	if r == nil {
+		e.buf = append(e.buf, "null"...)
+		return
+	}
+	e.buf = append(e.buf, `{"input":`...)
+	e.string(r.Input)
+	e.mark()
+	e.buf = append(e.buf, `,"scheme":`...)
+	e.string(r.Scheme)
+	e.buf = append(e.buf, `,"production":`...)
+	e.string(r.Production)
+	e.buf = append(e.buf, `,"valid":`...)
+	e.buf = strconv.AppendBool(e.buf, r.Valid)
+	e.buf = append(e.buf, `,"parts":[`...)
+	for i, p := range r.Parts {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.buf = append(e.buf, `{"rule":`...)
+		e.string(p.Rule.String())
+		e.buf = append(e.buf, `,"start":`...)
+		e.buf = strconv.AppendInt(e.buf, int64(p.Start), 10)
+		e.buf = append(e.buf, `,"end":`...)
+		e.buf = strconv.AppendInt(e.buf, int64(p.End), 10)
+		e.buf = append(e.buf, `,"text":`...)
+		e.string(jsonSpanText(r.Input, int(p.Start), int(p.End)))
+		e.buf = append(e.buf, '}')
+		e.mark()
+	}
+	e.buf = append(e.buf, `],"diagnostics":[`...)
+	for i := range r.Diagnostics {
+		d := &r.Diagnostics[i]
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.buf = append(e.buf, `{"code":`...)
+		e.string(string(d.Code))
+		e.buf = append(e.buf, `,"severity":`...)
+		e.string(d.Severity.String())
+		e.buf = append(e.buf, `,"start":`...)
+		e.buf = strconv.AppendInt(e.buf, int64(d.Start), 10)
+		e.buf = append(e.buf, `,"end":`...)
+		e.buf = strconv.AppendInt(e.buf, int64(d.End), 10)
+		e.buf = append(e.buf, `,"message":`...)
+		e.string(d.Message)
+		e.buf = append(e.buf, `,"rfc":`...)
+		e.string(d.RFC)
+		e.buf = append(e.buf, `,"quote":`...)
+		e.string(d.Quote.String())
+		e.buf = append(e.buf, `,"fix":`...)
+		if d.HasFix {
+			e.string(d.Fix)
+		} else {
+			e.buf = append(e.buf, "null"...)
+		}
+		e.buf = append(e.buf, '}')
+		e.mark()
+	}
+	e.buf = append(e.buf, "]}"...)
+}
+
+// string appends s as a JSON string, escaped as encoding/json escapes it
+// (with its HTML escaping): '"' and '\\' with a backslash; \b, \f, \n, \r
+// and \t by name; other controls, "<", ">" and "&" as \u00XX in lower-case
+// hex; U+2028 and U+2029 as \u2028 and \u2029; each byte that is not part
+// of valid UTF-8 as \ufffd.
+func (e *jsonEncoder) string(s string) {
+	const hex = "0123456789abcdef"
+	b := append(e.buf, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if jsonSafe[c] {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				b = append(b, s[start:i]...)
+				b = append(b, `\ufffd`...)
+			case r == '\u2028' || r == '\u2029':
+				b = append(b, s[start:i]...)
+				b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
+			default:
+				i += size
+				continue
+			}
+			i += size
+			start = i
+		}
+	}
+	e.buf = append(append(b, s[start:]...), '"')
+}
+
+// jsonSafe holds the ASCII characters that encoding/json, escaping HTML,
+// writes as they are: all but the controls, '"', '\\', '<', '>' and '&'.
+var jsonSafe = func() (t [utf8.RuneSelf]bool) {
+	for c := ' '; c < utf8.RuneSelf; c++ {
+		t[c] = true
+	}
+	for _, c := range `"\<>&` {
+		t[c] = false
+	}
+	return t
+}()
 
 // jsonSpanText returns s[start:end], with the span clamped to s.
 func jsonSpanText(s string, start, end int) string {

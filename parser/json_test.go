@@ -297,3 +297,80 @@ func TestMarshalJSONCorpus(t *testing.T) {
 		}
 	}
 }
+
+// The JSON form spelled out as structs, key by key in its order:
+// encoding/json over them writes what MarshalJSON must.
+type (
+	jsonResult struct {
+		Input       string           `json:"input"`
+		Scheme      string           `json:"scheme"`
+		Production  string           `json:"production"`
+		Valid       bool             `json:"valid"`
+		Parts       []jsonPart       `json:"parts"`
+		Diagnostics []jsonDiagnostic `json:"diagnostics"`
+	}
+	jsonPart struct {
+		Rule  string `json:"rule"`
+		Start int32  `json:"start"`
+		End   int32  `json:"end"`
+		Text  string `json:"text"`
+	}
+	jsonDiagnostic struct {
+		Code     string  `json:"code"`
+		Severity string  `json:"severity"`
+		Start    int32   `json:"start"`
+		End      int32   `json:"end"`
+		Message  string  `json:"message"`
+		RFC      string  `json:"rfc"`
+		Quote    string  `json:"quote"`
+		Fix      *string `json:"fix"`
+	}
+)
+
+// viaEncodingJSON is r's JSON form written by encoding/json.
+func viaEncodingJSON(t *testing.T, r *Result) string {
+	out := jsonResult{Input: r.Input, Scheme: r.Scheme, Production: r.Production, Valid: r.Valid,
+		Parts: make([]jsonPart, len(r.Parts)), Diagnostics: make([]jsonDiagnostic, len(r.Diagnostics))}
+	for i, p := range r.Parts {
+		out.Parts[i] = jsonPart{p.Rule.String(), p.Start, p.End, jsonSpanText(r.Input, int(p.Start), int(p.End))}
+	}
+	for i, d := range r.Diagnostics {
+		jd := jsonDiagnostic{string(d.Code), d.Severity.String(), d.Start, d.End, d.Message, d.RFC, d.Quote.String(), nil}
+		if d.HasFix {
+			jd.Fix = &r.Diagnostics[i].Fix
+		}
+		out.Diagnostics[i] = jd
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestMarshalJSONIsEncodingJSON: MarshalJSON and WriteJSON write, byte for
+// byte, what encoding/json writes of the form's structs, for the results
+// built by hand, every byte, and every corpus input's.
+func TestMarshalJSONIsEncodingJSON(t *testing.T) {
+	var all strings.Builder
+	for c := range 256 {
+		all.WriteByte(byte(c))
+	}
+	results := []*Result{{Input: all.String() + "\u2028\u2029\xed\xa0\x80", Parts: []Part{{RuleSchemepart, 0, 300}, {RuleHost, -2, 1}},
+		Diagnostics: []Diagnostic{{Code: "x<y>&", Message: "\x00\t\b\f\"\\", HasFix: true, Fix: "</script>"}}}}
+	for _, tt := range jsonTests {
+		results = append(results, tt.in)
+	}
+	for _, in := range corpusInputs(t) {
+		results = append(results, Parse(in, 0))
+	}
+	for _, r := range results {
+		want := viaEncodingJSON(t, r)
+		got, _ := r.MarshalJSON()
+		var w strings.Builder
+		err := r.WriteJSON(&w)
+		if string(got) != want || w.String() != want || err != nil {
+			t.Fatalf("the JSON of %q:\nMarshalJSON %s\nWriteJSON   %s (%v)\nencoding/json %s", r.Input, got, w.String(), err, want)
+		}
+	}
+}

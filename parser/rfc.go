@@ -2,7 +2,6 @@ package parser
 
 import (
 	_ "embed"
-	"regexp"
 	"strings"
 	"sync"
 )
@@ -54,16 +53,6 @@ func splitRFCSections() {
 	// Compiled here, not at package initialisation: the page's start runs
 	// every package's initialisation in one task before it can draw or
 	// read a key, and these are needed only when a section is first read.
-	var (
-		// A heading starts in the first column: "2.2. URL Character…",
-		// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…".
-		// Its numbers have one or two digits: the editors' addresses also
-		// start in the first column with a number ("1211 Geneva 23,").
-		rfcHeading = regexp.MustCompile(`^(?:([0-9]{1,2}(?:\.[0-9]{1,2})*)\.?\s+\S|(APPENDIX):|(References)$|(Editors' Addresses)$)`)
-		// The lines a page break adds: the footer, the form feed and the
-		// running header.
-		rfcPageLine = regexp.MustCompile(`^(?:Berners-Lee, Masinter & McCahill\s+\[Page [0-9]+\]|\f|RFC 1738\s+Uniform Resource Locators \(URL\)\s+December 1994)$`)
-	)
 	rfcSections = make(map[string]string)
 	id := ""
 	var lines []string
@@ -74,23 +63,79 @@ func splitRFCSections() {
 		lines = lines[:0]
 	}
 	for _, line := range strings.Split(rfcText, "\n") {
-		if rfcPageLine.MatchString(line) {
+		if rfcPageLine(line) {
 			continue
 		}
-		if m := rfcHeading.FindStringSubmatch(line); m != nil {
+		if h, ok := rfcHeading(line); ok {
 			flush()
-			switch {
-			case m[2] != "":
-				id = "appendix"
-			case m[3] != "":
-				id = "references"
-			case m[4] != "":
-				id = "addresses"
-			default:
-				id = m[1]
-			}
+			id = h
 		}
 		lines = append(lines, line)
 	}
 	flush()
 }
+
+// The RFC's text is read with a few lines of code rather than package
+// regexp, which brought fmt and os into the reader (web/reader.wasm) with
+// it; rfc_test.go compares them with the expressions they stand for.
+
+// rfcHeading reports whether line is a section's heading, and its
+// section: a heading starts in the first column, "2.2. URL Character…",
+// "2.3 Hierarchical…", "3.9.  WAIS", "APPENDIX: Recommendations…",
+// "References", "Editors' Addresses". A section's numbers have one or two
+// digits: the editors' addresses also start in the first column with a
+// number ("1211 Geneva 23,").
+func rfcHeading(line string) (string, bool) {
+	switch {
+	case strings.HasPrefix(line, "APPENDIX:"):
+		return "appendix", true
+	case line == "References":
+		return "references", true
+	case line == "Editors' Addresses":
+		return "addresses", true
+	}
+	// The number, then a space, then a word: "3.9." is section 3.9.
+	n := strings.IndexFunc(line, isRFCSpace)
+	if n < 0 || strings.IndexFunc(line[n:], func(r rune) bool { return !isRFCSpace(r) }) < 0 {
+		return "", false
+	}
+	num := strings.TrimSuffix(line[:n], ".")
+	for _, d := range strings.Split(num, ".") {
+		if len(d) < 1 || len(d) > 2 || strings.Trim(d, "0123456789") != "" {
+			return "", false
+		}
+	}
+	return num, true
+}
+
+// rfcPageLine reports whether line is one a page break adds: the footer,
+// the form feed or the running header.
+func rfcPageLine(line string) bool {
+	if line == "\f" {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(line, "RFC 1738"); ok {
+		rest, ok = spacedPrefix(rest, "Uniform Resource Locators (URL)")
+		rest, ok2 := spacedPrefix(rest, "December 1994")
+		return ok && ok2 && rest == ""
+	}
+	if rest, ok := strings.CutPrefix(line, "Berners-Lee, Masinter & McCahill"); ok {
+		rest, ok = spacedPrefix(rest, "[Page ")
+		n, ok2 := strings.CutSuffix(rest, "]")
+		return ok && ok2 && n != "" && strings.Trim(n, "0123456789") == ""
+	}
+	return false
+}
+
+// spacedPrefix is s after one or more spaces and then p, and whether s
+// starts so.
+func spacedPrefix(s, p string) (string, bool) {
+	t := strings.TrimLeftFunc(s, isRFCSpace)
+	if len(t) == len(s) {
+		return s, false
+	}
+	return strings.CutPrefix(t, p)
+}
+
+// isRFCSpace is regexp's \s: a space, a tab, a form feed or a line's end.
+func isRFCSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\f' || r == '\r' || r == '\n' }
