@@ -27,7 +27,7 @@ func sprintf(t string, args ...any) string {
 	// the command bounds the memory a line may take).
 	bp := fmtBuffers.Get().(*[]byte)
 	b := (*bp)[:0]
-	argNum, reordered := 0, false
+	var st argState
 	for i := 0; i < len(t); {
 		j := strings.IndexByte(t[i:], '%')
 		if j < 0 {
@@ -56,38 +56,24 @@ func sprintf(t string, args ...any) string {
 		}
 		// An argument's index comes before the verb, or before the
 		// precision; one before a width or a precision is fmt's BADINDEX.
-		good, afterIndex := true, false
-		index := func() {
-			if i >= len(t) || t[i] != '[' {
-				return
-			}
-			reordered = true
-			n, w, ok := argIndex(t[i:])
-			i += w
-			afterIndex = ok
-			if ok && n < len(args) {
-				argNum = n
-			} else {
-				good = false
-			}
-		}
-		index()
+		st.good, st.afterIndex = true, false
+		i = st.index(t, i, len(args))
 		start := i
 		f.width, i = digits(t, i)
-		if afterIndex && i > start {
-			good = false
+		if st.afterIndex && i > start {
+			st.good = false
 		}
 		if i+1 < len(t) && t[i] == '.' {
 			i++
-			if afterIndex {
-				good = false
+			if st.afterIndex {
+				st.good = false
 			}
-			index()
+			i = st.index(t, i, len(args))
 			f.hasPrec = true
 			f.prec, i = digits(t, i)
 		}
-		if !afterIndex {
-			index()
+		if !st.afterIndex {
+			i = st.index(t, i, len(args))
 		}
 		if i >= len(t) {
 			b = append(b, "%!(NOVERB)"...)
@@ -101,18 +87,18 @@ func sprintf(t string, args ...any) string {
 		switch {
 		case verb == '%':
 			b = append(b, '%')
-		case !good:
+		case !st.good:
 			b = appendBang(b, verb, "BADINDEX")
-		case argNum >= len(args):
+		case st.argNum >= len(args):
 			b = appendBang(b, verb, "MISSING")
 		default:
-			b = f.arg(b, verb, args[argNum])
-			argNum++
+			b = f.arg(b, verb, args[st.argNum])
+			st.argNum++
 		}
 	}
-	if !reordered && argNum < len(args) {
+	if !st.reordered && st.argNum < len(args) {
 		b = append(b, "%!(EXTRA "...)
-		for k, a := range args[argNum:] {
+		for k, a := range args[st.argNum:] {
 			if k > 0 {
 				b = append(b, ", "...)
 			}
@@ -120,7 +106,8 @@ func sprintf(t string, args ...any) string {
 				b = append(b, "<nil>"...)
 				continue
 			}
-			b = append(b, typeName(a)...)
+			name, _, _, _ := basic(a)
+			b = append(b, name...)
 			b = append(b, '=')
 			b = spec{}.arg(b, 'v', a)
 		}
@@ -137,12 +124,37 @@ func sprintf(t string, args ...any) string {
 var fmtBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
 
 // appendBang appends fmt's "%!v(what)".
+//
+//go:noinline
 func appendBang(b []byte, verb rune, what string) []byte {
 	b = append(b, "%!"...)
 	b = utf8.AppendRune(b, verb)
 	b = append(b, '(')
 	b = append(b, what...)
 	return append(b, ')')
+}
+
+// argState is where sprintf is in its arguments.
+type argState struct {
+	argNum                      int  // the next argument's place
+	reordered, good, afterIndex bool // an index seen in the template; in this verb, good, and just read
+}
+
+// index reads an argument's index at t[i:], if there is one, and returns
+// where the template goes on.
+func (st *argState) index(t string, i, nargs int) int {
+	if i >= len(t) || t[i] != '[' {
+		return i
+	}
+	st.reordered = true
+	n, w, ok := argIndex(t[i:])
+	st.afterIndex = ok
+	if ok && n < nargs {
+		st.argNum = n
+	} else {
+		st.good = false
+	}
+	return i + w
 }
 
 // spec is one verb's flags, width and precision.
@@ -200,7 +212,8 @@ func (f spec) arg(b []byte, verb rune, a any) []byte {
 	if c, ok := a.(Code); ok {
 		a = string(c) // the parser's own named string: its text for every verb
 	}
-	if _, _, isInt := integer(a); f.other || f.space && !isInt {
+	_, n, neg, isInt := basic(a)
+	if f.other || f.space && !isInt {
 		return f.bad(b, verb, a)
 	}
 	switch v := a.(type) {
@@ -216,7 +229,7 @@ func (f spec) arg(b []byte, verb rune, a any) []byte {
 	case float32:
 		return f.float(b, verb, float64(v), 32, a)
 	}
-	if n, neg, ok := integer(a); ok {
+	if isInt {
 		return f.integer(b, verb, n, neg, a)
 	}
 	return f.bad(b, verb, a)
@@ -325,6 +338,8 @@ func (f spec) integer(b []byte, verb rune, n uint64, neg bool, a any) []byte {
 }
 
 // appendUpperHex appends n in hexadecimal with capital letters.
+//
+//go:noinline
 func appendUpperHex(b []byte, n uint64) []byte {
 	at := len(b)
 	b = strconv.AppendUint(b, n, 16)
@@ -337,6 +352,8 @@ func appendUpperHex(b []byte, n uint64) []byte {
 }
 
 // insertBytes inserts n bytes c at b[at:].
+//
+//go:noinline
 func insertBytes(b []byte, at int, c byte, n int) []byte {
 	for range n {
 		b = append(b, 0)
@@ -351,6 +368,8 @@ func insertBytes(b []byte, at int, c byte, n int) []byte {
 // pad pads what was appended since at to the width: on the right with
 // spaces for "-", else on the left with zeros for "0" (a string's too, as
 // fmt does), or spaces.
+//
+//go:noinline
 func (f spec) pad(b []byte, at int) []byte {
 	n := f.width - utf8.RuneCount(b[at:])
 	switch {
@@ -374,13 +393,13 @@ func (f spec) bad(b []byte, verb rune, a any) []byte {
 	b = append(b, "%!"...)
 	b = utf8.AppendRune(b, verb)
 	b = append(b, '(')
-	name := typeName(a)
+	name, _, _, isInt := basic(a)
 	if name == "?" {
 		return append(b, "?)"...)
 	}
 	g := f
 	g.other = false
-	if _, _, isInt := integer(a); !isInt {
+	if !isInt {
 		g.space = false // fmt writes no space before a string's text
 	}
 	if name == "float64" || name == "float32" {
@@ -391,90 +410,64 @@ func (f spec) bad(b []byte, verb rune, a any) []byte {
 	return append(g.arg(b, 'v', a), ')')
 }
 
-// integer is a's absolute value and sign, when a is an integer.
-func integer(a any) (n uint64, neg bool, ok bool) {
-	signed := func(v int64) (uint64, bool, bool) {
-		if v < 0 {
-			return uint64(-v), true, true // -MinInt64 wraps to itself, read unsigned: its digits
-		}
-		return uint64(v), false, true
-	}
-	switch v := a.(type) {
+// basic is the name fmt gives a's type, for the kinds sprintf reads ("?"
+// for another), and, when a is an integer, its absolute value and sign.
+//
+//go:noinline
+func basic(a any) (name string, n uint64, neg, isInt bool) {
+	var v int64
+	switch a := a.(type) {
+	case string:
+		return "string", 0, false, false
+	case bool:
+		return "bool", 0, false, false
+	case float64:
+		return "float64", 0, false, false
+	case float32:
+		return "float32", 0, false, false
 	case int:
-		return signed(int64(v))
+		name, v = "int", int64(a)
 	case int8:
-		return signed(int64(v))
+		name, v = "int8", int64(a)
 	case int16:
-		return signed(int64(v))
+		name, v = "int16", int64(a)
 	case int32:
-		return signed(int64(v))
+		name, v = "int32", int64(a)
 	case int64:
-		return signed(v)
+		name, v = "int64", a
 	case uint:
-		return uint64(v), false, true
+		return "uint", uint64(a), false, true
 	case uint8:
-		return uint64(v), false, true
+		return "uint8", uint64(a), false, true
 	case uint16:
-		return uint64(v), false, true
+		return "uint16", uint64(a), false, true
 	case uint32:
-		return uint64(v), false, true
+		return "uint32", uint64(a), false, true
 	case uint64:
-		return v, false, true
+		return "uint64", a, false, true
 	case uintptr:
-		return uint64(v), false, true
+		return "uintptr", uint64(a), false, true
 	// The parser's own named integers, which a caller may give as they
 	// are (their names, %s and %v, are their String methods').
 	case Rule:
-		return uint64(v), false, true
+		return "parser.Rule", uint64(a), false, true
 	case Severity:
-		return uint64(v), false, true
+		return "parser.Severity", uint64(a), false, true
 	case Class:
-		return uint64(v), false, true
+		return "parser.Class", uint64(a), false, true
 	case StepKind:
-		return uint64(v), false, true
+		return "parser.StepKind", uint64(a), false, true
 	case ExprKind:
-		return uint64(v), false, true
+		return "parser.ExprKind", uint64(a), false, true
 	case BasisKind:
-		return uint64(v), false, true
+		return "parser.BasisKind", uint64(a), false, true
+	default:
+		return "?", 0, false, false
 	}
-	return 0, false, false
-}
-
-// typeName is the name fmt gives a's type, for the kinds sprintf reads.
-func typeName(a any) string {
-	switch a.(type) {
-	case string:
-		return "string"
-	case bool:
-		return "bool"
-	case float64:
-		return "float64"
-	case float32:
-		return "float32"
-	case int:
-		return "int"
-	case int8:
-		return "int8"
-	case int16:
-		return "int16"
-	case int32:
-		return "int32"
-	case int64:
-		return "int64"
-	case uint:
-		return "uint"
-	case uint8:
-		return "uint8"
-	case uint16:
-		return "uint16"
-	case uint32:
-		return "uint32"
-	case uint64:
-		return "uint64"
-	case uintptr:
-		return "uintptr"
+	if v < 0 {
+		return name, uint64(-v), true, true // -MinInt64 wraps to itself, read unsigned: its digits
 	}
-	return "?"
+	return name, uint64(v), false, true
 }
 
 // truncRunes is s cut to its first n runes.

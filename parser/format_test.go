@@ -133,7 +133,7 @@ func TestSprintfRandom(t *testing.T) {
 				supported = false
 			}
 			for _, a := range args {
-				if _, _, isInt := integer(a); strings.Contains(flags, " ") && (!isInt || verb == 'q' || verb == 'c' || verb == 'U') {
+				if _, _, _, isInt := basic(a); strings.Contains(flags, " ") && (!isInt || verb == 'q' || verb == 'c' || verb == 'U') {
 					supported = false
 				}
 				switch a.(type) {

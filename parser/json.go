@@ -107,64 +107,78 @@ func (e *jsonEncoder) mark() {
 
 func (e *jsonEncoder) result(r *Result) {
 	if r == nil {
-		e.buf = append(e.buf, "null"...)
+		e.raw("null")
 		return
 	}
-	e.buf = append(e.buf, `{"input":`...)
+	// One call for each key and value, not an append of each inline:
+	// Go's WebAssembly spells out every append, and app.wasm carries this.
+	e.raw(`{"input":`)
 	e.string(r.Input)
 	e.mark()
-	e.buf = append(e.buf, `,"scheme":`...)
+	e.raw(`,"scheme":`)
 	e.string(r.Scheme)
-	e.buf = append(e.buf, `,"production":`...)
+	e.raw(`,"production":`)
 	e.string(r.Production)
-	e.buf = append(e.buf, `,"valid":`...)
-	e.buf = strconv.AppendBool(e.buf, r.Valid)
-	e.buf = append(e.buf, `,"parts":[`...)
+	e.raw(`,"valid":`)
+	if r.Valid {
+		e.raw("true")
+	} else {
+		e.raw("false")
+	}
+	e.raw(`,"parts":[`)
 	for i, p := range r.Parts {
 		if i > 0 {
-			e.buf = append(e.buf, ',')
+			e.raw(",")
 		}
-		e.buf = append(e.buf, `{"rule":`...)
+		e.raw(`{"rule":`)
 		e.string(p.Rule.String())
-		e.buf = append(e.buf, `,"start":`...)
-		e.buf = strconv.AppendInt(e.buf, int64(p.Start), 10)
-		e.buf = append(e.buf, `,"end":`...)
-		e.buf = strconv.AppendInt(e.buf, int64(p.End), 10)
-		e.buf = append(e.buf, `,"text":`...)
+		e.int(`,"start":`, p.Start)
+		e.int(`,"end":`, p.End)
+		e.raw(`,"text":`)
 		e.string(jsonSpanText(r.Input, int(p.Start), int(p.End)))
-		e.buf = append(e.buf, '}')
+		e.raw("}")
 		e.mark()
 	}
-	e.buf = append(e.buf, `],"diagnostics":[`...)
+	e.raw(`],"diagnostics":[`)
 	for i := range r.Diagnostics {
 		d := &r.Diagnostics[i]
 		if i > 0 {
-			e.buf = append(e.buf, ',')
+			e.raw(",")
 		}
-		e.buf = append(e.buf, `{"code":`...)
+		e.raw(`{"code":`)
 		e.string(string(d.Code))
-		e.buf = append(e.buf, `,"severity":`...)
+		e.raw(`,"severity":`)
 		e.string(d.Severity.String())
-		e.buf = append(e.buf, `,"start":`...)
-		e.buf = strconv.AppendInt(e.buf, int64(d.Start), 10)
-		e.buf = append(e.buf, `,"end":`...)
-		e.buf = strconv.AppendInt(e.buf, int64(d.End), 10)
-		e.buf = append(e.buf, `,"message":`...)
+		e.int(`,"start":`, d.Start)
+		e.int(`,"end":`, d.End)
+		e.raw(`,"message":`)
 		e.string(d.Message)
-		e.buf = append(e.buf, `,"rfc":`...)
+		e.raw(`,"rfc":`)
 		e.string(d.RFC)
-		e.buf = append(e.buf, `,"quote":`...)
+		e.raw(`,"quote":`)
 		e.string(d.Quote.String())
-		e.buf = append(e.buf, `,"fix":`...)
+		e.raw(`,"fix":`)
 		if d.HasFix {
 			e.string(d.Fix)
 		} else {
-			e.buf = append(e.buf, "null"...)
+			e.raw("null")
 		}
-		e.buf = append(e.buf, '}')
+		e.raw("}")
 		e.mark()
 	}
-	e.buf = append(e.buf, "]}"...)
+	e.raw("]}")
+}
+
+// raw appends s as it is.
+//
+//go:noinline
+func (e *jsonEncoder) raw(s string) { e.buf = append(e.buf, s...) }
+
+// int appends key and n.
+//
+//go:noinline
+func (e *jsonEncoder) int(key string, n int32) {
+	e.buf = strconv.AppendInt(append(e.buf, key...), int64(n), 10)
 }
 
 // string appends s as a JSON string, escaped as encoding/json escapes it
@@ -172,6 +186,8 @@ func (e *jsonEncoder) result(r *Result) {
 // and \t by name; other controls, "<", ">" and "&" as \u00XX in lower-case
 // hex; U+2028 and U+2029 as \u2028 and \u2029; each byte that is not part
 // of valid UTF-8 as \ufffd.
+//
+//go:noinline
 func (e *jsonEncoder) string(s string) {
 	const hex = "0123456789abcdef"
 	b := append(e.buf, '"')
