@@ -2,6 +2,7 @@ package parser
 
 import (
 	"encoding/json"
+	"errors"
 	"maps"
 	"reflect"
 	"slices"
@@ -373,4 +374,55 @@ func TestMarshalJSONIsEncodingJSON(t *testing.T) {
 			t.Fatalf("the JSON of %q:\nMarshalJSON %s\nWriteJSON   %s (%v)\nencoding/json %s", r.Input, got, w.String(), err, want)
 		}
 	}
+}
+
+// pieces is a writer that keeps what is written to it and how many writes
+// there were.
+type pieces struct {
+	b       []byte
+	writes  int
+	longest int
+}
+
+func (w *pieces) Write(b []byte) (int, error) {
+	w.b = append(w.b, b...)
+	w.writes++
+	w.longest = max(w.longest, len(b))
+	return len(b), nil
+}
+
+// TestWriteJSONPieces checks that WriteJSON writes the JSON of a long
+// input in pieces: about jsonChunk at a time, or one string and what
+// precedes it (the input, the hpath's text, which is nearly all of it). It
+// stops at the first error of its writer.
+func TestWriteJSONPieces(t *testing.T) {
+	in := "http://h/" + strings.Repeat("a/", 100000)
+	r := Parse(in, 0)
+	var w pieces
+	if err := r.WriteJSON(&w); err != nil {
+		t.Fatal(err)
+	}
+	if limit := len(in) + jsonChunk; w.longest > limit {
+		t.Errorf("WriteJSON of %d bytes wrote %d at once, want at most %d (a string and a piece)", len(w.b), w.longest, limit)
+	}
+	if n := (len(w.b) - 2*len(in)) / (jsonChunk + 256); w.writes < n {
+		t.Errorf("WriteJSON of %d bytes made %d writes, want at least %d", len(w.b), w.writes, n)
+	}
+	fail := &failWriter{after: 2}
+	if err := r.WriteJSON(fail); err != errWrite || fail.writes != 3 {
+		t.Errorf("WriteJSON to a writer failing at its third write: %v after %d writes, want %v after 3", err, fail.writes, errWrite)
+	}
+}
+
+var errWrite = errors.New("write failed")
+
+// failWriter fails every write after the first after.
+type failWriter struct{ after, writes int }
+
+func (w *failWriter) Write(b []byte) (int, error) {
+	w.writes++
+	if w.writes > w.after {
+		return 0, errWrite
+	}
+	return len(b), nil
 }

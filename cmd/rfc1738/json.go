@@ -9,7 +9,3 @@ import (
 // writeJSON writes -json's object for r: the bytes of r.MarshalJSON (the
 // form DESIGN.md fixes for -json), streamed (parser.Result.WriteJSON).
 func writeJSON(w io.Writer, r *parser.Result) error { return r.WriteJSON(w) }
-
-// jsonChunk is how much Result.WriteJSON gathers before it writes (its
-// tests here check the pieces).
-const jsonChunk = 32 << 10

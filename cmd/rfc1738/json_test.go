@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,21 +9,6 @@ import (
 
 	"github.com/urlplayground/rfc1738-playground/parser"
 )
-
-// pieces is a writer that keeps what is written to it and how many writes
-// there were.
-type pieces struct {
-	b       []byte
-	writes  int
-	longest int
-}
-
-func (w *pieces) Write(b []byte) (int, error) {
-	w.b = append(w.b, b...)
-	w.writes++
-	w.longest = max(w.longest, len(b))
-	return len(b), nil
-}
 
 // checkWriteJSON checks that writeJSON writes r.MarshalJSON's bytes: -json
 // and the page's "Copy JSON" give the same object.
@@ -34,9 +18,9 @@ func checkWriteJSON(t *testing.T, r *parser.Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var w pieces
-	if err := writeJSON(&w, r); err != nil || string(w.b) != string(want) {
-		t.Errorf("writeJSON(%q) wrote\n%s, %v\nwant MarshalJSON's\n%s", clipJSON(r), clipBytes(w.b), err, clipBytes(want))
+	var w strings.Builder
+	if err := writeJSON(&w, r); err != nil || w.String() != string(want) {
+		t.Errorf("writeJSON(%q) wrote\n%s, %v\nwant MarshalJSON's\n%s", clipJSON(r), clipBytes([]byte(w.String())), err, clipBytes(want))
 	}
 }
 
@@ -111,42 +95,6 @@ func TestWriteJSONIsMarshalJSON(t *testing.T) {
 			Parts:       []parser.Part{{Rule: parser.RuleSchemepart, Start: 0, End: int32(len(s))}, {Rule: parser.RuleHost, Start: 1, End: 1 << 30}},
 			Diagnostics: []parser.Diagnostic{{Code: parser.Code(s), Message: s, RFC: s, Fix: s, HasFix: true}, {Severity: parser.Severity(7), Start: -1}}})
 	}
-}
-
-// TestWriteJSONPieces checks that writeJSON writes the JSON of a long
-// input in pieces: about jsonChunk at a time, or one string and what
-// precedes it (the input, the hpath's text, which is nearly all of it). It
-// stops at the first error of its writer.
-func TestWriteJSONPieces(t *testing.T) {
-	in := "http://h/" + strings.Repeat("a/", 100000)
-	r := parser.Parse(in, 0)
-	var w pieces
-	if err := writeJSON(&w, r); err != nil {
-		t.Fatal(err)
-	}
-	if limit := len(in) + jsonChunk; w.longest > limit {
-		t.Errorf("writeJSON of %d bytes wrote %d at once, want at most %d (a string and a piece)", len(w.b), w.longest, limit)
-	}
-	if n := (len(w.b) - 2*len(in)) / (jsonChunk + 256); w.writes < n {
-		t.Errorf("writeJSON of %d bytes made %d writes, want at least %d", len(w.b), w.writes, n)
-	}
-	fail := &failWriter{after: 2}
-	if err := writeJSON(fail, r); err != errWrite || fail.writes != 3 {
-		t.Errorf("writeJSON to a writer failing at its third write: %v after %d writes, want %v after 3", err, fail.writes, errWrite)
-	}
-}
-
-var errWrite = errors.New("write failed")
-
-// failWriter fails every write after the first after.
-type failWriter struct{ after, writes int }
-
-func (w *failWriter) Write(b []byte) (int, error) {
-	w.writes++
-	if w.writes > w.after {
-		return 0, errWrite
-	}
-	return len(b), nil
 }
 
 // FuzzWriteJSON checks writeJSON against MarshalJSON on the result of any
