@@ -392,6 +392,8 @@ var cspTests = []struct {
 }{
 	{`<script defer src="/app.js"></script>`, true},
 	{`<script>alert(1)</script>`, false},
+	{`<script data-reader="/web/reader.js">` + readerStartJS + `</script>`, true},
+	{`<script>` + readerStartJS + `;</script>`, false},
 	{`<div style="color: red">`, false},
 	{`<style>p{}</style>`, false},
 	{`<a onclick="x()">`, false},

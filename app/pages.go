@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
 	"os"
@@ -56,6 +57,9 @@ import (
 //     its own: until app.wasm started the parts' colours lay lines below
 //     the field's text, in a field five lines high; and the verdict read
 //     "(RFC 1738 §2.2 )." until the app drew it again;
+//   - the playground gets, after the policy, the one inline script the
+//     policy allows by its hash: the start of a shared link's reader
+//     (reader-start.go);
 //
 // and each page is checked for inline code the policy blocks (checkCSP).
 func fixPages(dir string) error {
@@ -98,7 +102,8 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var head, field, goScript *html.Node
+	var head, field, goScript, theme *html.Node
+	var playground bool
 	var fields []*html.Node
 	var viewports, loaders int
 	var drop []*html.Node
@@ -130,6 +135,10 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 			fields = append(fields, n)
 		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/web/field.js"):
 			field = n
+		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/web/theme.js"):
+			theme = n
+		case attr(n, "id") == "playground":
+			playground = true
 		case n.DataAtom == atom.Script && strings.HasSuffix(attr(n, "src"), "/wasm_exec.js") && goScript == nil:
 			goScript = n
 		case n.DataAtom == atom.Img && attr(n, "id") == "app-wasm-loader-icon":
@@ -194,6 +203,20 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 	}}
 	head.InsertBefore(referrer, meta.NextSibling)
 	head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, referrer)
+	// The playground starts a shared link's reader as soon as its head is
+	// read, before the style sheets (reader-start.go): right after the
+	// policy that allows the script by its hash.
+	if playground {
+		if theme == nil {
+			return nil, fmt.Errorf("the playground has no web/theme.js, beside which the reader is")
+		}
+		start := &html.Node{Type: html.ElementNode, Data: "script", DataAtom: atom.Script, Attr: []html.Attribute{
+			{Key: "data-reader", Val: strings.TrimSuffix(attr(theme, "src"), "theme.js") + "reader.js"},
+		}}
+		start.AppendChild(&html.Node{Type: html.TextNode, Data: readerStartJS})
+		head.InsertBefore(start, referrer.NextSibling)
+		head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, start)
+	}
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode {
 			slices.SortStableFunc(n.Attr, func(a, b html.Attribute) int { return strings.Compare(a.Key, b.Key) })
@@ -286,7 +309,8 @@ func setAttr(n *html.Node, key, val string) {
 }
 
 // checkCSP reports markup in a page that the site's Content-Security-Policy
-// blocks, which would need 'unsafe-inline': inline script, a <style>
+// blocks, which would need 'unsafe-inline': inline script (but a script
+// whose hash the policy lists), a <style>
 // element, a style attribute, an inline event handler, a javascript: URL.
 // go-app v9.8.0 loads its scripts from files and writes no style attribute
 // of its own; a page component that adds one fails the build here instead
@@ -302,8 +326,9 @@ func checkCSP(page []byte) error {
 		}
 		what := ""
 		switch {
-		case n.DataAtom == atom.Script && n.FirstChild != nil && strings.TrimSpace(n.FirstChild.Data) != "":
-			what = "an inline <script>"
+		case n.DataAtom == atom.Script && n.FirstChild != nil && strings.TrimSpace(n.FirstChild.Data) != "" &&
+			!strings.Contains(siteheaders.ContentSecurityPolicy, scriptHash(n.FirstChild.Data)):
+			what = "an inline <script> whose hash the policy does not list"
 		case n.DataAtom == atom.Style:
 			what = "a <style> element"
 		}
@@ -326,4 +351,11 @@ func checkCSP(page []byte) error {
 		}
 	}
 	return nil
+}
+
+// scriptHash is the source expression that allows an inline script whose
+// text is text: "'sha256-" and the base64 of the text's SHA-256, "'".
+func scriptHash(text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }

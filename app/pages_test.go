@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 )
@@ -183,4 +184,66 @@ func fixedWithBody(t *testing.T, body string) string {
 		t.Fatal(err)
 	}
 	return string(got)
+}
+
+// The policy allows the playground's one inline script by its hash, and
+// that hash is the script's: a change to the script without the hash
+// would leave a shared link's reader unstarted.
+func TestReaderStartHash(t *testing.T) {
+	if got := scriptHash(readerStartJS); got != siteheaders.ReaderStartHash {
+		t.Errorf("the reader's start hashes to %s; siteheaders.ReaderStartHash is %s", got, siteheaders.ReaderStartHash)
+	}
+	if !strings.Contains(siteheaders.ContentSecurityPolicy, siteheaders.ReaderStartHash) ||
+		!strings.Contains(siteheaders.EmbedContentSecurityPolicy, siteheaders.ReaderStartHash) {
+		t.Error("a policy does not list the reader's start")
+	}
+	if strings.Contains(strings.ToLower(readerStartJS), "</script") {
+		t.Error("the reader's start holds </script, which would end the element")
+	}
+}
+
+// The playground's head starts the reader first, right after the policy
+// and before the style sheets and scripts, with the reader's address
+// beside theme.js's; other pages have no inline script.
+func TestFixPageReaderStart(t *testing.T) {
+	play := strings.Replace(goAppPage, "<body>", `<body><div id="playground"></div>`, 1)
+	play = strings.ReplaceAll(play, `"/web/`, `"/name/web/`)
+	got, err := fixPage([]byte(play), "data:,", siteheaders.Security)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := html.Parse(strings.NewReader(string(got)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode || n.Parent == nil || n.Parent.DataAtom != atom.Head {
+			continue
+		}
+		switch {
+		case n.DataAtom == atom.Script && n.FirstChild != nil:
+			if n.FirstChild.Data != readerStartJS {
+				t.Errorf("the inline script is %q", n.FirstChild.Data)
+			}
+			order = append(order, "start "+attr(n, "data-reader"))
+		case n.DataAtom == atom.Meta && attr(n, "http-equiv") != "":
+			order = append(order, "policy")
+		case n.DataAtom == atom.Link || n.DataAtom == atom.Script:
+			order = append(order, "file")
+		}
+	}
+	if len(order) < 3 || order[0] != "policy" || order[1] != "start /name/web/reader.js" {
+		t.Errorf("the head's order: %q; want the policy, then the reader's start, then the files", order)
+	}
+	if err := checkCSP(got); err != nil {
+		t.Error(err)
+	}
+	plain, err := fixPage([]byte(goAppPage), "data:,", siteheaders.Security)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(plain), "data-reader") {
+		t.Error("a page that is not the playground starts the reader")
+	}
 }

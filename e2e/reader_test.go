@@ -126,3 +126,63 @@ func TestReaderFollowsTyping(t *testing.T) {
 	}
 	waitVerdict(t, ctx, link+"bc", false, "httpurl")
 }
+
+// readerFetchedJS lists how the page's own timeline saw reader.wasm asked
+// for: "fetch" when the page asked (the head's inline script does, and
+// hands the response to the worker), nothing when the worker asked (a
+// worker's requests are in its own timeline).
+const readerFetchedJS = `performance.getEntriesByType("resource").filter(e => e.name.endsWith("/web/reader.wasm")).map(e => e.initiatorType)`
+
+// TestReaderStartsInTheHead: on a shared link the head's inline script
+// (app/reader-start.go), which the policy allows by its hash, asks for
+// reader.wasm from the page and starts the worker; theme.js takes it
+// over. A link whose "u=" that script cannot see (percent-encoded) is
+// read by a worker theme.js starts, which asks for reader.wasm itself; a
+// "u=" that does not decode starts no reader, and the page reads its
+// example.
+func TestReaderStartsInTheHead(t *testing.T) {
+	const input = "http://host/~user/a b"
+	enc := base64.RawURLEncoding.EncodeToString([]byte(input))
+	for _, tt := range []struct {
+		name, fragment string
+		fetched        []string
+	}{
+		{"from the head", "u=" + enc, []string{"fetch"}},
+		{"upper case", "U=" + enc, []string{"fetch"}},
+		{"from theme.js", "%75=" + enc, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := newTab(t)
+			release := holdWasm(t, ctx)
+			if err := open(ctx, "/#"+tt.fragment); err != nil {
+				t.Fatal(err)
+			}
+			if err := pollTrue(ctx, `document.documentElement.classList.contains("reader-read") && +document.getElementById("verdict").dataset.length === `+strconv.Itoa(len(input))); err != nil {
+				t.Fatalf("the reader's verdict never came: %v", err)
+			}
+			if got := eval[[]string](t, ctx, readerFetchedJS); strings.Join(got, " ") != strings.Join(tt.fetched, " ") {
+				t.Errorf("reader.wasm asked for by the page as %q, want %q", got, tt.fetched)
+			}
+			if eval[bool](t, ctx, `"rfc1738Reader" in window`) {
+				t.Error("theme.js did not take the head's reader over")
+			}
+			release()
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			waitVerdict(t, ctx, input, false, "httpurl")
+		})
+	}
+	t.Run("no input", func(t *testing.T) {
+		ctx := newTab(t)
+		if err := open(ctx, "/#u=***"); err != nil {
+			t.Fatal(err)
+		}
+		if err := waitReady(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if eval[bool](t, ctx, `window.rfc1738First.reader !== null || "rfc1738Reader" in window || document.documentElement.classList.contains("reader-read")`) {
+			t.Error("a reader was kept for a link with no input")
+		}
+	})
+}

@@ -1,11 +1,13 @@
-// The reader's worker (cmd/reader): web/theme.js starts it on a shared
-// link (#u=), as the page's head is read, and web/field.js posts it the
+// The reader's worker (cmd/reader): the playground's head starts it on a
+// shared link (#u=), as it is read (app/reader-start.go; web/theme.js if
+// that did not), and web/field.js posts it the
 // field's text; it reads
 // the text with reader.wasm, the page's parser and its drawing of the
 // verdict and the diagnostics, and posts back their trees, which field.js
 // turns into the page's nodes until app.wasm mounts.
 //
-// Messages in: {messages} (the page's catalog, ID → template, in another
+// Messages in: {wasm} (reader.wasm, from the page that asked for it),
+// {messages} (the page's catalog, ID → template, in another
 // language than English: posted before the first text, so every reading
 // is in the page's language), {id, input, root}; out: {loaded: true} once reader.wasm
 // is compiled and running (field.js then lets app.wasm's download begin:
@@ -15,9 +17,16 @@
 
 // reader.wasm is asked for first: on a slow link every round trip counts,
 // and wasm_exec.js (the Go runtime's JavaScript half, which the page has
-// asked for too) arrives meanwhile.
+// asked for too) arrives meanwhile. Started by the playground's head
+// (app/reader-start.go, which names the worker so), the page has asked for
+// it already, sooner than this script could, and posts the response first:
+// {wasm} with its body as a stream, or its bytes, or null if the page's
+// request failed and this worker is to ask itself.
 const wasmURL = new URL("reader.wasm", self.location.href).href;
-const wasmResponse = fetch(wasmURL);
+let wasmFromPage = null;
+const wasmResponse = self.name === "wasm-from-page"
+  ? new Promise((resolve) => { wasmFromPage = resolve; })
+  : fetch(wasmURL);
 importScripts(new URL("../wasm_exec.js", self.location.href).href);
 
 const waiting = [];
@@ -34,6 +43,15 @@ const answer = (m) => {
 };
 
 self.onmessage = (e) => {
+  if ("wasm" in e.data) {
+    if (wasmFromPage) {
+      const body = e.data.wasm;
+      wasmFromPage(body === null ? fetch(wasmURL)
+        : new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+      wasmFromPage = null;
+    }
+    return;
+  }
   if (e.data.messages) {
     if (read) {
       lang(e.data.messages);

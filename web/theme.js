@@ -170,19 +170,34 @@
     html.classList.add("lang-wait");
   }
   // A shared link's reader (web/reader.js: web/field.js says what it
-  // does) starts here, as the head is read: its download is the link's
-  // wait, and field.js, deferred, runs once the page is parsed and its
-  // style sheets are here, 0.3-0.4 s later at 1.6 Mb/s (bench/firstload).
-  // What the worker says before field.js listens is kept for it.
+  // does) is started by the playground's inline script, first in its head
+  // (app/reader-start.go), as soon as it sees a "u=" in the address: its
+  // download is the link's wait, and this script runs only once the style
+  // sheets are here. Whether the link has an input is decided here, with
+  // the whole fragment decoded: a worker started for a link without one
+  // is ended with its download, and one is started here if that script
+  // saw none (that one asks for reader.wasm itself). field.js,
+  // deferred, listens to it once the page is parsed; what the worker says
+  // before is kept for it.
   let reader = null;
-  const early = [];
+  let early = [];
+  const started = window.rfc1738Reader;
+  delete window.rfc1738Reader;
   if (linked !== null && onPlayground && window.Worker && window.WebAssembly) {
-    try {
-      reader = new Worker(new URL("reader.js", me));
-      reader.onmessage = reader.onerror = (e) => { early.push(e); };
-    } catch (e) {
-      reader = null;
+    if (started) {
+      reader = started.worker;
+      early = started.early;
+    } else {
+      try {
+        reader = new Worker(new URL("reader.js", me));
+        reader.onmessage = reader.onerror = (e) => { early.push(e); };
+      } catch (e) {
+        reader = null;
+      }
     }
+  } else if (started) {
+    started.worker.terminate();
+    started.stop.abort();
   }
   window.rfc1738First = { decode, lang, linked, me, rootPath, onPlayground, chromeFile, reader, early };
 })();

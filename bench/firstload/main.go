@@ -426,7 +426,12 @@ const (
 
 var traceRequests = flag.Bool("requests", false, "log each request the server answers, when it came and when its answer was sent")
 
-// workerPaths are the files only the reader's worker asks for.
+// workerPaths are the reader's files. reader.js only the worker asks for;
+// reader.wasm the playground's head asks for on a link (its own fetch,
+// which the browser's emulation holds too) and the worker only when the
+// head did not start it. The server cannot tell which asked, so
+// reader.wasm always waits the round trip here: the link's figure is up to
+// one round trip (150 ms) slower than the emulated link would make it.
 var workerPaths = map[string]bool{"/web/reader.js": true, "/web/reader.wasm": true}
 
 // link is the shared link: when it is next free.

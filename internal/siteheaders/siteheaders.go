@@ -14,10 +14,18 @@
 // It imports nothing, so that neither program imports the other.
 package siteheaders
 
+// ReaderStartHash allows the site's one inline script, by the SHA-256 of
+// its text: the playground's head starts a shared link's reader with it,
+// before the style sheets and scripts it would otherwise wait for
+// (app/reader-start.go says why). A change to that text changes the hash:
+// the generator refuses a page whose inline script the policy does not
+// allow, and a test compares the two.
+const ReaderStartHash = "'sha256-21nhRFxlaKAr2xZzAhLXe1h0A5xOPKXWICjKpIK7dnU='"
+
 // policy is the site's policy less frame-ancestors. The site needs no
-// inline script or style; 'wasm-unsafe-eval' lets the page compile
-// app.wasm.
-const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+// inline style, and no inline script but the one its hash allows;
+// 'wasm-unsafe-eval' lets the page compile app.wasm.
+const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' " + ReaderStartHash + "; " +
 	"style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'"
 
 // ContentSecurityPolicy is the policy of every response but the embed
