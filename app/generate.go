@@ -112,7 +112,7 @@ func newHandler(version, prefix string) *app.Handler {
 		// which of the field's key and caret events call into app.wasm)
 		// is deferred, and put before go-app's scripts (fixPage), so that
 		// it runs before app.js: on a shared link it sets the promise of
-		// the reader (web/reader.js, which theme.js starts) that app.js
+		// the reader (web/reader.js, which the head starts) that app.js
 		// waits for.
 		Scripts: []string{"/web/theme.js", "/web/field.js defer"},
 		// app.wasm is sent compressed: its Content-Length is not what the

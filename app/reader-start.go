@@ -27,14 +27,18 @@ package main
 // transfer one, else as its bytes once they are all here (the worker then
 // compiles after the download rather than during it), else (the fetch
 // failed) as null, and the worker asks for the file itself. The worker's
-// name tells it to wait for that message.
+// name tells it to wait for that message. A page the service worker
+// controls (a visit after the first) has reader.wasm in its cache, with no
+// download to wait for: there the worker asks for it itself, as it would
+// without this script, and the browser may keep the compiled module for a
+// response it fetched, which it cannot for one built from a stream.
 //
 // web/theme.js decides, with the whole fragment decoded, whether the link
 // has an input to read: if it has none (a "u=" that does not decode),
 // theme.js ends the worker and the download; if this script did not start
 // one (no "u=" seen here), theme.js starts it, and the worker asks for
-// reader.wasm itself. What the worker says before web/field.js listens is
-// kept for it.
+// reader.wasm itself. web/field.js ends the download with the worker
+// (stop). What the worker says before field.js listens is kept for it.
 const readerStartJS = `"use strict";
 (() => {
   if (!/(^#|&|%26)u(=|%3d)/i.test(location.hash) || !window.Worker || !window.WebAssembly) {
@@ -42,13 +46,16 @@ const readerStartJS = `"use strict";
   }
   try {
     const script = new URL(document.currentScript.dataset.reader, location.href);
-    const stop = new AbortController();
-    const wasm = fetch(new URL("reader.wasm", script), { signal: stop.signal, priority: "high" });
-    const worker = new Worker(script, { name: "wasm-from-page" });
+    const cached = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    const worker = new Worker(script, cached ? {} : { name: "wasm-from-page" });
     const early = [];
     worker.onmessage = worker.onerror = (e) => { early.push(e); };
+    const stop = new AbortController();
     window.rfc1738Reader = { worker, early, stop };
-    wasm.then((r) => {
+    if (cached) {
+      return;
+    }
+    fetch(new URL("reader.wasm", script), { signal: stop.signal, priority: "high" }).then((r) => {
       if (!r.ok) {
         throw new Error(r.status);
       }

@@ -8,8 +8,13 @@ import (
 	"encoding/base64"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -185,4 +190,106 @@ func TestReaderStartsInTheHead(t *testing.T) {
 			t.Error("a reader was kept for a link with no input")
 		}
 	})
+}
+
+// TestReaderWhenThePageCannotFetch: the page's own request for reader.wasm
+// fails (the head's script then posts null), and the worker asks for it
+// itself: the link's reading still comes before app.wasm.
+func TestReaderWhenThePageCannotFetch(t *testing.T) {
+	ctx := newTab(t, allowErrors()) // the failed request is logged
+	failed := make(chan struct{}, 1)
+	wasm := make(chan fetch.RequestID, 4)
+	var once sync.Once
+	if err := chromedp.Listen(ctx, func(ev any) {
+		e, ok := ev.(*fetch.EventRequestPaused)
+		if !ok {
+			return
+		}
+		if !strings.Contains(e.Request.URL, "reader.wasm") {
+			wasm <- e.RequestID // app.wasm, held till the reading is checked
+			return
+		}
+		// The first request for reader.wasm is the page's; any after it
+		// (the worker's, if the browser shows it here) goes on.
+		first := false
+		once.Do(func() { first = true })
+		go func() {
+			if first {
+				chromedp.Call(ctx, fetch.FailRequest, fetch.FailRequestParams{RequestID: e.RequestID, ErrorReason: network.ErrorReasonFailed})
+				failed <- struct{}{}
+				return
+			}
+			chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: e.RequestID})
+		}()
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{
+		{URLPattern: "*reader.wasm*"}, {URLPattern: "*app.wasm*"},
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	const input = "http://host/~user/a b"
+	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-failed:
+	case <-time.After(time.Minute):
+		t.Fatal("the page never asked for reader.wasm")
+	}
+	if err := pollTrue(ctx, `document.documentElement.classList.contains("reader-read") && +document.getElementById("verdict").dataset.length === `+strconv.Itoa(len(input))); err != nil {
+		t.Fatalf("the reader's verdict never came after the page's request failed: %v", err)
+	}
+	if eval[string](t, ctx, `document.querySelector("#playground").dataset.ready`) != "false" {
+		t.Fatal("app.wasm ran while it was held")
+	}
+	select {
+	case id := <-wasm:
+		if _, err := chromedp.Call(ctx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: id}); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the page did not ask for app.wasm")
+	}
+	if _, err := chromedp.Call(ctx, fetch.Disable, cdp.Empty{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestReaderUnderTheServiceWorker: on a visit the service worker serves,
+// reader.wasm comes from its cache with no download to hurry, and the
+// worker asks for it itself (the browser may keep its compiled module for
+// a response it fetched); the link is read as before.
+func TestReaderUnderTheServiceWorker(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitServiceWorker(t, ctx)
+	// Another document first: from "/" the link would change only the
+	// fragment, and the page would not be loaded again.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	const input = "http://host/~user/a b"
+	if err := open(ctx, "/#u="+base64.RawURLEncoding.EncodeToString([]byte(input))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !eval[bool](t, ctx, `!!navigator.serviceWorker.controller && window.rfc1738First.reader !== null`) {
+		t.Fatal("the page is not under the service worker, or started no reader")
+	}
+	if got := eval[[]string](t, ctx, readerFetchedJS); len(got) != 0 {
+		t.Errorf("the page asked for reader.wasm itself (%q) though the service worker has it", got)
+	}
+	waitVerdict(t, ctx, input, false, "httpurl")
 }

@@ -201,11 +201,17 @@
   let reader = null;
   let asked = 0;
   let readerReady = () => {};
+  // Ending the reader ends the page's download of reader.wasm too (the
+  // head's script asks for it: app/reader-start.go), if it is still
+  // under way: it would share the link with app.wasm for nothing.
   const readerFree = () => {
     readerReady();
     if (reader) {
       reader.terminate();
       reader = null;
+    }
+    if (window.rfc1738First.stop) {
+      window.rfc1738First.stop.abort();
     }
   };
   // The reader reads in the page's language: its catalog is posted to
@@ -226,7 +232,8 @@
       }, () => {})).then(() => reader && reader.postMessage(m));
     }
   };
-  // web/theme.js has started the worker, as the head is read.
+  // The head has started the worker, as it was read (app/reader-start.go;
+  // web/theme.js if the head did not), and theme.js kept it here.
   if (window.rfc1738First.reader) {
     reader = window.rfc1738First.reader;
     window.rfc1738ReaderFirst = new Promise((resolve) => {

@@ -24,7 +24,8 @@
 // holds back its first paint, by the script's download on a slow link. So
 // what must be true from the first frame is decided here, and
 // window.rfc1738First keeps the reading for field.js. A shared link's
-// reader is started here too.
+// reader, started by the playground's head (app/reader-start.go), is taken
+// over here, or started here if the head did not.
 (function () {
   var refused = function (name) {
     try {
@@ -181,12 +182,14 @@
   // before is kept for it.
   let reader = null;
   let early = [];
+  let stop = null;
   const started = window.rfc1738Reader;
   delete window.rfc1738Reader;
   if (linked !== null && onPlayground && window.Worker && window.WebAssembly) {
     if (started) {
       reader = started.worker;
       early = started.early;
+      stop = started.stop;
     } else {
       try {
         reader = new Worker(new URL("reader.js", me));
@@ -199,5 +202,5 @@
     started.worker.terminate();
     started.stop.abort();
   }
-  window.rfc1738First = { decode, lang, linked, me, rootPath, onPlayground, chromeFile, reader, early };
+  window.rfc1738First = { decode, lang, linked, me, rootPath, onPlayground, chromeFile, reader, early, stop };
 })();
