@@ -55,3 +55,31 @@ func TestRepairHrefParses(t *testing.T) {
 		}
 	}
 }
+
+// addressKey leaves out the language alone: a change of language, which
+// web/field.js writes by itself, is not an address the page has not read.
+func TestAddressKey(t *testing.T) {
+	const o = "http://127.0.0.1:8080/"
+	same := [][2]string{
+		{o + "#u=aHR0cDovL2Ev", o + "#u=aHR0cDovL2Ev&lang=fr"},
+		{o + "#u=aHR0cDovL2Ev&lang=de&v=list", o + "#u=aHR0cDovL2Ev&v=list"},
+		{o, o},
+	}
+	for _, c := range same {
+		if a, b := addressKey(c[0]), addressKey(c[1]); a != b {
+			t.Errorf("addressKey(%q) = %q, addressKey(%q) = %q; want them the same", c[0], a, c[1], b)
+		}
+	}
+	differ := [][2]string{
+		{o + "#u=aHR0cDovL2Ev", o + "#u=aHR0cDovL2Iv"},
+		{o + "#%25", o + "#%252"},
+		{o + "#u=aHR0cDovL2Ev", o + "#u=aHR0cDovL2Ev&v=list"},
+		{o, o + "#"},
+		{o + "#langx", o + "#"},
+	}
+	for _, c := range differ {
+		if a, b := addressKey(c[0]), addressKey(c[1]); a == b {
+			t.Errorf("addressKey(%q) = addressKey(%q) = %q; want them to differ", c[0], c[1], a)
+		}
+	}
+}

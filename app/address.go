@@ -1,6 +1,10 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // pageAddress is the one owner of the playground's address: it alone
 // writes the history entry's fragment, and the parts of the page that
@@ -21,6 +25,57 @@ type pageAddress struct {
 	repairedHref string // the address that repair left
 
 	ret string // the playground's fragment when it was last left
+
+	at string // the address as the page last read or wrote it (addressKey), "" before either
+}
+
+// The browser changes the address at once when a link is followed or
+// location.hash is set, but tells the page in a task of its own
+// (hashchange, popstate). A write that runs in between (the pause in
+// typing's timer, a blur) would replace the address the student chose
+// with the page's old input, and the page would then read its own write.
+// So the page remembers the address it last read or wrote, and does not
+// write over one it has not read yet.
+
+// addressKey is href without the language parameter, which web/field.js's
+// language menu writes by itself: a change of language is not a new
+// address to read.
+func addressKey(href string) string {
+	base, frag, ok := strings.Cut(href, "#")
+	if !ok {
+		return href
+	}
+	params := strings.Split(frag, "&")
+	kept := params[:0]
+	for _, q := range params {
+		if !strings.HasPrefix(q, langKey) {
+			kept = append(kept, q)
+		}
+	}
+	return base + "#" + strings.Join(kept, "&")
+}
+
+// read records that the page has read the address as it is now.
+func (a *pageAddress) read() {
+	if app.IsClient {
+		a.at = addressKey(app.Window().Get("location").Get("href").String())
+	}
+}
+
+// moved reports whether the address has changed since the page last read
+// or wrote it: a navigation whose event has not come yet. It then takes
+// the new address as seen, so that one write is skipped, not every write
+// if no event ever comes.
+func (a *pageAddress) moved() bool {
+	if !app.IsClient || a.at == "" {
+		return false
+	}
+	now := addressKey(app.Window().Get("location").Get("href").String())
+	if now == a.at {
+		return false
+	}
+	a.at = now
+	return true
 }
 
 // fragment is the fragment (without "#") that holds input and its
@@ -68,5 +123,6 @@ func (a *pageAddress) write(addr string) (ok bool) {
 		addr = loc.Get("pathname").String() + loc.Get("search").String()
 	}
 	app.Window().Get("history").Call("replaceState", nil, "", addr)
+	a.read()
 	return true
 }

@@ -31,6 +31,12 @@ func (p *playground) onBlur(ctx app.Context, e app.Event) { p.flushKeep() }
 // one.
 func (p *playground) writeFragment() {
 	p.keepWait.Cancel()
+	if p.addr.moved() {
+		// A link or a hash set a moment ago: its event comes next, and
+		// OnNav reads the address the student chose (the pending write
+		// is dropped there).
+		return
+	}
 	kept := len(p.ws.Input) <= fragmentLimit
 	addr := ""
 	if kept {

@@ -151,6 +151,7 @@ func (p *playground) readAddress() bool {
 	repaired := p.addr.takeNote() // see address-guard.go
 	damage := ""
 	if app.IsClient {
+		p.addr.read()
 		hash, big := splitBig(locationHash())
 		p.ws.SetBig(big)
 		hash, v := splitView(hash)

@@ -176,4 +176,39 @@ func TestLinkRightAfterTyping(t *testing.T) {
 		waitDrawn(t, ctx, link)
 		openInput(t, ctx, "http://a/")
 	}
+	// The page's pause ends while the browser tells it of the new
+	// address: the key is read, then, in one task, the pause passes (the
+	// page's timer is due, its Go timer not run yet) and the link is
+	// followed. When the program resumes for the link's popstate, the
+	// due timer's write and the navigation are both waiting to run. The
+	// link must stand, and be read.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`new Promise(done => {
+		const f = document.querySelector("#url-input");
+		f.focus();
+		f.value = "http://typed/late";
+		f.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertText", data: "e"}));
+		const then = () => {
+			const v = document.getElementById("verdict");
+			if (!v || v.dataset.length !== String(f.value.length)) {
+				requestAnimationFrame(then);
+				return;
+			}
+			for (const t = performance.now(); performance.now() - t < 1200;) {}
+			location.hash = %q;
+			done(null);
+		};
+		requestAnimationFrame(then);
+	})`, hash), chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+	waitDrawn(t, ctx, link)
+	time.Sleep(300 * time.Millisecond)
+	if got := eval[string](t, ctx, `location.hash`); !strings.HasPrefix(got, hash) {
+		t.Fatalf("after the pause ran out in the link's task, the address is %q, want the link's %q", got, hash)
+	}
+	// The page writes again once it has read the link: the next key's
+	// text reaches the address.
+	typeURL(t, ctx, "/x")
+	want := "#u=" + base64.RawURLEncoding.EncodeToString([]byte(link+"/x"))
+	waitFor(t, ctx, "the typed text in the address", fmt.Sprintf(`location.hash.startsWith(%q)`, want))
 }
