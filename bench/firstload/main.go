@@ -46,6 +46,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -332,8 +333,28 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 				};
 				requestAnimationFrame(poll);
 			}, {once: true, capture: true});
-		})()`, id)),
-			chromedp.Click(chromedp.CSS("#tab-"+id)),
+		})()`, id))); err != nil {
+			return nil, err
+		}
+		// As a student does: the tabs scrolled to first (what a scroll
+		// brings into view catches up meanwhile), the pointer on the tab,
+		// then the press and, a moment later, the release.
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
+			const t = document.getElementById("tab-%s");
+			t.scrollIntoView({block: "center"});
+			const b = t.getBoundingClientRect();
+			return [b.x + b.width / 2, b.y + b.height / 2];
+		})()`, id)))
+		if err != nil {
+			return nil, err
+		}
+		x, y := at[0], at[1]
+		if err := chromedp.Do(ctx, chromedp.Sleep(time.Second),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+			chromedp.Sleep(80*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
 			chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
 			chromedp.Sleep(300*time.Millisecond)); err != nil {
 			return nil, fmt.Errorf("opening %s: %w", id, err)
