@@ -30,11 +30,12 @@ type pageAddress struct {
 }
 
 // The browser changes the address at once when a link is followed or
-// location.hash is set, but tells the page in a task of its own
-// (hashchange, popstate). A write that runs in between (the pause in
-// typing's timer, a blur) would replace the address the student chose
-// with the page's old input, and the page would then read its own write.
-// So the page remembers the address it last read or wrote, and does not
+// location.hash is set, and go-app hears of it (popstate) by queueing the
+// navigation as work for its goroutine, behind what is queued already: the
+// pause in typing's timer, fired a moment before on a busy phone, may come
+// first. Its write would replace the address the student chose with the
+// page's old input, and go-app would then read the page's own write. So
+// the page remembers the address it last read or wrote, and does not
 // write over one it has not read yet.
 
 // addressKey is href without the language parameter, which web/field.js's
