@@ -30,6 +30,16 @@ type compareTable struct {
 	res      *parser.Result    // the result the readings are of
 	readings []compare.Reading // not the compare.Table: a field of that type links its JSON encoding into app.wasm
 	values   []cellValue       // the readings' cells' exact values, for exactValues
+	first    bool              // the first reading, on screen, is being made (drawFirst)
+}
+
+// compared is the comparison drawFirst made for the compareTable, in a
+// task before the one that draws it: a package variable rather than a
+// field, for the reason the readings are not a compare.Table (the page
+// has one comparison).
+var compared struct {
+	res *parser.Result
+	t   compare.Table
 }
 
 // OnInit may end the start's task first (mountBreak).
@@ -49,8 +59,58 @@ type cellValue struct {
 // data-value must be the exact component, "" included. So go-app never
 // sees data-value (which also keeps user text out of the prerendered
 // page).
-func (c *compareTable) OnMount(ctx app.Context)  { c.read(ctx) }
-func (c *compareTable) OnUpdate(ctx app.Context) { c.read(ctx) }
+func (c *compareTable) OnMount(ctx app.Context) {
+	if app.IsClient && !warming {
+		c.drawFirst(ctx)
+		return
+	}
+	c.read(ctx)
+}
+
+func (c *compareTable) OnUpdate(ctx app.Context) {
+	if !c.first {
+		c.read(ctx)
+	}
+}
+
+// drawFirst makes the view's first reading in tasks of their own after
+// the mount's (view-first.go), the browser free between them: two readers
+// in each, then the comparison, then the table. An input that came
+// meanwhile is read at once instead, as OnUpdate reads it.
+func (c *compareTable) drawFirst(ctx app.Context) {
+	c.first = true
+	res := c.IResult
+	go func() {
+		var rs []compare.Reading
+		var t compare.Table
+		if res != nil {
+			yieldToBrowser()
+			rs = []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
+			yieldToBrowser()
+			if u, thrown, ok := browserURL(res.Input); ok {
+				rs = append(rs, compare.FromWHATWG(res.Input, u, thrown))
+			}
+			rs = append(rs, compare.FromGo(res.Input))
+			yieldToBrowser()
+			t = compare.Compare(res.Input, rs...)
+		}
+		yieldToBrowser()
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: c, Function: func(ctx app.Context) {
+			c.first = false
+			if res != nil && res == c.IResult {
+				compared.res, compared.t = res, t
+				c.res, c.readings, c.values = res, rs, cellValues(rs, c.values[:0])
+			}
+			c.read(ctx)
+			// Drawn in this task, where go-app would draw it at its next
+			// frame, in a task of its own that may come after other work.
+			if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
+				c.Update()
+				d.Consume()
+			}
+		}})
+	}()
+}
 
 // read reads IResult with each reader, if they have not read it, and
 // writes the cells' exact values after the render that draws them.
@@ -90,8 +150,15 @@ func (c *compareTable) exactValues(app.Context) {
 // Render draws the readings made last (read) side by side: until the
 // first, and for no input, the empty view.
 func (c *compareTable) Render() app.UI {
+	if c.first {
+		// Nothing read yet (view-first.go): busy for a screen reader.
+		return app.Div().ID("compare").Aria("busy", true).Body(drawingLine())
+	}
 	if c.res == nil {
 		return app.Div().ID("compare")
+	}
+	if compared.res == c.res {
+		return renderComparison(compared.t)
 	}
 	return renderComparison(compare.Compare(c.res.Input, c.readings...))
 }

@@ -36,6 +36,7 @@ type railroadView struct {
 	parents   map[*railroad.Match]*railroad.Match // rule application → the one it is in
 	path      []crumb                             // the opened diagrams, the production first
 	step      int                                 // the current step; -1 before stepping
+	first     bool                                // the first reading, on screen, is yet to start: in the background, whatever the input's length
 	caretFn   app.Func                            // selectionchange while shown: the diagram follows the caret
 }
 
@@ -45,10 +46,12 @@ func (v *railroadView) OnInit() { mountBreak() }
 // OnMount and OnUpdate start the reading Render draws (read); go-app calls
 // them after the render with the new fields, and renders again.
 func (v *railroadView) OnMount(ctx app.Context) {
-	// Read before ctx is kept: the reading the view is mounted with is
-	// made at once, whatever the input's length, as it always was.
-	v.read()
+	// On screen, the first reading is made in the background (sync), after
+	// the mount's task (view-first.go); on paper at once, as the browser
+	// lays the page out for print when beforeprint's task ends.
 	v.ctx = ctx
+	v.first = app.IsClient && !warming && !v.IPaper
+	v.read()
 	v.followCaretIf(v.IOn)
 }
 
@@ -173,13 +176,18 @@ func (v *railroadView) sync() {
 	v.want = v.IResult
 	seq := v.seq.Add(1)
 	res := v.want
-	if res == nil || len(res.Input) <= followAtOnce || v.ctx == nil || !app.IsClient {
+	first := v.first
+	v.first = false
+	if res == nil || len(res.Input) <= followAtOnce && !first || v.ctx == nil || !app.IsClient {
 		rd, steps, truncated := railroad.RFC().Follow(res, stepLimit, nil)
 		v.apply(res, rd, steps, truncated)
 		return
 	}
 	ctx := v.ctx
 	go func() {
+		if first {
+			yieldToBrowser() // the mount's task ends first
+		}
 		t0 := time.Now()
 		pause := func() bool {
 			if time.Since(t0) < followSlice {
@@ -196,6 +204,9 @@ func (v *railroadView) sync() {
 		ctx.Dispatch(func(app.Context) {
 			if v.seq.Load() == seq {
 				v.apply(res, rd, steps, truncated)
+				if first && v.caretFn != nil {
+					v.followCaret() // the view shown follows the caret once read
+				}
 			}
 		})
 	}()
@@ -234,9 +245,7 @@ func (v *railroadView) Render() app.UI {
 	}
 	if v.res == nil {
 		if v.following() {
-			return div("railroad-wrap",
-				app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing()),
-			)
+			return app.Div().ID("railroad").Class("railroad").Aria("busy", true).Body(drawingLine())
 		}
 		return app.Div().ID("railroad")
 	}

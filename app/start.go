@@ -156,7 +156,7 @@ func (p *playground) viewBuilt(i int) bool {
 func (p *playground) drawView(i int, s viewState) app.UI {
 	if !p.viewBuilt(i) {
 		if p.viewBuilding(i) {
-			return app.P().Class("muted", "view-building").Text(ui("ui.view.drawing"))
+			return drawingLine()
 		}
 		return nil
 	}

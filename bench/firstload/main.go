@@ -328,7 +328,7 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 			document.getElementById("tab-%[1]s").addEventListener("click", e => {
 				o.t0 = e.timeStamp;
 				const poll = () => {
-					if (panel && !panel.hidden && panel.getAttribute("aria-busy") !== "true" && panel.textContent.trim() !== "") requestAnimationFrame(() => { o.drawnAt = performance.now(); });
+					if (panel && !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "") requestAnimationFrame(() => { o.drawnAt = performance.now(); });
 					else requestAnimationFrame(poll);
 				};
 				requestAnimationFrame(poll);

@@ -82,7 +82,7 @@ func openViews(ctx context.Context, ids []string) {
 			tab.addEventListener("click", () => {
 				requestAnimationFrame(() => { r.firstFrameShows = !panel.hidden; });
 				const poll = () => {
-					if (!panel.hidden && panel.getAttribute("aria-busy") !== "true" && panel.textContent.trim() !== "") r.drawnAt = performance.now() - r.t0;
+					if (!panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "") r.drawnAt = performance.now() - r.t0;
 					else requestAnimationFrame(poll);
 				};
 				requestAnimationFrame(poll);

@@ -1,0 +1,66 @@
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestViewFirstReadingApart: the comparison and the railroad view, opened
+// for the first time, are put in the page saying that they are being
+// drawn, busy, and read and draw the input in tasks after that
+// (app/view-first.go); then they show the input's reading, no longer busy,
+// and a key typed afterwards is read by them as before.
+func TestViewFirstReadingApart(t *testing.T) {
+	for _, c := range []struct {
+		view, root string
+		drawn      string // the reading drawn (JavaScript)
+		typed      string // the reading of the text with "x" typed at its end
+	}{
+		{
+			"compare", "#compare",
+			`document.querySelector('#compare td[data-field="host"][data-reader="rfc1738"]')?.dataset.value === "www.cs.example.edu"`,
+			`document.querySelector('#compare td[data-field="query"][data-reader="rfc1738"]')?.dataset.value === "q=rfc+1738x"`,
+		},
+		{
+			"railroad", "#railroad",
+			`!!document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"]')`,
+			`!!document.querySelector('#railroad svg[data-diagram="httpurl"]') && !document.querySelector("#railroad.rr-stale")`,
+		},
+	} {
+		t.Run(c.view, func(t *testing.T) {
+			ctx := newTab(t)
+			if err := open(ctx, "/"); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			waitSettled(t, ctx)
+			// Whether the view's own element ever said, busy, that it was
+			// being drawn: the mount's render, before any reading.
+			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+				window.__sawDrawing = false;
+				new MutationObserver(() => {
+					const e = document.querySelector("`+c.root+`");
+					if (e && e.getAttribute("aria-busy") === "true" && e.querySelector(".view-building")) window.__sawDrawing = true;
+				}).observe(document.getElementById("view-`+c.view+`"), {subtree: true, childList: true, attributes: true});
+			})()`)); err != nil {
+				t.Fatal(err)
+			}
+			selectView(t, ctx, c.view)
+			waitFor(t, ctx, "the view drawn", c.drawn+` && !document.querySelector("`+c.root+`[aria-busy='true'], #view-`+c.view+` .view-building")`)
+			if !eval[bool](t, ctx, `window.__sawDrawing`) {
+				t.Errorf("%s was drawn in the task of its mount: it never said, busy, that it was being drawn", c.root)
+			}
+			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")), chromedp.Evaluate[chromedp.Void](`(() => {
+				const f = document.getElementById("url-input");
+				f.setSelectionRange(f.value.length, f.value.length);
+			})()`), chromedp.SendKeys("#url-input", "x")); err != nil {
+				t.Fatal(err)
+			}
+			waitSettled(t, ctx)
+			waitFor(t, ctx, "the key's reading in the view", c.typed)
+		})
+	}
+}
