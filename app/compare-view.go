@@ -42,8 +42,12 @@ var compared struct {
 	t   compare.Table
 }
 
-// OnInit may end the start's task first (mountBreak).
-func (c *compareTable) OnInit() { mountBreak() }
+// OnInit may end the start's task first (mountBreak). On screen, the
+// mount draws the line that says the view is being drawn (drawFirst).
+func (c *compareTable) OnInit() {
+	c.first = app.IsClient && !warming
+	mountBreak()
+}
 
 // A cellValue is a cell's exact value, when present.
 type cellValue struct {
@@ -117,6 +121,7 @@ func (c *compareTable) drawFirst(ctx app.Context) {
 func (c *compareTable) read(ctx app.Context) {
 	if res := c.IResult; res != c.res {
 		c.res, c.readings, c.values = res, nil, c.values[:0]
+		compared.res, compared.t = nil, compare.Table{} // not kept beside the new one
 		if res != nil {
 			c.readings = []compare.Reading{compare.FromRFC1738(res), compare.FromRFC3986(res.Input)}
 			if u, thrown, ok := browserURL(res.Input); ok {

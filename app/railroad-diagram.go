@@ -112,3 +112,22 @@ func (v *railroadView) open(depth int, rule string, node int) {
 	}
 	v.path = append(v.path, crumb{rule: r, app: found})
 }
+
+// chain is the breadcrumb from the production down to the application m.
+func (v *railroadView) chain(m *railroad.Match) []crumb {
+	var c []crumb
+	for ; m != nil; m = v.parents[m] {
+		c = append(c, crumb{rule: m.Rule, app: m})
+	}
+	for a, b := 0, len(c)-1; a < b; a, b = a+1, b-1 {
+		c[a], c[b] = c[b], c[a]
+	}
+	return c
+}
+
+// A crumb is one opened diagram: a rule, at one of its applications in the
+// reading (nil: the rule's diagram, unlit).
+type crumb struct {
+	rule *railroad.Rule
+	app  *railroad.Match
+}

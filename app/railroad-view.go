@@ -40,18 +40,21 @@ type railroadView struct {
 	caretFn   app.Func                            // selectionchange while shown: the diagram follows the caret
 }
 
-// OnInit may end the start's task first (mountBreak).
-func (v *railroadView) OnInit() { mountBreak() }
+// OnInit may end the start's task first (mountBreak). On screen, the
+// first reading is made after the mount's task (view-first.go): the mount
+// draws the line that says so. On paper it is made at once, as the
+// browser lays the page out for print when beforeprint's task ends.
+func (v *railroadView) OnInit() {
+	v.first = app.IsClient && !warming && !v.IPaper
+	mountBreak()
+}
 
 // OnMount and OnUpdate start the reading Render draws (read); go-app calls
 // them after the render with the new fields, and renders again.
 func (v *railroadView) OnMount(ctx app.Context) {
-	// On screen, the first reading is made in the background (sync), after
-	// the mount's task (view-first.go); on paper at once, as the browser
-	// lays the page out for print when beforeprint's task ends.
 	v.ctx = ctx
-	v.first = app.IsClient && !warming && !v.IPaper
 	v.read()
+	v.first = false // read, or not to be read now (sync)
 	v.followCaretIf(v.IOn)
 }
 
@@ -65,6 +68,9 @@ func (v *railroadView) OnUpdate(app.Context) {
 // (renderPaper).
 func (v *railroadView) read() {
 	if v.IOn || v.IResult != nil && len(v.IResult.Input) <= followAtOnce {
+		if v.IPaper && v.following() {
+			v.want = nil // printed now: read at once, the background's reading dropped
+		}
 		v.sync()
 	}
 }
@@ -136,25 +142,6 @@ func (v *railroadView) followCaret() bool {
 	}
 	v.path = v.chain(deepest)
 	return true
-}
-
-// chain is the breadcrumb from the production down to the application m.
-func (v *railroadView) chain(m *railroad.Match) []crumb {
-	var c []crumb
-	for ; m != nil; m = v.parents[m] {
-		c = append(c, crumb{rule: m.Rule, app: m})
-	}
-	for a, b := 0, len(c)-1; a < b; a, b = a+1, b-1 {
-		c[a], c[b] = c[b], c[a]
-	}
-	return c
-}
-
-// A crumb is one opened diagram: a rule, at one of its applications in the
-// reading (nil: the rule's diagram, unlit).
-type crumb struct {
-	rule *railroad.Rule
-	app  *railroad.Match
 }
 
 const svgNS = "http://www.w3.org/2000/svg"
@@ -244,7 +231,7 @@ func (v *railroadView) Render() app.UI {
 		return v.renderPaper()
 	}
 	if v.res == nil {
-		if v.following() {
+		if v.first || v.following() {
 			return app.Div().ID("railroad").Class("railroad").Aria("busy", true).Body(drawingLine())
 		}
 		return app.Div().ID("railroad")

@@ -365,7 +365,7 @@ func openRailroadLimit(t *testing.T, input string) context.Context {
 	openInput(t, ctx, input)
 	selectView(t, ctx, "railroad")
 	waitSettled(t, ctx)
-	waitFor(t, ctx, "the note", `document.querySelector("#railroad p.muted")`)
+	waitFor(t, ctx, "the note", `document.querySelector("#railroad p.muted:not(.view-building)")`)
 	return ctx
 }
 
