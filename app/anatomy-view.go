@@ -36,14 +36,28 @@ func (v *anatomyView) OnInit() { mountBreak() }
 
 // OnMount and OnUpdate draw the figure for IResult at the view's width;
 // go-app calls them after the render with the new fields, and renders
-// again.
+// again. On screen the first figure is drawn in a task after the frame
+// that lays the view out (view-first.go): drawn in the mount's task, the
+// view's width was read there, which made the browser lay the page out
+// in it, and the figure's drawing and mount followed, one task of 80-100
+// ms at 4x CPU. On paper (beforeprint) and off screen it is drawn at once.
 func (v *anatomyView) OnMount(ctx app.Context) {
 	v.on = v.IOn
-	v.draw()
-	if !app.IsClient {
+	if !app.IsClient || warming || v.IPaper {
+		v.draw()
 		return
 	}
-	ctx.Defer(v.refit)
+	go func() {
+		afterNextFrame()
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
+			v.draw()
+			// Drawn in this task, where go-app would draw it at its next frame.
+			if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
+				v.Update()
+				d.Consume()
+			}
+		}})
+	}()
 }
 
 func (v *anatomyView) OnUpdate(ctx app.Context) {
@@ -101,10 +115,13 @@ func (v *anatomyView) refit(ctx app.Context) {
 }
 
 // Render shows the figure drawn last (draw): until the first is drawn,
-// and for no input, the empty view.
+// the line that says it is being drawn; for no input, the empty view.
 func (v *anatomyView) Render() app.UI {
-	if v.IResult == nil || v.fig == nil {
+	if v.IResult == nil {
 		return app.Div().ID("anatomy")
+	}
+	if v.fig == nil {
+		return app.Div().ID("anatomy").Aria("busy", true).Body(drawingLine()) // busy for a screen reader
 	}
 	return app.Div().ID("anatomy").Class("anatomy").DataSet("columns", v.cols).Body(
 		div("anatomy-actions",

@@ -14,27 +14,73 @@ import (
 // no example in the RFC), and one lesson for each classic mistake.
 type exampleGallery struct {
 	app.Compo
+
+	// shown is how many examples are drawn, in the order of the lists. On
+	// screen the gallery is drawn galleryStep examples a task (drawRest):
+	// its forty-six drawn at once were one task of 110-150 ms at 4x CPU,
+	// its mount and then the browser's style and layout of them.
+	shown int
 }
 
-// OnInit may end the start's task first (mountBreak).
-func (g *exampleGallery) OnInit() { mountBreak() }
+// galleryStep is how many examples a task of the first drawing draws.
+const galleryStep = 12
+
+// galleryLen is how many examples the gallery holds.
+var galleryLen = len(rfcExamples) + len(projectExamples) + len(mistakeExamples)
+
+// OnInit may end the start's task first (mountBreak). Off screen (the
+// native tests, the compiling worker's warm-up) the gallery is drawn
+// whole.
+func (g *exampleGallery) OnInit() {
+	g.shown = galleryLen
+	if app.IsClient && !warming {
+		g.shown = galleryStep
+	}
+	mountBreak()
+}
 
 func newExampleGallery() *exampleGallery { return &exampleGallery{} }
 
-// OnMount: the gallery's notes are statements, said in the page's language.
-func (g *exampleGallery) OnMount(ctx app.Context) { redrawOnLang(ctx) }
+// OnMount: the gallery's notes are statements, said in the page's
+// language; the examples not drawn yet are drawn in the tasks that follow.
+func (g *exampleGallery) OnMount(ctx app.Context) {
+	redrawOnLang(ctx)
+	if g.shown < galleryLen {
+		drawSteps(ctx, g, g.drawMore)
+	}
+}
+
+// drawMore draws galleryStep examples more (drawSteps).
+func (g *exampleGallery) drawMore(ctx app.Context) bool {
+	g.shown += galleryStep
+	g.Update()
+	drawNow(ctx)
+	return g.shown < galleryLen
+}
 
 func (g *exampleGallery) Render() app.UI {
-	return app.Div().ID("gallery").Class("gallery").Body(
-		app.Elem("h3").Text(ui("ui.gallery.rfc")),
-		textP("muted", ui("ui.gallery.rfc.about")),
-		g.renderList("rfc", rfcExamples),
-		app.Elem("h3").Text(ui("ui.gallery.project")),
-		textP("muted", ui("ui.gallery.project.about")),
-		g.renderList("project", projectExamples),
-		app.Elem("h3").Text(ui("ui.gallery.mistakes")),
-		g.renderList("mistake", mistakeExamples),
-	)
+	body := make([]app.UI, 0, 9)
+	left := g.shown
+	// A list and its heading are drawn once the list has an example drawn.
+	list := func(head, about, kind string, l []example) {
+		n := min(left, len(l))
+		if left -= n; n == 0 {
+			return
+		}
+		body = append(body, app.Elem("h3").Text(ui(head)))
+		if about != "" {
+			body = append(body, textP("muted", ui(about)))
+		}
+		body = append(body, g.renderList(kind, l[:n]))
+	}
+	list("ui.gallery.rfc", "ui.gallery.rfc.about", "rfc", rfcExamples)
+	list("ui.gallery.project", "ui.gallery.project.about", "project", projectExamples)
+	list("ui.gallery.mistakes", "", "mistake", mistakeExamples)
+	d := app.Div().ID("gallery").Class("gallery")
+	if g.shown < galleryLen {
+		d, body = d.Aria("busy", true), append(body, drawingLine()) // busy for a screen reader
+	}
+	return d.Body(body...)
 }
 
 func (g *exampleGallery) renderList(kind string, list []example) app.UI {

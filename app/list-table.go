@@ -72,10 +72,13 @@ func (f listFilter) rows(rows []listRow) []int {
 	return idx
 }
 
-// OnInit takes a row's height and the rows in view until they are measured.
+// OnInit takes a row's height and the rows in view until they are
+// measured, and may end the task first (mountBreak): the table is drawn
+// apart from the rest of the list view's first drawing.
 func (v *tableView) OnInit() {
 	v.rowPx = listRowPx
 	v.viewN = 16
+	mountBreak()
 }
 
 // OnMount sizes the spacer rows of a table drawn again over rows already

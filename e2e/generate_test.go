@@ -347,6 +347,12 @@ func TestGenerateResponsive(t *testing.T) {
 	// milliseconds for a thousand lines, stretched several times on a busy
 	// test machine), and holding the page for seconds is what is ruled out.
 	const limit = 2000.0
+	// The form is drawn as it is first opened, not with the list view
+	// (app/exercise-dialog.go's genView.drawn); on its first opening it
+	// is drawn before the browser shows it open (the summary's click).
+	if eval[bool](t, ctx, `!!document.querySelector("#generate .generate-body")`) {
+		t.Error("the Generate form was drawn, closed, before it was first opened")
+	}
 	eval[any](t, ctx, startGapWatch)
 	eval[any](t, ctx, `(window.__open = performance.now(), document.querySelector("#generate-toggle").click(), null)`)
 	waitFor(t, ctx, "the Generate form", `document.querySelector("#generate[open] #gen-seed")`)

@@ -6,11 +6,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestViewFirstReadingApart: the comparison and the railroad view, opened
-// for the first time, are put in the page saying that they are being
-// drawn, busy, and read and draw the input in tasks after that
-// (app/view-first.go); then they show the input's reading, no longer busy,
-// and a key typed afterwards is read by them as before.
+// TestViewFirstReadingApart: the comparison, the railroad view and the
+// anatomy figure, opened for the first time, are put in the page saying
+// that they are being drawn, busy, and read and draw the input in tasks
+// after that (app/view-first.go); then they show the input's reading, no
+// longer busy, and a key typed afterwards is read by them as before. The
+// gallery is drawn a few examples a task, busy until the last, and then
+// holds every list, each example in its order.
 func TestViewFirstReadingApart(t *testing.T) {
 	for _, c := range []struct {
 		view, root string
@@ -26,6 +28,27 @@ func TestViewFirstReadingApart(t *testing.T) {
 			"railroad", "#railroad",
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("www.cs.")`,
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("xwww.cs.")`,
+		},
+		{
+			"anatomy", "#anatomy",
+			`[...document.querySelectorAll('#anatomy text[font-size="28"]')].map(e => e.textContent).join("").includes("//www.cs.example.edu/")`,
+			`[...document.querySelectorAll('#anatomy text[font-size="28"]')].map(e => e.textContent).join("").includes("//xwww.cs.example.edu/")`,
+		},
+		{
+			"examples", "#gallery",
+			// Every list drawn, in its order, each example's index following
+			// the one before.
+			`(() => {
+				const ids = [...document.querySelectorAll("#gallery [data-example]")].map(b => b.dataset.example.split("-"));
+				const kinds = ["rfc", "project", "mistake"];
+				let k = 0, i = 0;
+				for (const [kind, n] of ids) {
+					if (kind !== kinds[k]) { k++; i = 0; }
+					if (kind !== kinds[k] || +n !== i++) return false;
+				}
+				return k === 2 && i > 10;
+			})()`,
+			"", // the gallery does not read the input
 		},
 	} {
 		t.Run(c.view, func(t *testing.T) {
@@ -52,6 +75,9 @@ func TestViewFirstReadingApart(t *testing.T) {
 			waitFor(t, ctx, "the view drawn", c.drawn+` && !document.querySelector("`+c.root+`[aria-busy='true'], #view-`+c.view+` .view-building")`)
 			if !eval[bool](t, ctx, `window.__sawDrawing`) {
 				t.Errorf("%s was drawn in the task of its mount: it never said, busy, that it was being drawn", c.root)
+			}
+			if c.typed == "" {
+				return
 			}
 			if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#url-input")), chromedp.Evaluate[chromedp.Void](`(() => {
 				const f = document.getElementById("url-input");

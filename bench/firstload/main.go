@@ -309,7 +309,9 @@ const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEn
 // the next frame presented after its handlers (what the student sees
 // answer: the tab chosen, the panel shown; Event Timing reports none under
 // 16 ms, counted as 0), and from the click to the frame after the panel is
-// drawn and no longer busy, with the longest task in that time.
+// drawn and no longer busy, with the longest task in that time. Then the
+// list view's Generate form (a disclosure drawn as it is first opened),
+// the same way, as "generate".
 func openViews(ctx context.Context) ([]viewOpen, error) {
 	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
 		const r = window.__views = {events: [], tasks: []};
@@ -322,56 +324,69 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 	}
 	var out []viewOpen
 	for _, id := range ids {
-		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
-			const o = window.__open = {t0: 0, drawnAt: 0};
-			const panel = document.getElementById("view-%[1]s");
-			document.getElementById("tab-%[1]s").addEventListener("click", e => {
-				o.t0 = e.timeStamp;
-				const poll = () => {
-					if (panel && !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "") requestAnimationFrame(() => { o.drawnAt = performance.now(); });
-					else requestAnimationFrame(poll);
-				};
-				requestAnimationFrame(poll);
-			}, {once: true, capture: true});
-		})()`, id))); err != nil {
-			return nil, err
-		}
-		// As a student does: the tabs scrolled to first (what a scroll
-		// brings into view catches up meanwhile), the pointer on the tab,
-		// then the press and, a moment later, the release.
-		at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
-			const t = document.getElementById("tab-%s");
-			t.scrollIntoView({block: "center"});
-			const b = t.getBoundingClientRect();
-			return [b.x + b.width / 2, b.y + b.height / 2];
-		})()`, id)))
-		if err != nil {
-			return nil, err
-		}
-		x, y := at[0], at[1]
-		if err := chromedp.Do(ctx, chromedp.Sleep(time.Second),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
-			chromedp.Sleep(300*time.Millisecond),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
-			chromedp.Sleep(80*time.Millisecond),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
-			chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
-			chromedp.Sleep(300*time.Millisecond)); err != nil {
-			return nil, fmt.Errorf("opening %s: %w", id, err)
-		}
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[viewOpen](fmt.Sprintf(`(() => {
-			const o = window.__open, r = window.__views;
-			let shown = 0, longest = 0;
-			for (const [s, d] of r.events) if (Math.abs(s - o.t0) < 1) shown = Math.max(shown, d);
-			for (const [s, d] of r.tasks) if (s + d > o.t0 && s < o.drawnAt) longest = Math.max(longest, d);
-			return {id: %q, shown, ms: o.drawnAt - o.t0, longest};
-		})()`, id)))
+		v, err := openOne(ctx, id, "tab-"+id, fmt.Sprintf(`(panel => panel && !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "")(document.getElementById("view-%s"))`, id))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, v)
 	}
-	return out, nil
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("tab-list").click()`),
+		chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		return nil, fmt.Errorf("showing the list view again: %w", err)
+	}
+	v, err := openOne(ctx, "generate", "generate-toggle", `!!document.querySelector("#generate[open] #gen-seed")`)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, v), nil
+}
+
+// openOne clicks the element whose id is target, as a student does, and
+// times it until drawnJS is true.
+func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) {
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
+		const o = window.__open = {t0: 0, drawnAt: 0};
+		document.getElementById(%q).addEventListener("click", e => {
+			o.t0 = e.timeStamp;
+			const poll = () => {
+				if (%s) requestAnimationFrame(() => { o.drawnAt = performance.now(); });
+				else requestAnimationFrame(poll);
+			};
+			requestAnimationFrame(poll);
+		}, {once: true, capture: true});
+	})()`, target, drawnJS))); err != nil {
+		return viewOpen{}, err
+	}
+	// As a student does: the target scrolled to first (what a scroll
+	// brings into view catches up meanwhile), the pointer on it, then the
+	// press and, a moment later, the release.
+	at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
+		const t = document.getElementById(%q);
+		t.scrollIntoView({block: "center"});
+		const b = t.getBoundingClientRect();
+		return [b.x + b.width / 2, b.y + b.height / 2];
+	})()`, target)))
+	if err != nil {
+		return viewOpen{}, err
+	}
+	x, y := at[0], at[1]
+	if err := chromedp.Do(ctx, chromedp.Sleep(time.Second),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+		chromedp.Sleep(300*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+		chromedp.Sleep(80*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+		chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
+		chromedp.Sleep(300*time.Millisecond)); err != nil {
+		return viewOpen{}, fmt.Errorf("opening %s: %w", id, err)
+	}
+	return chromedp.Run(ctx, chromedp.Evaluate[viewOpen](fmt.Sprintf(`(() => {
+		const o = window.__open, r = window.__views;
+		let shown = 0, longest = 0;
+		for (const [s, d] of r.events) if (Math.abs(s - o.t0) < 1) shown = Math.max(shown, d);
+		for (const [s, d] of r.tasks) if (s + d > o.t0 && s < o.drawnAt) longest = Math.max(longest, d);
+		return {id: %q, shown, ms: o.drawnAt - o.t0, longest};
+	})()`, id)))
 }
 
 func load(browser context.Context, url string, cpu float64, quiet time.Duration, want int, views bool) (result, error) {
