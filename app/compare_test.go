@@ -57,7 +57,7 @@ func TestCompareTableHooks(t *testing.T) {
 	var rows []string
 	cells := map[string]map[string]string{}
 	whys := 0
-	for _, tag := range tags(t, renderComparison(tab)) {
+	for _, tag := range tags(t, renderComparison(tab, false)) {
 		a := tag.attrs
 		switch {
 		case tag.name == "tr" && a["data-field"] != "":
@@ -107,7 +107,7 @@ func TestCompareTableRejected(t *testing.T) {
 	in := "http://h:99999/"
 	res := parser.Parse(in, 0)
 	web := compare.FromWHATWG(in, compare.Props{}, "TypeError: Invalid URL")
-	html := app.HTMLString(renderComparison(compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))))
+	html := app.HTMLString(renderComparison(compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in)), false))
 	if !strings.Contains(html, "rejected") || !strings.Contains(html, "TypeError: Invalid URL") {
 		t.Errorf("the browser's rejection is not shown:\n%s", html)
 	}
@@ -127,7 +127,7 @@ func TestCompareWhyRowsAndRejections(t *testing.T) {
 	web := compare.FromWHATWG(in, compare.Props{Href: "http://host/a#frag", Protocol: "http:", Hostname: "host", Pathname: "/a", Hash: "#frag"}, "")
 	tab := compare.Compare(in, compare.FromRFC1738(res), compare.FromRFC3986(in), web, compare.FromGo(in))
 	var seq []string // "field=differ" for a row, "why" for an explanation row
-	for _, tag := range tags(t, renderComparison(tab)) {
+	for _, tag := range tags(t, renderComparison(tab, false)) {
 		switch a := tag.attrs; {
 		case tag.name == "tr" && a["data-field"] != "":
 			seq = append(seq, a["data-field"]+"="+a["data-differ"])
@@ -142,7 +142,7 @@ func TestCompareWhyRowsAndRejections(t *testing.T) {
 	if got := strings.Join(seq, " "); got != "scheme=false user=false password=false host=true why port=true why path=true why query=false fragment=true why" {
 		t.Errorf("rows: %s", got)
 	}
-	html := app.HTMLString(renderComparison(tab))
+	html := app.HTMLString(renderComparison(tab, false))
 	for _, row := range tab.Rows {
 		for i, w := range row.Why {
 			if n := strings.Count(html, "<li>\n"+app.HTMLString(app.Text(w))+"\n<ul"); n != 2 {

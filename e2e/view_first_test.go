@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -18,21 +19,25 @@ func TestViewFirstReadingApart(t *testing.T) {
 		view, root string
 		drawn      string // the reading drawn (JavaScript)
 		typed      string // the reading of the text with "x" typed before the host
+		part       string // a selector in the view's element seen while it is still busy: drawn in parts
 	}{
 		{
 			"compare", "#compare",
 			`document.querySelector('#compare td[data-field="host"][data-reader="rfc1738"]')?.dataset.value === "www.cs.example.edu"`,
 			`document.querySelector('#compare td[data-field="host"][data-reader="rfc1738"]')?.dataset.value === "xwww.cs.example.edu"`,
+			"table tr[data-field]", // the table's first half, then the rest
 		},
 		{
 			"railroad", "#railroad",
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("www.cs.")`,
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("xwww.cs.")`,
+			"",
 		},
 		{
 			"anatomy", "#anatomy",
 			`[...document.querySelectorAll('#anatomy text[font-size="28"]')].map(e => e.textContent).join("").includes("//www.cs.example.edu/")`,
 			`[...document.querySelectorAll('#anatomy text[font-size="28"]')].map(e => e.textContent).join("").includes("//xwww.cs.example.edu/")`,
+			"",
 		},
 		{
 			"examples", "#gallery",
@@ -48,7 +53,8 @@ func TestViewFirstReadingApart(t *testing.T) {
 				}
 				return k === 2 && i > 10;
 			})()`,
-			"", // the gallery does not read the input
+			"",               // the gallery does not read the input
+			"[data-example]", // a few examples a task
 		},
 	} {
 		t.Run(c.view, func(t *testing.T) {
@@ -64,9 +70,13 @@ func TestViewFirstReadingApart(t *testing.T) {
 			// being drawn: the mount's render, before any reading.
 			if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 				window.__sawDrawing = false;
+				window.__sawPart = false;
 				new MutationObserver(() => {
 					const e = document.querySelector("`+c.root+`");
-					if (e && e.getAttribute("aria-busy") === "true" && e.querySelector(".view-building")) window.__sawDrawing = true;
+					if (e && e.getAttribute("aria-busy") === "true" && e.querySelector(".view-building")) {
+						window.__sawDrawing = true;
+						if (`+strconv.Quote(c.part)+` && e.querySelector(`+strconv.Quote(c.part)+`)) window.__sawPart = true;
+					}
 				}).observe(document.getElementById("view-`+c.view+`"), {subtree: true, childList: true, attributes: true});
 			})()`)); err != nil {
 				t.Fatal(err)
@@ -75,6 +85,9 @@ func TestViewFirstReadingApart(t *testing.T) {
 			waitFor(t, ctx, "the view drawn", c.drawn+` && !document.querySelector("`+c.root+`[aria-busy='true'], #view-`+c.view+` .view-building")`)
 			if !eval[bool](t, ctx, `window.__sawDrawing`) {
 				t.Errorf("%s was drawn in the task of its mount: it never said, busy, that it was being drawn", c.root)
+			}
+			if c.part != "" && !eval[bool](t, ctx, `window.__sawPart`) {
+				t.Errorf("%s was drawn whole in one task: %s was never seen while it was still being drawn", c.root, c.part)
 			}
 			if c.typed == "" {
 				return
