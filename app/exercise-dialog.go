@@ -39,11 +39,11 @@ type genView struct {
 	IMade func(ctx app.Context, o exercise.Options, text string, appendTo bool)
 
 	open bool
-	// drawn: the form is drawn, from its first opening on (its summary's
-	// click). Drawn closed with the list view, its two hundred elements
-	// were most of the view's first drawing, a task of 120-170 ms at 4x
-	// CPU, and most lists are not generated. Kept once drawn: what the
-	// reader set in it outlives a closing.
+	// drawn: the form is drawn, from its first opening on (onGenToggle).
+	// Drawn closed with the list view, its two hundred elements were most
+	// of the view's first drawing, a task of 120-170 ms at 4x CPU, and
+	// most lists are not generated. Kept once drawn: what the reader set
+	// in it outlives a closing.
 	drawn bool
 	busy  bool   // a list is being made: the buttons wait
 	seed  string // the seed field's value, as drawn
@@ -92,11 +92,7 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 func (v *genView) Render() app.UI {
 	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
 		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
-	// Drawn from the summary's click, which is answered first: go-app
-	// draws at its next frame, after the browser's frame that shows the
-	// disclosure open; the toggle event comes later (after that drawing, if
-	// it waits for it), and draws the form for any other way it opens.
-	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen")).OnClick(v.onGenDraw)
+	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen"))
 	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
 	if !v.drawn {
 		return div("generate-wrap", d.Body(summary), note)
@@ -143,11 +139,16 @@ func (v *genView) Render() app.UI {
 // onGenToggle follows the disclosure opened or closed by its summary.
 func (v *genView) onGenToggle(ctx app.Context, e app.Event) {
 	v.open = ctx.JSSrc().Get("open").Bool()
-	v.drawn = v.drawn || v.open
+	if v.open && !v.drawn {
+		// Drawn in a task after the frame that shows the disclosure open:
+		// drawn at go-app's next frame, it raced the browser's, and the
+		// click often waited for the form's mount (144 ms at 4x CPU).
+		go func() {
+			afterNextFrame()
+			ctx.Dispatch(func(app.Context) { v.drawn = true })
+		}()
+	}
 }
-
-// onGenDraw draws the form as its summary is clicked (Render).
-func (v *genView) onGenDraw(ctx app.Context, e app.Event) { v.drawn = true }
 
 // onGenKey closes the disclosure on Escape, with the focus on its summary.
 func (v *genView) onGenKey(ctx app.Context, e app.Event) {

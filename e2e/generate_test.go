@@ -353,9 +353,9 @@ func TestGenerateResponsive(t *testing.T) {
 		t.Error("the Generate form was drawn, closed, before it was first opened")
 	}
 	eval[any](t, ctx, startGapWatch)
-	// And drawn after a frame that shows the disclosure open (go-app
-	// draws at its next frame), so that the click is answered before the
-	// form's mount: a frame callback sees it open with no form yet.
+	// And drawn in a task after a frame that shows the disclosure open,
+	// so that the click is answered before the form's mount: a frame
+	// callback sees it open with no form yet.
 	eval[any](t, ctx, `(() => {
 		window.__openFirst = false;
 		const check = () => {
