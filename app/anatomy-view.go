@@ -51,11 +51,8 @@ func (v *anatomyView) OnMount(ctx app.Context) {
 		afterNextFrame()
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
 			v.draw()
-			// Drawn in this task, where go-app would draw it at its next frame.
-			if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
-				v.Update()
-				d.Consume()
-			}
+			v.Update()
+			drawNow(ctx) // in this task, where go-app would draw it at its next frame
 		}})
 	}()
 }

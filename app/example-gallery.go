@@ -16,7 +16,7 @@ type exampleGallery struct {
 	app.Compo
 
 	// shown is how many examples are drawn, in the order of the lists. On
-	// screen the gallery is drawn galleryStep examples a task (drawRest):
+	// screen the gallery is drawn galleryStep examples a task (drawMore):
 	// its forty-six drawn at once were one task of 110-150 ms at 4x CPU,
 	// its mount and then the browser's style and layout of them.
 	shown int
