@@ -40,7 +40,9 @@ func (v *anatomyView) OnInit() { mountBreak() }
 // that lays the view out (view-first.go): drawn in the mount's task, the
 // view's width was read there, which made the browser lay the page out
 // in it, and the figure's drawing and mount followed, one task of 80-100
-// ms at 4x CPU. On paper (beforeprint) and off screen it is drawn at once.
+// ms at 4x CPU. The figure is drawn in that task and mounted in the next
+// (drawSteps), each about half of it. On paper (beforeprint) and off
+// screen it is drawn at once.
 func (v *anatomyView) OnMount(ctx app.Context) {
 	v.on = v.IOn
 	if !app.IsClient || warming || v.IPaper {
@@ -51,8 +53,11 @@ func (v *anatomyView) OnMount(ctx app.Context) {
 		afterNextFrame()
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
 			v.draw()
-			v.Update()
-			drawNow(ctx) // in this task, where go-app would draw it at its next frame
+			drawSteps(ctx, v, func(ctx app.Context) bool {
+				v.Update()
+				drawNow(ctx) // in this task, where go-app would draw it at its next frame
+				return false
+			})
 		}})
 	}()
 }

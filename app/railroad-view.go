@@ -37,6 +37,7 @@ type railroadView struct {
 	path      []crumb                             // the opened diagrams, the production first
 	step      int                                 // the current step; -1 before stepping
 	first     bool                                // the first reading, on screen, is yet to start: in the background, whatever the input's length
+	part      bool                                // the first drawing has drawn its first diagram only (drawFirst)
 	caretFn   app.Func                            // selectionchange while shown: the diagram follows the caret
 }
 
@@ -188,15 +189,41 @@ func (v *railroadView) sync() {
 		if rd == nil && res != nil && v.seq.Load() != seq {
 			return // a newer input is being read
 		}
-		ctx.Dispatch(func(app.Context) {
-			if v.seq.Load() == seq {
-				v.apply(res, rd, steps, truncated)
-				if first && v.caretFn != nil {
-					v.followCaret() // the view shown follows the caret once read
-				}
+		if first {
+			yieldToBrowser() // the drawing starts a task of its own
+		}
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
+			if v.seq.Load() != seq {
+				return
 			}
-		})
+			v.apply(res, rd, steps, truncated)
+			if first {
+				v.drawFirst(ctx)
+				return
+			}
+			v.Update()
+		}})
 	}()
+}
+
+// drawFirst draws the first reading on screen in two tasks, each drawn at
+// once, where go-app would draw it at its next frame: the production's
+// diagram, then the rest (the stop, the steps, the diagram under the
+// caret). Drawn whole after the reading's last slice, it was one task of
+// 80-120 ms at 4x CPU, most of it go-app making the diagram's elements.
+func (v *railroadView) drawFirst(ctx app.Context) {
+	v.part = true
+	v.Update()
+	drawNow(ctx)
+	drawSteps(ctx, v, func(ctx app.Context) bool {
+		v.part = false
+		if v.caretFn != nil {
+			v.followCaret() // the view shown follows the caret once read
+		}
+		v.Update()
+		drawNow(ctx)
+		return false
+	})
 }
 
 // following reports whether a reading is under way in the background.
@@ -245,6 +272,16 @@ func (v *railroadView) Render() app.UI {
 		}
 		return div("railroad-wrap",
 			app.Div().ID("railroad").Class("railroad").Body(v.renderFollowing(), textP("muted", msg)),
+		)
+	}
+	if v.part {
+		return div("railroad-wrap",
+			app.Div().ID("railroad").Class("railroad").Aria("busy", true).Body(
+				v.renderCrumbs(),
+				v.renderCaptionOf(v.path[0]),
+				div("rr-figure", v.renderDiagram(0)),
+				drawingLine(),
+			),
 		)
 	}
 	return div("railroad-wrap",
@@ -303,85 +340,3 @@ func (v *railroadView) renderFollowing() app.UI {
 }
 
 func (v *railroadView) current() crumb { return v.path[len(v.path)-1] }
-
-func (v *railroadView) renderCrumbs() app.UI {
-	items := make([]app.UI, 0, len(v.path))
-	for i, c := range v.path {
-		i := i
-		label := c.rule.Name
-		if i == len(v.path)-1 {
-			items = append(items, app.Elem("li").Body(app.Span().Aria("current", "page").Class("rr-crumb-here").Text(label)))
-			continue
-		}
-		items = append(items, app.Elem("li").Body(
-			app.Button().Class("rr-crumb").Text(label).OnClick(func(ctx app.Context, e app.Event) {
-				v.path = v.path[:i+1]
-			}, i),
-		))
-	}
-	return app.Nav().Class("rr-crumbs").Aria("label", ui("ui.rr.crumbs")).Body(app.Elem("ol").Body(items...))
-}
-
-func (v *railroadView) renderCaption() app.UI { return v.renderCaptionOf(v.current()) }
-
-func (v *railroadView) renderCaptionOf(c crumb) app.UI {
-	r := c.rule
-	in := v.res.Input
-	name := app.Code().Text(r.Name)
-	var caption []app.UI
-	switch {
-	case c.app == nil:
-		caption = sayUI("page.railroad.caption.unused", name, r.Section)
-	case c.app.Stuck:
-		caption = sayUI("page.railroad.caption.stuck", name, r.Section, c.app.Start, c.app.End)
-	case c.app.Start == c.app.End:
-		caption = sayUI("page.railroad.caption.empty", name, r.Section, c.app.Start)
-	case c.app.End > c.app.Start:
-		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End,
-			app.Code().Text(railroad.Shown(clipText(in[c.app.Start:c.app.End], 80))))
-	default:
-		caption = sayUI("page.railroad.caption.matched", name, r.Section, c.app.Start, c.app.End, "")
-	}
-	if note := erratumInline(r.Name); note != nil {
-		// The space before the note is the template's: Chinese writes
-		// none after its sentence.
-		caption = append(caption, uiUI("ui.rr.erratum-after", note)...)
-	}
-	return app.P().Class("rr-caption").Body(caption...)
-}
-
-func clipText(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "\u2026"
-}
-
-// stopNote says where the reading left the track and what it expected.
-func (v *railroadView) stopNote() string {
-	rd := v.reading
-	if rd.Valid {
-		return ""
-	}
-	at := ui("ui.trace.at-end")
-	if rd.Stop < len(rd.Input) {
-		at = railroad.Shown(rd.Input[rd.Stop : rd.Stop+1])
-	}
-	s := say("page.railroad.leaves", rd.Stop, at)
-	if code, ok := expectedSaid(v.res); ok {
-		// Said once on the screen: in the error's diagnostic.
-		s += ui("ui.rr.expected-in", string(code))
-	} else if exp := railroad.Expected(v.res); len(exp) > 0 {
-		s += say("page.railroad.expected", parser.ExpectedText(exp))
-	}
-	return s
-}
-
-func (v *railroadView) renderStop() app.UI {
-	if v.reading.Valid {
-		return app.P().Class("rr-note", "muted").Text(say("page.railroad.lit"))
-	}
-	return app.P().Class("rr-note", "rr-stop-note").Body(
-		app.Strong().Text(ui("ui.rr.stop")), app.Text(say("page.railroad.stop", v.stopNote())),
-	)
-}

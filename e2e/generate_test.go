@@ -356,19 +356,28 @@ func TestGenerateResponsive(t *testing.T) {
 	// And drawn in a task after a frame that shows the disclosure open,
 	// so that the click is answered before the form's mount: a frame
 	// callback sees it open with no form yet.
+	// Then drawn in two tasks: its first half seen without the fields
+	// the buttons read.
 	eval[any](t, ctx, `(() => {
 		window.__openFirst = false;
+		window.__sawHalf = false;
 		const check = () => {
 			if (document.querySelector("#generate[open]") && !document.querySelector("#generate .generate-body")) window.__openFirst = true;
 			if (!document.querySelector("#generate .generate-body")) requestAnimationFrame(check);
 		};
 		requestAnimationFrame(check);
+		new MutationObserver(() => {
+			if (document.querySelector('#generate .gen-kinds input[id^="gen-mistake-"]') && !document.querySelector("#gen-seed")) window.__sawHalf = true;
+		}).observe(document.getElementById("generate"), {subtree: true, childList: true});
 		return null;
 	})()`)
 	eval[any](t, ctx, `(window.__open = performance.now(), document.querySelector("#generate-toggle").click(), null)`)
 	waitFor(t, ctx, "the Generate form", `document.querySelector("#generate[open] #gen-seed")`)
 	if !eval[bool](t, ctx, `window.__openFirst`) {
 		t.Error("the Generate form was drawn before a frame showed the disclosure open: the click waited for it")
+	}
+	if !eval[bool](t, ctx, `window.__sawHalf`) {
+		t.Error("the Generate form was drawn whole in one task: its first half was never seen without its fields")
 	}
 	opened := eval[float64](t, ctx, `performance.now() - window.__open`)
 	worst := eval[float64](t, ctx, `window.__gap.worst`)

@@ -31,7 +31,7 @@ func TestViewFirstReadingApart(t *testing.T) {
 			"railroad", "#railroad",
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("www.cs.")`,
 			`document.querySelector('#railroad svg[data-diagram="httpurl"] g[data-rule="hostport"][data-taken="true"] [data-rr="rr-consumed"]')?.textContent.startsWith("xwww.cs.")`,
-			"",
+			"svg[data-diagram]", // the production's diagram, then the rest
 		},
 		{
 			"anatomy", "#anatomy",
