@@ -191,6 +191,9 @@ func main() {
 					if len(r.Marks) > 0 {
 						fmt.Printf("       the page's marks [name start]: %v\n", r.Marks)
 					}
+					for _, v := range r.Views {
+						fmt.Printf("       %s opened: long tasks [after the click, duration]: %v; marks: %v\n", v.ID, v.Tasks, v.Marks)
+					}
 				}
 			}
 			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
@@ -235,12 +238,16 @@ type result struct {
 // viewOpen is one view's first opening: the click's interaction (Event
 // Timing's duration: from the click to the next frame presented after its
 // handlers, the page's answer; 0 under 16 ms), from the click to the frame
-// after the view is drawn, and the longest task in that time.
+// after the view is drawn, and the longest task in that time; and (-v)
+// every long task in that time and the page's marks, each at its time
+// after the click: which task is which.
 type viewOpen struct {
-	ID      string  `json:"id"`
-	Shown   float64 `json:"shown"`
-	MS      float64 `json:"ms"`
-	Longest float64 `json:"longest"`
+	ID      string       `json:"id"`
+	Shown   float64      `json:"shown"`
+	MS      float64      `json:"ms"`
+	Longest float64      `json:"longest"`
+	Tasks   [][2]float64 `json:"tasks"` // [after the click, duration], ms
+	Marks   []any        `json:"marks"` // [name, after the click]
 }
 
 // observeJS runs in each document before its scripts. The largest
@@ -384,8 +391,13 @@ func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) 
 		const o = window.__open, r = window.__views;
 		let shown = 0, longest = 0;
 		for (const [s, d] of r.events) if (Math.abs(s - o.t0) < 1) shown = Math.max(shown, d);
-		for (const [s, d] of r.tasks) if (s + d > o.t0 && s < o.drawnAt) longest = Math.max(longest, d);
-		return {id: %q, shown, ms: o.drawnAt - o.t0, longest};
+		const tasks = [];
+		for (const [s, d] of r.tasks) if (s + d > o.t0 && s < o.drawnAt) {
+			longest = Math.max(longest, d);
+			tasks.push([Math.round(s - o.t0), Math.round(d)]);
+		}
+		const marks = performance.getEntriesByType("mark").filter(m => m.startTime > o.t0 && m.startTime < o.drawnAt).map(m => [m.name, Math.round(m.startTime - o.t0)]);
+		return {id: %q, shown, ms: o.drawnAt - o.t0, longest, tasks, marks};
 	})()`, id)))
 }
 
