@@ -109,25 +109,19 @@ func (c *compareTable) drawFirst(ctx app.Context) {
 			c.read(ctx)
 			// Drawn in this task, where go-app would draw it at its next
 			// frame, in a task of its own that may come after other work;
-			// the table's first half, then the rest in a task of its own:
-			// the whole, mounted at once, was one task of 75-90 ms at 4x
-			// CPU, most of it go-app making its 170 elements.
-			c.half = true
-			c.Update()
-			drawNow(ctx)
-			drawSteps(ctx, c, c.drawRest)
+			// the table's first half, then the rest (and the exact values
+			// of the cells it adds) in a task of its own: the whole,
+			// mounted at once, was one task of 75-90 ms at 4x CPU, most of
+			// it go-app making its 170 elements.
+			drawHalves(ctx, c, func(ctx app.Context, half bool) {
+				c.half = half
+				c.Update()
+				if !half {
+					ctx.Defer(c.exactValues)
+				}
+			})
 		}})
 	}()
-}
-
-// drawRest draws what the first drawing left out (drawSteps), and the
-// exact values of the cells it adds.
-func (c *compareTable) drawRest(ctx app.Context) bool {
-	c.half = false
-	c.Update()
-	ctx.Defer(c.exactValues)
-	drawNow(ctx)
-	return false
 }
 
 // read reads IResult with each reader, if they have not read it, and

@@ -159,14 +159,10 @@ func (v *genView) onGenToggle(ctx app.Context, e app.Event) {
 		go func() {
 			afterNextFrame()
 			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: v, Function: func(ctx app.Context) {
-				v.drawn, v.part = true, true
-				v.Update()
-				drawNow(ctx)
-				drawSteps(ctx, v, func(ctx app.Context) bool {
-					v.part = false
+				v.drawn = true
+				drawHalves(ctx, v, func(_ app.Context, half bool) {
+					v.part = half
 					v.Update()
-					drawNow(ctx)
-					return false
 				})
 			}})
 		}()

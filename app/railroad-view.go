@@ -212,17 +212,12 @@ func (v *railroadView) sync() {
 // caret). Drawn whole after the reading's last slice, it was one task of
 // 80-120 ms at 4x CPU, most of it go-app making the diagram's elements.
 func (v *railroadView) drawFirst(ctx app.Context) {
-	v.part = true
-	v.Update()
-	drawNow(ctx)
-	drawSteps(ctx, v, func(ctx app.Context) bool {
-		v.part = false
-		if v.caretFn != nil {
+	drawHalves(ctx, v, func(_ app.Context, half bool) {
+		v.part = half
+		if !half && v.caretFn != nil {
 			v.followCaret() // the view shown follows the caret once read
 		}
 		v.Update()
-		drawNow(ctx)
-		return false
 	})
 }
 
