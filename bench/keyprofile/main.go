@@ -83,6 +83,7 @@ var (
 	selStats = flag.Bool("selectors", false, "with views -tree: the style sheet's selectors that took the longest to match in each opening (Chromium's selector statistics)")
 	exact    = flag.Bool("exact", false, "with inp: also each key's duration from the browser's trace of Event Timing, unrounded and under 16 ms too (browser.TracedInteractions)")
 	again    = flag.Int("again", 0, "with views: then open every view this many times more, built: what the click costs without the first building")
+	phone    = flag.Bool("phone", false, "with views: a phone's window (412×823, mobile), as bench/firstload's, instead of the browser's default")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys or the views (what a style change would save, measured before it is made)")
 )
 
