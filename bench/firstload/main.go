@@ -186,6 +186,9 @@ func main() {
 					fmt.Printf("  run: %s %s: LCP %.0f ms (%s), wasm started %.0f ms, %d long tasks, longest %.0f ms, TBT %.0f ms\n", pg.name, a.name, r.LCP, r.Element, r.StartedAt, r.Tasks, r.Longest, r.TBT)
 					if want > 0 {
 						fmt.Printf("       own reading on screen at %.0f ms; another reading shown before it: %q\n", r.OwnAt, r.OtherSeen)
+						if r.Reader[1] > 0 {
+							fmt.Printf("       reader.wasm asked for at %.0f ms, its last byte at %.0f\n", r.Reader[0], r.Reader[1])
+						}
 					}
 					fmt.Printf("       long tasks [start duration]: %v\n", r.List)
 					if len(r.Marks) > 0 {
@@ -232,6 +235,7 @@ type result struct {
 	Marks     [][2]any     `json:"marks"`     // the page's performance marks (app/start.go's), name and time
 	OwnAt     float64      `json:"ownAt"`     // when the address's own reading was first on screen
 	OtherSeen string       `json:"otherSeen"` // the byte length of another reading shown before it, if any
+	Reader    [2]float64   `json:"reader"`    // reader.wasm's request: its start and its last byte (Resource Timing), if asked for
 	Views     []viewOpen   `json:"-"`
 }
 
@@ -308,7 +312,7 @@ const observeJS = `(() => {
 // stateJS reads the figures; started is true once the wasm program has
 // run until it first waits: go-app's app.js removes its loader then, on
 // either page.
-const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEntriesByType("mark").map(m => [m.name, Math.round(m.startTime)]), started: window.__firstLoad.startedAt > 0, now: performance.now()})`
+const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEntriesByType("mark").map(m => [m.name, Math.round(m.startTime)]), started: window.__firstLoad.startedAt > 0, now: performance.now(), reader: performance.getEntriesByType("resource").filter(e => e.name.endsWith("/reader.wasm")).map(e => [e.startTime, e.responseEnd])[0] || [0, 0]})`
 
 // openViews opens each view but the one shown, in the tabs' order, with
 // the browser's own click (Input.dispatchMouseEvent), so that Event Timing
