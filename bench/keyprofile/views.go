@@ -70,14 +70,18 @@ func profileViews() {
 // openViews opens each view of ids in turn, as profileViews says.
 func openViews(ctx context.Context, ids []string) {
 	for _, id := range ids {
-		target, drawn := "tab-"+id, fmt.Sprintf(`(panel => !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "")(document.getElementById("view-%s"))`, id)
+		// What the click opens: its target, the test that it is shown and
+		// the test that it is drawn.
+		target := "tab-" + id
+		shown := fmt.Sprintf(`!document.getElementById("view-%s").hidden`, id)
+		drawn := fmt.Sprintf(`(panel => !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "")(document.getElementById("view-%s"))`, id)
 		if id == "generate" {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tab-list")),
 				chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(time.Minute)),
 				chromedp.Sleep(time.Second)); err != nil {
 				fatal(err)
 			}
-			target, drawn = "generate-toggle", `!!document.querySelector("#generate[open] #gen-seed")`
+			target, shown, drawn = "generate-toggle", `document.getElementById("generate").open`, `!!document.querySelector("#generate[open] #gen-seed")`
 		}
 		// The click is the browser's own (Input.dispatchMouseEvent), so
 		// that Event Timing times it: from the click to the next frame
@@ -97,12 +101,12 @@ func openViews(ctx context.Context, ids []string) {
 			tab.addEventListener("click", () => {
 				requestAnimationFrame(() => { r.firstFrameShows = %[2]s; });
 				const poll = () => {
-					if (%[2]s) r.drawnAt = performance.now() - r.t0;
+					if (%[3]s) r.drawnAt = performance.now() - r.t0;
 					else requestAnimationFrame(poll);
 				};
 				requestAnimationFrame(poll);
 			}, {once: true});
-		})()`, target, drawn))); err != nil {
+		})()`, target, shown, drawn))); err != nil {
 			fatal(err)
 		}
 		open := func() {
