@@ -195,7 +195,7 @@ func main() {
 						fmt.Printf("       the page's marks [name start]: %v\n", r.Marks)
 					}
 					for _, v := range r.Views {
-						fmt.Printf("       %s opened: answered in %.0f ms, drawn in %.0f; long tasks [after the click, duration]: %v; marks: %v\n", v.ID, v.Shown, v.MS, v.Tasks, v.Marks)
+						fmt.Printf("       %s opened: answered in %.0f ms, drawn in %.0f ms; long tasks [after the click, duration]: %v; marks: %v\n", v.ID, v.Shown, v.MS, v.Tasks, v.Marks)
 					}
 				}
 			}
