@@ -50,6 +50,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/e2e/browser"
 	"github.com/urlplayground/rfc1738-playground/internal/precompress"
@@ -326,7 +327,7 @@ const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEn
 func openViews(ctx context.Context) ([]viewOpen, error) {
 	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
 		const r = window.__views = {events: [], tasks: []};
-		new PerformanceObserver(l => { for (const e of l.getEntries()) if (e.name === "click") r.events.push([e.startTime, e.duration]); }).observe({type: "event", durationThreshold: 16});
+		new PerformanceObserver(l => { for (const e of l.getEntries()) if (e.name === "click" || e.name === "keydown") r.events.push([e.startTime, e.duration]); }).observe({type: "event", durationThreshold: 16});
 		new PerformanceObserver(l => { for (const e of l.getEntries()) r.tasks.push([e.startTime, e.duration]); }).observe({type: "longtask"});
 		return [...document.querySelectorAll('[role=tab][id^="tab-"]')].filter(t => t.getAttribute("aria-selected") !== "true").map(t => t.id.slice(4));
 	})()`))
@@ -345,8 +346,14 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 	// with a mouse does: chosen by a script's click() or by the keyboard,
 	// the form's click was answered in 96-160 ms rather than 24
 	// (docs/PERFORMANCE.md).
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tab-list")),
-		chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+	choose := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS("#tab-list"))}
+	if *viewKeys {
+		// From the next tab, as a keyboard user moves along the tabs:
+		// the tab list selects what its arrows reach.
+		choose = []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS(`#tab-list + [role=tab]`)), chromedp.KeyEvent(kb.ArrowLeft)}
+	}
+	if err := chromedp.Do(ctx, append(choose,
+		chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(30*time.Second)))...); err != nil {
 		return nil, fmt.Errorf("showing the list view again: %w", err)
 	}
 	v, err := openOne(ctx, "generate", "generate-toggle", `!!document.querySelector("#generate[open] #gen-seed")`)
@@ -356,12 +363,21 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 	return append(out, v), nil
 }
 
+// viewKeys chooses the list view by the keyboard before the Generate form.
+var viewKeys = flag.Bool("keyboard", false, "open the views and the Generate form by the keyboard (the focus on the tab or the form's summary, then Enter; the list view before the form by Left from the tab after it), instead of by clicks")
+
 // openOne clicks the element whose id is target, as a student does, and
 // times it until drawnJS is true.
 func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) {
+	// With -keyboard the key's press is the moment timed, as the click's
+	// is with the pointer.
+	on, from := "click", fmt.Sprintf("document.getElementById(%q)", target)
+	if *viewKeys {
+		on, from = "keydown", "document"
+	}
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
 		const o = window.__open = {t0: 0, drawnAt: 0};
-		document.getElementById(%q).addEventListener("click", e => {
+		%s.addEventListener(%q, e => {
 			o.t0 = e.timeStamp;
 			const poll = () => {
 				if (%s) requestAnimationFrame(() => { o.drawnAt = performance.now(); });
@@ -369,8 +385,19 @@ func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) 
 			};
 			requestAnimationFrame(poll);
 		}, {once: true, capture: true});
-	})()`, target, drawnJS))); err != nil {
+	})()`, from, on, drawnJS))); err != nil {
 		return viewOpen{}, err
+	}
+	if *viewKeys {
+		// As a keyboard user does: the focus on it (Tab, or the tab
+		// list's arrows), then Enter.
+		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#"+target)), chromedp.Sleep(time.Second),
+			chromedp.KeyEvent(kb.Enter),
+			chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
+			chromedp.Sleep(300*time.Millisecond)); err != nil {
+			return viewOpen{}, fmt.Errorf("opening %s: %w", id, err)
+		}
+		return settled(ctx, id)
 	}
 	// As a student does: the target scrolled to first (what a scroll
 	// brings into view catches up meanwhile), the pointer on it, then the
@@ -395,6 +422,11 @@ func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) 
 		chromedp.Sleep(300*time.Millisecond)); err != nil {
 		return viewOpen{}, fmt.Errorf("opening %s: %w", id, err)
 	}
+	return settled(ctx, id)
+}
+
+// settled reads what openOne timed.
+func settled(ctx context.Context, id string) (viewOpen, error) {
 	return chromedp.Run(ctx, chromedp.Evaluate[viewOpen](fmt.Sprintf(`(() => {
 		const o = window.__open, r = window.__views;
 		let shown = 0, longest = 0;

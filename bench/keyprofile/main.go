@@ -84,6 +84,7 @@ var (
 	exact    = flag.Bool("exact", false, "with inp: also each key's duration from the browser's trace of Event Timing, unrounded and under 16 ms too (browser.TracedInteractions)")
 	again    = flag.Int("again", 0, "with views: then open every view this many times more, built: what the click costs without the first building")
 	phone    = flag.Bool("phone", false, "with views: a phone's window (412×823, mobile), as bench/firstload's, instead of the browser's default")
+	keyboard = flag.Bool("keyboard", false, "with views: the list view is chosen by the keyboard (Left from the tab after it) before the Generate form is opened, instead of by a click")
 	css      = flag.String("css", "", "CSS rules added to the playground's first style sheet before the keys or the views (what a style change would save, measured before it is made)")
 )
 

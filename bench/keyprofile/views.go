@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/e2e/browser"
 )
@@ -75,9 +77,15 @@ func openViews(ctx context.Context, ids []string) {
 		shown := fmt.Sprintf(`!document.getElementById("view-%s").hidden`, id)
 		drawn := fmt.Sprintf(`(panel => !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "")(document.getElementById("view-%s"))`, id)
 		if id == "generate" {
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#tab-list")),
+			choose := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS("#tab-list"))}
+			if *keyboard {
+				// From the next tab, as a keyboard user moves along the
+				// tabs: the tab list selects what its arrows reach.
+				choose = []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS(`#tab-list + [role=tab]`)), chromedp.KeyEvent(kb.ArrowLeft)}
+			}
+			if err := chromedp.Do(ctx, append(choose,
 				chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(time.Minute)),
-				chromedp.Sleep(time.Second)); err != nil {
+				chromedp.Sleep(time.Second))...); err != nil {
 				fatal(err)
 			}
 			target, shown, drawn = "generate-toggle", `document.getElementById("generate").open`, `!!document.querySelector("#generate[open] #gen-seed")`
@@ -109,7 +117,7 @@ func openViews(ctx context.Context, ids []string) {
 			fatal(err)
 		}
 		open := func() {
-			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#"+target)),
+			if err := chromedp.Do(ctx, studentClick(ctx, target),
 				chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(time.Minute)),
 				chromedp.Sleep(500*time.Millisecond)); err != nil {
 				fatal(err)
@@ -152,6 +160,31 @@ func openViews(ctx context.Context, ids []string) {
 		// handlers' start and end, and its next frame, ms after the press.
 		fmt.Printf("  events (start/handlers from/to/next frame, ms after the press): %s\n", strings.Join(o.Entries, "; "))
 		chromedp.Do(ctx, chromedp.Sleep(time.Second))
+	}
+}
+
+// studentClick clicks the element whose id is target as bench/firstload
+// does, as a student does: the target scrolled into view, the pointer on
+// it, then the press and, 80 ms later, the release (chromedp.Click
+// releases at once).
+func studentClick(ctx context.Context, target string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
+			const t = document.getElementById(%q);
+			t.scrollIntoView({block: "center"});
+			const b = t.getBoundingClientRect();
+			return [b.x + b.width / 2, b.y + b.height / 2];
+		})()`, target)))
+		if err != nil {
+			return chromedp.Void{}, err
+		}
+		x, y := at[0], at[1]
+		return chromedp.Void{}, chromedp.Do(ctx, chromedp.Sleep(time.Second),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+			chromedp.Sleep(80*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
 	}
 }
 
