@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -90,5 +92,72 @@ func TestTabsChosenInOneTurn(t *testing.T) {
 	})`)
 	if len(got.Selected) != 1 || got.Selected[0] != "tab-parts" || len(got.Shown) != 1 || got.Shown[0] != "view-parts" || got.View != "parts" {
 		t.Errorf("after railroad then parts in one turn: %+v, want the parts tab alone chosen and shown", got)
+	}
+}
+
+// Leaving the list, the tab is shown chosen in the next frame and its
+// view after it, with the workspace's mode: re-showing the strip, the
+// diagnostics and the inspector, which the list's mode hides, is a long
+// layout that would delay the click's frame. No frame shows a panel in
+// another view's mode, and a tab chosen meanwhile is the one shown.
+func TestListLeftAfterFrame(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitSettled(t, ctx)
+	for _, c := range []struct {
+		name   string
+		clicks string
+		want   string
+	}{
+		{"one tab", `["tab-examples"]`, "examples"},
+		{"two tabs in one turn", `["tab-examples", "tab-parts"]`, "parts"},
+		{"back to the list in the same turn", `["tab-examples", "tab-list"]`, "list"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("tab-list").click()`)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "the list view drawn", `document.querySelector('#playground[data-view="list"][data-mode="list"] #view-list:not([hidden]) #generate')`)
+		waitSettled(t, ctx)
+		type frames struct {
+			Turn   string   `json:"turn"`
+			Frames []string `json:"frames"`
+		}
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[frames](`new Promise(done => {
+			const state = () => {
+				const shown = [...document.querySelectorAll('#playground .view-panels > [role=tabpanel]:not([hidden])')].map(p => p.id.slice(5));
+				const chosen = document.querySelector('#playground .tabs [role=tab][aria-selected="true"]').id.slice(4);
+				return chosen + " " + shown.join(",") + " " + document.getElementById("playground").dataset.mode;
+			};
+			for (const id of `+c.clicks+`) document.getElementById(id).click();
+			const r = {turn: state(), frames: []};
+			const frame = () => {
+				r.frames.push(state());
+				if (r.frames.length < 20) requestAnimationFrame(frame); else done(r);
+			};
+			requestAnimationFrame(frame);
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := c.want + " " + c.want + " " + c.want
+		if c.want != "list" && got.Turn != c.want+" list list" {
+			t.Errorf("%s: in the click's turn %q, want the tab chosen and the list still shown, in its mode", c.name, got.Turn)
+		}
+		for i, f := range got.Frames {
+			chosen, rest, _ := strings.Cut(f, " ")
+			shown, mode, _ := strings.Cut(rest, " ")
+			if shown != mode || (chosen != c.want) {
+				t.Errorf("%s: frame %d shows %q (chosen, shown, mode): a panel in another view's mode, or another tab", c.name, i, f)
+			}
+		}
+		if last := got.Frames[len(got.Frames)-1]; last != want {
+			t.Errorf("%s: after %d frames %q, want %q", c.name, len(got.Frames), last, want)
+		}
+		waitFor(t, ctx, c.want+" drawn as chosen", fmt.Sprintf(`document.querySelector('#playground[data-view="%s"] #view-%[1]s:not([aria-busy="true"])')`, c.want))
 	}
 }

@@ -726,6 +726,24 @@
       field.tab(view);
     }
   };
+  // showPanel shows the panel of the tab chosen last, and gives the
+  // workspace its view's mode.
+  const showPanel = (tabs) => {
+    const chosenTab = tabs.find((t) => t.getAttribute("aria-selected") === "true");
+    if (!chosenTab) {
+      return;
+    }
+    for (const t of tabs) {
+      const panel = document.getElementById(t.getAttribute("aria-controls"));
+      if (panel) {
+        panel.hidden = t !== chosenTab;
+        if (t === chosenTab && !panel.firstElementChild) {
+          panel.setAttribute("aria-busy", "true"); // drawn after the next frame
+        }
+      }
+    }
+    document.getElementById("playground").dataset.mode = chosenTab.dataset.view;
+  };
   for (const type of ["click", "keydown"]) {
     document.addEventListener(type, (e) => {
       const tab = e.target instanceof Element && e.target.closest("#playground .tabs [role=tab][data-view]");
@@ -752,19 +770,25 @@
         return;
       }
       tabs.forEach((t, j) => {
-        const panel = document.getElementById(t.getAttribute("aria-controls"));
         t.setAttribute("aria-selected", String(j === i));
         t.setAttribute("tabindex", j === i ? "0" : "-1");
-        if (panel) {
-          panel.hidden = j !== i;
-          if (j === i && !panel.firstElementChild) {
-            panel.setAttribute("aria-busy", "true"); // drawn after the next frame
-          }
-        }
       });
-      document.getElementById("playground").dataset.mode = tabs[i].dataset.view;
       if (type === "keydown") {
         tabs[i].focus();
+      }
+      // Leaving the list shows the strip, the diagnostics and the
+      // inspector again, which the list's mode hides: the browser lays
+      // them out anew, 40-80 ms at 4x CPU on a phone, in the click's own
+      // task (docs/PERFORMANCE.md). So the tab is shown chosen in the next
+      // frame, and the panels are switched after it, with the mode, in
+      // one step: no frame shows the view in the list's layout.
+      const playground = document.getElementById("playground");
+      if (playground.dataset.mode === "list" && tabs[i].dataset.view !== "list") {
+        if (!chosen) {
+          requestAnimationFrame(() => setTimeout(() => showPanel(tabs), 0));
+        }
+      } else {
+        showPanel(tabs);
       }
       if (!chosen) {
         requestAnimationFrame(() => setTimeout(tell, 0));
