@@ -99,7 +99,8 @@ func TestTabsChosenInOneTurn(t *testing.T) {
 // view after it, with the workspace's mode: re-showing the strip, the
 // diagnostics and the inspector, which the list's mode hides, is a long
 // layout that would delay the click's frame. No frame shows a panel in
-// another view's mode, and a tab chosen meanwhile is the one shown.
+// another view's mode, and the tab chosen last is the one shown, whatever
+// was chosen before it in the same turn, by click or by key.
 func TestListLeftAfterFrame(t *testing.T) {
 	ctx := newTab(t)
 	if err := open(ctx, "/"); err != nil {
@@ -109,19 +110,25 @@ func TestListLeftAfterFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitSettled(t, ctx)
+	click := func(id string) string { return fmt.Sprintf(`document.getElementById(%q).click();`, id) }
+	const right = `document.querySelector('#playground .tabs [aria-selected="true"]').dispatchEvent(new KeyboardEvent("keydown", {key: "ArrowRight", bubbles: true}));`
+	const left = `document.querySelector('#playground .tabs [aria-selected="true"]').dispatchEvent(new KeyboardEvent("keydown", {key: "ArrowLeft", bubbles: true}));`
 	for _, c := range []struct {
-		name   string
-		clicks string
-		want   string
+		name, from, do, want string
+		waits                bool // the click's turn still shows the list
 	}{
-		{"one tab", `["tab-examples"]`, "examples"},
-		{"two tabs in one turn", `["tab-examples", "tab-parts"]`, "parts"},
-		{"back to the list in the same turn", `["tab-examples", "tab-list"]`, "list"},
+		{"one tab", "list", click("tab-examples"), "examples", true},
+		{"two tabs in one turn", "list", click("tab-examples") + click("tab-parts"), "parts", true},
+		{"back to the list in the same turn", "list", click("tab-examples") + click("tab-list"), "list", false},
+		{"by the keyboard", "list", right, "examples", true},
+		{"the list and away in one turn, from the view left", "examples", click("tab-list") + click("tab-examples"), "examples", true},
+		{"the list and away in one turn, from another view", "parts", click("tab-list") + click("tab-examples"), "examples", true},
+		{"the list and away by the keyboard", "examples", left + right, "examples", true},
 	} {
-		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("tab-list").click()`)); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](click("tab-"+c.from))); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, "the list view drawn", `document.querySelector('#playground[data-view="list"][data-mode="list"] #view-list:not([hidden]) #generate')`)
+		waitFor(t, ctx, c.from+" drawn", fmt.Sprintf(`document.querySelector('#playground[data-view="%s"][data-mode="%[1]s"] #view-%[1]s:not([hidden]):not([aria-busy="true"])')`, c.from))
 		waitSettled(t, ctx)
 		type frames struct {
 			Turn   string   `json:"turn"`
@@ -133,7 +140,7 @@ func TestListLeftAfterFrame(t *testing.T) {
 				const chosen = document.querySelector('#playground .tabs [role=tab][aria-selected="true"]').id.slice(4);
 				return chosen + " " + shown.join(",") + " " + document.getElementById("playground").dataset.mode;
 			};
-			for (const id of `+c.clicks+`) document.getElementById(id).click();
+			`+c.do+`
 			const r = {turn: state(), frames: []};
 			const frame = () => {
 				r.frames.push(state());
@@ -144,20 +151,20 @@ func TestListLeftAfterFrame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := c.want + " " + c.want + " " + c.want
-		if c.want != "list" && got.Turn != c.want+" list list" {
+		if c.waits && got.Turn != c.want+" list list" {
 			t.Errorf("%s: in the click's turn %q, want the tab chosen and the list still shown, in its mode", c.name, got.Turn)
 		}
 		for i, f := range got.Frames {
 			chosen, rest, _ := strings.Cut(f, " ")
 			shown, mode, _ := strings.Cut(rest, " ")
-			if shown != mode || (chosen != c.want) {
+			if shown != mode || chosen != c.want {
 				t.Errorf("%s: frame %d shows %q (chosen, shown, mode): a panel in another view's mode, or another tab", c.name, i, f)
 			}
 		}
+		want := c.want + " " + c.want + " " + c.want
 		if last := got.Frames[len(got.Frames)-1]; last != want {
 			t.Errorf("%s: after %d frames %q, want %q", c.name, len(got.Frames), last, want)
 		}
-		waitFor(t, ctx, c.want+" drawn as chosen", fmt.Sprintf(`document.querySelector('#playground[data-view="%s"] #view-%[1]s:not([aria-busy="true"])')`, c.want))
+		waitFor(t, ctx, c.want+" drawn as chosen", fmt.Sprintf(`document.querySelector('#playground[data-view="%s"][data-mode="%[1]s"] #view-%[1]s:not([hidden]):not([aria-busy="true"])') && document.querySelectorAll('#playground .view-panels > [role=tabpanel]:not([hidden])').length === 1`, c.want))
 	}
 }

@@ -720,6 +720,10 @@
   // frame that shows the view. Tabs chosen meanwhile are told as the last.
   let chosen = "";
   const tell = () => {
+    // The panel first: the program draws the view it is told of as shown.
+    if (panelTabs) {
+      showPanel(panelTabs);
+    }
     const view = chosen;
     chosen = "";
     if (view && field.tab) {
@@ -727,8 +731,11 @@
     }
   };
   // showPanel shows the panel of the tab chosen last, and gives the
-  // workspace its view's mode.
+  // workspace its view's mode. panelTabs: the tabs whose panel waits for
+  // the next frame (leaving the list, below), or null.
+  let panelTabs = null;
   const showPanel = (tabs) => {
+    panelTabs = null;
     const chosenTab = tabs.find((t) => t.getAttribute("aria-selected") === "true");
     if (!chosenTab) {
       return;
@@ -778,15 +785,18 @@
       }
       // Leaving the list shows the strip, the diagnostics and the
       // inspector again, which the list's mode hides: the browser lays
-      // them out anew, 40-80 ms at 4x CPU on a phone, in the click's own
-      // task (docs/PERFORMANCE.md). So the tab is shown chosen in the next
-      // frame, and the panels are switched after it, with the mode, in
-      // one step: no frame shows the view in the list's layout.
+      // them out anew, 30-100 ms at 4x CPU (the more on a phone's narrow
+      // window), in the click's own task (docs/PERFORMANCE.md). So the
+      // tab is shown chosen in the next frame, and the panels are
+      // switched after it, with the mode, in one step: no frame shows the
+      // view in the list's layout. The list chosen, then another tab,
+      // before that frame, is leaving the list too.
       const playground = document.getElementById("playground");
       if (playground.dataset.mode === "list" && tabs[i].dataset.view !== "list") {
-        if (!chosen) {
-          requestAnimationFrame(() => setTimeout(() => showPanel(tabs), 0));
+        if (!panelTabs) {
+          requestAnimationFrame(() => setTimeout(() => panelTabs && showPanel(panelTabs), 0));
         }
+        panelTabs = tabs;
       } else {
         showPanel(tabs);
       }

@@ -46,7 +46,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -316,18 +315,19 @@ const observeJS = `(() => {
 const stateJS = `Object.assign({}, window.__firstLoad, {marks: performance.getEntriesByType("mark").map(m => [m.name, Math.round(m.startTime)]), started: window.__firstLoad.startedAt > 0, now: performance.now(), reader: performance.getEntriesByType("resource").filter(e => e.name.endsWith("/reader.wasm")).map(e => [e.startTime, e.responseEnd])[0] || [0, 0]})`
 
 // openViews opens each view but the one shown, in the tabs' order, with
-// the browser's own click (Input.dispatchMouseEvent), so that Event Timing
-// times it, and times each: the click's interaction, from the click to
-// the next frame presented after its handlers (what the student sees
-// answer: the tab chosen, the panel shown; Event Timing reports none under
-// 16 ms, counted as 0), and from the click to the frame after the panel is
-// drawn and no longer busy, with the longest task in that time. Then the
-// list view's Generate form (a disclosure drawn as it is first opened),
-// the same way, as "generate".
+// the browser's own click (Input.dispatchMouseEvent), or with -keyboard its
+// own keys, so that Event Timing times it, and times each: the click's or
+// the key's interaction, from it to the next frame presented after its
+// handlers (what the student sees answer: the tab chosen, and but leaving
+// the list its panel shown; Event Timing reports none under 16 ms, counted
+// as 0), and from it to the frame after the panel is drawn and no longer
+// busy, with the longest task in that time. Then the list view's Generate
+// form (a disclosure drawn as it is first opened), the same way, as
+// "generate".
 func openViews(ctx context.Context) ([]viewOpen, error) {
 	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
 		const r = window.__views = {events: [], tasks: []};
-		new PerformanceObserver(l => { for (const e of l.getEntries()) if (e.name === "click" || e.name === "keydown") r.events.push([e.startTime, e.duration]); }).observe({type: "event", durationThreshold: 16});
+		new PerformanceObserver(l => { for (const e of l.getEntries()) if (e.interactionId) r.events.push([e.startTime, e.duration, e.interactionId]); }).observe({type: "event", durationThreshold: 16});
 		new PerformanceObserver(l => { for (const e of l.getEntries()) r.tasks.push([e.startTime, e.duration]); }).observe({type: "longtask"});
 		return [...document.querySelectorAll('[role=tab][id^="tab-"]')].filter(t => t.getAttribute("aria-selected") !== "true").map(t => t.id.slice(4));
 	})()`))
@@ -342,14 +342,12 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 		}
 		out = append(out, v)
 	}
-	// The list view chosen again by the browser's own click, as a student
-	// with a mouse does: chosen by a script's click() or by the keyboard,
-	// the form's click was answered in 96-160 ms rather than 24
-	// (docs/PERFORMANCE.md).
+	// The list view chosen again as the views were: by the browser's own
+	// click (chosen by a script's click(), the form's click was answered
+	// in 96-128 ms rather than 24: docs/PERFORMANCE.md), or by Left from
+	// the tab after it, which is the one chosen.
 	choose := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS("#tab-list"))}
 	if *viewKeys {
-		// From the next tab, as a keyboard user moves along the tabs:
-		// the tab list selects what its arrows reach.
 		choose = []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS(`#tab-list + [role=tab]`)), chromedp.KeyEvent(kb.ArrowLeft)}
 	}
 	if err := chromedp.Do(ctx, append(choose,
@@ -363,11 +361,11 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 	return append(out, v), nil
 }
 
-// viewKeys chooses the list view by the keyboard before the Generate form.
-var viewKeys = flag.Bool("keyboard", false, "open the views and the Generate form by the keyboard (the focus on the tab or the form's summary, then Enter; the list view before the form by Left from the tab after it), instead of by clicks")
+// viewKeys opens the views and the Generate form by the keyboard.
+var viewKeys = flag.Bool("keyboard", false, "open the views and the Generate form by the keyboard, as a keyboard user does: each tab by Right from the tab chosen before it (the tab list selects what its arrows reach), the form by Enter on its summary, the list view before the form by Left; instead of by clicks")
 
-// openOne clicks the element whose id is target, as a student does, and
-// times it until drawnJS is true.
+// openOne clicks the element whose id is target, as a student does (with
+// -keyboard, reaches it by its key), and times it until drawnJS is true.
 func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) {
 	// With -keyboard the key's press is the moment timed, as the click's
 	// is with the pointer.
@@ -389,35 +387,24 @@ func openOne(ctx context.Context, id, target, drawnJS string) (viewOpen, error) 
 		return viewOpen{}, err
 	}
 	if *viewKeys {
-		// As a keyboard user does: the focus on it (Tab, or the tab
-		// list's arrows), then Enter.
-		if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#"+target)), chromedp.Sleep(time.Second),
-			chromedp.KeyEvent(kb.Enter),
+		// A tab is reached by Right from the tab chosen (the one before
+		// it: the views are opened in the tabs' order), as a keyboard
+		// user moves along the tabs; the form's summary by Tab, then Enter.
+		focus, key := chromedp.Focus(chromedp.CSS(`#playground .tabs [role=tab][aria-selected="true"]`)), kb.ArrowRight
+		if id == "generate" {
+			focus, key = chromedp.Focus(chromedp.CSS("#"+target)), kb.Enter
+		} else if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelector('#playground .tabs [role=tab][aria-selected="true"] + [role=tab]')?.id === %q`, target))); err != nil || !ok {
+			return viewOpen{}, fmt.Errorf("opening %s by the keyboard: it is not the tab after the one chosen (%v)", id, err)
+		}
+		if err := chromedp.Do(ctx, focus, chromedp.Sleep(time.Second),
+			chromedp.KeyEvent(key),
 			chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
 			chromedp.Sleep(300*time.Millisecond)); err != nil {
 			return viewOpen{}, fmt.Errorf("opening %s: %w", id, err)
 		}
 		return settled(ctx, id)
 	}
-	// As a student does: the target scrolled to first (what a scroll
-	// brings into view catches up meanwhile), the pointer on it, then the
-	// press and, a moment later, the release.
-	at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
-		const t = document.getElementById(%q);
-		t.scrollIntoView({block: "center"});
-		const b = t.getBoundingClientRect();
-		return [b.x + b.width / 2, b.y + b.height / 2];
-	})()`, target)))
-	if err != nil {
-		return viewOpen{}, err
-	}
-	x, y := at[0], at[1]
-	if err := chromedp.Do(ctx, chromedp.Sleep(time.Second),
-		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
-		chromedp.Sleep(300*time.Millisecond),
-		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
-		chromedp.Sleep(80*time.Millisecond),
-		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+	if err := chromedp.Do(ctx, browser.StudentClick(target),
 		chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(30*time.Second)),
 		chromedp.Sleep(300*time.Millisecond)); err != nil {
 		return viewOpen{}, fmt.Errorf("opening %s: %w", id, err)
@@ -430,7 +417,9 @@ func settled(ctx context.Context, id string) (viewOpen, error) {
 	return chromedp.Run(ctx, chromedp.Evaluate[viewOpen](fmt.Sprintf(`(() => {
 		const o = window.__open, r = window.__views;
 		let shown = 0, longest = 0;
-		for (const [s, d] of r.events) if (Math.abs(s - o.t0) < 1) shown = Math.max(shown, d);
+		// Every event of the interaction that began with the click or the key.
+		const ids = new Set(r.events.filter(([s]) => Math.abs(s - o.t0) < 1).map(([, , id]) => id));
+		for (const [, d, id] of r.events) if (ids.has(id)) shown = Math.max(shown, d);
 		const tasks = [];
 		for (const [s, d] of r.tasks) if (s + d > o.t0 && s < o.drawnAt) {
 			longest = Math.max(longest, d);

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -106,9 +105,10 @@ func openViews(ctx context.Context, ids []string) {
 			const tab = document.getElementById(%[1]q);
 			tab.addEventListener("pointerdown", () => { r.t0 = performance.now(); }, {once: true});
 			tab.addEventListener("click", () => {
+				const clicked = performance.now();
 				requestAnimationFrame(() => { r.firstFrameShows = %[2]s; });
 				const poll = () => {
-					if (%[3]s) r.drawnAt = performance.now() - r.t0;
+					if (%[3]s) r.drawnAt = performance.now() - clicked;
 					else requestAnimationFrame(poll);
 				};
 				requestAnimationFrame(poll);
@@ -117,7 +117,7 @@ func openViews(ctx context.Context, ids []string) {
 			fatal(err)
 		}
 		open := func() {
-			if err := chromedp.Do(ctx, studentClick(ctx, target),
+			if err := chromedp.Do(ctx, browser.StudentClick(target),
 				chromedp.Poll[chromedp.Void](`window.__open.drawnAt > 0`, chromedp.WithPollingTimeout(time.Minute)),
 				chromedp.Sleep(500*time.Millisecond)); err != nil {
 				fatal(err)
@@ -154,37 +154,12 @@ func openViews(ctx context.Context, ids []string) {
 		if err != nil {
 			fatal(err)
 		}
-		profileTop(fmt.Sprintf("%s: the click's next frame in %.0f ms (Event Timing; 0: under 16), showing the view: %v; drawn after %.0f ms",
+		profileTop(fmt.Sprintf("%s: the click's next frame in %.0f ms (Event Timing; 0: under 16), showing the view: %v; drawn %.0f ms after the click",
 			id, o.Interaction, o.FirstFrameShows, o.DrawnAt), prof, 25)
 		// Each event of the click from the pointer's press: its start,
 		// handlers' start and end, and its next frame, ms after the press.
 		fmt.Printf("  events (start/handlers from/to/next frame, ms after the press): %s\n", strings.Join(o.Entries, "; "))
 		chromedp.Do(ctx, chromedp.Sleep(time.Second))
-	}
-}
-
-// studentClick clicks the element whose id is target as bench/firstload
-// does, as a student does: the target scrolled into view, the pointer on
-// it, then the press and, 80 ms later, the release (chromedp.Click
-// releases at once).
-func studentClick(ctx context.Context, target string) chromedp.Action[chromedp.Void] {
-	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-		at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
-			const t = document.getElementById(%q);
-			t.scrollIntoView({block: "center"});
-			const b = t.getBoundingClientRect();
-			return [b.x + b.width / 2, b.y + b.height / 2];
-		})()`, target)))
-		if err != nil {
-			return chromedp.Void{}, err
-		}
-		x, y := at[0], at[1]
-		return chromedp.Void{}, chromedp.Do(ctx, chromedp.Sleep(time.Second),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
-			chromedp.Sleep(300*time.Millisecond),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
-			chromedp.Sleep(80*time.Millisecond),
-			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
 	}
 }
 

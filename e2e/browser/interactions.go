@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
@@ -97,4 +99,30 @@ func TracedInteractions(ctx context.Context, fn func() error) ([]float64, error)
 		ds = append(ds, d)
 	}
 	return ds, nil
+}
+
+// StudentClick clicks the element whose id is target as a student does,
+// by the browser's own input (Input.dispatchMouseEvent), so that Event
+// Timing times it: the target scrolled into view first (what a scroll
+// brings into view catches up meanwhile), the pointer on it, then the
+// press and, 80 ms later, the release (chromedp.Click releases at once).
+func StudentClick(target string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[[2]float64](fmt.Sprintf(`(() => {
+			const t = document.getElementById(%q);
+			t.scrollIntoView({block: "center"});
+			const b = t.getBoundingClientRect();
+			return [b.x + b.width / 2, b.y + b.height / 2];
+		})()`, target)))
+		if err != nil {
+			return chromedp.Void{}, err
+		}
+		x, y := at[0], at[1]
+		return chromedp.Void{}, chromedp.Do(ctx, chromedp.Sleep(time.Second),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+			chromedp.Sleep(80*time.Millisecond),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
+	}
 }
