@@ -346,12 +346,8 @@ func openViews(ctx context.Context) ([]viewOpen, error) {
 	// click (chosen by a script's click(), the form's click was answered
 	// in 96-128 ms rather than 24: docs/PERFORMANCE.md), or by Left from
 	// the tab after it, which is the one chosen.
-	choose := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS("#tab-list"))}
-	if *viewKeys {
-		choose = []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS(`#tab-list + [role=tab]`)), chromedp.KeyEvent(kb.ArrowLeft)}
-	}
-	if err := chromedp.Do(ctx, append(choose,
-		chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(30*time.Second)))...); err != nil {
+	if err := chromedp.Do(ctx, browser.ChooseTab("list", *viewKeys),
+		chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		return nil, fmt.Errorf("showing the list view again: %w", err)
 	}
 	v, err := openOne(ctx, "generate", "generate-toggle", `!!document.querySelector("#generate[open] #gen-seed")`)

@@ -12,7 +12,6 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/e2e/browser"
 )
@@ -76,15 +75,9 @@ func openViews(ctx context.Context, ids []string) {
 		shown := fmt.Sprintf(`!document.getElementById("view-%s").hidden`, id)
 		drawn := fmt.Sprintf(`(panel => !panel.hidden && panel.getAttribute("aria-busy") !== "true" && !panel.querySelector(".view-building") && panel.textContent.trim() !== "")(document.getElementById("view-%s"))`, id)
 		if id == "generate" {
-			choose := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS("#tab-list"))}
-			if *keyboard {
-				// From the next tab, as a keyboard user moves along the
-				// tabs: the tab list selects what its arrows reach.
-				choose = []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.CSS(`#tab-list + [role=tab]`)), chromedp.KeyEvent(kb.ArrowLeft)}
-			}
-			if err := chromedp.Do(ctx, append(choose,
+			if err := chromedp.Do(ctx, browser.ChooseTab("list", *keyboard),
 				chromedp.Poll[chromedp.Void](`!document.getElementById("view-list").hidden && document.getElementById("generate-toggle")`, chromedp.WithPollingTimeout(time.Minute)),
-				chromedp.Sleep(time.Second))...); err != nil {
+				chromedp.Sleep(time.Second)); err != nil {
 				fatal(err)
 			}
 			target, shown, drawn = "generate-toggle", `document.getElementById("generate").open`, `!!document.querySelector("#generate[open] #gen-seed")`

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TracedInteractions runs fn while the browser traces its Event Timing
@@ -124,5 +125,18 @@ func StudentClick(target string) chromedp.Action[chromedp.Void] {
 			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
 			chromedp.Sleep(80*time.Millisecond),
 			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
+	}
+}
+
+// ChooseTab chooses the workspace's tab whose id is "tab-"+view: by the
+// browser's own click, or with keys by Left from the tab after it, which
+// must be the one chosen (the tab list selects what its arrows reach), as
+// a keyboard user moves along the tabs.
+func ChooseTab(view string, keys bool) chromedp.Action[chromedp.Void] {
+	if !keys {
+		return chromedp.Click(chromedp.CSS("#tab-" + view))
+	}
+	return func(ctx context.Context, _ *chromedp.Target) (chromedp.Void, error) {
+		return chromedp.Void{}, chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#tab-"+view+" + [role=tab]")), chromedp.KeyEvent(kb.ArrowLeft))
 	}
 }
