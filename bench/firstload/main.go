@@ -52,14 +52,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/urlplayground/rfc1738-playground/e2e/browser"
-	"github.com/urlplayground/rfc1738-playground/internal/precompress"
 	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
-
-// linkInput is the shared link's URL: another scheme, parts and
-// diagnostics than the default example, so the reading the wasm draws
-// differs from the prerendered one.
-const linkInput = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
 
 func main() {
 	site := flag.String("site", "build/site", "the built site (make site)")
@@ -82,7 +76,9 @@ func main() {
 			log.Fatal(err)
 		}
 		defer os.RemoveAll(dir)
-		if err := buildBenchmin(dir); err != nil {
+		// With the compressed siblings, so that both pages travel the
+		// emulated link brotli-compressed.
+		if err := browser.MinimalSiteCompressed(".", dir); err != nil {
 			log.Fatal(err)
 		}
 		*minDir = dir
@@ -104,6 +100,7 @@ func main() {
 		bases[i] = "http://" + ln.Addr().String()
 	}
 
+	linkPath, linkLen := "/"+browser.LinkFragment(browser.SharedLinkInput), len(browser.SharedLinkInput)
 	userData, err := os.MkdirTemp("", "firstload-chromium-")
 	if err != nil {
 		log.Fatal(err)
@@ -128,7 +125,7 @@ func main() {
 	}
 	addrs := []address{
 		{"default page", "/", defaultInputLen(*site)},
-		{"#u= link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(linkInput)), len(linkInput)},
+		{"#u= link", linkPath, linkLen},
 	}
 	if *extra != "" {
 		want := 0
@@ -481,17 +478,6 @@ func defaultInputLen(site string) int {
 		}
 	}
 	return 0
-}
-
-// buildBenchmin builds bench/benchmin into dir as the Makefile builds
-// the site (browser.MinimalSite), with the compressed siblings, so that
-// both pages travel the emulated link brotli-compressed.
-func buildBenchmin(dir string) error {
-	if err := browser.MinimalSite(".", dir); err != nil {
-		return err
-	}
-	_, err := precompress.Dir(dir)
-	return err
 }
 
 func median(xs []float64) float64 {

@@ -8,6 +8,7 @@ package browser
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"log"
@@ -22,6 +23,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/urlplayground/rfc1738-playground/internal/precompress"
 	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
@@ -251,4 +253,28 @@ func MinimalSite(root, dir string) error {
 		return fmt.Errorf("writing bench/benchmin's page: %v\n%s", err, msg)
 	}
 	return nil
+}
+
+// MinimalSiteCompressed builds the minimal page as MinimalSite does, with
+// the compressed siblings the server sends (internal/precompress), so
+// that on a slow link the floor travels brotli-compressed as the site does.
+func MinimalSiteCompressed(root, dir string) error {
+	if err := MinimalSite(root, dir); err != nil {
+		return err
+	}
+	_, err := precompress.Dir(dir)
+	return err
+}
+
+// SharedLinkInput is the shared link the first-load tools open: another
+// scheme, parts and diagnostics than the default example, so that the
+// reading a link draws differs from the one the page was built with.
+const SharedLinkInput = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
+
+// LinkFragment is the address fragment of a shared link of input: "#u="
+// and the base64url of its bytes, unpadded (the page's state). A fragment
+// that is not base64url is no link the page can read: it shows the
+// example, with a notice.
+func LinkFragment(input string) string {
+	return "#u=" + base64.RawURLEncoding.EncodeToString([]byte(input))
 }

@@ -1,0 +1,302 @@
+// Command lighthouse runs Lighthouse's mobile performance audit (its
+// simulated throttling: 150 ms, 1.6 Mb/s, 4× CPU) on the minimal go-app
+// page (bench/benchmin, the floor), the playground's default page and a
+// shared link (#u=) in turn, in rounds, and prints each run's score and
+// metrics with the floor's beside them.
+//
+// A round is compared within itself: the three pages are audited one
+// after the other on the same machine, and the figures move with its load
+// from one round to the next more than between the pages.
+//
+// A link's run is checked before it counts. Its largest contentful paint
+// must be the link's own reading (in #verdict or #diagnostics), and
+// Lighthouse must have recorded all of reader.wasm's compressed bytes:
+// a fragment the page cannot read (not base64url) shows the example and
+// stops the reader, and a run that recorded less than the whole download
+// simulates a link that never waited for it. Either is printed as not
+// counted, with the reason.
+//
+//	go run ./bench/lighthouse -site build/site -rounds 3
+//
+// Lighthouse comes from the npm registry (-version, installed once into
+// -npm with the machine's npm); the browser is Debian's Chromium, started
+// by Lighthouse with the browser tests' flags and a fresh profile each run.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/urlplayground/rfc1738-playground/e2e/browser"
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
+)
+
+func main() {
+	site := flag.String("site", "build/site", "the built site (make site)")
+	minDir := flag.String("min", "", "the minimal go-app page's site; empty: build bench/benchmin into a temporary directory")
+	rounds := flag.Int("rounds", 3, "rounds of the three pages, each page once a round")
+	chromium := flag.String("chromium", "/usr/bin/chromium", "the browser")
+	version := flag.String("version", "12.8.2", "Lighthouse's version, from the npm registry")
+	npmDir := flag.String("npm", filepath.Join(os.TempDir(), "rfc1738-lighthouse"), "where Lighthouse is installed (npm --prefix)")
+	keep := flag.String("json", "", "if set, each run's report is kept in this directory")
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("lighthouse: ")
+
+	cli, err := install(*npmDir, *version)
+	if err != nil {
+		log.Fatal(err)
+	}
+	readerBr, err := os.Stat(filepath.Join(*site, "web", "reader.wasm.br"))
+	if err != nil {
+		log.Fatalf("%v: run make site", err)
+	}
+	if *minDir == "" {
+		dir, err := os.MkdirTemp("", "lighthouse-min-")
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer os.RemoveAll(dir)
+		if err := browser.MinimalSiteCompressed(".", dir); err != nil {
+			log.Fatal(err)
+		}
+		*minDir = dir
+	}
+	floorBase, closeFloor, err := serve(*minDir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer closeFloor()
+	siteBase, closeSite, err := serve(*site)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer closeSite()
+
+	pages := []struct{ name, url string }{
+		{"minimal go-app page", floorBase + "/"},
+		{"playground, default page", siteBase + "/"},
+		{"playground, #u= link", siteBase + "/" + browser.LinkFragment(browser.SharedLinkInput)},
+	}
+	fmt.Printf("Lighthouse %s, mobile (simulated: 150 ms, 1.6 Mb/s, 4× CPU); %d rounds of the three pages in turn\n", *version, *rounds)
+	fmt.Printf("the link: %s (%s)\n", pages[2].url, browser.SharedLinkInput)
+	fmt.Printf("%-5s %-26s %5s %7s %6s %6s %6s  %s\n", "round", "page", "score", "TBT ms", "FCP", "LCP", "SI", "largest paint; reader.wasm bytes recorded")
+	scores := make([][]float64, len(pages))
+	ahead := make([]int, len(pages))
+	for round := 1; round <= *rounds; round++ {
+		var floor float64
+		for i, pg := range pages {
+			r, err := audit(cli, *chromium, pg.url, *keep, fmt.Sprintf("%d-%d", round, i))
+			if err != nil {
+				log.Fatalf("%s: %v", pg.name, err)
+			}
+			why := ""
+			if i == 2 {
+				why = r.notTheLinks(readerBr.Size())
+			}
+			note := r.LCPElement
+			if r.ReaderBytes >= 0 {
+				note += fmt.Sprintf("; %d", r.ReaderBytes)
+			}
+			if why != "" {
+				note += "; NOT COUNTED: " + why
+			}
+			fmt.Printf("%-5d %-26s %5.0f %7.0f %6.0f %6.0f %6.0f  %s\n", round, pg.name, r.Score, r.TBT, r.FCP, r.LCP, r.SI, note)
+			if why != "" {
+				continue
+			}
+			scores[i] = append(scores[i], r.Score)
+			if i == 0 {
+				floor = r.Score
+			} else if r.Score > floor {
+				ahead[i]++
+			}
+		}
+	}
+	for i, pg := range pages {
+		if i == 0 || len(scores[i]) == 0 {
+			continue
+		}
+		fmt.Printf("%s: score median %.0f against the floor's %.0f; ahead of the floor in %d of %d counted rounds\n",
+			pg.name, median(scores[i]), median(scores[0]), ahead[i], len(scores[i]))
+	}
+}
+
+// A report is what one run's JSON says.
+type report struct {
+	Score, TBT, FCP, LCP, SI float64
+	LCPElement               string
+	ReaderBytes              int64 // reader.wasm's transfer size as recorded; -1: not asked for
+}
+
+// notTheLinks says why a link's run does not measure the link's own
+// reading, or "" when it does.
+func (r report) notTheLinks(readerBr int64) string {
+	var why []string
+	if !strings.Contains(r.LCPElement, "#verdict") && !strings.Contains(r.LCPElement, "#diagnostics") {
+		why = append(why, "the largest paint is not the link's reading")
+	}
+	if r.ReaderBytes < readerBr {
+		why = append(why, fmt.Sprintf("reader.wasm recorded at %d bytes of %d", r.ReaderBytes, readerBr))
+	}
+	return strings.Join(why, "; ")
+}
+
+func audit(cli, chromium, url, keep, name string) (report, error) {
+	userData, err := os.MkdirTemp("", "lighthouse-chromium-")
+	if err != nil {
+		return report{}, err
+	}
+	defer os.RemoveAll(userData)
+	out := filepath.Join(userData, "report.json")
+	if keep != "" {
+		if err := os.MkdirAll(keep, 0o755); err != nil {
+			return report{}, err
+		}
+		out = filepath.Join(keep, name+".json")
+	}
+	flags := []string{"--headless"}
+	for _, o := range []string{"no-sandbox", "disable-gpu", "disable-background-networking", "disable-component-update", "disable-sync", "no-first-run"} {
+		flags = append(flags, "--"+o)
+	}
+	// The profile is a directory of its own beside the report, so that no
+	// run's cache or service worker reaches the next.
+	profile := filepath.Join(userData, "profile")
+	flags = append(flags, "--user-data-dir="+profile)
+	cmd := exec.Command("node", cli, url, "--only-categories=performance", "--form-factor=mobile",
+		"--chrome-flags="+strings.Join(flags, " "), "--output=json", "--output-path="+out, "--quiet")
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium)
+	done := make(chan error, 1)
+	var msg strings.Builder
+	cmd.Stdout, cmd.Stderr = &msg, &msg
+	if err := cmd.Start(); err != nil {
+		return report{}, err
+	}
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return report{}, fmt.Errorf("%v\n%s", err, msg.String())
+		}
+	case <-time.After(5 * time.Minute):
+		cmd.Process.Kill()
+		return report{}, fmt.Errorf("no report after 5 minutes\n%s", msg.String())
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return report{}, err
+	}
+	return parse(b)
+}
+
+func parse(b []byte) (report, error) {
+	var lhr struct {
+		RuntimeError *struct{ Code, Message string } `json:"runtimeError"`
+		Categories   struct {
+			Performance struct{ Score *float64 } `json:"performance"`
+		} `json:"categories"`
+		Audits map[string]struct {
+			NumericValue float64         `json:"numericValue"`
+			Details      json.RawMessage `json:"details"`
+		} `json:"audits"`
+	}
+	if err := json.Unmarshal(b, &lhr); err != nil {
+		return report{}, err
+	}
+	if lhr.RuntimeError != nil {
+		return report{}, fmt.Errorf("%s: %s", lhr.RuntimeError.Code, lhr.RuntimeError.Message)
+	}
+	if lhr.Categories.Performance.Score == nil {
+		return report{}, fmt.Errorf("no performance score in the report")
+	}
+	r := report{
+		Score:       *lhr.Categories.Performance.Score * 100,
+		TBT:         lhr.Audits["total-blocking-time"].NumericValue,
+		FCP:         lhr.Audits["first-contentful-paint"].NumericValue,
+		LCP:         lhr.Audits["largest-contentful-paint"].NumericValue,
+		SI:          lhr.Audits["speed-index"].NumericValue,
+		ReaderBytes: -1,
+	}
+	var el struct {
+		Items []struct {
+			Items []struct {
+				Node struct{ Selector string } `json:"node"`
+			} `json:"items"`
+		} `json:"items"`
+	}
+	if json.Unmarshal(lhr.Audits["largest-contentful-paint-element"].Details, &el) == nil && len(el.Items) > 0 && len(el.Items[0].Items) > 0 {
+		r.LCPElement = el.Items[0].Items[0].Node.Selector
+	}
+	var reqs struct {
+		Items []struct {
+			URL          string `json:"url"`
+			TransferSize int64  `json:"transferSize"`
+		} `json:"items"`
+	}
+	if err := json.Unmarshal(lhr.Audits["network-requests"].Details, &reqs); err != nil {
+		return report{}, fmt.Errorf("network-requests: %v", err)
+	}
+	for _, q := range reqs.Items {
+		if strings.HasSuffix(q.URL, "/web/reader.wasm") {
+			r.ReaderBytes = max(r.ReaderBytes, q.TransferSize)
+		}
+	}
+	return r, nil
+}
+
+// install returns Lighthouse's command-line script, installing the
+// version asked for into dir first if it is not there.
+func install(dir, version string) (string, error) {
+	cli := filepath.Join(dir, "node_modules", "lighthouse", "cli", "index.js")
+	pkg, err := os.ReadFile(filepath.Join(dir, "node_modules", "lighthouse", "package.json"))
+	if err == nil {
+		var p struct{ Version string }
+		if json.Unmarshal(pkg, &p) == nil && p.Version == version {
+			return cli, nil
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	cmd := exec.Command("npm", "install", "--prefix", dir, "--no-audit", "--no-fund", "lighthouse@"+version)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("npm install lighthouse@%s: %v\n%s", version, err, msg)
+	}
+	return cli, nil
+}
+
+// serve serves dir with the site's own headers (static/fileserver) on
+// 127.0.0.1, unshaped: Lighthouse simulates the slow link itself.
+func serve(dir string) (string, func(), error) {
+	h, err := fileserver.New(dir, fileserver.Options{})
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		h.Close()
+		return "", nil, err
+	}
+	srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0)})
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close(); h.Close() }, nil
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// report.json as Lighthouse 12 writes it, cut to what parse reads.
+func lhr(lcpSelector string, readerBytes int) string {
+	return `{"categories":{"performance":{"score":0.63}},"audits":{
+"total-blocking-time":{"numericValue":925.4},
+"first-contentful-paint":{"numericValue":1276},
+"largest-contentful-paint":{"numericValue":4249},
+"speed-index":{"numericValue":3896},
+"largest-contentful-paint-element":{"details":{"items":[{"items":[{"node":{"selector":"` + lcpSelector + `"}}]}]}},
+"network-requests":{"details":{"items":[
+ {"url":"http://127.0.0.1:1/","transferSize":4335},
+ {"url":"http://127.0.0.1:1/web/reader.wasm","transferSize":` + strconv.Itoa(readerBytes) + `},
+ {"url":"http://127.0.0.1:1/web/app.wasm","transferSize":1905667}]}}}}`
+}
+
+func TestParse(t *testing.T) {
+	r, err := parse([]byte(lhr("div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", 589675)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675}
+	if r != want {
+		t.Errorf("parse = %+v, want %+v", r, want)
+	}
+	if why := r.notTheLinks(589025); why != "" {
+		t.Errorf("a link's run that waited for the whole reader and drew its reading is not counted: %s", why)
+	}
+}
+
+// The runs that measured no link: a fragment the page cannot read (its
+// reader stopped after 650 bytes, the example's reading the largest
+// paint), and a reader's download cut short in Lighthouse's record.
+func TestNotTheLinks(t *testing.T) {
+	for _, c := range []struct {
+		selector string
+		bytes    int
+		want     []string
+	}{
+		{"div.notice > p", 650, []string{"not the link's reading", "650 bytes of 589025"}},
+		{"div#verdict > p.verdict-line", 480906, []string{"480906 bytes of 589025"}},
+		{"div.masthead-title > p.tagline", 589675, []string{"not the link's reading"}},
+	} {
+		r, err := parse([]byte(lhr(c.selector, c.bytes)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		why := r.notTheLinks(589025)
+		for _, w := range c.want {
+			if !strings.Contains(why, w) {
+				t.Errorf("%s, %d bytes: %q does not say %q", c.selector, c.bytes, why, w)
+			}
+		}
+	}
+	if _, err := parse([]byte(`{"runtimeError":{"code":"NO_FCP","message":"The page did not paint any content."}}`)); err == nil || !strings.Contains(err.Error(), "NO_FCP") {
+		t.Errorf("a run that failed is not an error: %v", err)
+	}
+}
