@@ -75,6 +75,7 @@ ui.copied.many	Copied %[2]s (%[1]d characters).
 ui.gen.list	The generated list
 ui.gen.appended	The generated URLs were added after your list: Undo, or Ctrl+Z in the list, takes them out.
 ui.gen	Generate exercises…
+ui.gen.drawing	Drawing the form…
 ui.gen.schemes	Schemes
 ui.gen.mistakes	Mistakes (an invalid URL has one)
 ui.gen.made-in	can be made in %s

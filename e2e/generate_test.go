@@ -355,14 +355,21 @@ func TestGenerateResponsive(t *testing.T) {
 	eval[any](t, ctx, startGapWatch)
 	// And drawn in a task after a frame that shows the disclosure open,
 	// so that the click is answered before the form's mount: a frame
-	// callback sees it open with no form yet.
+	// callback sees it open with no form yet, and a line in it that says
+	// the form is being drawn (with nothing in it, the display did not
+	// swap that frame, and the click waited for the form's first half).
 	// Then drawn in two tasks: its first half seen without the fields
 	// the buttons read.
 	eval[any](t, ctx, `(() => {
 		window.__openFirst = false;
+		window.__lineShown = false;
 		window.__sawHalf = false;
 		const check = () => {
-			if (document.querySelector("#generate[open]") && !document.querySelector("#generate .generate-body")) window.__openFirst = true;
+			if (document.querySelector("#generate[open]") && !document.querySelector("#generate .generate-body")) {
+				window.__openFirst = true;
+				const line = document.querySelector("#generate[open] > .gen-building");
+				if (line && line.offsetHeight > 0 && line.textContent.trim() !== "") window.__lineShown = true;
+			}
 			if (!document.querySelector("#generate .generate-body")) requestAnimationFrame(check);
 		};
 		requestAnimationFrame(check);
@@ -375,6 +382,12 @@ func TestGenerateResponsive(t *testing.T) {
 	waitFor(t, ctx, "the Generate form", `document.querySelector("#generate[open] #gen-seed")`)
 	if !eval[bool](t, ctx, `window.__openFirst`) {
 		t.Error("the Generate form was drawn before a frame showed the disclosure open: the click waited for it")
+	}
+	if !eval[bool](t, ctx, `window.__lineShown`) {
+		t.Error("the frame that showed the disclosure open showed nothing in it (no visible .gen-building line): the click's only answer was its marker")
+	}
+	if eval[bool](t, ctx, `!!document.querySelector("#generate .gen-building")`) {
+		t.Error("the line that says the form is being drawn stayed once the form was drawn")
 	}
 	if !eval[bool](t, ctx, `window.__sawHalf`) {
 		t.Error("the Generate form was drawn whole in one task: its first half was never seen without its fields")
