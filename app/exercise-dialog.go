@@ -25,7 +25,8 @@ import (
 //
 // Hooks: #generate (the details element), #gen-scheme-<scheme>,
 // #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
-// #generate-replace, #generate-append, #generate-note.
+// #generate-replace, #generate-append, #generate-note; .gen-building, the
+// line shown until the form is first drawn.
 
 // genView is the Generate disclosure: a component of its own, with its
 // state; the list it makes goes up to the list view (IMade), which keeps
@@ -91,7 +92,10 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 }
 
 func (v *genView) Render() app.UI {
+	// Busy, as a view being drawn is, from its first opening until the
+	// form is there.
 	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
+		Aria("busy", v.open && (!v.drawn || v.part)).
 		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen"))
 	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))

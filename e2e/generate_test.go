@@ -374,7 +374,10 @@ func TestGenerateResponsive(t *testing.T) {
 		};
 		requestAnimationFrame(check);
 		new MutationObserver(() => {
-			if (document.querySelector('#generate .gen-kinds input[id^="gen-mistake-"]') && !document.querySelector("#gen-seed")) window.__sawHalf = true;
+			if (document.querySelector('#generate .gen-kinds input[id^="gen-mistake-"]') && !document.querySelector("#gen-seed")) {
+				window.__sawHalf = true;
+				window.__busyHalf = document.getElementById("generate").getAttribute("aria-busy") === "true";
+			}
 		}).observe(document.getElementById("generate"), {subtree: true, childList: true});
 		return null;
 	})()`)
@@ -388,6 +391,12 @@ func TestGenerateResponsive(t *testing.T) {
 	}
 	if eval[bool](t, ctx, `!!document.querySelector("#generate .gen-building")`) {
 		t.Error("the line that says the form is being drawn stayed once the form was drawn")
+	}
+	if eval[bool](t, ctx, `document.getElementById("generate").getAttribute("aria-busy") === "true"`) {
+		t.Error("the Generate form is drawn whole and still aria-busy")
+	}
+	if !eval[bool](t, ctx, `window.__sawHalf && window.__busyHalf`) {
+		t.Error("the Generate form's first half was not aria-busy")
 	}
 	if !eval[bool](t, ctx, `window.__sawHalf`) {
 		t.Error("the Generate form was drawn whole in one task: its first half was never seen without its fields")

@@ -100,7 +100,6 @@ func main() {
 		bases[i] = "http://" + ln.Addr().String()
 	}
 
-	linkPath, linkLen := "/"+browser.LinkFragment(browser.SharedLinkInput), len(browser.SharedLinkInput)
 	userData, err := os.MkdirTemp("", "firstload-chromium-")
 	if err != nil {
 		log.Fatal(err)
@@ -111,9 +110,9 @@ func main() {
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		append([]chromedp.ExecAllocatorOption{chromedp.ExecPath(*chromium)}, browser.Flags(userData)...)...)
 	defer cancelAlloc()
-	browser, cancelBrowser := chromedp.NewContext(alloc)
+	browserCtx, cancelBrowser := chromedp.NewContext(alloc)
 	defer cancelBrowser()
-	if err := chromedp.Do(browser); err != nil {
+	if err := chromedp.Do(browserCtx); err != nil {
 		log.Fatalf("starting %s: %v", *chromium, err)
 	}
 
@@ -125,7 +124,7 @@ func main() {
 	}
 	addrs := []address{
 		{"default page", "/", defaultInputLen(*site)},
-		{"#u= link", linkPath, linkLen},
+		{"#u= link", "/" + browser.LinkFragment(browser.SharedLinkInput), len(browser.SharedLinkInput)},
 	}
 	if *extra != "" {
 		want := 0
@@ -160,7 +159,7 @@ func main() {
 				if playground {
 					want = a.want
 				}
-				r, err := load(browser, bases[i]+a.path, *cpu, *quiet, want, playground && *views && a.name == "default page")
+				r, err := load(browserCtx, bases[i]+a.path, *cpu, *quiet, want, playground && *views && a.name == "default page")
 				if err != nil {
 					log.Fatalf("%s %s: %v", pg.name, a.name, err)
 				}
@@ -423,8 +422,8 @@ func settled(ctx context.Context, id string) (viewOpen, error) {
 	})()`, id)))
 }
 
-func load(browser context.Context, url string, cpu float64, quiet time.Duration, want int, views bool) (result, error) {
-	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+func load(browserCtx context.Context, url string, cpu float64, quiet time.Duration, want int, views bool) (result, error) {
+	tab, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
 	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(tab, 4*time.Minute)
 	defer cancelTimeout()

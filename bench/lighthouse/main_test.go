@@ -34,24 +34,31 @@ func TestParse(t *testing.T) {
 	}
 }
 
-// The runs that measured no link: a fragment the page cannot read (its
-// reader stopped after 650 bytes, the example's reading the largest
-// paint), and a reader's download cut short in Lighthouse's record.
+// The runs that measured no link: a reader's download stopped (as the
+// page stops it for a fragment it cannot read) or cut short in
+// Lighthouse's record, and a largest paint outside the reading (go-app's
+// loading line, the masthead); and a deep diagnostic, which Lighthouse
+// names without #diagnostics, that is the reading.
 func TestNotTheLinks(t *testing.T) {
 	for _, c := range []struct {
 		selector string
 		bytes    int
-		want     []string
+		want     []string // what the reason says; none: counted
 	}{
-		{"div.notice > p", 650, []string{"not the link's reading", "650 bytes of 589025"}},
+		{"div#diagnostics > ol.diag-list > li.diag > span.diag-message", 650, []string{"650 bytes of 589025"}},
 		{"div#verdict > p.verdict-line", 480906, []string{"480906 bytes of 589025"}},
-		{"div.masthead-title > p.tagline", 589675, []string{"not the link's reading"}},
+		{"aside#app-wasm-loader > p#app-wasm-loader-label", 589675, []string{"not the link's reading"}},
+		{"div.masthead-title > p.tagline", 0, []string{"not the link's reading", "0 bytes of 589025"}},
+		{"div.diag-rest > ol.diag-list > li.diag > blockquote.diag-quote", 589675, nil},
 	} {
 		r, err := parse([]byte(lhr(c.selector, c.bytes)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		why := r.notTheLinks(589025)
+		if len(c.want) == 0 && why != "" {
+			t.Errorf("%s, %d bytes: not counted (%s)", c.selector, c.bytes, why)
+		}
 		for _, w := range c.want {
 			if !strings.Contains(why, w) {
 				t.Errorf("%s, %d bytes: %q does not say %q", c.selector, c.bytes, why, w)

@@ -27,20 +27,27 @@ import (
 	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
-// Flags are the flags headless Chromium needs on this kind of machine;
-// chromedp adds --remote-debugging-pipe, and userDataDir is a fresh
-// temporary directory.
+// Switches are the switches headless Chromium needs on this kind of
+// machine (each --name, with no value), for a tool that starts it another
+// way (bench/lighthouse) as well as for Flags.
+var Switches = []string{
+	"headless",
+	"no-sandbox",
+	"disable-gpu",
+	"disable-background-networking",
+	"disable-component-update",
+	"disable-sync",
+	"no-first-run",
+}
+
+// Flags are Switches as chromedp starts the browser; chromedp adds
+// --remote-debugging-pipe, and userDataDir is a fresh temporary directory.
 func Flags(userDataDir string) []chromedp.ExecAllocatorOption {
-	return []chromedp.ExecAllocatorOption{
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(userDataDir),
+	var flags []chromedp.ExecAllocatorOption
+	for _, s := range Switches {
+		flags = append(flags, chromedp.Flag(s, true))
 	}
+	return append(flags, chromedp.UserDataDir(userDataDir))
 }
 
 // A Browser is the site served on 127.0.0.1 and the browser that opens it.
