@@ -92,10 +92,7 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 }
 
 func (v *genView) Render() app.UI {
-	// Busy, as a view being drawn is, from its first opening until the
-	// form is there.
 	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
-		Aria("busy", v.open && (!v.drawn || v.part)).
 		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen"))
 	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
