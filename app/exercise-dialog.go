@@ -23,10 +23,9 @@ import (
 // that is exactly what the generator made is linked by its settings
 // (exercise-link.go); once edited, by its text.
 //
-// Hooks: #generate (the details element), #gen-scheme-<scheme>,
-// #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
-// #generate-replace, #generate-append, #generate-note; .gen-building, the
-// line shown until the form is first drawn.
+// Hooks: #generate (the details element, aria-busy until the form is whole),
+// #gen-scheme-<scheme>, #gen-mistake-<code>, #gen-count, #gen-invalid, #gen-seed,
+// #generate-replace, #generate-append, #generate-note, .gen-building (see Render).
 
 // genView is the Generate disclosure: a component of its own, with its
 // state; the list it makes goes up to the list view (IMade), which keeps
@@ -92,7 +91,7 @@ func (l *listView) genLinkFor(text string, quiz bool) string {
 }
 
 func (v *genView) Render() app.UI {
-	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).
+	d := app.Elem("details").ID("generate").Class("generate").Attr("open", v.open).Aria("busy", v.open && (!v.drawn || v.part)).
 		On("toggle", v.onGenToggle).On("keydown", v.onGenKey)
 	summary := app.Elem("summary").ID("generate-toggle").Text(ui("ui.gen"))
 	note := app.If(v.note != "", app.P().ID("generate-note").Class("input-note").Role("status").Text(v.note))
