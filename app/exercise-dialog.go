@@ -101,8 +101,8 @@ func (v *genView) Render() app.UI {
 		// browser opens the disclosure on the click by itself). With
 		// nothing inside it, the display skipped that frame's swap (the
 		// trace's "Swap skipped"), and Event Timing took the click as
-		// answered by the frame of the form's first half: 136-232 ms
-		// after it at 4x CPU, against 32-72 with the line.
+		// answered by the frame of the form's first half: 136-240 ms
+		// after it at 4x CPU, against 32-120 with the line.
 		return div("generate-wrap", d.Body(summary, app.P().Class("muted", "gen-building").Text(ui("ui.gen.drawing"))), note)
 	}
 	schemes := []app.UI{app.Elem("legend").Text(ui("ui.gen.schemes"))}
