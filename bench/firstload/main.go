@@ -33,13 +33,10 @@ import (
 	"encoding/base64"
 	"flag"
 	"fmt"
-	"io"
 	"log"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -86,18 +83,12 @@ func main() {
 	pages := []struct{ name, dir string }{{"minimal go-app page", *minDir}, {"playground", *site}}
 	bases := make([]string, len(pages))
 	for i, pg := range pages {
-		h, err := fileserver.New(pg.dir, fileserver.Options{})
+		base, stop, err := browser.Serve(pg.dir, shape, fileserver.Options{}, fileserver.ServerOptions{WriteTimeout: 5 * time.Minute})
 		if err != nil {
 			log.Fatal(err)
 		}
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			log.Fatal(err)
-		}
-		srv := fileserver.NewServer(ln.Addr().String(), shape(h), fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0), WriteTimeout: 5 * time.Minute})
-		go srv.Serve(ln)
-		defer srv.Close()
-		bases[i] = "http://" + ln.Addr().String()
+		defer stop()
+		bases[i] = base
 	}
 
 	userData, err := os.MkdirTemp("", "firstload-chromium-")
@@ -195,9 +186,9 @@ func main() {
 					}
 				}
 			}
-			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, median(lcp), median(longest), median(tbt), el)
+			fmt.Printf("%-20s %-13s %9.0f %12.0f %9.0f  %s\n", pg.name, a.name, browser.Median(lcp), browser.Median(longest), browser.Median(tbt), el)
 			if len(own) > 0 {
-				fmt.Printf("%-20s %-13s own reading on screen at %.0f ms (median); another text's reading shown first in %d of %d runs\n", "", "", median(own), other, len(own))
+				fmt.Printf("%-20s %-13s own reading on screen at %.0f ms (median); another text's reading shown first in %d of %d runs\n", "", "", browser.Median(own), other, len(own))
 			}
 		}
 	}
@@ -206,7 +197,7 @@ func main() {
 		fmt.Printf("%-12s %14s %14s %12s\n", "view", "click→shown ms", "click→drawn ms", "longest ms")
 		fmt.Println("(shown: the click's interaction by Event Timing, 0 when under 16 ms)")
 		for _, id := range viewOrder {
-			fmt.Printf("%-12s %14.0f %14.0f %12.0f\n", id, median(openShown[id]), median(opened[id]), median(openLongest[id]))
+			fmt.Printf("%-12s %14.0f %14.0f %12.0f\n", id, browser.Median(openShown[id]), browser.Median(opened[id]), browser.Median(openLongest[id]))
 		}
 	}
 	for _, ext := range []string{"", ".br", ".gz"} {
@@ -477,18 +468,6 @@ func defaultInputLen(site string) int {
 		}
 	}
 	return 0
-}
-
-func median(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s) == 0 {
-		return 0
-	}
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // The page's network emulation (Network.emulateNetworkConditions) does not

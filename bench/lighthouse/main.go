@@ -31,13 +31,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"log"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -83,12 +80,13 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 		}
 		minDir = dir
 	}
-	floorBase, closeFloor, err := serve(minDir)
+	// Unshaped: Lighthouse simulates the slow link itself.
+	floorBase, closeFloor, err := browser.Serve(minDir, nil, fileserver.Options{}, fileserver.ServerOptions{})
 	if err != nil {
 		return err
 	}
 	defer closeFloor()
-	siteBase, closeSite, err := serve(site)
+	siteBase, closeSite, err := browser.Serve(site, nil, fileserver.Options{}, fileserver.ServerOptions{})
 	if err != nil {
 		return err
 	}
@@ -142,7 +140,7 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 			continue
 		}
 		fmt.Printf("%s: score median %.0f against the floor's %.0f; ahead of the floor in %d of %d counted rounds\n",
-			pg.name, median(scores[i]), median(scores[0]), ahead[i], len(scores[i]))
+			pg.name, browser.Median(scores[i]), browser.Median(scores[0]), ahead[i], len(scores[i]))
 	}
 	return nil
 }
@@ -292,30 +290,4 @@ func install(dir, version string) (string, error) {
 		return "", fmt.Errorf("npm install lighthouse@%s: %v\n%s", version, err, msg)
 	}
 	return cli, nil
-}
-
-// serve serves dir with the site's own headers (static/fileserver) on
-// 127.0.0.1, unshaped: Lighthouse simulates the slow link itself.
-func serve(dir string) (string, func(), error) {
-	h, err := fileserver.New(dir, fileserver.Options{})
-	if err != nil {
-		return "", nil, err
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		h.Close()
-		return "", nil, err
-	}
-	srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0)})
-	go srv.Serve(ln)
-	return "http://" + ln.Addr().String(), func() { srv.Close(); h.Close() }, nil
-}
-
-func median(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }

@@ -13,6 +13,7 @@ import (
 	"io"
 	"log"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -81,19 +82,12 @@ func Start(site string, o Options) (*Browser, error) {
 }
 
 func (b *Browser) start(o Options) error {
-	h, err := fileserver.New(b.Site, fileserver.Options{AccessLog: o.AccessLog})
+	base, stop, err := Serve(b.Site, nil, fileserver.Options{AccessLog: o.AccessLog}, fileserver.ServerOptions{})
 	if err != nil {
 		return err
 	}
-	b.close = append(b.close, func() { h.Close() })
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	srv := fileserver.NewServer(ln.Addr().String(), h, fileserver.ServerOptions{ErrorLog: log.New(io.Discard, "", 0)})
-	go srv.Serve(ln)
-	b.close = append(b.close, func() { srv.Close() })
-	b.BaseURL = "http://" + ln.Addr().String()
+	b.close = append(b.close, stop)
+	b.BaseURL = base
 
 	chromium := o.Chromium
 	if chromium == "" {
@@ -117,6 +111,47 @@ func (b *Browser) start(o Options) error {
 		return fmt.Errorf("starting %s: %w", chromium, err)
 	}
 	return nil
+}
+
+// Serve serves the site in dir with its production headers
+// (static/fileserver) on a free port of 127.0.0.1, through wrap when it is
+// not nil (a tool that shapes the responses), and returns its address
+// ("http://127.0.0.1:PORT") and what stops it. The server's own errors
+// are dropped unless so.ErrorLog says where they go.
+func Serve(dir string, wrap func(http.Handler) http.Handler, fo fileserver.Options, so fileserver.ServerOptions) (base string, stop func(), err error) {
+	h, err := fileserver.New(dir, fo)
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		h.Close()
+		return "", nil, err
+	}
+	var handler http.Handler = h
+	if wrap != nil {
+		handler = wrap(h)
+	}
+	if so.ErrorLog == nil {
+		so.ErrorLog = log.New(io.Discard, "", 0)
+	}
+	srv := fileserver.NewServer(ln.Addr().String(), handler, so)
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close(); h.Close() }, nil
+}
+
+// Median is the middle of xs, or the mean of the two middle ones; 0 for
+// none.
+func Median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // Close stops the browser and the server.
