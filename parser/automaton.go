@@ -58,7 +58,7 @@ func newRecognizer(maxStates int) *bnf.Recognizer {
 func expectClasses() map[string]bool {
 	g := rfcGrammar()
 	classes := map[string]bool{}
-	for name := range characterRules(g) { // not charTables: it walks every rule for derivation.go
+	for name := range characterRules(g) { // the set alone, not charTables: no rule's table is needed
 		if s := g.rules[g.index[name]].Section; s == "2.2" || s == "3.1" {
 			classes[name] = true
 		}

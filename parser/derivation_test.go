@@ -1,10 +1,8 @@
 package parser_test
 
 import (
-	"reflect"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/urlplayground/rfc1738-playground/parser"
@@ -474,44 +472,4 @@ func checkDerivation(t *testing.T, in string) {
 			}
 		}
 	}
-}
-
-// TestCharsOfConcurrent reads characters below the trace from many
-// goroutines at once. Each rule's table of characters is made on the
-// rule's first use (the rules these inputs reach that no earlier test
-// did are made here): the race detector (make test runs the parser's
-// tests with -race) sees two goroutines making or reading one table
-// unsynchronised, and every goroutine must read what one alone read.
-func TestCharsOfConcurrent(t *testing.T) {
-	inputs := []string{
-		"http://www.cs.example.edu/~student/notes.html?q=rfc+1738",
-		"ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a",
-		"gopher://gopher.example.org:70/0about%09search",
-		"mailto:someone@example.com",
-		"wais://wais.example.com/db?query",
-	}
-	want := make([][]parser.Stack, len(inputs))
-	for i, in := range inputs {
-		res := parser.Parse(in, parser.Trace)
-		for pos := 0; pos <= len(in); pos++ {
-			want[i] = append(want[i], res.StackAt(pos))
-		}
-	}
-	var wg sync.WaitGroup
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i, in := range inputs {
-				res := parser.Parse(in, parser.Trace)
-				for pos := 0; pos <= len(in); pos++ {
-					if got := res.StackAt(pos); !reflect.DeepEqual(got, want[i][pos]) {
-						t.Errorf("%q at %d: %+v, want %+v", in, pos, got, want[i][pos])
-						return
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
 }
