@@ -23,11 +23,13 @@ type traceView struct {
 	focus  string          // key of the item in the tab order, if it is drawn ("0", the root, if not)
 
 	// mounted is the tree drawn for the mount and what it was drawn
-	// from, until the view is handed another reading (OnUpdate) or a
-	// handler changes what is open: go-app draws every component once
-	// more in the frame after it mounts it, with nothing changed, and
+	// from, for go-app's render in the frame after the mount: go-app
+	// draws every component once more then, with nothing changed, and
 	// drawing the derivation's tree again was 5-10 ms of that frame's
-	// task unthrottled (20-40 at 4x CPU) at the page's start.
+	// task unthrottled (20-40 at 4x CPU) at the page's start. Dropped
+	// after that frame (OnMount), or before it by a handler that changes
+	// what is open: go-app updates the tree in the page in place, so
+	// after any other drawing it no longer shows what it was drawn from.
 	mounted struct {
 		res   *parser.Result
 		lang  string
@@ -62,10 +64,16 @@ func (t *traceView) Render() app.UI {
 	return t.draw()
 }
 
-// OnUpdate: the playground has handed the view another reading, drawn
-// over the mount's tree (go-app updates the tree in the page in place), so
-// that tree is no longer the mount's drawing.
-func (t *traceView) OnUpdate(app.Context) { t.mounted.root = nil }
+// OnMount drops the mount's tree once go-app's render after the mount has
+// had it (a deferred function runs after that frame's renders). Not in
+// OnUpdate, which go-app follows with another render: every new reading's
+// tree would be drawn twice.
+func (t *traceView) OnMount(ctx app.Context) {
+	ctx.Defer(func(app.Context) { t.forget() })
+}
+
+// forget drops the mount's tree and the reading it holds.
+func (t *traceView) forget() { t.mounted.res, t.mounted.root = nil, nil }
 
 // draw draws the derivation's tree.
 func (t *traceView) draw() app.UI {
@@ -249,7 +257,7 @@ func expectedAt(res *parser.Result) app.UI {
 // onClick focuses the item clicked, and shows its rule's definition; a
 // click on the twisty opens or closes it.
 func (t *traceView) onClick(ctx app.Context, e app.Event) {
-	t.mounted.root = nil // what is open may change
+	t.forget() // what is open may change
 	target := e.Get("target")
 	item := target.Call("closest", "[role=treeitem]")
 	if !item.Truthy() {
@@ -271,7 +279,7 @@ func (t *traceView) onClick(ctx app.Context, e app.Event) {
 
 // onKey is the tree's keyboard: the WAI-ARIA tree view pattern.
 func (t *traceView) onKey(ctx app.Context, e app.Event) {
-	t.mounted.root = nil // what is open may change
+	t.forget() // what is open may change
 	item := e.Get("target").Call("closest", "[role=treeitem]")
 	if !item.Truthy() {
 		return
