@@ -366,6 +366,11 @@ func TestTraceMountDrawing(t *testing.T) {
 	if tv.Render() != first {
 		t.Fatal("a render before the frame after the mount drew the tree again")
 	}
+	tv.focus = "0.0"
+	if tv.Render() == first {
+		t.Error("a render after the focus moved gave the mount's tree")
+	}
+	tv.focus = ""
 	was := pageLang
 	pageLang = "fr"
 	if tv.Render() == first {
