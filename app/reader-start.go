@@ -2,6 +2,8 @@
 
 package main
 
+import "github.com/urlplayground/rfc1738-playground/internal/siteheaders"
+
 // readerStartJS is the playground page's one inline script, first in its
 // head after the policy (fixPage puts it there, with the reader's address
 // in its data-reader attribute). On a shared link (a "u=" in the address's
@@ -26,7 +28,12 @@ package main
 // The response goes to the worker as a stream where the browser can
 // transfer one, else as its bytes once they are all here (the worker then
 // compiles after the download rather than during it), else (the fetch
-// failed) as null, and the worker asks for the file itself. The worker's
+// failed) as null, and the worker asks for the file itself. With the
+// stream goes the size of its decoded bytes, against which the worker
+// counts the download's progress, which the page shows where the reading
+// will be: the server sends it beside a compressed file's Content-Length
+// (siteheaders.DecodedLength), which counts the compressed bytes; with
+// neither it is 0, and no share is shown. The worker's
 // name tells it to wait for that message. A page the service worker
 // controls (a visit after the first) has reader.wasm in its cache, with no
 // download to wait for: there the worker asks for it itself, as it would
@@ -59,8 +66,10 @@ const readerStartJS = `"use strict";
       if (!r.ok) {
         throw new Error(r.status);
       }
+      const h = (n) => r.headers.get(n);
+      const total = +(h("` + siteheaders.DecodedLength + `") || (h("Content-Encoding") ? 0 : h("Content-Length"))) || 0;
       try {
-        worker.postMessage({ wasm: r.body }, [r.body]);
+        worker.postMessage({ wasm: r.body, total }, [r.body]);
       } catch (e) {
         return r.arrayBuffer().then((b) => worker.postMessage({ wasm: b }, [b]));
       }

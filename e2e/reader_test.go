@@ -6,6 +6,7 @@ package e2e
 
 import (
 	"encoding/base64"
+	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"github.com/urlplayground/rfc1738-playground/static/fileserver"
 )
 
 // readerDOMJS is the verdict's and the diagnostics list's HTML, each
@@ -292,4 +295,109 @@ func TestReaderUnderTheServiceWorker(t *testing.T) {
 		t.Errorf("the page asked for reader.wasm itself (%q) though the service worker has it", got)
 	}
 	waitVerdict(t, ctx, input, false, "httpurl")
+}
+
+// gatedWriter sends the first limit bytes of a response, then waits for
+// open to close before it sends the rest: a download under way, as on a
+// slow link, for as long as a test needs it.
+type gatedWriter struct {
+	http.ResponseWriter
+	limit, sent int
+	open        <-chan struct{}
+	done        <-chan struct{}
+}
+
+func (g *gatedWriter) Write(p []byte) (int, error) {
+	if g.sent < g.limit && g.sent+len(p) > g.limit {
+		n, err := g.ResponseWriter.Write(p[:g.limit-g.sent])
+		g.sent += n
+		if err != nil {
+			return n, err
+		}
+		m, err := g.Write(p[n:])
+		return n + m, err
+	}
+	if g.sent >= g.limit {
+		if f, ok := g.ResponseWriter.(http.Flusher); ok {
+			f.Flush()
+		}
+		select {
+		case <-g.open:
+		case <-g.done:
+			return 0, http.ErrAbortHandler
+		}
+	}
+	n, err := g.ResponseWriter.Write(p)
+	g.sent += n
+	return n, err
+}
+
+// TestReaderProgress: while a shared link's reader downloads, the line in
+// the reading's place counts the reader's bytes, and go-app's loading line,
+// which counts app.wasm's (asked for only after the reader), is hidden;
+// once the reader has read, that line is shown with app.wasm's download.
+func TestReaderProgress(t *testing.T) {
+	fs, err := fileserver.New(siteDir, fileserver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { fs.Close() })
+	open := make(chan struct{})
+	var once sync.Once
+	opened := func() { once.Do(func() { close(open) }) }
+	t.Cleanup(opened)
+	base, _ := serveOwn(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/reader.wasm") {
+			// A quarter of its brotli bytes (about 590 KB), then the wait.
+			w = &gatedWriter{ResponseWriter: w, limit: 150 << 10, open: open, done: r.Context().Done()}
+		}
+		fs.ServeHTTP(w, r)
+	}))
+	ctx := newTab(t)
+	release := holdWasm(t, ctx)
+	const input = "http://host/~a"
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/#u="+base64.RawURLEncoding.EncodeToString([]byte(input)))); err != nil {
+		t.Fatal(err)
+	}
+	// The reader's share, neither 0 (the loader's, whose download has not
+	// begun) nor all of it.
+	const waitJS = `(() => {
+		const w = document.querySelector(".reading-wait");
+		const m = /(\d+)%/.exec(w.textContent);
+		return {
+			shown: w.checkVisibility(),
+			percent: m ? +m[1] : -1,
+			loader: document.querySelector("#app-wasm-loader").checkVisibility({visibilityProperty: true}),
+			read: document.documentElement.classList.contains("reader-read"),
+		};
+	})()`
+	type wait struct {
+		Shown   bool
+		Percent int
+		Loader  bool
+		Read    bool
+	}
+	var got wait
+	deadline := time.Now().Add(time.Minute)
+	for {
+		got = eval[wait](t, ctx, waitJS)
+		if got.Percent > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !got.Shown || got.Percent <= 0 || got.Percent >= 100 || got.Loader || got.Read {
+		t.Errorf("reader.wasm partly here: %+v; want the wait line shown with the reader's share (between 0 and 100%%), go-app's loading line hidden, no reading yet", got)
+	}
+	opened()
+	if err := pollTrue(ctx, `document.documentElement.classList.contains("reader-read") && !document.documentElement.classList.contains("reader-loading")`); err != nil {
+		t.Fatalf("the reader never read the link: %v", err)
+	}
+	if !eval[bool](t, ctx, `document.querySelector("#app-wasm-loader").checkVisibility({visibilityProperty: true})`) {
+		t.Error("app.wasm's download has begun and go-app's loading line is still hidden")
+	}
+	release()
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -232,13 +232,39 @@
       }, () => {})).then(() => reader && reader.postMessage(m));
     }
   };
+  // readerLoading: the reader is on its way and app.wasm's download has
+  // not begun; the line in the reading's place shows the reader's
+  // progress (readerPercent, from its worker), not the loader's.
+  let readerLoading = false;
+  let readerPercent = null;
+  // The download's progress beside the field, in the line that stands
+  // for the verdict until the parser has read the field
+  // (app/verdict-view.go's readingWait): the reader's while a shared
+  // link's reader is on its way (readerLoading), else the loader's (go-app
+  // writes it into its label, in a corner of the window).
+  const progress = () => {
+    let percent = readerPercent;
+    if (!readerLoading) {
+      const label = document.getElementById("app-wasm-loader-label");
+      const m = label && /(\d+)\s*%/.exec(label.textContent);
+      percent = m ? m[1] : null;
+    }
+    for (const p of document.querySelectorAll(".reading-wait-progress")) {
+      p.textContent = percent === null ? "" : percent + "%";
+    }
+  };
   // The head has started the worker, as it was read (app/reader-start.go;
   // web/theme.js if the head did not), and theme.js kept it here.
   if (window.rfc1738First.reader) {
     reader = window.rfc1738First.reader;
+    readerLoading = true;
     window.rfc1738ReaderFirst = new Promise((resolve) => {
       readerReady = resolve;
       setTimeout(resolve, readerWait);
+    }).then(() => {
+      readerLoading = false;
+      html.classList.remove("reader-loading");
+      progress();
     });
   }
   // createElement as the document has it now: urlField.adopt replaces it
@@ -497,6 +523,11 @@
   if (reader) {
     reader.onmessage = (e) => {
       const m = e.data;
+      if (m.progress !== undefined) {
+        readerPercent = m.progress;
+        progress();
+        return;
+      }
       if (m.loaded || m.failed) {
         readerReady();
         if (m.failed) {
@@ -542,18 +573,6 @@
   for (const type of ["pointerover", "focusin", "click", "auxclick", "contextmenu"]) {
     document.addEventListener(type, toSources, true);
   }
-
-  // The loader's progress (go-app writes it into its label, in a corner
-  // of the window) beside the field too, in the line that stands for the
-  // verdict until the parser has read the field (app/verdict-view.go's
-  // readingWait).
-  const progress = () => {
-    const label = document.getElementById("app-wasm-loader-label");
-    const m = label && /(\d+)\s*%/.exec(label.textContent);
-    for (const p of document.querySelectorAll(".reading-wait-progress")) {
-      p.textContent = m ? m[1] + "%" : "";
-    }
-  };
 
   const start = () => {
     const field = document.getElementById("url-input");

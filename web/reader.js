@@ -6,10 +6,13 @@
 // verdict and the diagnostics, and posts back their trees, which field.js
 // turns into the page's nodes until app.wasm mounts.
 //
-// Messages in: {wasm} (reader.wasm, from the page that asked for it),
-// {messages} (the page's catalog, ID → template, in another
+// Messages in: {wasm, total} (reader.wasm, from the page that asked for
+// it, and the size of its decoded bytes, 0 if not known), {messages} (the
+// page's catalog, ID → template, in another
 // language than English: posted before the first text, so every reading
-// is in the page's language), {id, input, root}; out: {loaded: true} once reader.wasm
+// is in the page's language), {id, input, root}; out: {progress: percent}
+// as each percent of reader.wasm arrives (field.js shows it where the
+// reading will be: on a slow link the download is the wait), {loaded: true} once reader.wasm
 // is compiled and running (field.js then lets app.wasm's download begin:
 // the two would share a slow link), {id, input, verdict, diagnostics} for
 // each text read, or {failed: message}.
@@ -23,10 +26,40 @@
 // {wasm} with its body as a stream, or its bytes, or null if the page's
 // request failed and this worker is to ask itself.
 const wasmURL = new URL("reader.wasm", self.location.href).href;
+
+// decodedLength is the size of a response's decoded bytes, which its
+// stream yields: a compressed answer's Content-Length counts the
+// compressed ones, and the server says the decoded size beside it
+// (internal/siteheaders.DecodedLength). 0: not known. The page's head
+// reads it the same way for the response it asks for
+// (app/reader-start.go).
+const decodedLength = (r) => +(r.headers.get("X-Decoded-Content-Length") ||
+  (r.headers.get("Content-Encoding") ? 0 : r.headers.get("Content-Length"))) || 0;
+
+// counted is body as a response whose bytes are counted as they pass:
+// each new percent of total is posted to the page.
+const counted = (body, total) => {
+  let loaded = 0;
+  let shown = -1;
+  const stream = total > 0 ? body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      const percent = Math.min(100, Math.floor((loaded * 100) / total));
+      if (percent !== shown) {
+        shown = percent;
+        self.postMessage({ progress: percent });
+      }
+      controller.enqueue(chunk);
+    },
+  })) : body;
+  return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+};
+const fetchCounted = () => fetch(wasmURL).then((r) => (r.ok && r.body ? counted(r.body, decodedLength(r)) : r));
+
 let wasmFromPage = null;
 const wasmResponse = self.name === "wasm-from-page"
   ? new Promise((resolve) => { wasmFromPage = resolve; })
-  : fetch(wasmURL);
+  : fetchCounted();
 importScripts(new URL("../wasm_exec.js", self.location.href).href);
 
 const waiting = [];
@@ -46,8 +79,9 @@ self.onmessage = (e) => {
   if ("wasm" in e.data) {
     if (wasmFromPage) {
       const body = e.data.wasm;
-      wasmFromPage(body === null ? fetch(wasmURL)
-        : new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+      wasmFromPage(body === null ? fetchCounted()
+        : body instanceof ReadableStream ? counted(body, e.data.total)
+          : new Response(body, { headers: { "Content-Type": "application/wasm" } }));
       wasmFromPage = null;
     }
     return;

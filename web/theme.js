@@ -202,5 +202,13 @@
     started.worker.terminate();
     started.stop.abort();
   }
+  // While the reader downloads, the line in the reading's place counts
+  // its bytes (web/field.js); go-app's loading line, in a corner, counts
+  // app.wasm's, whose download waits for the reader's: it would stand at
+  // 0% beside the other's count. It is hidden until then (reader-loading,
+  // web/app.css; field.js takes the class off).
+  if (reader) {
+    html.classList.add("reader-loading");
+  }
   window.rfc1738First = { decode, lang, linked, me, rootPath, onPlayground, chromeFile, reader, early, stop };
 })();

@@ -4,7 +4,8 @@
 // every response and the generator writes into every page (a meta
 // element) and into the _headers file for hosts that read one; and the
 // header that carries a precompressed file's decoded size, which static/
-// sends and go-app's loader, as the generator configures it, reads.
+// sends and go-app's loader, as the generator configures it, and the
+// reader's worker read.
 //
 // One page may be framed by other sites, the embed page (EmbedPath): its
 // policy differs from the rest of the site's in frame-ancestors alone, and
@@ -20,7 +21,7 @@ package siteheaders
 // (app/reader-start.go says why). A change to that text changes the hash:
 // the generator refuses a page whose inline script the policy does not
 // allow, and a test compares the two.
-const ReaderStartHash = "'sha256-SL84ELUSYgYXejs02qhyi0LFAE1bHhtxWqwhqxnUzoY='"
+const ReaderStartHash = "'sha256-WQ0bD7YWQAN7EMi1geQI79R5E0PePcLS5DNdkuXxIfQ='"
 
 // policy is the site's policy less frame-ancestors. The site needs no
 // inline style, and no inline script but the one its hash allows;
@@ -91,7 +92,8 @@ func For(path string) map[string]string {
 // DecodedLength carries, on a response with a Content-Encoding, the size
 // of the decoded body. go-app's loader reads it (Handler.
 // WasmContentLengthHeader) to show the progress of app.wasm, whose
-// Content-Length is the compressed size.
+// Content-Length is the compressed size, and the playground's head and
+// web/reader.js read it for reader.wasm's.
 const DecodedLength = "X-Decoded-Content-Length"
 
 // HeadersFile is the file, at the root of the published directory, from
