@@ -38,7 +38,9 @@ import (
 //   - On a shared link app.wasm is fetched only once the reader runs
 //     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
 //     bytes do not share the link with app.wasm's: the link's own
-//     reading is then on screen seconds sooner.
+//     reading is then on screen seconds sooner. go-app's loading line,
+//     hidden meanwhile (reader-loading, web/theme.js), is shown as its
+//     download begins, here too, should web/field.js not have run.
 //   - The loading label is the page's language's (web/field.js sets
 //     urlField.loadingLabel from its catalog, go-app's form of
 //     ui.loading.progress), once that is here: go-app writes its one
@@ -57,7 +59,7 @@ func patchAppJS(path string) error {
 	for _, r := range []struct{ old, new string }{
 		{"go.run(wasm.instance);", "if (window.rfc1738LangFirst) await window.rfc1738LangFirst();\n    await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
 		{"\ngoappInitServiceWorker();\n", "\n"},
-		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    const go = new Go();"},
+		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    document.documentElement.classList.remove(\"reader-loading\");\n    const go = new Go();"},
 		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
 		{`goappLoadingLabel.replace("{progress}", progress)`, `((window.urlField && window.urlField.loadingLabel) || goappLoadingLabel).replace("{progress}", progress)`},
 	} {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -72,13 +73,19 @@ func fixPages(dir string) error {
 		return err
 	}
 	icon := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(svg)
+	// reader.wasm's size, for the count of its download (reader-start.go);
+	// 0, none, where the build made no reader.
+	var readerSize int64
+	if fi, err := os.Stat(filepath.Join(dir, "web", "reader.wasm")); err == nil {
+		readerSize = fi.Size()
+	}
 	for _, p := range pages {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
 		sec := siteheaders.For("/" + filepath.Base(p))
-		if b, err = fixPage(b, icon, sec); err != nil {
+		if b, err = fixPage(b, icon, sec, readerSize); err != nil {
 			return fmt.Errorf("%s: %v", p, err)
 		}
 		if err := checkCSP(b); err != nil {
@@ -96,8 +103,9 @@ func fixPages(dir string) error {
 const siteViewport = "width=device-width, initial-scale=1, viewport-fit=cover"
 
 // fixPage returns one page fixed as fixPages says, with icon as the
-// favicon's address and sec the page's security headers (siteheaders.For).
-func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
+// favicon's address, sec the page's security headers (siteheaders.For)
+// and readerSize reader.wasm's size in bytes (0: not known).
+func fixPage(page []byte, icon string, sec map[string]string, readerSize int64) ([]byte, error) {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
 		return nil, err
@@ -213,6 +221,9 @@ func fixPage(page []byte, icon string, sec map[string]string) ([]byte, error) {
 		start := &html.Node{Type: html.ElementNode, Data: "script", DataAtom: atom.Script, Attr: []html.Attribute{
 			{Key: "data-reader", Val: strings.TrimSuffix(attr(theme, "src"), "theme.js") + "reader.js"},
 		}}
+		if readerSize > 0 {
+			start.Attr = append(start.Attr, html.Attribute{Key: "data-reader-size", Val: strconv.FormatInt(readerSize, 10)})
+		}
 		start.AppendChild(&html.Node{Type: html.TextNode, Data: readerStartJS})
 		head.InsertBefore(start, referrer.NextSibling)
 		head.InsertBefore(&html.Node{Type: html.TextNode, Data: "\n"}, start)

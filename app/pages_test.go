@@ -37,7 +37,7 @@ const goAppPage = `<!DOCTYPE html>
 </html>`
 
 func TestFixPage(t *testing.T) {
-	got, err := fixPage([]byte(goAppPage), "data:image/svg+xml;base64,AA==", siteheaders.Security)
+	got, err := fixPage([]byte(goAppPage), "data:image/svg+xml;base64,AA==", siteheaders.Security, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestFixPageFieldText(t *testing.T) {
 // build refuses it.
 func TestFixPageRefusesFieldJSInHead(t *testing.T) {
 	in := strings.Replace(goAppPage, `<script defer src="/web/field.js">`, `<script src="/web/field.js">`, 1)
-	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security); err == nil || !strings.Contains(err.Error(), "not deferred") {
+	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security, 0); err == nil || !strings.Contains(err.Error(), "not deferred") {
 		t.Errorf("fixPage with field.js not deferred = %v, want an error", err)
 	}
 }
@@ -105,7 +105,7 @@ func TestFixPageSortsAttributes(t *testing.T) {
 	for range 20 {
 		rng.Shuffle(len(attrs), func(i, j int) { attrs[i], attrs[j] = attrs[j], attrs[i] })
 		in := strings.Replace(goAppPage, "<title>", "<link "+strings.Join(attrs, " ")+">\n<title>", 1)
-		got, err := fixPage([]byte(in), "data:,", siteheaders.Security)
+		got, err := fixPage([]byte(in), "data:,", siteheaders.Security, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestFixPageSortsAttributes(t *testing.T) {
 // build rather than being cut.
 func TestFixPageRefusesGoEscapes(t *testing.T) {
 	in := strings.Replace(goAppPage, "<title>", `<div title="a \"q\" b"></div><title>`, 1)
-	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security); err == nil || !strings.Contains(err.Error(), "backslash") {
+	if _, err := fixPage([]byte(in), "data:,", siteheaders.Security, 0); err == nil || !strings.Contains(err.Error(), "backslash") {
 		t.Errorf("fixPage of a Go-escaped attribute = %v, want an error about the backslash", err)
 	}
 }
@@ -179,7 +179,7 @@ func TestFixPageTextAsTheAppHasIt(t *testing.T) {
 func fixedWithBody(t *testing.T, body string) string {
 	t.Helper()
 	page := strings.Replace(goAppPage, "  <body>\n", "  <body>\n"+body+"\n", 1)
-	got, err := fixPage([]byte(page), "data:,", siteheaders.Security)
+	got, err := fixPage([]byte(page), "data:,", siteheaders.Security, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,11 +204,12 @@ func TestReaderStartHash(t *testing.T) {
 
 // The playground's head starts the reader first, right after the policy
 // and before the style sheets and scripts, with the reader's address
-// beside theme.js's; other pages have no inline script.
+// beside theme.js's and reader.wasm's size, against which its download is
+// counted; other pages have no inline script.
 func TestFixPageReaderStart(t *testing.T) {
 	play := strings.Replace(goAppPage, "<body>", `<body><div id="playground"></div>`, 1)
 	play = strings.ReplaceAll(play, `"/web/`, `"/name/web/`)
-	got, err := fixPage([]byte(play), "data:,", siteheaders.Security)
+	got, err := fixPage([]byte(play), "data:,", siteheaders.Security, 4036488)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,24 +227,32 @@ func TestFixPageReaderStart(t *testing.T) {
 			if n.FirstChild.Data != readerStartJS {
 				t.Errorf("the inline script is %q", n.FirstChild.Data)
 			}
-			order = append(order, "start "+attr(n, "data-reader"))
+			order = append(order, "start "+attr(n, "data-reader")+" "+attr(n, "data-reader-size"))
 		case n.DataAtom == atom.Meta && attr(n, "http-equiv") != "":
 			order = append(order, "policy")
 		case n.DataAtom == atom.Link || n.DataAtom == atom.Script:
 			order = append(order, "file")
 		}
 	}
-	if len(order) < 3 || order[0] != "policy" || order[1] != "start /name/web/reader.js" {
+	if len(order) < 3 || order[0] != "policy" || order[1] != "start /name/web/reader.js 4036488" {
 		t.Errorf("the head's order: %q; want the policy, then the reader's start, then the files", order)
 	}
 	if err := checkCSP(got); err != nil {
 		t.Error(err)
 	}
-	plain, err := fixPage([]byte(goAppPage), "data:,", siteheaders.Security)
+	plain, err := fixPage([]byte(goAppPage), "data:,", siteheaders.Security, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(string(plain), "data-reader") {
 		t.Error("a page that is not the playground starts the reader")
+	}
+	// A build without a reader says no size: the download is not counted.
+	unsized, err := fixPage([]byte(play), "data:,", siteheaders.Security, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(unsized), "data-reader-size") {
+		t.Error("a size of 0 is written into the page")
 	}
 }

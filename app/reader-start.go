@@ -2,11 +2,9 @@
 
 package main
 
-import "github.com/urlplayground/rfc1738-playground/internal/siteheaders"
-
 // readerStartJS is the playground page's one inline script, first in its
 // head after the policy (fixPage puts it there, with the reader's address
-// in its data-reader attribute). On a shared link (a "u=" in the address's
+// in its data-reader attribute and reader.wasm's size in data-reader-size). On a shared link (a "u=" in the address's
 // fragment) it asks for reader.wasm, whose download is what the link's own
 // reading waits for, and starts the reader, web/reader.js, handing it the
 // response as it comes.
@@ -29,11 +27,12 @@ import "github.com/urlplayground/rfc1738-playground/internal/siteheaders"
 // transfer one, else as its bytes once they are all here (the worker then
 // compiles after the download rather than during it), else (the fetch
 // failed) as null, and the worker asks for the file itself. With the
-// stream goes the size of its decoded bytes, against which the worker
-// counts the download's progress, which the page shows where the reading
-// will be: the server sends it beside a compressed file's Content-Length
-// (siteheaders.DecodedLength), which counts the compressed bytes; with
-// neither it is 0, and no share is shown. The worker's
+// stream goes reader.wasm's size, against which the worker counts the
+// download's progress, which the page shows where the reading will be:
+// the site's build writes it into the script's data-reader-size
+// (pages.go), as no header says it on every host (a compressed answer's
+// Content-Length counts the compressed bytes, which the stream does not
+// yield); 0 when it is not there, and no share is shown. The worker's
 // name tells it to wait for that message. A page the service worker
 // controls (a visit after the first) has reader.wasm in its cache, with no
 // download to wait for: there the worker asks for it itself, as it would
@@ -53,6 +52,7 @@ const readerStartJS = `"use strict";
   }
   try {
     const script = new URL(document.currentScript.dataset.reader, location.href);
+    const total = +document.currentScript.dataset.readerSize || 0;
     const cached = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
     const worker = new Worker(script, cached ? {} : { name: "wasm-from-page" });
     const early = [];
@@ -66,8 +66,6 @@ const readerStartJS = `"use strict";
       if (!r.ok) {
         throw new Error(r.status);
       }
-      const h = (n) => r.headers.get(n);
-      const total = +(h("` + siteheaders.DecodedLength + `") || (h("Content-Encoding") ? 0 : h("Content-Length"))) || 0;
       try {
         worker.postMessage({ wasm: r.body, total }, [r.body]);
       } catch (e) {

@@ -336,7 +336,19 @@ func (g *gatedWriter) Write(p []byte) (int, error) {
 // the reading's place counts the reader's bytes, and go-app's loading line,
 // which counts app.wasm's (asked for only after the reader), is hidden;
 // once the reader has read, that line is shown with app.wasm's download.
+// Both ways reader.wasm comes: asked for by the page's head and handed to
+// the worker, counted against the size the build wrote into the page; and
+// asked for by the worker itself (here: the head's request failed),
+// counted against the size the server sends.
 func TestReaderProgress(t *testing.T) {
+	for _, own := range []bool{false, true} {
+		t.Run(map[bool]string{false: "from the head", true: "the worker's own"}[own], func(t *testing.T) {
+			testReaderProgress(t, own)
+		})
+	}
+}
+
+func testReaderProgress(t *testing.T, own bool) {
 	fs, err := fileserver.New(siteDir, fileserver.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -346,14 +358,28 @@ func TestReaderProgress(t *testing.T) {
 	var once sync.Once
 	opened := func() { once.Do(func() { close(open) }) }
 	t.Cleanup(opened)
+	var mu sync.Mutex
+	asked := 0
 	base, _ := serveOwn(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, "/reader.wasm") {
-			// A quarter of its brotli bytes (about 590 KB), then the wait.
+			mu.Lock()
+			asked++
+			first := asked == 1
+			mu.Unlock()
+			if own && first {
+				http.Error(w, "not now", http.StatusServiceUnavailable)
+				return
+			}
+			// About a quarter of its compressed bytes, then the wait.
 			w = &gatedWriter{ResponseWriter: w, limit: 150 << 10, open: open, done: r.Context().Done()}
 		}
 		fs.ServeHTTP(w, r)
 	}))
-	ctx := newTab(t)
+	var opts []tabOption
+	if own {
+		opts = append(opts, allowErrors()) // the head's request for reader.wasm fails
+	}
+	ctx := newTab(t, opts...)
 	release := holdWasm(t, ctx)
 	const input = "http://host/~a"
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/#u="+base64.RawURLEncoding.EncodeToString([]byte(input)))); err != nil {
@@ -396,6 +422,12 @@ func TestReaderProgress(t *testing.T) {
 	if !eval[bool](t, ctx, `document.querySelector("#app-wasm-loader").checkVisibility({visibilityProperty: true})`) {
 		t.Error("app.wasm's download has begun and go-app's loading line is still hidden")
 	}
+	// (Before app.wasm runs: its service worker's install asks again.)
+	mu.Lock()
+	if want := map[bool]int{false: 1, true: 2}[own]; asked != want {
+		t.Errorf("reader.wasm was asked for %d times, want %d", asked, want)
+	}
+	mu.Unlock()
 	release()
 	if err := waitReady(ctx); err != nil {
 		t.Fatal(err)

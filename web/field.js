@@ -265,7 +265,7 @@
       readerLoading = false;
       html.classList.remove("reader-loading");
       progress();
-    });
+    }).catch(() => {});
   }
   // createElement as the document has it now: urlField.adopt replaces it
   // while go-app mounts, and put() never runs from then on.

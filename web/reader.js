@@ -27,39 +27,48 @@
 // request failed and this worker is to ask itself.
 const wasmURL = new URL("reader.wasm", self.location.href).href;
 
-// decodedLength is the size of a response's decoded bytes, which its
-// stream yields: a compressed answer's Content-Length counts the
-// compressed ones, and the server says the decoded size beside it
-// (internal/siteheaders.DecodedLength). 0: not known. The page's head
-// reads it the same way for the response it asks for
-// (app/reader-start.go).
+// decodedLength is the size of the bytes a response's stream yields,
+// when the worker asks for reader.wasm itself: a compressed answer's
+// Content-Length counts the compressed ones, and this site's server says
+// the decoded size beside it (internal/siteheaders.DecodedLength). 0: not
+// known. (The page's head, which asks for reader.wasm first, has its size
+// from the build: app/reader-start.go.)
 const decodedLength = (r) => +(r.headers.get("X-Decoded-Content-Length") ||
   (r.headers.get("Content-Encoding") ? 0 : r.headers.get("Content-Length"))) || 0;
 
-// counted is body as a response whose bytes are counted as they pass:
-// each new percent of total is posted to the page.
-const counted = (body, total) => {
+// count reads a copy of reader.wasm's bytes as they arrive and posts each
+// new percent of total. A copy, not the compiler's own stream: the
+// worker's own request is compiled from the response as fetched, for
+// which the browser may keep the compiled module (app/reader-start.go).
+const count = async (stream, total) => {
+  const bytes = stream.getReader();
   let loaded = 0;
   let shown = -1;
-  const stream = total > 0 ? body.pipeThrough(new TransformStream({
-    transform(chunk, controller) {
-      loaded += chunk.byteLength;
-      const percent = Math.min(100, Math.floor((loaded * 100) / total));
-      if (percent !== shown) {
-        shown = percent;
-        self.postMessage({ progress: percent });
-      }
-      controller.enqueue(chunk);
-    },
-  })) : body;
-  return new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+  for (;;) {
+    const { done, value } = await bytes.read();
+    if (done) {
+      return;
+    }
+    loaded += value.byteLength;
+    const percent = Math.min(100, Math.floor((loaded * 100) / total));
+    if (percent !== shown) {
+      shown = percent;
+      self.postMessage({ progress: percent });
+    }
+  }
 };
-const fetchCounted = () => fetch(wasmURL).then((r) => (r.ok && r.body ? counted(r.body, decodedLength(r)) : r));
+const counted = (r) => {
+  const total = r.ok && r.body ? decodedLength(r) : 0;
+  if (total > 0) {
+    count(r.clone().body, total).catch(() => {});
+  }
+  return r;
+};
 
 let wasmFromPage = null;
 const wasmResponse = self.name === "wasm-from-page"
   ? new Promise((resolve) => { wasmFromPage = resolve; })
-  : fetchCounted();
+  : fetch(wasmURL).then(counted);
 importScripts(new URL("../wasm_exec.js", self.location.href).href);
 
 const waiting = [];
@@ -79,9 +88,14 @@ self.onmessage = (e) => {
   if ("wasm" in e.data) {
     if (wasmFromPage) {
       const body = e.data.wasm;
-      wasmFromPage(body === null ? fetchCounted()
-        : body instanceof ReadableStream ? counted(body, e.data.total)
-          : new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+      let bytes = body;
+      if (body instanceof ReadableStream && e.data.total > 0) {
+        let copy;
+        [bytes, copy] = body.tee();
+        count(copy, e.data.total).catch(() => {});
+      }
+      wasmFromPage(body === null ? fetch(wasmURL).then(counted)
+        : new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
       wasmFromPage = null;
     }
     return;
