@@ -92,8 +92,8 @@ func For(path string) map[string]string {
 // DecodedLength carries, on a response with a Content-Encoding, the size
 // of the decoded body. go-app's loader reads it (Handler.
 // WasmContentLengthHeader) to show the progress of app.wasm, whose
-// Content-Length is the compressed size, and the playground's head and
-// web/reader.js read it for reader.wasm's.
+// Content-Length is the compressed size, and web/reader.js reads it for
+// reader.wasm's when it asks for the file itself.
 const DecodedLength = "X-Decoded-Content-Length"
 
 // HeadersFile is the file, at the root of the published directory, from
