@@ -5,6 +5,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"syscall/js"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -57,6 +59,22 @@ func warmOnly() (warmed bool) {
 		input = defaultInput
 	}
 	parse(input)
+	// What the page's start runs besides its readings and renders: a Go
+	// timer (go-app's frame ticker, the start's breaks), a select of more
+	// than one case (the breaks' wait), and a call from JavaScript into
+	// Go, every event handler's way in (syscall/js's handleEvent). Each
+	// was compiled on the page's thread during the start otherwise, a few
+	// milliseconds each (bench/keyprofile -names tasks).
+	time.NewTimer(time.Hour).Stop()
+	a, b := make(chan struct{}), make(chan struct{})
+	select {
+	case <-a:
+	case <-b:
+	default:
+	}
+	f := js.FuncOf(func(js.Value, []js.Value) any { return nil })
+	f.Invoke()
+	f.Release()
 	// A catalog of the shape startLang decodes (fragment-lang.go).
 	var c struct {
 		Lang     string            `json:"lang"`
