@@ -23,7 +23,8 @@ func main() {
 		// Collect less often: each keystroke allocates a parse and a few
 		// render trees, and the collector stops the page's only thread. A
 		// larger heap buys fewer pauses in the middle of typing. (Set
-		// before the warm-up, which then compiles it too.)
+		// before the warm-up, which then compiles it too, and collects
+		// once itself: warm_wasm.go.)
 		debug.SetGCPercent(400)
 	}
 	// In the worker that compiles app.wasm, the program runs once for the

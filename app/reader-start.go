@@ -4,9 +4,10 @@ package main
 
 // readerStartJS is the playground page's one inline script, first in its
 // head after the policy (fixPage puts it there, with the reader's address
-// in its data-reader attribute and reader.wasm's size in data-reader-size). On a shared link (a "u=" in the address's
-// fragment) it asks for reader.wasm, whose download is what the link's own
-// reading waits for, and starts the reader, web/reader.js, handing it the
+// in its data-reader attribute and reader.wasm's size in
+// data-reader-size). On a shared link (a "u=" in the address's fragment)
+// it asks for reader.wasm, whose download is what the link's own reading
+// waits for, and starts the reader, web/reader.js, handing it the
 // response as it comes.
 //
 // Why inline: a script the page loads by address (web/theme.js) waits for
@@ -71,7 +72,7 @@ const readerStartJS = `"use strict";
       } catch (e) {
         return r.arrayBuffer().then((b) => worker.postMessage({ wasm: b }, [b]));
       }
-    }).catch(() => worker.postMessage({ wasm: null }));
+    }).catch(() => worker.postMessage({ wasm: null, total }));
   } catch (e) {
     // theme.js starts the reader as it would without this script.
   }

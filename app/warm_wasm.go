@@ -5,6 +5,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"syscall/js"
 	"time"
 
@@ -59,12 +60,15 @@ func warmOnly() (warmed bool) {
 		input = defaultInput
 	}
 	parse(input)
-	// What the page's start runs besides its readings and renders: a Go
-	// timer (go-app's frame ticker, the start's breaks), a select of more
-	// than one case (the breaks' wait), and a call from JavaScript into
-	// Go, every event handler's way in (syscall/js's handleEvent). Each
-	// was compiled on the page's thread during the start otherwise, a few
-	// milliseconds each (bench/keyprofile -names tasks).
+	// Some of what the page's start runs besides its readings and
+	// renders: a Go timer and a select of more than one case, as go-app's
+	// engine loop has them (its frame ticker), and a call from JavaScript
+	// into Go, every event handler's way in (syscall/js's handleEvent).
+	// Their first parts were compiled on the page's thread during the
+	// start otherwise, a few milliseconds each (bench/keyprofile -names
+	// tasks). (A timer no goroutine waits on does not reach the runtime's
+	// timer heap, and a select with a default case returns early: what
+	// they leave, the page compiles.)
 	time.NewTimer(time.Hour).Stop()
 	a, b := make(chan struct{}), make(chan struct{})
 	select {
@@ -108,5 +112,8 @@ func warmOnly() (warmed bool) {
 		p.ws.Settle()
 	}})
 	d.Consume()
+	// A collection: the page's start runs some, and at the page's
+	// setting (main) the warm-up's heap may not grow to its first.
+	runtime.GC()
 	return true
 }

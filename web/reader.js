@@ -7,7 +7,8 @@
 // turns into the page's nodes until app.wasm mounts.
 //
 // Messages in: {wasm, total} (reader.wasm, from the page that asked for
-// it, and the size of its decoded bytes, 0 if not known), {messages} (the
+// it, or null if the worker is to ask itself, and its size, 0 if not
+// known), {messages} (the
 // page's catalog, ID → template, in another
 // language than English: posted before the first text, so every reading
 // is in the page's language), {id, input, root}; out: {progress: percent}
@@ -57,8 +58,10 @@ const count = async (stream, total) => {
     }
   }
 };
-const counted = (r) => {
-  const total = r.ok && r.body ? decodedLength(r) : 0;
+// counted counts r's bytes against known, the size the page had from the
+// build, or else the one r's headers say.
+const counted = (r, known) => {
+  const total = r.ok && r.body ? known || decodedLength(r) : 0;
   if (total > 0) {
     count(r.clone().body, total).catch(() => {});
   }
@@ -68,7 +71,7 @@ const counted = (r) => {
 let wasmFromPage = null;
 const wasmResponse = self.name === "wasm-from-page"
   ? new Promise((resolve) => { wasmFromPage = resolve; })
-  : fetch(wasmURL).then(counted);
+  : fetch(wasmURL).then((r) => counted(r, 0));
 importScripts(new URL("../wasm_exec.js", self.location.href).href);
 
 const waiting = [];
@@ -94,7 +97,7 @@ self.onmessage = (e) => {
         [bytes, copy] = body.tee();
         count(copy, e.data.total).catch(() => {});
       }
-      wasmFromPage(body === null ? fetch(wasmURL).then(counted)
+      wasmFromPage(body === null ? fetch(wasmURL).then((r) => counted(r, e.data.total))
         : new Response(bytes, { headers: { "Content-Type": "application/wasm" } }));
       wasmFromPage = null;
     }

@@ -206,7 +206,8 @@
   // its bytes (web/field.js); go-app's loading line, in a corner, counts
   // app.wasm's, whose download waits for the reader's: it would stand at
   // 0% beside the other's count. It is hidden until then (reader-loading,
-  // web/app.css; field.js takes the class off).
+  // web/app.css; field.js takes the class off, or app.js as it asks for
+  // app.wasm).
   if (reader) {
     html.classList.add("reader-loading");
   }
