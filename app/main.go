@@ -19,20 +19,16 @@ const (
 )
 
 func main() {
-	if app.IsClient {
-		// Collect less often: each keystroke allocates a parse and a few
-		// render trees, and the collector stops the page's only thread. A
-		// larger heap buys fewer pauses in the middle of typing. (Set
-		// before the warm-up, which then compiles it too, and collects
-		// once itself: warm_wasm.go.)
-		debug.SetGCPercent(400)
-	}
 	// In the worker that compiles app.wasm, the program runs once for the
 	// browser to compile what the start calls, and ends (warm_wasm.go).
 	if warmOnly() {
 		return
 	}
 	if app.IsClient {
+		// Collect less often: each keystroke allocates a parse and a few
+		// render trees, and the collector stops the page's only thread. A
+		// larger heap buys fewer pauses in the middle of typing.
+		debug.SetGCPercent(400)
 		// Go's runtime and every package's initialisation have run in
 		// this task. Give the browser a turn (a paint, a key) before the
 		// page's language is read, before the first reading of the

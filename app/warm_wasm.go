@@ -5,9 +5,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"runtime"
-	"syscall/js"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -60,25 +57,6 @@ func warmOnly() (warmed bool) {
 		input = defaultInput
 	}
 	parse(input)
-	// Some of what the page's start runs besides its readings and
-	// renders: a Go timer and a select of more than one case, as go-app's
-	// engine loop has them (its frame ticker), and a call from JavaScript
-	// into Go, every event handler's way in (syscall/js's handleEvent).
-	// Their first parts were compiled on the page's thread during the
-	// start otherwise, a few milliseconds each (bench/keyprofile -names
-	// tasks). (A timer no goroutine waits on does not reach the runtime's
-	// timer heap, and a select with a default case returns early: what
-	// they leave, the page compiles.)
-	time.NewTimer(time.Hour).Stop()
-	a, b := make(chan struct{}), make(chan struct{})
-	select {
-	case <-a:
-	case <-b:
-	default:
-	}
-	f := js.FuncOf(func(js.Value, []js.Value) any { return nil })
-	f.Invoke()
-	f.Release()
 	// A catalog of the shape startLang decodes (fragment-lang.go).
 	var c struct {
 		Lang     string            `json:"lang"`
@@ -112,8 +90,5 @@ func warmOnly() (warmed bool) {
 		p.ws.Settle()
 	}})
 	d.Consume()
-	// A collection: the page's start runs some, and at the page's
-	// setting (main) the warm-up's heap may not grow to its first.
-	runtime.GC()
 	return true
 }
