@@ -4,6 +4,7 @@ package main
 
 import (
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
 
@@ -254,5 +255,20 @@ func TestFixPageReaderStart(t *testing.T) {
 	}
 	if strings.Contains(string(unsized), "data-reader-size") {
 		t.Error("a size of 0 is written into the page")
+	}
+}
+
+// The reader's worker, when it asks for reader.wasm itself, counts the
+// download against the decoded size that this site's server sends in a
+// header, and names that header by its literal (one more script in the
+// worker would be one more request ahead of reader.wasm on a slow link).
+// A renamed header would leave that count at nothing.
+func TestReaderDecodedLengthHeader(t *testing.T) {
+	js, err := os.ReadFile("../web/reader.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(js), `r.headers.get("`+siteheaders.DecodedLength+`")`) {
+		t.Errorf("web/reader.js does not read the header %s", siteheaders.DecodedLength)
 	}
 }
