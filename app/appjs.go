@@ -16,8 +16,10 @@ import (
 //   - app.wasm is downloaded and compiled in a worker (web/wasm-compile.js,
 //     which says why), run there once to have the browser compile what the
 //     start calls (app/warm_wasm.go), and only then instantiated and run
-//     on the page's thread. window.rfc1738Warmed says how the worker's
-//     run ended ("ok"), for the tests.
+//     on the page's thread; the worker's run goes on meanwhile with the
+//     views the start does not draw, and the worker closes when it ends.
+//     window.rfc1738Warmed and window.rfc1738ViewsWarmed say how the
+//     two parts of the worker's run ended ("ok"), for the tests.
 //     Where the worker cannot run, go-app's own loader does it as before.
 //   - The browser has a turn between the module's instantiation and the Go
 //     program's start. Finishing the compilation and instantiating take a
@@ -112,13 +114,18 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
         showProgress(m.progress);
         return;
       }
-      worker.terminate();
+      if (m.viewsWarmed !== undefined) {
+        window.rfc1738ViewsWarmed = m.viewsWarmed;
+        return;
+      }
       if (m.module) {
+        // The worker goes on compiling the views' code, then closes.
         window.rfc1738Warmed = m.warmed;
         resolve(m.module);
-      } else {
-        reject(Object.assign(new Error(m.failed), { started }));
+        return;
       }
+      worker.terminate();
+      reject(Object.assign(new Error(m.failed), { started }));
     };
     worker.onerror = (e) => {
       worker.terminate();

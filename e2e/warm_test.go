@@ -8,13 +8,14 @@ import (
 )
 
 // TestWarmUpInWorker checks that the worker that compiles app.wasm runs
-// the program's warm-up to its end (app/warm_wasm.go) before the page
-// runs it, on the default page and on a shared link with a view and a
-// language: a Render method that begins to ask for what a worker has
-// not (the document, the page's storage) ends the warm-up early, which
-// no other test would see (the page still starts, its start only slower:
-// the browser compiles on the page's thread what the worker did not
-// call).
+// the program's warm-up to its end (app/warm_wasm.go): the start's part
+// before the page runs the program, then the views' part beside it, on
+// the default page and on a shared link with a view and a language: a
+// Render method that begins to ask for what a worker has not (the
+// document, the page's storage) ends the warm-up early, which no other
+// test would see (the page still starts and opens its views, only
+// slower: the browser compiles on the page's thread what the worker did
+// not call).
 func TestWarmUpInWorker(t *testing.T) {
 	link := "#u=" + base64.RawURLEncoding.EncodeToString([]byte("ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a")) + "&v=railroad&lang=fr"
 	for _, path := range []string{"/", "/" + link} {
@@ -32,6 +33,12 @@ func TestWarmUpInWorker(t *testing.T) {
 			}
 			if got != "ok" {
 				t.Errorf("the compiling worker's warm-up ended with %q, want \"ok\"", got)
+			}
+			// The views' part goes on in the worker after the page has
+			// the module, and says how it ended when it ends.
+			waitFor(t, ctx, "the views' warm-up", `window.rfc1738ViewsWarmed !== undefined`)
+			if got := eval[string](t, ctx, `String(window.rfc1738ViewsWarmed)`); got != "ok" {
+				t.Errorf("the compiling worker's warm-up of the views ended with %q, want \"ok\"", got)
 			}
 		})
 	}

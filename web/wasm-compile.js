@@ -42,7 +42,22 @@ self.onmessage = async (e) => {
     const module = WebAssembly.compileStreaming
       ? await WebAssembly.compileStreaming(source)
       : await WebAssembly.compile(await source.arrayBuffer());
-    self.postMessage({ module, warmed: await warmUp(module, warm) });
+    // The module goes to the page as soon as what the start calls is
+    // compiled (rfc1738WarmPost, called by the warm-up's program); the
+    // warm-up then goes on with the views the start does not draw, here,
+    // beside the page's start, and the worker closes once it ends.
+    let posted = false;
+    const post = (warmed) => {
+      if (!posted) {
+        posted = true;
+        self.postMessage({ module, warmed });
+      }
+    };
+    post(await warmUp(module, warm, post));
+    if (self.rfc1738ViewsWarmed !== undefined) {
+      self.postMessage({ viewsWarmed: self.rfc1738ViewsWarmed });
+    }
+    self.close();
   } catch (err) {
     self.postMessage({ failed: String(err) });
   }
@@ -55,10 +70,14 @@ self.onmessage = async (e) => {
 // of the page's input, its first render: app/warm_wasm.go) is compiled
 // off the page's thread, where it had been most of the start's long
 // tasks. warm is {hash, env}: the page's address fragment, and go-app's
-// environment (goappGetenv, which the page's app.js defines). It returns
-// how the warm-up ended ("ok", or why not); a warm-up that fails costs
-// only its time, as the page then compiles what it calls itself.
-async function warmUp(module, warm) {
+// environment (goappGetenv, which the page's app.js defines). The
+// program calls post (as rfc1738WarmPost) once the start's part is done,
+// and goes on with the views' (app/warm_wasm.go); what it compiles after
+// the post still reaches the page's instance, whose module is this one.
+// It returns how the start's part ended ("ok", or why not); a warm-up
+// that fails costs only its time, as the page then compiles what it
+// calls itself.
+async function warmUp(module, warm, post) {
   if (!warm) {
     return "not asked";
   }
@@ -66,6 +85,7 @@ async function warmUp(module, warm) {
     importScripts(new URL("../wasm_exec.js", self.location.href).href);
     warmScope(warm);
     const go = new Go();
+    self.rfc1738WarmPost = () => post(self.rfc1738Warmed);
     await go.run(await WebAssembly.instantiate(module, go.importObject));
     return self.rfc1738Warmed || "ended without a word";
   } catch (err) {
