@@ -16,10 +16,11 @@ import (
 //   - app.wasm is downloaded and compiled in a worker (web/wasm-compile.js,
 //     which says why), run there once to have the browser compile what the
 //     start calls (app/warm_wasm.go), and only then instantiated and run
-//     on the page's thread; the worker's run goes on meanwhile with the
-//     views the start does not draw, and the worker closes when it ends.
+//     on the page's thread; once the page's start is done, it asks the
+//     worker (window.rfc1738WarmViews) to run the program a second time
+//     for the views the start does not draw, and the worker then closes.
 //     window.rfc1738Warmed and window.rfc1738ViewsWarmed say how the
-//     two parts of the worker's run ended ("ok"), for the tests.
+//     worker's two runs ended ("ok"), for the tests.
 //     Where the worker cannot run, go-app's own loader does it as before.
 //   - The browser has a turn between the module's instantiation and the Go
 //     program's start. Finishing the compilation and instantiating take a
@@ -119,8 +120,10 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
         return;
       }
       if (m.module) {
-        // The worker goes on compiling the views' code, then closes.
+        // The worker compiles the views' code when the page's start
+        // asks (app/start.go), then closes.
         window.rfc1738Warmed = m.warmed;
+        window.rfc1738WarmViews = () => worker.postMessage({ rest: true });
         resolve(m.module);
         return;
       }

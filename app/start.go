@@ -254,10 +254,25 @@ func (p *playground) startSlices(ctx app.Context) {
 			if p.slice == sliceAll {
 				pageStart.starting = false
 				mark("start: done")
+				warmViews()
 			}
 			p.startSlices(ctx)
 		}})
 	}()
+}
+
+// warmViews asks the worker that compiled app.wasm to compile the views'
+// code now (app.js's rfc1738WarmViews; warm_wasm.go), once: a view's
+// first opening then does not compile it on the page's thread. Asked
+// only now, as the worker's run beside the start made the start's
+// tasks longer on a two-core machine.
+func warmViews() {
+	// (Called as the window's method: an app.Value's Invoke, called
+	// through the interface, kept 10 KB of methods in app.wasm.)
+	if w := app.Window(); w.Get("rfc1738WarmViews").Truthy() {
+		w.Call("rfc1738WarmViews")
+		w.Set("rfc1738WarmViews", nil)
+	}
 }
 
 // startRead says that the parser has read the field: web/field.js marks

@@ -17,7 +17,9 @@ var warming bool
 // warmOnly runs the program's warm-up, and reports whether it did, when
 // the program runs in web/wasm-compile.js's worker rather than on the
 // page: the worker sets rfc1738Warm ({hash}: the page's address
-// fragment) before it runs the module it compiled.
+// fragment) before it runs the module it compiled, and runs it again,
+// with {hash, rest: true}, for the views once the page's start is done
+// (warmRest).
 //
 // Why: the browser compiles each of app.wasm's functions the first time
 // it is called, on the thread that calls it, and keeps the code for every
@@ -44,6 +46,10 @@ func warmOnly() (warmed bool) {
 	// Warmed even when the warm-up panics: the worker must not go on to
 	// run the page's program, which needs the page.
 	warmed, result, said := true, "ok", "rfc1738Warmed"
+	rest := w.Get("rest").Truthy()
+	if rest {
+		said = "rfc1738ViewsWarmed"
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			result = fmt.Sprint("panic: ", r)
@@ -55,6 +61,10 @@ func warmOnly() (warmed bool) {
 	input, ok := decodeFragment(hash)
 	if !ok {
 		input = defaultInput
+	}
+	if rest {
+		warmRest(input, v)
+		return true
 	}
 	parse(input)
 	// A catalog of the shape startLang decodes (fragment-lang.go).
@@ -90,24 +100,23 @@ func warmOnly() (warmed bool) {
 		p.ws.Settle()
 	}})
 	d.Consume()
-
-	// What the start calls is compiled: the worker posts the module to
-	// the page now (web/wasm-compile.js), and the page starts. Here the
-	// warm-up goes on, beside the page's start, with what the start does
-	// not draw: every view, mounted as a first opening mounts it, and the
-	// list view's Generate form. Their code compiled here is not compiled
-	// on the page's thread in the task of a view's first opening, on
-	// which the student waits; the page's instance shares this module's
-	// code. Said apart (rfc1738ViewsWarmed), for the tests.
-	app.Window().Set(said, result)
-	if post := app.Window().Get("rfc1738WarmPost"); post.Truthy() {
-		post.Invoke()
-		said = "rfc1738ViewsWarmed"
-	}
-	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
-		p.builtViews = 1<<len(views) - 1
-	}})
-	d.Consume()
-	app.HTMLString(&genView{open: true, drawn: true})
 	return true
+}
+
+// warmRest is the warm-up's second run, once the page's start is done
+// (web/wasm-compile.js runs it on the page's word: beside the start, on a
+// two-core machine, it made the start's tasks longer): the page mounted
+// with every view, as a first opening mounts each, and the list view's
+// Generate form. Their code compiled here is not compiled on the page's
+// thread in the task of a view's first opening, on which the student
+// waits.
+func warmRest(input, view string) {
+	p := newPlayground()
+	p.ws.ShowView(viewIndex(view))
+	p.ws.Link(input, true)
+	p.slice = sliceAll
+	p.builtViews = 1<<len(views) - 1
+	warming = true
+	app.NewClientTester(p)
+	app.HTMLString(&genView{open: true, drawn: true})
 }

@@ -8,8 +8,9 @@ import (
 )
 
 // TestWarmUpInWorker checks that the worker that compiles app.wasm runs
-// the program's warm-up to its end (app/warm_wasm.go): the start's part
-// before the page runs the program, then the views' part beside it, on
+// the program's warm-up to its end (app/warm_wasm.go): the start's run
+// before the page runs the program, then the views' run once the page's
+// start is done, on
 // the default page and on a shared link with a view and a language: a
 // Render method that begins to ask for what a worker has not (the
 // document, the page's storage) ends the warm-up early, which no other
@@ -34,8 +35,8 @@ func TestWarmUpInWorker(t *testing.T) {
 			if got != "ok" {
 				t.Errorf("the compiling worker's warm-up ended with %q, want \"ok\"", got)
 			}
-			// The views' part goes on in the worker after the page has
-			// the module, and says how it ended when it ends.
+			// The views' run comes once the page's start is done, and
+			// says how it ended when it ends.
 			waitFor(t, ctx, "the views' warm-up", `window.rfc1738ViewsWarmed !== undefined`)
 			if got := eval[string](t, ctx, `String(window.rfc1738ViewsWarmed)`); got != "ok" {
 				t.Errorf("the compiling worker's warm-up of the views ended with %q, want \"ok\"", got)

@@ -15,6 +15,10 @@
 "use strict";
 
 self.onmessage = async (e) => {
+  if (e.data.rest) {
+    warmRest();
+    return;
+  }
   const { url, lengthHeader, warm } = e.data;
   try {
     const response = await fetch(url);
@@ -42,22 +46,14 @@ self.onmessage = async (e) => {
     const module = WebAssembly.compileStreaming
       ? await WebAssembly.compileStreaming(source)
       : await WebAssembly.compile(await source.arrayBuffer());
-    // The module goes to the page as soon as what the start calls is
-    // compiled (rfc1738WarmPost, called by the warm-up's program); the
-    // warm-up then goes on with the views the start does not draw, here,
-    // beside the page's start, and the worker closes once it ends.
-    let posted = false;
-    const post = (warmed) => {
-      if (!posted) {
-        posted = true;
-        self.postMessage({ module, warmed });
-      }
-    };
-    post(await warmUp(module, warm, post));
-    if (self.rfc1738ViewsWarmed !== undefined) {
-      self.postMessage({ viewsWarmed: self.rfc1738ViewsWarmed });
+    const warmed = await warmUp(module, warm);
+    self.postMessage({ module, warmed });
+    if (warmed === "ok") {
+      rest = { module, warm };
+      setTimeout(() => rest && self.close(), restWait);
+    } else {
+      self.close();
     }
-    self.close();
   } catch (err) {
     self.postMessage({ failed: String(err) });
   }
@@ -70,14 +66,10 @@ self.onmessage = async (e) => {
 // of the page's input, its first render: app/warm_wasm.go) is compiled
 // off the page's thread, where it had been most of the start's long
 // tasks. warm is {hash, env}: the page's address fragment, and go-app's
-// environment (goappGetenv, which the page's app.js defines). The
-// program calls post (as rfc1738WarmPost) once the start's part is done,
-// and goes on with the views' (app/warm_wasm.go); what it compiles after
-// the post still reaches the page's instance, whose module is this one.
-// It returns how the start's part ended ("ok", or why not); a warm-up
-// that fails costs only its time, as the page then compiles what it
-// calls itself.
-async function warmUp(module, warm, post) {
+// environment (goappGetenv, which the page's app.js defines). It returns
+// how the warm-up ended ("ok", or why not); a warm-up that fails costs
+// only its time, as the page then compiles what it calls itself.
+async function warmUp(module, warm) {
   if (!warm) {
     return "not asked";
   }
@@ -85,12 +77,43 @@ async function warmUp(module, warm, post) {
     importScripts(new URL("../wasm_exec.js", self.location.href).href);
     warmScope(warm);
     const go = new Go();
-    self.rfc1738WarmPost = () => post(self.rfc1738Warmed);
     await go.run(await WebAssembly.instantiate(module, go.importObject));
     return self.rfc1738Warmed || "ended without a word";
   } catch (err) {
     return String(err);
   }
+}
+
+// rest is what the warm-up's second run needs, {module, warm}, until the
+// page's word ({rest}: app/start.go's warmViews, once the page's start is
+// done) starts it; restWait is how long the worker waits for that word
+// (a page that does not start the playground never says it).
+let rest = null;
+const restWait = 60000;
+
+// warmRest runs the program a second time: the views the start does not
+// draw, and the Generate form (app/warm_wasm.go), so that a view's first
+// opening on the page does not compile their code on the page's thread.
+// Not beside the page's start: on a two-core machine this run made the
+// start's tasks longer. It says how it ended ({viewsWarmed}), and the
+// worker closes.
+async function warmRest() {
+  if (!rest) {
+    return;
+  }
+  const { module, warm } = rest;
+  rest = null;
+  let said;
+  try {
+    self.rfc1738Warm = { hash: warm.hash, rest: true };
+    const go = new Go();
+    await go.run(await WebAssembly.instantiate(module, go.importObject));
+    said = self.rfc1738ViewsWarmed || "ended without a word";
+  } catch (err) {
+    said = String(err);
+  }
+  self.postMessage({ viewsWarmed: said });
+  self.close();
 }
 
 // warmScope gives the worker what the warm-up's program asks of the page:
