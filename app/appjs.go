@@ -120,10 +120,16 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
         return;
       }
       if (m.module) {
-        // The worker compiles the views' code when the page's start
-        // asks (app/start.go), then closes.
+        // On the playground, the worker compiles the views' code when the
+        // page's start asks (app/start.go), then closes; elsewhere, or
+        // after a warm-up that did not end, it has nothing more to do.
         window.rfc1738Warmed = m.warmed;
-        window.rfc1738WarmViews = () => worker.postMessage({ rest: true });
+        if (m.warmed === "ok" && document.getElementById("playground")) {
+          window.rfc1738WarmViews = () => worker.postMessage({ rest: true });
+        } else {
+          window.rfc1738ViewsWarmed = "not run: " + (m.warmed === "ok" ? "not the playground" : m.warmed);
+          worker.terminate();
+        }
         resolve(m.module);
         return;
       }
@@ -131,7 +137,11 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       reject(Object.assign(new Error(m.failed), { started }));
     };
     worker.onerror = (e) => {
+      e.preventDefault();
       worker.terminate();
+      if (window.rfc1738Warmed !== undefined && window.rfc1738ViewsWarmed === undefined) {
+        window.rfc1738ViewsWarmed = e.message || "the compiling worker failed";
+      }
       reject(Object.assign(new Error(e.message || "the compiling worker failed"), { started }));
     };
     worker.postMessage({

@@ -37,7 +37,8 @@ var warming bool
 // Nothing here reaches the page: the worker's instance, its memory and
 // what it computed are dropped with the worker. A panic (something the
 // stand-in document lacks) ends the warm-up early, which costs only
-// time; the worker says how it ended (rfc1738Warmed), for the tests.
+// time; the worker says how it ended (rfc1738Warmed, and for the second
+// run rfc1738ViewsWarmed), for the tests.
 func warmOnly() (warmed bool) {
 	w := app.Window().Get("rfc1738Warm")
 	if !w.Truthy() {
@@ -106,17 +107,24 @@ func warmOnly() (warmed bool) {
 // warmRest is the warm-up's second run, once the page's start is done
 // (web/wasm-compile.js runs it on the page's word: beside the start, on a
 // two-core machine, it made the start's tasks longer): the page mounted
-// with every view, as a first opening mounts each, and the list view's
-// Generate form. Their code compiled here is not compiled on the page's
-// thread in the task of a view's first opening, on which the student
-// waits.
+// with every view drawn for the screen, each shown in turn as a first
+// opening shows it, and the list view's Generate form rendered. Their
+// code compiled here is not compiled on the page's thread in the task of
+// a view's first opening, on which the student waits.
 func warmRest(input, view string) {
 	p := newPlayground()
 	p.ws.ShowView(viewIndex(view))
 	p.ws.Link(input, true)
 	p.slice = sliceAll
 	p.builtViews = 1<<len(views) - 1
+	p.screenViews = p.builtViews // drawn for the screen, not for paper
 	warming = true
-	app.NewClientTester(p)
+	d := app.NewClientTester(p)
+	for i := range views {
+		d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(app.Context) {
+			p.ws.ShowView(i)
+		}})
+		d.Consume()
+	}
 	app.HTMLString(&genView{open: true, drawn: true})
 }

@@ -1,8 +1,11 @@
 // Compiles app.wasm off the page's thread. app.js (as patched by
-// app/generate.go) starts this worker, posts it {url, lengthHeader}, and
-// gets back {progress} as each percent of the download arrives, then the
-// compiled module, {module, warmed}, or {failed: message}; it instantiates
-// the module and runs Go on the page's thread, which the DOM requires.
+// app/generate.go) starts this worker, posts it {url, lengthHeader, warm},
+// and gets back {progress} as each percent of the download arrives, then
+// the compiled module, {module, warmed}, or {failed: message}; it
+// instantiates the module and runs Go on the page's thread, which the DOM
+// requires. The worker outlives the module: once the playground's start
+// is done, the page posts {rest: true}, the worker runs the program a
+// second time for the views (warmRest), answers {viewsWarmed}, and closes.
 //
 // Why a worker: the browser's streaming compilation decodes the module
 // on the thread that feeds it the bytes, and go-app's loader feeds it
@@ -103,6 +106,8 @@ async function warmRest() {
   }
   const { module, warm } = rest;
   rest = null;
+  // Whatever the run does, the worker does not outlive it by long.
+  setTimeout(() => self.close(), restWait);
   let said;
   try {
     self.rfc1738Warm = { hash: warm.hash, rest: true };
@@ -124,6 +129,10 @@ function warmScope(warm) {
   self.document = warmDocument();
   self.localStorage = self.sessionStorage = warmStorage();
   self.matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {} });
+  // The anatomy figure's width, where its element has none (the stand-in
+  // lays nothing out): a phone's window, as a class's is.
+  self.innerWidth = 412;
+  self.innerHeight = 823;
   self.rfc1738Warm = { hash: warm.hash };
 }
 
