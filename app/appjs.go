@@ -125,7 +125,24 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
         // after a warm-up that did not end, it has nothing more to do.
         window.rfc1738Warmed = m.warmed;
         if (m.warmed === "ok" && document.getElementById("playground")) {
-          window.rfc1738WarmViews = () => worker.postMessage({ rest: true });
+          // The word waits for a second without a key or a press: the
+          // worker's run takes a core for a second or two, and on two
+          // cores, run as the start ended, it made the keys typed
+          // meanwhile slower (docs/PERFORMANCE.md).
+          window.rfc1738WarmViews = () => {
+            let quiet;
+            const wait = () => {
+              clearTimeout(quiet);
+              quiet = setTimeout(() => {
+                removeEventListener("keydown", wait, true);
+                removeEventListener("pointerdown", wait, true);
+                worker.postMessage({ rest: true });
+              }, 1000);
+            };
+            addEventListener("keydown", wait, true);
+            addEventListener("pointerdown", wait, true);
+            wait();
+          };
         } else {
           window.rfc1738ViewsWarmed = "not run: " + (m.warmed === "ok" ? "not the playground" : m.warmed);
           worker.terminate();
