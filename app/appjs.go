@@ -18,7 +18,7 @@ import (
 //     start calls (app/warm_wasm.go), and only then instantiated and run
 //     on the page's thread; once the page's start is done, it asks the
 //     worker (window.rfc1738WarmViews) to run the program a second time
-//     for the views the start does not draw, and the worker then closes.
+//     for every view, and the worker then closes.
 //     window.rfc1738Warmed and window.rfc1738ViewsWarmed say how the
 //     worker's two runs ended ("ok"), for the tests.
 //     Where the worker cannot run, go-app's own loader does it as before.
@@ -122,7 +122,7 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       if (m.module) {
         // On the playground, the worker compiles the views' code when the
         // page's start asks (app/start.go), then closes; elsewhere, or
-        // after a warm-up that did not end, it has nothing more to do.
+        // after a warm-up that did not end "ok", it has nothing more to do.
         window.rfc1738Warmed = m.warmed;
         if (m.warmed === "ok" && document.getElementById("playground")) {
           // The word waits for a second without a key or a press: the
@@ -137,6 +137,14 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
                 removeEventListener("keydown", wait, true);
                 removeEventListener("pointerdown", wait, true);
                 worker.postMessage({ rest: true });
+                // The worker closes itself once its run ends; a run that
+                // never ends is ended here.
+                setTimeout(() => {
+                  worker.terminate();
+                  if (window.rfc1738ViewsWarmed === undefined) {
+                    window.rfc1738ViewsWarmed = "not ended within a minute";
+                  }
+                }, 60000);
               }, 1000);
             };
             addEventListener("keydown", wait, true);
@@ -154,8 +162,11 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       reject(Object.assign(new Error(m.failed), { started }));
     };
     worker.onerror = (e) => {
+      // Said here (the rejection, or rfc1738ViewsWarmed once the module
+      // came), not again as an error of the page's own.
       e.preventDefault();
       worker.terminate();
+      window.rfc1738WarmViews = null;
       if (window.rfc1738Warmed !== undefined && window.rfc1738ViewsWarmed === undefined) {
         window.rfc1738ViewsWarmed = e.message || "the compiling worker failed";
       }

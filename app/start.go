@@ -262,10 +262,11 @@ func (p *playground) startSlices(ctx app.Context) {
 }
 
 // warmViews asks the worker that compiled app.wasm to compile the views'
-// code now (app.js's rfc1738WarmViews; warm_wasm.go), once: a view's
-// first opening then does not compile it on the page's thread. Asked
-// only now, as the worker's run beside the start made the start's
-// tasks longer on a two-core machine.
+// code (app.js's rfc1738WarmViews, which waits for a second without a key
+// or a press; warm_wasm.go), once: a view's first opening then does not
+// compile it on the page's thread. Asked only once the start is done, as
+// the worker's run beside the start made the start's tasks longer on a
+// two-core machine.
 func warmViews() {
 	// (Called as the window's method: an app.Value's Invoke, called
 	// through the interface, kept 10 KB of methods in app.wasm.)

@@ -107,10 +107,12 @@ func warmOnly() (warmed bool) {
 // warmRest is the warm-up's second run, once the page's start is done
 // (web/wasm-compile.js runs it on the page's word: beside the start, on a
 // two-core machine, it made the start's tasks longer): the page mounted
-// with every view drawn for the screen, each shown in turn as a first
-// opening shows it, and the list view's Generate form rendered. Their
-// code compiled here is not compiled on the page's thread in the task of
-// a view's first opening, on which the student waits.
+// with every view drawn for the screen (hidden, not for paper), then each
+// shown in turn, and the list view's Generate form rendered. Their code
+// compiled here is not compiled on the page's thread in the task of a
+// view's first opening, on which the student waits. (A first opening
+// mounts its view shown; mounting each so cost app.wasm 10 KB of brotli
+// for the same code, over its budget.)
 func warmRest(input, view string) {
 	p := newPlayground()
 	p.ws.ShowView(viewIndex(view))

@@ -3,9 +3,10 @@
 // and gets back {progress} as each percent of the download arrives, then
 // the compiled module, {module, warmed}, or {failed: message}; it
 // instantiates the module and runs Go on the page's thread, which the DOM
-// requires. The worker outlives the module: once the playground's start
-// is done, the page posts {rest: true}, the worker runs the program a
-// second time for the views (warmRest), answers {viewsWarmed}, and closes.
+// requires. On the playground the worker outlives the module: once the
+// page's start is done and a second has passed without a key or a press,
+// the page posts {rest: true}, the worker runs the program a second time
+// for the views (warmRest), answers {viewsWarmed}, and closes.
 //
 // Why a worker: the browser's streaming compilation decodes the module
 // on the thread that feeds it the bytes, and go-app's loader feeds it
@@ -89,13 +90,15 @@ async function warmUp(module, warm) {
 
 // rest is what the warm-up's second run needs, {module, warm}, until the
 // page's word ({rest}: app/start.go's warmViews, once the page's start is
-// done) starts it; restWait is how long the worker waits for that word
-// (a page that does not start the playground never says it).
+// done and the student has paused for a second) starts it; restWait is
+// how long the worker waits for that word (a page left before its start
+// is done, a student who types for a minute without a pause), and then
+// how long its run may take.
 let rest = null;
 const restWait = 60000;
 
-// warmRest runs the program a second time: the views the start does not
-// draw, and the Generate form (app/warm_wasm.go), so that a view's first
+// warmRest runs the program a second time: every view, and the Generate
+// form (app/warm_wasm.go), so that a view's first
 // opening on the page does not compile their code on the page's thread.
 // Not beside the page's start: on a two-core machine this run made the
 // start's tasks longer. It says how it ended ({viewsWarmed}), and the
