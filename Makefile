@@ -150,9 +150,15 @@ stdlib:
 ## only what serves the built site imports the server's handler
 ## (static/fileserver): the server, the browser tests and their harness
 ## (e2e, e2e/browser), the browser benchmarks (bench/); test files count;
-## and the page's state (workspace) imports neither go-app nor syscall/js
+## the page's state (workspace) imports neither go-app nor syscall/js; and
+## the reader, whose bytes a shared link's first reading waits for, brings
+## none of the packages it has been rid of (fmt and reflect, encoding/json,
+## regexp and os, embed and time: parser/json.go, parser/rfc.go,
+## parser/internal/gentext)
 layers:
 	@m=github.com/urlplayground/rfc1738-playground; fail=0; \
+	out=$$(GOOS=js GOARCH=wasm $(GO) list -deps ./cmd/reader | grep -xE 'fmt|reflect|encoding/json|regexp|os|embed|io/fs|time' | tr '\n' ' ' || true); \
+	if [ -n "$$out" ]; then echo "layers: the reader (cmd/reader) depends on $$out"; fail=1; fi; \
 	if $(GO) list -deps ./parser | grep "^$$m/" | grep -v "^$$m/parser/internal/" | grep -qvx "$$m/parser"; then \
 		echo "layers: parser imports a package of the project"; fail=1; fi; \
 	if GOOS=js GOARCH=wasm $(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}} {{join .Imports " "}}{{end}}' ./workspace | grep -qE '(^| )(syscall/js|github.com/maxence-charriere/go-app/)'; then \

@@ -76,7 +76,8 @@
 //
 // The automaton and the BNF reader, which Parse asks where a rejected input
 // stops, are package parser/internal/bnf; parser's side of them: grammar.go
-// and grammar_export.go (the embedded BNF text and its exported reading),
+// and grammar_export.go (the BNF text and its exported reading; texts.go,
+// the RFC's text and its BNF compiled in),
 // automaton.go (the automaton configured for RFC 1738), charrules.go,
 // chars.go (the classes read from the BNF), oneerror.go.
 //

@@ -1,20 +1,16 @@
 package parser
 
 // This file holds the grammar of RFC 1738 section 5 ("BNF for specific URL
-// schemes") as data: the embedded text of the section, read once (by
-// package bnf, which reads the RFC's BNF notation) into rules that the page
-// shows, that automaton.go compiles and that chars.go takes the character
-// classes from.
+// schemes") as data: the text of the section (rfc1738-bnf.txt, compiled in
+// as bnfText: texts.go), read once (by package bnf, which reads the RFC's
+// BNF notation) into rules that the page shows, that automaton.go compiles
+// and that chars.go takes the character classes from.
 
 import (
-	_ "embed"
 	"sync"
 
 	"github.com/urlplayground/rfc1738-playground/parser/internal/bnf"
 )
-
-//go:embed rfc1738-bnf.txt
-var bnfText string
 
 // A Definition is one rule of the BNF in RFC 1738 section 5.
 type Definition struct {
@@ -51,7 +47,7 @@ func rfcGrammar() *grammar {
 func readGrammar() {
 	b, err := bnf.Read(bnfText)
 	if err != nil {
-		// The text is embedded and fixed; grammar_test.go reads it.
+		// The text is compiled in and fixed; grammar_test.go reads it.
 		panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
 	}
 	g := &grammar{index: make(map[string]int, len(b.Rules)), defs: b.Defs, bnf: b}

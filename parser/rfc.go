@@ -1,13 +1,11 @@
 package parser
 
 import (
-	_ "embed"
 	"strings"
 	"sync"
 )
 
-//go:embed rfc1738.txt
-var rfcText string
+//go:generate go run ./internal/gentext
 
 // RFCText returns the full text of RFC 1738, "Uniform Resource Locators
 // (URL)", December 1994, as published ("Distribution of this memo is
