@@ -11,11 +11,11 @@ import (
 // the program's warm-up to its end (app/warm_wasm.go): the start's run
 // before the page runs the program, then the views' run once the page's
 // start is done, on the default page, on a shared link with a view and a
-// language, and on a link to the anatomy figure: a Render method that begins to ask for what a worker has not (the
-// document, the page's storage) ends the warm-up early, which no other
-// test would see (the page still starts and opens its views, only
-// slower: the browser compiles on the page's thread what the worker did
-// not call).
+// language, and on a link to the anatomy figure: a Render method that
+// begins to ask for what a worker has not (the document, the page's
+// storage) ends the warm-up early, which no other test would see (the
+// page still starts and opens its views, only slower: the browser
+// compiles on the page's thread what the worker did not call).
 func TestWarmUpInWorker(t *testing.T) {
 	link := "#u=" + base64.RawURLEncoding.EncodeToString([]byte("ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a")) + "&v=railroad&lang=fr"
 	// The anatomy figure reads the window's width, which a worker has
