@@ -34,21 +34,21 @@ var (
 	theGrammar  *grammar
 )
 
-// rfcGrammar returns the grammar read from the embedded BNF, reading it on
+// rfcGrammar returns the grammar read from the BNF (bnfText), reading it on
 // first use: at init, for the class table (chars.go).
 func rfcGrammar() *grammar {
 	grammarOnce.Do(readGrammar)
 	return theGrammar
 }
 
-// readGrammar reads the embedded BNF into theGrammar. (A function of its
+// readGrammar reads the BNF (bnfText) into theGrammar. (A function of its
 // own, not a closure in rfcGrammar: rfcGrammar is inlined into each of its
 // callers, and the closure with it, a copy each in app.wasm.)
 func readGrammar() {
 	b, err := bnf.Read(bnfText)
 	if err != nil {
 		// The text is compiled in and fixed; grammar_test.go reads it.
-		panic("parser: reading the embedded RFC 1738 BNF: " + err.Error())
+		panic("parser: reading the RFC 1738 BNF: " + err.Error())
 	}
 	g := &grammar{index: make(map[string]int, len(b.Rules)), defs: b.Defs, bnf: b}
 	for i, r := range b.Rules {
