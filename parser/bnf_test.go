@@ -38,7 +38,7 @@ var (
 	tGramErr     error
 )
 
-// testGrammar reads the embedded BNF with the test reader and compiles every
+// testGrammar reads the BNF (bnfText) with the test reader and compiles every
 // rule to a regexp.
 func testGrammar(t testing.TB) *tGrammar {
 	t.Helper()

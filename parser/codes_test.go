@@ -109,7 +109,7 @@ func TestCodesMessages(t *testing.T) {
 // "appendix" for its one unnumbered heading, "APPENDIX: Recommendations for
 // URLs in Context".
 func rfcSections(t *testing.T) map[string]bool {
-	b, err := os.ReadFile("rfc1738.txt") // the RFC, copied into the package (see grammar.go)
+	b, err := os.ReadFile("rfc1738.txt") // the RFC, copied into the package (see rfc.go)
 	if err != nil {
 		t.Fatal(err)
 	}

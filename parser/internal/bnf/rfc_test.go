@@ -1,7 +1,7 @@
 package bnf
 
 // The tests read the grammar this package was written for, RFC 1738
-// section 5, as package parser embeds it, and compile it as parser does.
+// section 5, as package parser holds it (rfc1738-bnf.txt), and compile it as parser does.
 
 import (
 	"fmt"
