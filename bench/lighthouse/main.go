@@ -14,11 +14,15 @@
 // reader's download stopped, as the page stops it for a fragment it cannot
 // read) simulates a link that never waited for the reader. And the
 // largest contentful paint must be in the reading (the verdict or a
-// diagnostic), the paint the link waits for. Either failing, the run is
-// printed as not counted, with the reason. The link is the one
+// diagnostic), the paint the link waits for. And the page must have
+// asked for reader.wasm itself: Lighthouse records a worker's requests but
+// leaves them out of the simulation it times the largest paint by, so a
+// reader asked for by a worker would count as downloaded at once. Any of
+// these failing, the run is printed as not counted, with the reason. The link is the one
 // bench/firstload opens (browser.SharedLinkInput), as the page writes it.
 //
 //	go run ./bench/lighthouse -site build/site -rounds 3
+//	go run ./bench/lighthouse -rounds 1 -json /tmp/lh -trace   # keeps each run's report and trace
 //
 // Lighthouse comes from the npm registry (-version, installed once into
 // -npm with the machine's npm); the browser is Debian's Chromium, started
@@ -50,7 +54,12 @@ func main() {
 	version := flag.String("version", "12.8.2", "Lighthouse's version, from the npm registry")
 	npmDir := flag.String("npm", filepath.Join(os.TempDir(), "rfc1738-lighthouse"), "where Lighthouse is installed (npm --prefix)")
 	keep := flag.String("json", "", "if set, each run's report is kept in this directory")
+	trace := flag.Bool("trace", false, "with -json, keep each run's trace and DevTools log there too (Lighthouse's --save-assets): the tasks it simulated, as observed")
 	flag.Parse()
+	if *trace && *keep == "" {
+		log.Fatal("lighthouse: -trace needs -json DIR")
+	}
+	saveAssets = *trace
 	log.SetFlags(0)
 	log.SetPrefix("lighthouse: ")
 	// In a function of its own, so that its deferred clean-up (the
@@ -149,7 +158,8 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 type report struct {
 	Score, TBT, FCP, LCP, SI float64
 	LCPElement               string
-	ReaderBytes              int64 // reader.wasm's transfer size as recorded; -1: not asked for
+	ReaderBytes              int64  // reader.wasm's transfer size as recorded; -1: not asked for
+	ReaderAskedBy            string // who asked for it: "page", or "worker" (Lighthouse's sessionTargetType)
 }
 
 // notTheLinks says why a link's run does not measure the link's own
@@ -169,8 +179,14 @@ func (r report) notTheLinks(readerBr int64) string {
 	if r.ReaderBytes < readerBr {
 		why = append(why, fmt.Sprintf("reader.wasm recorded at %d bytes of %d", r.ReaderBytes, readerBr))
 	}
+	if r.ReaderBytes >= 0 && r.ReaderAskedBy != "page" {
+		why = append(why, fmt.Sprintf("reader.wasm asked for by a %s, which Lighthouse's simulation leaves out", r.ReaderAskedBy))
+	}
 	return strings.Join(why, "; ")
 }
+
+// saveAssets asks Lighthouse to write each run's trace beside its report.
+var saveAssets bool
 
 func audit(cli, chromium, url, keep, name string) (report, error) {
 	userData, err := os.MkdirTemp("", "lighthouse-chromium-")
@@ -194,8 +210,12 @@ func audit(cli, chromium, url, keep, name string) (report, error) {
 	flags = append(flags, "--user-data-dir="+filepath.Join(userData, "profile"))
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "node", cli, url, "--only-categories=performance", "--form-factor=mobile",
-		"--chrome-flags="+strings.Join(flags, " "), "--output=json", "--output-path="+out, "--quiet")
+	args := []string{cli, url, "--only-categories=performance", "--form-factor=mobile",
+		"--chrome-flags=" + strings.Join(flags, " "), "--output=json", "--output-path=" + out, "--quiet"}
+	if saveAssets && keep != "" {
+		args = append(args, "--save-assets")
+	}
+	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Env = append(os.Environ(), "CHROME_PATH="+chromium)
 	var msg strings.Builder
 	cmd.Stdout, cmd.Stderr = &msg, &msg
@@ -258,14 +278,15 @@ func parse(b []byte) (report, error) {
 		Items []struct {
 			URL          string `json:"url"`
 			TransferSize int64  `json:"transferSize"`
+			Target       string `json:"sessionTargetType"`
 		} `json:"items"`
 	}
 	if err := json.Unmarshal(lhr.Audits["network-requests"].Details, &reqs); err != nil {
 		return report{}, fmt.Errorf("network-requests: %v", err)
 	}
 	for _, q := range reqs.Items {
-		if strings.HasSuffix(q.URL, "/web/reader.wasm") {
-			r.ReaderBytes = max(r.ReaderBytes, q.TransferSize)
+		if strings.HasSuffix(q.URL, "/web/reader.wasm") && q.TransferSize > r.ReaderBytes {
+			r.ReaderBytes, r.ReaderAskedBy = q.TransferSize, q.Target
 		}
 	}
 	return r, nil
