@@ -279,7 +279,8 @@ e2e: chromium axe
 ## KEYRUNS times in a row), where a keystroke's time
 ## goes in the browser (bench/keyprofile), the first load (bench/firstload:
 ## LCP, longest task, total blocking time at 4x CPU and 1.6 Mb/s beside the
-## minimal go-app page), app.wasm's size (raw, gzip, brotli), and
+## minimal go-app page), what fetching a program costs the page's thread
+## against a worker's (bench/fetchcost), app.wasm's size (raw, gzip, brotli), and
 ## Lighthouse's mobile audit of the floor, the default page and a shared
 ## link in rounds (bench/lighthouse, which installs Lighthouse with npm
 ## once, as the page's figures are published with it). The tools
@@ -317,6 +318,7 @@ bench: site bench-site chromium
 	$(GO) run ./bench/keyprofile -site $(SITE) -chromium $(CHROMIUM)
 	$(GO) run ./bench/wasmsize $(SITE)/web/app.wasm
 	$(GO) run ./bench/firstload -site $(SITE) -chromium $(CHROMIUM) -runs $(FIRSTLOADRUNS)
+	$(GO) run ./bench/fetchcost -site $(SITE) -chromium $(CHROMIUM) -cpu 4
 	$(GO) run ./bench/lighthouse -site $(SITE) -chromium $(CHROMIUM) -rounds $(FIRSTLOADRUNS)
 
 ## fuzz: each Fuzz target in ./parser for FUZZTIME (default 30s) each
