@@ -17,6 +17,7 @@ func lhrAskedBy(lcpSelector string, readerBytes int, target string) string {
 "first-contentful-paint":{"numericValue":1276},
 "largest-contentful-paint":{"numericValue":4249},
 "speed-index":{"numericValue":3896},
+"user-timings":{"details":{"items":[{"name":"start: mounted"},{"name":"start: initialised"},{"name":"start: done"}]}},
 "largest-contentful-paint-element":{"details":{"items":[{"items":[{"node":{"selector":"` + lcpSelector + `"}}]}]}},
 "network-requests":{"details":{"items":[
  {"url":"http://127.0.0.1:1/","transferSize":4335,"sessionTargetType":"page"},
@@ -29,12 +30,21 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page"}
+	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page", StartTraced: true}
 	if r != want {
 		t.Errorf("parse = %+v, want %+v", r, want)
 	}
 	if why := r.notTheLinks(589025); why != "" {
 		t.Errorf("a link's run that waited for the whole reader and drew its reading is not counted: %s", why)
+	}
+	// A run whose trace ended before the page's start has none of its
+	// marks.
+	r, err = parse([]byte(strings.Replace(lhr("span.diag-message", 0), `"start: initialised"`, `"field: adopted"`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.StartTraced {
+		t.Error("a trace without the mark start: initialised is taken to hold the start")
 	}
 }
 
