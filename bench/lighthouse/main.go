@@ -118,9 +118,16 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 	for round := 1; round <= rounds; round++ {
 		var floor float64
 		for i, pg := range pages {
-			r, err := audit(cli, chromium, pg.url, keep, fmt.Sprintf("%d-%d", round, i))
+			r, err := auditAgain(cli, chromium, pg.url, keep, fmt.Sprintf("%d-%d", round, i))
 			if err != nil {
-				return fmt.Errorf("%s: %v", pg.name, err)
+				fmt.Printf("%-5d %-26s no score: %s\n", round, pg.name, firstLine(err.Error()))
+				if i == 0 {
+					// A round is compared within itself: without the
+					// floor's score it compares nothing.
+					fmt.Printf("%-5d round skipped: the floor has no score in it\n", round)
+					break
+				}
+				continue
 			}
 			why := ""
 			if pg.link {
@@ -198,6 +205,27 @@ func (r report) notTheLinks(readerBr int64) string {
 		why = append(why, fmt.Sprintf("reader.wasm asked for by a %s, which Lighthouse's simulation leaves out", r.ReaderAskedBy))
 	}
 	return strings.Join(why, "; ")
+}
+
+// auditAgain is audit, run up to three times: Lighthouse sometimes ends a
+// run without a score (the minimal page's, with NO_FCP or NO_LCP, four
+// times in an afternoon's dozen here), and one failed run should not end
+// a session of rounds.
+func auditAgain(cli, chromium, url, keep, name string) (report, error) {
+	var err error
+	for range 3 {
+		var r report
+		if r, err = audit(cli, chromium, url, keep, name); err == nil {
+			return r, nil
+		}
+		log.Printf("%s: %s; again", name, firstLine(err.Error()))
+	}
+	return report{}, err
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return line
 }
 
 // saveAssets asks Lighthouse to write each run's trace beside its report.
