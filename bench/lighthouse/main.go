@@ -33,6 +33,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -56,12 +57,12 @@ func main() {
 	keep := flag.String("json", "", "if set, each run's report is kept in this directory")
 	trace := flag.Bool("trace", false, "with -json, keep each run's trace and DevTools log there too (Lighthouse's --save-assets): the tasks it simulated, as observed")
 	flag.Parse()
-	if *trace && *keep == "" {
-		log.Fatal("lighthouse: -trace needs -json DIR")
-	}
-	saveAssets = *trace
 	log.SetFlags(0)
 	log.SetPrefix("lighthouse: ")
+	if *trace && *keep == "" {
+		log.Fatal("-trace needs -json DIR")
+	}
+	saveAssets = *trace
 	// In a function of its own, so that its deferred clean-up (the
 	// floor's temporary site, the servers) runs before the exit.
 	if err := run(*site, *minDir, *rounds, *chromium, *version, *npmDir, *keep); err != nil {
@@ -113,12 +114,16 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 	fmt.Printf("the link: %s (%s)\n", pages[2].url, browser.SharedLinkInput)
 	fmt.Printf("%-5s %-26s %5s %7s %6s %6s %6s  %s\n", "round", "page", "score", "TBT ms", "FCP", "LCP", "SI", "largest paint; reader.wasm bytes recorded; whether the trace ended before the page's start")
 	scores := make([][]float64, len(pages))
+	floors := make([][]float64, len(pages)) // the floor's score in each round a page counted
 	ahead := make([]int, len(pages))
 	traced := make([]int, len(pages)) // counted runs whose trace holds the page's start
 	for round := 1; round <= rounds; round++ {
 		var floor float64
 		for i, pg := range pages {
 			r, err := auditAgain(cli, chromium, pg.url, keep, fmt.Sprintf("%d-%d", round, i))
+			if err != nil && !errors.As(err, new(noScore)) {
+				return fmt.Errorf("%s: %v", pg.name, err) // Lighthouse or the browser cannot run: no later round will
+			}
 			if err != nil {
 				fmt.Printf("%-5d %-26s no score: %s\n", round, pg.name, firstLine(err.Error()))
 				if i == 0 {
@@ -153,20 +158,34 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 			}
 			if i == 0 {
 				floor = r.Score
-			} else if r.Score > floor {
+				continue
+			}
+			floors[i] = append(floors[i], floor)
+			if r.Score > floor {
 				ahead[i]++
 			}
 		}
+	}
+	if len(scores[0]) == 0 {
+		return fmt.Errorf("no round had the floor's score: nothing was compared")
 	}
 	for i, pg := range pages {
 		if i == 0 || len(scores[i]) == 0 {
 			continue
 		}
-		fmt.Printf("%s: score median %.0f against the floor's %.0f; ahead of the floor in %d of %d counted rounds; the start in the trace in %d\n",
-			pg.name, browser.Median(scores[i]), browser.Median(scores[0]), ahead[i], len(scores[i]), traced[i])
+		fmt.Printf("%s: score median %.0f against the floor's %.0f in the same rounds; ahead of the floor in %d of %d counted rounds; the start in the trace in %d\n",
+			pg.name, browser.Median(scores[i]), browser.Median(floors[i]), ahead[i], len(scores[i]), traced[i])
 	}
 	return nil
 }
+
+// noScore is a run that ended without a performance score: Lighthouse ran
+// and the page gave it nothing to score (its runtimeError, or a metric's
+// error such as NO_LCP). Another run may score; an error of any other kind
+// (no Lighthouse, no browser, a run that never ended) will not go away.
+type noScore struct{ why string }
+
+func (e noScore) Error() string { return e.why }
 
 // A report is what one run's JSON says.
 type report struct {
@@ -202,25 +221,24 @@ func (r report) notTheLinks(readerBr int64) string {
 		why = append(why, fmt.Sprintf("reader.wasm recorded at %d bytes of %d", r.ReaderBytes, readerBr))
 	}
 	if r.ReaderBytes >= 0 && r.ReaderAskedBy != "page" {
-		why = append(why, fmt.Sprintf("reader.wasm asked for by a %s, which Lighthouse's simulation leaves out", r.ReaderAskedBy))
+		why = append(why, fmt.Sprintf("reader.wasm asked for by %q, not the page: Lighthouse's simulation leaves a worker's requests out", r.ReaderAskedBy))
 	}
 	return strings.Join(why, "; ")
 }
 
 // auditAgain is audit, run up to three times: Lighthouse sometimes ends a
-// run without a score (the minimal page's, with NO_FCP or NO_LCP, four
-// times in an afternoon's dozen here), and one failed run should not end
+// run without a score (the minimal page's, with NO_FCP or NO_LCP, in seven
+// of fifteen runs in an afternoon here), and one such run should not end
 // a session of rounds.
 func auditAgain(cli, chromium, url, keep, name string) (report, error) {
-	var err error
-	for range 3 {
-		var r report
-		if r, err = audit(cli, chromium, url, keep, name); err == nil {
-			return r, nil
+	const tries = 3
+	for n := 1; ; n++ {
+		r, err := audit(cli, chromium, url, keep, name)
+		if err == nil || !errors.As(err, new(noScore)) || n == tries {
+			return r, err
 		}
 		log.Printf("%s: %s; again", name, firstLine(err.Error()))
 	}
-	return report{}, err
 }
 
 func firstLine(s string) string {
@@ -270,6 +288,13 @@ func audit(cli, chromium, url, keep, name string) (report, error) {
 		if ctx.Err() != nil {
 			return report{}, fmt.Errorf("no report after 5 minutes\n%s", msg.String())
 		}
+		// Lighthouse writes its report, then exits with an error, when the
+		// page gave it nothing to score: the report says why.
+		if b, rerr := os.ReadFile(out); rerr == nil {
+			if _, perr := parse(b); errors.As(perr, new(noScore)) {
+				return report{}, perr
+			}
+		}
 		return report{}, fmt.Errorf("%v\n%s", err, msg.String())
 	}
 	b, err := os.ReadFile(out)
@@ -287,6 +312,7 @@ func parse(b []byte) (report, error) {
 		} `json:"categories"`
 		Audits map[string]struct {
 			NumericValue float64         `json:"numericValue"`
+			ErrorMessage string          `json:"errorMessage"`
 			Details      json.RawMessage `json:"details"`
 		} `json:"audits"`
 	}
@@ -294,10 +320,14 @@ func parse(b []byte) (report, error) {
 		return report{}, err
 	}
 	if lhr.RuntimeError != nil {
-		return report{}, fmt.Errorf("%s: %s", lhr.RuntimeError.Code, lhr.RuntimeError.Message)
+		return report{}, noScore{lhr.RuntimeError.Code + ": " + lhr.RuntimeError.Message}
 	}
 	if lhr.Categories.Performance.Score == nil {
-		return report{}, fmt.Errorf("no performance score in the report")
+		why := "no performance score in the report"
+		if m := lhr.Audits["largest-contentful-paint"].ErrorMessage; m != "" {
+			why += " (largest-contentful-paint: " + m + ")"
+		}
+		return report{}, noScore{why}
 	}
 	r := report{
 		Score:       *lhr.Categories.Performance.Score * 100,
