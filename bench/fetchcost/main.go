@@ -63,31 +63,31 @@ if (way === "worker") {
   w.onerror = (e) => failed(e.message);
   w.postMessage(url);
 } else {
-  const t = performance.now();
-  fetch(url).then((r) => {
-    if (!r.ok) throw new Error(url + ": " + r.status);
-    return r.arrayBuffer();
-  }).then((b) => {
-    const ms = performance.now() - t;
-    const sent = performance.getEntriesByName(new URL(url, location.href).href)[0]?.encodedBodySize ?? -1;
-    answer({ bytes: b.byteLength, sent, ms });
-  }).catch(failed);
+  measure(url).then(answer, failed);
 }
 `
 
-const workerJS = `"use strict";
-self.onmessage = (e) => {
-  const url = new URL(e.data, self.location.href).href;
+// measureJS fetches a file whole where it runs (the page, or the worker,
+// which imports it), and says what was sent and received and how long it
+// took there.
+const measureJS = `"use strict";
+const measure = (path) => {
+  const url = new URL(path, self.location.href).href;
   const t = performance.now();
-  fetch(url).then((r) => {
+  return fetch(url).then((r) => {
     if (!r.ok) throw new Error(url + ": " + r.status);
     return r.arrayBuffer();
-  }).then((b) => {
-    const ms = performance.now() - t;
-    const sent = performance.getEntriesByName(url)[0]?.encodedBodySize ?? -1;
-    self.postMessage({ bytes: b.byteLength, sent, ms });
-  }).catch((err) => self.postMessage({ error: String(err) }));
+  }).then((b) => ({
+    bytes: b.byteLength,
+    sent: performance.getEntriesByName(url)[0]?.encodedBodySize ?? -1,
+    ms: performance.now() - t,
+  }));
 };
+`
+
+const workerJS = `"use strict";
+importScripts("measure.js");
+self.onmessage = (e) => measure(e.data).then((a) => self.postMessage(a), (err) => self.postMessage({ error: String(err) }));
 `
 
 type result struct {
@@ -113,7 +113,8 @@ func main() {
 	}
 	defer os.RemoveAll(dir)
 	files := map[string]string{
-		"index.html":      `<!doctype html><html lang="en"><title>fetch cost</title><script src="fetch.js"></script>`,
+		"index.html":      `<!doctype html><html lang="en"><title>fetch cost</title><script src="measure.js"></script><script src="fetch.js"></script>`,
+		"measure.js":      measureJS,
 		"fetch.js":        pageJS,
 		"fetch-worker.js": workerJS,
 	}
