@@ -18,8 +18,9 @@
 // asked for reader.wasm itself: Lighthouse records a worker's requests but
 // leaves them out of the simulation it times the largest paint by, so a
 // reader asked for by a worker would count as downloaded at once. Any of
-// these failing, the run is printed as not counted, with the reason. The link is the one
-// bench/firstload opens (browser.SharedLinkInput), as the page writes it.
+// these failing, the run is printed as not counted, with the reason. The
+// link is the one bench/firstload opens (browser.SharedLinkInput), as the
+// page writes it.
 //
 //	go run ./bench/lighthouse -site build/site -rounds 3
 //	go run ./bench/lighthouse -rounds 1 -json /tmp/lh -trace   # keeps each run's report and trace
@@ -194,12 +195,13 @@ type report struct {
 	ReaderBytes              int64  // reader.wasm's transfer size as recorded; -1: not asked for
 	ReaderAskedBy            string // who asked for it: "page", or "worker" (Lighthouse's sessionTargetType)
 	// StartTraced: the playground's start (its mark "start: initialised")
-	// is in the trace. Lighthouse ends the trace once the network and the
-	// page's thread have been quiet a while, and the start waits for
-	// app.wasm, which a worker fetches and compiles while the page's
-	// thread is quiet: a run may end before it. Its tasks, when traced,
-	// are simulated as if they waited only for app.js (Lighthouse does not
-	// see that they wait for the worker), and count in the blocking time.
+	// is in the trace. Lighthouse ends the trace a second after the first
+	// contentful paint and the load, once the network and the page's
+	// thread have been quiet a second; the start waits for app.wasm, which
+	// a worker fetches, compiles and runs once while the page's thread is
+	// quiet, so a run whose first paint came early may end before it. Its
+	// tasks, when traced, are simulated as if they waited only for app.js
+	// (Lighthouse leaves the worker out), and count in the blocking time.
 	StartTraced bool
 }
 
