@@ -3,9 +3,10 @@
 // it: asked for by the page, app.wasm or reader.wasm arrives through the
 // page's thread, in long tasks that hold its typing and drawing, whether
 // the server sent it compressed or not; asked for by a worker, through the
-// worker's. This is why the page's program is fetched and compiled in a
-// worker (web/wasm-compile.js), and what a shared link's head pays for
-// asking for reader.wasm itself (app/reader-start.go).
+// worker's. It is one reason the page's program is fetched and compiled
+// in a worker (web/wasm-compile.js), and what the playground's head script
+// pays on a shared link for asking for reader.wasm itself
+// (app/reader-start.go).
 //
 // It serves the site's two programs from a directory of its own, each as
 // the site sends it (brotli) and without a compressed sibling (identity),
@@ -106,10 +107,17 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("fetchcost: ")
+	// In a function of its own, so that its deferred clean-up (the
+	// temporary directory, the browser and the server) runs before the exit.
+	if err := run(*site, *runs, *cpu, *chromium); err != nil {
+		log.Fatal(err)
+	}
+}
 
+func run(site string, runs int, cpu float64, chromium string) error {
 	dir, err := os.MkdirTemp("", "fetchcost-")
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	defer os.RemoveAll(dir)
 	files := map[string]string{
@@ -124,9 +132,9 @@ func main() {
 		for _, c := range []struct{ from, to string }{
 			{name, "web/" + name}, {name + ".br", "web/" + name + ".br"}, {name, "identity/" + name},
 		} {
-			b, err := os.ReadFile(filepath.Join(*site, "web", c.from))
+			b, err := os.ReadFile(filepath.Join(site, "web", c.from))
 			if err != nil {
-				log.Fatalf("%v: run make site", err)
+				return fmt.Errorf("%v: run make site", err)
 			}
 			files[c.to] = string(b)
 		}
@@ -134,23 +142,23 @@ func main() {
 	for name, text := range files {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			log.Fatal(err)
+			return err
 		}
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			log.Fatal(err)
+			return err
 		}
 	}
 
-	b, err := browser.Start(dir, browser.Options{Chromium: *chromium})
+	b, err := browser.Start(dir, browser.Options{Chromium: chromium})
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	defer b.Close()
 
 	// The throttling is the page thread's (Emulation.setCPUThrottlingRate);
 	// whether a worker's thread is slowed too is the browser's choice, so
 	// the workers' "fetched" column is not the page's, slowed or not.
-	fmt.Printf("a program fetched whole on 127.0.0.1, the page's thread %g× slower, medians of %d runs\n", *cpu, *runs)
+	fmt.Printf("a program fetched whole on 127.0.0.1, the page's thread %g× slower, medians of %d runs\n", cpu, runs)
 	fmt.Printf("(long tasks: the page thread's that began during the fetch, their sum; blocking: the sum of each one's time beyond 50 ms)\n")
 	fmt.Printf("%-12s %-9s %-9s %9s %9s %10s %11s %9s %8s\n", "file", "encoding", "asked by", "sent", "received", "fetched ms", "long tasks", "blocking", "longest")
 	for _, name := range []string{"reader.wasm", "app.wasm"} {
@@ -162,10 +170,10 @@ func main() {
 			for _, way := range []string{"page", "worker"} {
 				var ms, sum, blocking, longest []float64
 				var bytes, sent float64
-				for range *runs {
-					r, err := load(b, way+":"+path, *cpu)
+				for range runs {
+					r, err := load(b, way+":"+path, cpu)
 					if err != nil {
-						log.Fatalf("%s by the %s: %v", path, way, err)
+						return fmt.Errorf("%s by the %s: %v", path, way, err)
 					}
 					bytes, sent = r.Bytes, r.Sent
 					s, bl, l := 0.0, 0.0, 0.0
@@ -181,6 +189,7 @@ func main() {
 			}
 		}
 	}
+	return nil
 }
 
 func load(b *browser.Browser, fragment string, cpu float64) (result, error) {
