@@ -18,6 +18,7 @@ func lhrAskedBy(lcpSelector string, readerBytes int, target string) string {
 "first-contentful-paint":{"numericValue":1276},
 "largest-contentful-paint":{"numericValue":4249},
 "speed-index":{"numericValue":3896},
+"metrics":{"details":{"items":[{"observedFirstPaint":1225,"observedLoad":301,"observedFirstContentfulPaint":1225}]}},
 "user-timings":{"details":{"items":[{"name":"start: mounted"},{"name":"start: initialised"},{"name":"start: done"}]}},
 "largest-contentful-paint-element":{"details":{"items":[{"items":[{"node":{"selector":"` + lcpSelector + `"}}]}]}},
 "network-requests":{"details":{"items":[
@@ -31,12 +32,20 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page", StartTraced: true}
+	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page", StartTraced: true, ObservedFirstPaint: 1225, ObservedLoad: 301}
 	if r != want {
 		t.Errorf("parse = %+v, want %+v", r, want)
 	}
 	if why := r.notTheLinks(589025); why != "" {
 		t.Errorf("a link's run that waited for the whole reader and drew its reading is not counted: %s", why)
+	}
+	if !r.heldFirstFrame() {
+		t.Error("a first paint 924 ms after the load is not taken as a held first frame")
+	}
+	for _, c := range []struct{ paint, load float64 }{{464, 299}, {119, 211}, {2262, 299}} {
+		if got, want := (report{ObservedFirstPaint: c.paint, ObservedLoad: c.load}).heldFirstFrame(), c.paint > 1000; got != want {
+			t.Errorf("first paint at %.0f ms, load at %.0f: held %v, want %v", c.paint, c.load, got, want)
+		}
 	}
 	// A run whose trace ended before the page's start has none of its
 	// marks.
