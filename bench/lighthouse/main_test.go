@@ -42,10 +42,26 @@ func TestParse(t *testing.T) {
 	if !r.heldFirstFrame() {
 		t.Error("a first paint 924 ms after the load is not taken as a held first frame")
 	}
-	for _, c := range []struct{ paint, load float64 }{{464, 299}, {119, 211}, {2262, 299}} {
-		if got, want := (report{ObservedFirstPaint: c.paint, ObservedLoad: c.load}).heldFirstFrame(), c.paint > 1000; got != want {
-			t.Errorf("first paint at %.0f ms, load at %.0f: held %v, want %v", c.paint, c.load, got, want)
+	for _, c := range []struct {
+		paint, load float64
+		held        bool
+	}{
+		{464, 299, false}, {119, 211, false}, {2262, 299, true},
+		{800, 300, false}, {801, 300, true}, // half a second after the load divides them
+		{1225, 900, false}, // a late load: the page's own wait
+		{1225, 0, false},   // no load recorded: nothing to judge by
+	} {
+		if got := (report{ObservedFirstPaint: c.paint, ObservedLoad: c.load}).heldFirstFrame(); got != c.held {
+			t.Errorf("first paint at %.0f ms, load at %.0f: held %v, want %v", c.paint, c.load, got, c.held)
 		}
+	}
+	// A report without the metrics audit parses, and its run is not held.
+	r, err = parse([]byte(strings.Replace(lhr("span.diag-message", 0), `"metrics"`, `"other"`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ObservedFirstPaint != 0 || r.heldFirstFrame() {
+		t.Errorf("a report without metrics: first paint %v, held %v", r.ObservedFirstPaint, r.heldFirstFrame())
 	}
 	// A run whose trace ended before the page's start has none of its
 	// marks.
