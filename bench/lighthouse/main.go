@@ -163,12 +163,12 @@ func run(site, minDir string, rounds int, chromium, version, npmDir, keep string
 			if r.StartTraced {
 				traced[i]++
 			}
-			if r.heldFirstFrame() {
-				held[i]++
-			}
 			if i == 0 {
 				floor, floorHeld = r.Score, r.heldFirstFrame()
 				continue
+			}
+			if r.heldFirstFrame() {
+				held[i]++
 			}
 			floors[i] = append(floors[i], floor)
 			if floorHeld {
