@@ -33,11 +33,15 @@ import (
 //     app.wasm), and the last language chosen in the menu meanwhile has
 //     been put on the page, so that its first reading is said in it and
 //     it adopts what is shown (app/fragment-lang.go).
-//   - The service worker is registered once the Go program runs, not
-//     as the page loads: its install downloads every file it caches
-//     (the reader, /rfc, /sources, the diagrams: about 850 KB brotli),
-//     which on a slow link shared app.wasm's bandwidth and delayed the
-//     start by seconds (docs/PERFORMANCE.md).
+//   - The service worker is registered once the page's start is done
+//     (rfc1738AfterStart: the page says data-ready="true"), not as the
+//     page loads nor as the Go program starts: its install downloads
+//     every file it caches (the reader, /rfc, /sources, the diagrams:
+//     about 850 KB brotli) and writes them to the cache. On a slow link
+//     that shared app.wasm's bandwidth and delayed the start by seconds;
+//     registered at go.run it ran on the browser's other threads beside
+//     the start and, on a phone's two cores, made the start's tasks about
+//     a quarter longer (docs/PERFORMANCE.md).
 //   - On a shared link app.wasm is fetched only once the reader runs
 //     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
 //     bytes do not share the link with app.wasm's: the link's own
@@ -60,7 +64,7 @@ func patchAppJS(path string) error {
 	}
 	js := string(b)
 	for _, r := range []struct{ old, new string }{
-		{"go.run(wasm.instance);", "if (window.rfc1738LangFirst) await window.rfc1738LangFirst();\n    await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    goappInitServiceWorker();"},
+		{"go.run(wasm.instance);", "if (window.rfc1738LangFirst) await window.rfc1738LangFirst();\n    await new Promise((resolve) => setTimeout(resolve));\n    go.run(wasm.instance);\n    rfc1738AfterStart(goappInitServiceWorker);"},
 		{"\ngoappInitServiceWorker();\n", "\n"},
 		{"const go = new Go();", "if (window.rfc1738ReaderFirst) await window.rfc1738ReaderFirst;\n    document.documentElement.classList.remove(\"reader-loading\");\n    const go = new Go();"},
 		{`if ("serviceWorker" in navigator) {`, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`},
@@ -102,6 +106,35 @@ rfc1738Turns.port1.onmessage = () => rfc1738Waiting.shift()();
 function rfc1738Yield(f) {
   rfc1738Waiting.push(f);
   rfc1738Turns.port2.postMessage(0);
+}
+
+// rfc1738AfterStart calls f once the page's start is done: at once where
+// no element says data-ready="false" (the page has none, or is built),
+// else a turn after one says "true", so that what f starts does not share
+// the cores with the start's last tasks. A page that never says it is
+// ready (an error in the start) still gets f after 20 s, so that it is
+// kept offline all the same.
+function rfc1738AfterStart(f) {
+  if (!document.querySelector('[data-ready="false"]')) {
+    f();
+    return;
+  }
+  let called = false;
+  const call = () => {
+    if (!called) {
+      called = true;
+      observer.disconnect();
+      clearTimeout(late);
+      f();
+    }
+  };
+  const observer = new MutationObserver((changes) => {
+    if (changes.some((c) => c.target.dataset.ready === "true")) {
+      setTimeout(call);
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  const late = setTimeout(call, 20000);
 }
 
 function rfc1738Instantiate(url, showProgress, importObject, fallback) {

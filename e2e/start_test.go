@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -199,5 +200,49 @@ func TestStartKeysInOrder(t *testing.T) {
 	if err := pollTrue(ctx, `document.querySelector("#verdict .verdict-counts").textContent.startsWith("`+strconv.Itoa(len(want))+` bytes")`); err != nil {
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#verdict .verdict-counts").textContent`))
 		t.Fatalf("the verdict says %q, want the %d bytes typed read (%v)", got, len(want), err)
+	}
+}
+
+// registrationSeenJS records, at each call of the service worker's
+// registration, what the page's data-ready said then.
+const registrationSeenJS = `(() => {
+	if (!("serviceWorker" in navigator)) return;
+	window.__registeredWhen = [];
+	const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+	navigator.serviceWorker.register = (...args) => {
+		const el = document.querySelector("[data-ready]");
+		window.__registeredWhen.push(el ? el.dataset.ready : "no data-ready");
+		return register(...args);
+	};
+})()`
+
+// The service worker is registered once the page's start is done: its
+// install downloads and caches about 850 KB, which beside the start took
+// a phone's cores and the link's bandwidth from it. It must still be
+// registered, once, so that the page works offline.
+func TestServiceWorkerAfterStart(t *testing.T) {
+	const input = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
+	for _, tc := range []struct{ name, path string }{
+		{"default page", "/"},
+		{"shared link", "/#u=" + base64.RawURLEncoding.EncodeToString([]byte(input))},
+		{"the RFC's text", "/rfc"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := newTab(t)
+			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: registrationSeenJS}); err != nil {
+				t.Fatal(err)
+			}
+			if err := open(ctx, tc.path); err != nil {
+				t.Fatal(err)
+			}
+			waitServiceWorker(t, ctx)
+			seen, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__registeredWhen`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(seen) != 1 || seen[0] != "true" {
+				t.Errorf("the service worker was registered with data-ready %q at each call; want once, with the page ready (\"true\")", seen)
+			}
+		})
 	}
 }
