@@ -40,8 +40,10 @@ import (
 //     about 850 KB brotli) and writes them to the cache. On a slow link
 //     that shared app.wasm's bandwidth and delayed the start by seconds;
 //     registered at go.run it ran on the browser's other threads beside
-//     the start and, on a phone's two cores, made the start's tasks about
-//     a quarter longer (docs/PERFORMANCE.md).
+//     the start and, on two cores (this machine's, as a cheap phone's),
+//     made the start's blocking time about a third longer
+//     (docs/PERFORMANCE.md). The playground's data-ready is thus a
+//     contract of the service worker's too (app/start.go).
 //   - On a shared link app.wasm is fetched only once the reader runs
 //     (web/field.js: window.rfc1738ReaderFirst), so that the reader's
 //     bytes do not share the link with app.wasm's: the link's own
@@ -110,8 +112,10 @@ function rfc1738Yield(f) {
 
 // rfc1738AfterStart calls f once the page's start is done: at once where
 // no element says data-ready="false" (the page has none, or is built),
-// else a turn after one says "true", so that what f starts does not share
-// the cores with the start's last tasks. A page that never says it is
+// else a turn after the last that did says "true" (or has gone), so that
+// what f starts does not share the cores with the start's last tasks.
+// Only attributes are watched: go-app sets a root's data-ready in its
+// OnMount, after the root is in the page. A page that never says it is
 // ready (an error in the start) still gets f after 20 s, so that it is
 // kept offline all the same.
 function rfc1738AfterStart(f) {
@@ -128,8 +132,8 @@ function rfc1738AfterStart(f) {
       f();
     }
   };
-  const observer = new MutationObserver((changes) => {
-    if (changes.some((c) => c.target.dataset.ready === "true")) {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-ready="false"]')) {
       setTimeout(call);
     }
   });

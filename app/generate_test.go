@@ -181,6 +181,13 @@ func TestGenerateSite(t *testing.T) {
 		}
 	})
 
+	t.Run("app.js registers the service worker once the page's start is done", func(t *testing.T) {
+		js := string(site["app.js"])
+		if !strings.Contains(js, "go.run(wasm.instance);\n    rfc1738AfterStart(goappInitServiceWorker);") || !strings.Contains(js, "function rfc1738AfterStart(f) {") || strings.Count(js, "goappInitServiceWorker();") != 0 {
+			t.Error("app.js does not hand the service worker's registration to rfc1738AfterStart after go.run, or still calls it itself")
+		}
+	})
+
 	t.Run("version from app.wasm", func(t *testing.T) {
 		v := wasmVersion(fakeWasm)
 		if !regexp.MustCompile(`^[0-9a-f]{16}$`).MatchString(v) {

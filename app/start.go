@@ -40,7 +40,8 @@ const (
 	sliceSide      = 2 // the inspector and the view shown
 	// sliceAll builds nothing: the page is built, and from then on, not
 	// before, the playground is data-ready="true" (tests, and readers of
-	// that hook, see every panel and the view shown). A slice of its own,
+	// that hook, see every panel and the view shown; app.js registers the
+	// service worker only then: app/appjs.go). A slice of its own,
 	// because go-app sets the playground's attributes before it mounts
 	// what the slice before added, and that mount may break (mountBreak):
 	// set with it, the hook said ready before the views were in the page.

@@ -5,6 +5,7 @@ package e2e
 // is not drawn again, and the field keeps its focus and what is typed.
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
@@ -204,22 +206,30 @@ func TestStartKeysInOrder(t *testing.T) {
 }
 
 // registrationSeenJS records, at each call of the service worker's
-// registration, what the page's data-ready said then.
+// registration, what the page's data-ready said then and when it came,
+// and when the page last said data-ready="true".
 const registrationSeenJS = `(() => {
 	if (!("serviceWorker" in navigator)) return;
-	window.__registeredWhen = [];
+	window.__registered = [];
+	window.__readyAt = -1;
+	new MutationObserver(() => {
+		if (document.querySelector('[data-ready="true"]') && !document.querySelector('[data-ready="false"]')) {
+			window.__readyAt = performance.now();
+		}
+	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
 	const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
 	navigator.serviceWorker.register = (...args) => {
 		const el = document.querySelector("[data-ready]");
-		window.__registeredWhen.push(el ? el.dataset.ready : "no data-ready");
+		window.__registered.push({ ready: el ? el.dataset.ready : "no data-ready", at: performance.now() });
 		return register(...args);
 	};
 })()`
 
 // The service worker is registered once the page's start is done: its
 // install downloads and caches about 850 KB, which beside the start took
-// a phone's cores and the link's bandwidth from it. It must still be
-// registered, once, so that the page works offline.
+// a share of a phone's cores from it. It must still be registered, once,
+// as the start ends (not by the fallback 20 s later), so that the page
+// works offline.
 func TestServiceWorkerAfterStart(t *testing.T) {
 	const input = "ftp://anonymous@ftp.example.org/pub/r%C3%A9sum%C3%A9.txt;type=a"
 	for _, tc := range []struct{ name, path string }{
@@ -228,7 +238,9 @@ func TestServiceWorkerAfterStart(t *testing.T) {
 		{"the RFC's text", "/rfc"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := newTab(t)
+			tab := newTab(t)
+			ctx, cancel := context.WithTimeout(tab, 30*time.Second)
+			defer cancel()
 			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: registrationSeenJS}); err != nil {
 				t.Fatal(err)
 			}
@@ -236,12 +248,24 @@ func TestServiceWorkerAfterStart(t *testing.T) {
 				t.Fatal(err)
 			}
 			waitServiceWorker(t, ctx)
-			seen, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__registeredWhen`))
+			type call struct {
+				Ready string  `json:"ready"`
+				At    float64 `json:"at"`
+			}
+			seen, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+				Registered []call  `json:"registered"`
+				ReadyAt    float64 `json:"readyAt"`
+			}](`({ registered: window.__registered, readyAt: window.__readyAt })`))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(seen) != 1 || seen[0] != "true" {
-				t.Errorf("the service worker was registered with data-ready %q at each call; want once, with the page ready (\"true\")", seen)
+			if len(seen.Registered) != 1 || seen.Registered[0].Ready != "true" {
+				t.Fatalf("the service worker was registered %d times, data-ready saying %+v; want once, with the page ready (\"true\")", len(seen.Registered), seen.Registered)
+			}
+			// A turn after the page says it is ready; 5 s is far from
+			// both that and the 20 s fallback.
+			if d := seen.Registered[0].At - seen.ReadyAt; seen.ReadyAt < 0 || d < 0 || d > 5000 {
+				t.Errorf("the service worker was registered at %.0f ms, the page ready at %.0f: want it registered as the start ends, not by the fallback", seen.Registered[0].At, seen.ReadyAt)
 			}
 		})
 	}
