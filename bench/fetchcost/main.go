@@ -17,6 +17,13 @@
 //
 //	make site && go run ./bench/fetchcost -site build/site -runs 5
 //	go run ./bench/fetchcost -cpu 4      # the page's thread 4× slower, as Lighthouse's phone
+//	go run ./bench/fetchcost -cpu 4 -network=false   # the developer tools not watching the network
+//
+// The browser's developer tools watch the network while a tool drives the
+// browser (chromedp, as Lighthouse, enables Network): a part of what the
+// page's thread pays for the bytes is theirs, which a student's browser,
+// with no tools open, does not pay. -network=false turns that off before
+// each load, to tell the two apart.
 package main
 
 import (
@@ -28,7 +35,9 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/urlplayground/rfc1738-playground/e2e/browser"
@@ -103,18 +112,19 @@ func main() {
 	site := flag.String("site", "build/site", "the built site (make site)")
 	runs := flag.Int("runs", 5, "loads of each case")
 	cpu := flag.Float64("cpu", 1, "CPU slow-down factor")
+	watched := flag.Bool("network", true, "the developer tools watch the network (Network.enable), as with every tool that drives the browser, Lighthouse included; false: not, as in a student's browser")
 	chromium := flag.String("chromium", "/usr/bin/chromium", "the browser")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("fetchcost: ")
 	// In a function of its own, so that its deferred clean-up (the
 	// temporary directory, the browser and the server) runs before the exit.
-	if err := run(*site, *runs, *cpu, *chromium); err != nil {
+	if err := run(*site, *runs, *cpu, *watched, *chromium); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(site string, runs int, cpu float64, chromium string) error {
+func run(site string, runs int, cpu float64, watched bool, chromium string) error {
 	dir, err := os.MkdirTemp("", "fetchcost-")
 	if err != nil {
 		return err
@@ -158,7 +168,7 @@ func run(site string, runs int, cpu float64, chromium string) error {
 	// The throttling is the page thread's (Emulation.setCPUThrottlingRate);
 	// whether a worker's thread is slowed too is the browser's choice, so
 	// the workers' "fetched" column is not the page's, slowed or not.
-	fmt.Printf("a program fetched whole on 127.0.0.1, the page's thread %g× slower, medians of %d runs\n", cpu, runs)
+	fmt.Printf("a program fetched whole on 127.0.0.1, the page's thread %g× slower, medians of %d runs; the developer tools watching the network: %v\n", cpu, runs, watched)
 	fmt.Printf("(long tasks: the page thread's that began during the fetch, their sum; blocking: the sum of each one's time beyond 50 ms)\n")
 	fmt.Printf("%-12s %-9s %-9s %9s %9s %10s %11s %9s %8s\n", "file", "encoding", "asked by", "sent", "received", "fetched ms", "long tasks", "blocking", "longest")
 	for _, name := range []string{"reader.wasm", "app.wasm"} {
@@ -171,7 +181,7 @@ func run(site string, runs int, cpu float64, chromium string) error {
 				var ms, sum, blocking, longest []float64
 				var bytes, sent float64
 				for range runs {
-					r, err := load(b, way+":"+path, cpu)
+					r, err := load(b, way+":"+path, cpu, watched)
 					if err != nil {
 						return fmt.Errorf("%s by the %s: %v", path, way, err)
 					}
@@ -192,11 +202,16 @@ func run(site string, runs int, cpu float64, chromium string) error {
 	return nil
 }
 
-func load(b *browser.Browser, fragment string, cpu float64) (result, error) {
+func load(b *browser.Browser, fragment string, cpu float64, watched bool) (result, error) {
 	tab, cancel := chromedp.NewContext(b.Ctx, chromedp.WithNewBrowserContext())
 	defer cancel()
 	ctx, cancelTimeout := context.WithTimeout(tab, time.Minute)
 	defer cancelTimeout()
+	if !watched {
+		if _, err := chromedp.Call(ctx, network.Disable, cdp.Empty{}); err != nil {
+			return result{}, err
+		}
+	}
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: cpu}); err != nil {
 		return result{}, err
 	}
