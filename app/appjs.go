@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// patchAppJS makes seven changes to go-app's app.js, each a replacement of
+// patchAppJS makes eight changes to go-app's app.js, each a replacement of
 // lines of go-app's script that must be there exactly once (a go-app
 // upgrade that changes them fails the build, not the page):
 //
@@ -22,12 +22,15 @@ import (
 //     window.rfc1738Warmed and window.rfc1738ViewsWarmed say how the
 //     worker's two runs ended ("ok"), for the tests.
 //     Where the worker cannot run, go-app's own loader does it as before.
-//   - The browser has a turn between the module's instantiation and the Go
-//     program's start. Finishing the compilation and instantiating take a
-//     long task of their own (docs/PERFORMANCE.md), and the Go runtime's and packages' initialisation cannot be split (it
-//     runs before main); together they made the start's longest task. The
-//     page as built is on screen meanwhile, and what is typed is kept
-//     (web/field.js).
+//   - app.wasm's data is copied into its memory a slice a turn
+//     (rfc1738Fill), not as the module is instantiated: the build moves
+//     it into a custom section (internal/wasmpack -detach, which says
+//     why), which the worker reads off the page's thread.
+//   - The browser has a turn between the data's last slice and the Go
+//     program's start: the Go runtime's and packages' initialisation
+//     cannot be split (it runs before main), and is a task of its own
+//     (docs/PERFORMANCE.md). The page as built is on screen meanwhile, and
+//     what is typed is kept (web/field.js).
 //   - The Go program starts once the catalog of the page's language is
 //     here (web/field.js: window.rfc1738LangFirst, fetched beside
 //     app.wasm), and the last language chosen in the menu meanwhile has
@@ -192,7 +195,7 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
           window.rfc1738ViewsWarmed = "not run: " + (m.warmed === "ok" ? "not the playground" : m.warmed);
           worker.terminate();
         }
-        resolve(m.module);
+        resolve(m);
         return;
       }
       worker.terminate();
@@ -216,13 +219,51 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
     });
   });
   return compiled.then(
-    async (module) => ({ module, instance: await WebAssembly.instantiate(module, importObject) }),
-    (err) => {
+    async ({ module, image }) => {
+      const instance = await WebAssembly.instantiate(module, importObject);
+      await rfc1738Fill(instance, image);
+      return { module, instance };
+    },
+    async (err) => {
       if (err.started) {
         throw err;
       }
       console.warn("app.wasm: compiling in a worker failed, compiling on the page:", err);
-      return fallback();
+      const wasm = await fallback();
+      await rfc1738Fill(wasm.instance, WebAssembly.Module.customSections(wasm.module, "rfc1738.data")[0]);
+      return wasm;
     });
+}
+
+// rfc1738Fill copies app.wasm's data into instance's memory, where Go's
+// runtime expects it once it runs: image is the module's custom section
+// "rfc1738.data" (internal/wasmpack -detach), a 32-bit little-endian
+// address, then the bytes of memory from there; none, nothing to copy.
+// A slice a turn: 6.4 MB copied at once was 26-50 ms of the page's thread
+// on a fast machine, the start's longest task, with its first touch of
+// each page of memory the costliest. A slice of 256 KiB is a few
+// milliseconds, a quarter of Lighthouse's 50 ms at four times slower.
+const rfc1738FillSlice = 1 << 18;
+function rfc1738Fill(instance, image) {
+  if (!image) {
+    return Promise.resolve();
+  }
+  const at = new DataView(image).getUint32(0, true);
+  const bytes = new Uint8Array(image, 4);
+  const memory = new Uint8Array(instance.exports.mem.buffer);
+  return new Promise((resolve) => {
+    let done = 0;
+    const slice = () => {
+      const end = Math.min(done + rfc1738FillSlice, bytes.length);
+      memory.set(bytes.subarray(done, end), at + done);
+      done = end;
+      if (done < bytes.length) {
+        rfc1738Yield(slice);
+      } else {
+        resolve();
+      }
+    };
+    slice();
+  });
 }
 `

@@ -174,6 +174,20 @@ func TestGenerateSite(t *testing.T) {
 		}
 	})
 
+	t.Run("app.js copies app.wasm's data in slices before go.run", func(t *testing.T) {
+		js := string(site["app.js"])
+		for _, want := range []string{
+			"function rfc1738Fill(instance, image) {",
+			"await rfc1738Fill(instance, image);",
+			`await rfc1738Fill(wasm.instance, WebAssembly.Module.customSections(wasm.module, "rfc1738.data")[0]);`,
+			"rfc1738Yield(slice);",
+		} {
+			if strings.Count(js, want) != 1 {
+				t.Errorf("app.js has %d of %q, want 1", strings.Count(js, want), want)
+			}
+		}
+	})
+
 	t.Run("app.js registers no service worker where storage is refused", func(t *testing.T) {
 		js := string(site["app.js"])
 		if !strings.Contains(js, `if ("serviceWorker" in navigator && !window.rfc1738NoStorage) {`) || strings.Contains(js, `if ("serviceWorker" in navigator) {`) {

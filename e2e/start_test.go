@@ -7,9 +7,12 @@ package e2e
 import (
 	"context"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -268,5 +271,71 @@ func TestServiceWorkerAfterStart(t *testing.T) {
 				t.Errorf("the service worker was registered at %.0f ms, the page ready at %.0f: want it registered as the start ends, not by the fallback", seen.Registered[0].At, seen.ReadyAt)
 			}
 		})
+	}
+}
+
+// app.wasm comes without a data section: its data is a custom section,
+// "rfc1738.data", which the page copies into memory a slice a turn before
+// Go runs (internal/wasmpack -detach; app.js's rfc1738Fill), as
+// instantiating it would copy the 6.4 MB in one long task. The copy starts
+// at or above 12 KiB, where wasm_exec.js writes the program's arguments
+// and environment just before the run, after the copy. The reader, which
+// runs in a worker, keeps its data section. That the page starts at all
+// (every test that waits for data-ready) shows the copy is whole.
+func TestAppWasmDataApart(t *testing.T) {
+	type wasmSection struct {
+		id   byte
+		name string
+		body []byte
+	}
+	read := func(name string) []wasmSection {
+		b, err := os.ReadFile(filepath.Join(siteDir, "web", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b) < 8 || string(b[:4]) != "\x00asm" {
+			t.Fatalf("%s: not a WebAssembly module", name)
+		}
+		var out []wasmSection
+		for rest := b[8:]; len(rest) > 0; {
+			size, n := binary.Uvarint(rest[1:])
+			if n <= 0 || uint64(len(rest)-1-n) < size {
+				t.Fatalf("%s: a section runs past the end", name)
+			}
+			s := wasmSection{id: rest[0], body: rest[1+n : 1+n+int(size)]}
+			if s.id == 0 {
+				l, k := binary.Uvarint(s.body)
+				s.name, s.body = string(s.body[k:k+int(l)]), s.body[k+int(l):]
+			}
+			out = append(out, s)
+			rest = rest[1+n+int(size):]
+		}
+		return out
+	}
+	const dataSection = 11
+	var image []byte
+	for _, s := range read("app.wasm") {
+		if s.id == dataSection {
+			t.Error("app.wasm has a data section: instantiating it copies the data in one task")
+		}
+		if s.id == 0 && s.name == "rfc1738.data" {
+			image = s.body
+		}
+	}
+	if len(image) < 4 {
+		t.Fatal("app.wasm has no rfc1738.data section")
+	}
+	if at := binary.LittleEndian.Uint32(image); at < 12288 {
+		t.Errorf("app.wasm's data starts at %d, below 12288, where wasm_exec.js writes the arguments after the copy", at)
+	}
+	if n := len(image) - 4; n < 1<<20 {
+		t.Errorf("app.wasm's data is %d bytes: not the program's", n)
+	}
+	hasData := false
+	for _, s := range read("reader.wasm") {
+		hasData = hasData || s.id == dataSection
+	}
+	if !hasData {
+		t.Error("reader.wasm has no data section: its worker instantiates it as Go writes it")
 	}
 }

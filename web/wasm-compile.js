@@ -1,9 +1,13 @@
 // Compiles app.wasm off the page's thread. app.js (as patched by
 // app/generate.go) starts this worker, posts it {url, lengthHeader, warm},
 // and gets back {progress} as each percent of the download arrives, then
-// the compiled module, {module, warmed}, or {failed: message}; it
-// instantiates the module and runs Go on the page's thread, which the DOM
-// requires. On the playground the worker outlives the module: once the
+// the compiled module and its memory's data, {module, image, warmed}, or
+// {failed: message}; it instantiates the module, copies the data in, and
+// runs Go on the page's thread, which the DOM requires. The build moves
+// app.wasm's data out of its data section into a custom section
+// (internal/wasmpack -detach), so that instantiating it on the page is not
+// one long copy: the worker reads that section here (image), off the
+// page's thread, and app.js copies it a slice a turn (rfc1738Fill). On the playground the worker outlives the module: once the
 // page's start is done and a second has passed without a key or a press,
 // the page posts {rest: true}, the worker runs the program a second time
 // for the views (warmRest), answers {viewsWarmed}, and closes.
@@ -51,7 +55,8 @@ self.onmessage = async (e) => {
       ? await WebAssembly.compileStreaming(source)
       : await WebAssembly.compile(await source.arrayBuffer());
     const warmed = await warmUp(module, warm);
-    self.postMessage({ module, warmed });
+    const image = dataImage(module);
+    self.postMessage({ module, image, warmed }, image ? [image] : []);
     if (warmed === "ok") {
       rest = { module, warm };
       setTimeout(() => rest && self.close(), restWait);
@@ -62,6 +67,28 @@ self.onmessage = async (e) => {
     self.postMessage({ failed: String(err) });
   }
 };
+
+// dataImage returns a copy of module's data as the build wrote it
+// (internal/wasmpack: the section "rfc1738.data", a 32-bit little-endian
+// address, then the bytes of memory from there), or null if it has none.
+// Each call copies the section: one copy goes to the page, and this
+// worker's runs each take another.
+function dataImage(module) {
+  const [image] = WebAssembly.Module.customSections(module, "rfc1738.data");
+  return image || null;
+}
+
+// instantiate instantiates module here and copies its data in at once:
+// no page waits on this thread.
+async function instantiate(module, importObject) {
+  const instance = await WebAssembly.instantiate(module, importObject);
+  const image = dataImage(module);
+  if (image) {
+    const at = new DataView(image).getUint32(0, true);
+    new Uint8Array(instance.exports.mem.buffer).set(new Uint8Array(image, 4), at);
+  }
+  return instance;
+}
 
 // warmUp runs the program once here before the page runs it. The browser
 // compiles each function of a module the first time it is called, on the
@@ -81,7 +108,7 @@ async function warmUp(module, warm) {
     importScripts(new URL("../wasm_exec.js", self.location.href).href);
     warmScope(warm);
     const go = new Go();
-    await go.run(await WebAssembly.instantiate(module, go.importObject));
+    await go.run(await instantiate(module, go.importObject));
     return self.rfc1738Warmed || "ended without a word";
   } catch (err) {
     return String(err);
@@ -115,7 +142,7 @@ async function warmRest() {
   try {
     self.rfc1738Warm = { hash: warm.hash, rest: true };
     const go = new Go();
-    await go.run(await WebAssembly.instantiate(module, go.importObject));
+    await go.run(await instantiate(module, go.importObject));
     said = self.rfc1738ViewsWarmed || "ended without a word";
   } catch (err) {
     said = String(err);

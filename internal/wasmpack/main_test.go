@@ -187,4 +187,109 @@ func TestPackGoModule(t *testing.T) {
 		}
 	}
 	t.Logf("%d segments, %d bytes; packed %d segments, %d bytes", before, len(in), after, len(out))
+
+	detached, err := detach(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := imageMemory(t, detached); !sameMemory(got, wantMem) {
+		t.Error("the detached module's image sets up other memory")
+	}
+	if m, _ := memory(t, detached); m != nil {
+		t.Error("the detached module still has a data section")
+	}
+}
+
+// imageMemory is the memory a detached module's dataImage section sets up
+// once copied to its address, as memory does for a data section; nil if
+// the module has no such section.
+func imageMemory(t *testing.T, m []byte) map[uint32][]byte {
+	t.Helper()
+	const page = 1 << 16
+	for _, s := range sections(t, m) {
+		if s.id != 0 {
+			continue
+		}
+		n, k := binary.Uvarint(s.body)
+		if string(s.body[k:k+int(n)]) != dataImage {
+			continue
+		}
+		image := s.body[k+int(n):]
+		base := binary.LittleEndian.Uint32(image)
+		mem := map[uint32][]byte{}
+		for i, c := range image[4:] {
+			if c == 0 {
+				continue
+			}
+			a := base + uint32(i)
+			if mem[a/page] == nil {
+				mem[a/page] = make([]byte, page)
+			}
+			mem[a/page][a%page] = c
+		}
+		return mem
+	}
+	return nil
+}
+
+// Detached, a module has no data section, and its last section, a custom
+// dataImage, sets up the same memory; every other section is the same,
+// in the same order.
+func TestDetachKeepsMemory(t *testing.T) {
+	segs := []segment{
+		{16, []byte("abc")},
+		{200, []byte{2, 3}},
+		{70000, []byte("next page")},
+		{4, []byte("lo")}, // out of address order, as Go's linker writes them
+	}
+	in := module(
+		section{1, []byte{0x01, 0x60, 0x00, 0x00}},
+		section{0, []byte("\x04name\x00")},
+		section{dataSection, writeSegments(segs)},
+		section{0, []byte("\x05after")},
+	)
+	out, err := detach(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantMem, _ := memory(t, in)
+	if got := imageMemory(t, out); !sameMemory(got, wantMem) {
+		t.Error("the image sets up other memory")
+	}
+	si, so := sections(t, in), sections(t, out)
+	if len(so) != len(si) {
+		t.Fatalf("%d sections, want %d", len(so), len(si))
+	}
+	for i, k := 0, 0; i < len(si); i++ {
+		if si[i].id == dataSection {
+			continue
+		}
+		if so[k].id != si[i].id || !bytes.Equal(so[k].body, si[i].body) {
+			t.Errorf("section %d (id %d) changed or moved", i, si[i].id)
+		}
+		k++
+	}
+	if last := so[len(so)-1]; last.id != 0 || !bytes.Contains(last.body[:len(dataImage)+1], []byte(dataImage)) {
+		t.Error("the image is not the last section")
+	}
+	// Its address, then memory from there: 4 to 70009.
+	if image := so[len(so)-1].body[1+len(dataImage):]; binary.LittleEndian.Uint32(image) != 4 || len(image) != 4+70009-4 {
+		t.Errorf("image at %d, %d bytes", binary.LittleEndian.Uint32(image), len(image)-4)
+	}
+}
+
+// A module whose data cannot move out exactly is refused.
+func TestDetachRefuses(t *testing.T) {
+	data := writeSegments([]segment{{16, []byte("abc")}})
+	for name, m := range map[string][]byte{
+		"data count": module(section{dataCountSection, []byte{1}}, section{dataSection, data}),
+		"no data":    module(section{1, []byte{0x01, 0x60, 0x00, 0x00}}),
+		"no segment": module(section{dataSection, []byte{0}}),
+		"vast span":  module(section{dataSection, writeSegments([]segment{{16, []byte("a")}, {0x8000_0000, []byte("b")}})}),
+		"not wasm":   []byte("not wasm"),
+	} {
+		if _, err := detach(m); err == nil {
+			t.Errorf("%s: detached", name)
+		}
+	}
 }
