@@ -32,7 +32,8 @@ E2E_ENV  := E2E_SITE=$(abspath $(SITE)) E2E_CHROMIUM=$(CHROMIUM) E2E_AXE=$(abspa
 WASM_GCFLAGS := -gcflags=all=-l -gcflags=github.com/urlplayground/rfc1738-playground/parser/...=
 # WASM_BUILD builds app.wasm and the reader into $(1)/web; $(2) adds build
 # flags (-tags bench). Then both modules' data is rewritten as some
-# seventy segments rather than Go's tens of thousands (internal/wasmpack):
+# seventy segments (the reader's some three hundred) rather than Go's tens
+# of thousands (internal/wasmpack):
 # the same memory, 6-8% smaller brotli; app.wasm's is then moved into a
 # custom section that the page copies into memory a slice at a time
 # (-detach), rather than in one long step as the module is instantiated.

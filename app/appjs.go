@@ -9,9 +9,10 @@ import (
 	"strings"
 )
 
-// patchAppJS makes eight changes to go-app's app.js, each a replacement of
-// lines of go-app's script that must be there exactly once (a go-app
-// upgrade that changes them fails the build, not the page):
+// patchAppJS changes go-app's app.js by replacing lines of go-app's script
+// that must be there exactly once (a go-app upgrade that changes them fails
+// the build, not the page), and appends the loader those lines call
+// (appJSCompile):
 //
 //   - app.wasm is downloaded and compiled in a worker (web/wasm-compile.js,
 //     which says why), run there once to have the browser compile what the
@@ -21,7 +22,9 @@ import (
 //     for every view, and the worker then closes.
 //     window.rfc1738Warmed and window.rfc1738ViewsWarmed say how the
 //     worker's two runs ended ("ok"), for the tests.
-//     Where the worker cannot run, go-app's own loader does it as before.
+//     Where the worker cannot run, go-app's own loader downloads, compiles
+//     and instantiates it on the page, as before (its data is then copied
+//     in as below).
 //   - app.wasm's data is copied into its memory a slice a turn
 //     (rfc1738Fill), not as the module is instantiated: the build moves
 //     it into a custom section (internal/wasmpack -detach, which says
@@ -95,9 +98,11 @@ var appJSInstantiate = regexp.MustCompile(`const wasm = await instantiateStreami
 
 // appJSCompile is the loader that replaces it: web/wasm-compile.js
 // downloads and compiles app.wasm in a worker and posts the module back;
-// it is instantiated here. Where that fails before the download (no
-// worker, a refused script), go-app's loader, fallback, does it all on
-// the page's thread as before; a failed download is not tried twice.
+// it is instantiated here, and its data copied in (rfc1738Fill). Where
+// that fails before the download (no worker, a refused script), go-app's
+// loader, fallback, downloads, compiles and instantiates it on the page's
+// thread as before, and the data is then read from the module and copied
+// in the same way; a failed download is not tried twice.
 //
 // rfc1738Yield(f) calls f in a task of its own, soon: the start's breaks
 // (app/start.go's yieldToBrowser) end a task with it. A message, not a
@@ -221,7 +226,10 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
   return compiled.then(
     async ({ module, image }) => {
       const instance = await WebAssembly.instantiate(module, importObject);
-      await rfc1738Fill(instance, image);
+      // A worker script from before the data moved (a cache's) posts no
+      // image: the page reads it then, in one task, rather than run Go on
+      // memory without its data.
+      await rfc1738Fill(instance, image || WebAssembly.Module.customSections(module, "rfc1738.data")[0]);
       return { module, instance };
     },
     async (err) => {
@@ -238,29 +246,42 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
 // rfc1738Fill copies app.wasm's data into instance's memory, where Go's
 // runtime expects it once it runs: image is the module's custom section
 // "rfc1738.data" (internal/wasmpack -detach), a 32-bit little-endian
-// address, then the bytes of memory from there; none, nothing to copy.
-// A slice a turn: 6.4 MB copied at once was 26-50 ms of the page's thread
-// on a fast machine, the start's longest task, with its first touch of
-// each page of memory the costliest. A slice of 256 KiB is a few
-// milliseconds, a quarter of Lighthouse's 50 ms at four times slower.
+// address, then the bytes of memory from there; none, nothing to copy. A
+// slice a turn: 6.4 MB copied at once was 26-50 ms of the page's thread
+// on a fast machine, the start's longest task. In a test page, a 1 MiB
+// slice took up to 17 ms where it first touched the instance's memory and
+// 3 ms after; a 256 KiB slice is a few milliseconds, under Lighthouse's
+// 50 ms at four times slower. An image that does not fit the memory, or a
+// copy that fails, rejects: the loader then says so, as a failed
+// instantiation would have.
 const rfc1738FillSlice = 1 << 18;
 function rfc1738Fill(instance, image) {
   if (!image) {
     return Promise.resolve();
   }
-  const at = new DataView(image).getUint32(0, true);
-  const bytes = new Uint8Array(image, 4);
-  const memory = new Uint8Array(instance.exports.mem.buffer);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const memory = new Uint8Array(instance.exports.mem.buffer);
+    if (image.byteLength < 4) {
+      throw new Error("app.wasm: its data section is cut short");
+    }
+    const at = new DataView(image).getUint32(0, true);
+    const bytes = new Uint8Array(image, 4);
+    if (at + bytes.length > memory.length) {
+      throw new Error("app.wasm: its data does not fit its memory");
+    }
     let done = 0;
     const slice = () => {
-      const end = Math.min(done + rfc1738FillSlice, bytes.length);
-      memory.set(bytes.subarray(done, end), at + done);
-      done = end;
-      if (done < bytes.length) {
-        rfc1738Yield(slice);
-      } else {
-        resolve();
+      try {
+        const end = Math.min(done + rfc1738FillSlice, bytes.length);
+        memory.set(bytes.subarray(done, end), at + done);
+        done = end;
+        if (done < bytes.length) {
+          rfc1738Yield(slice);
+        } else {
+          resolve();
+        }
+      } catch (err) {
+        reject(err);
       }
     };
     slice();

@@ -178,7 +178,7 @@ func TestGenerateSite(t *testing.T) {
 		js := string(site["app.js"])
 		for _, want := range []string{
 			"function rfc1738Fill(instance, image) {",
-			"await rfc1738Fill(instance, image);",
+			`await rfc1738Fill(instance, image || WebAssembly.Module.customSections(module, "rfc1738.data")[0]);`,
 			`await rfc1738Fill(wasm.instance, WebAssembly.Module.customSections(wasm.module, "rfc1738.data")[0]);`,
 			"rfc1738Yield(slice);",
 		} {

@@ -278,10 +278,12 @@ func TestServiceWorkerAfterStart(t *testing.T) {
 // "rfc1738.data", which the page copies into memory a slice a turn before
 // Go runs (internal/wasmpack -detach; app.js's rfc1738Fill), as
 // instantiating it would copy the 6.4 MB in one long task. The copy starts
-// at or above 12 KiB, where wasm_exec.js writes the program's arguments
-// and environment just before the run, after the copy. The reader, which
-// runs in a worker, keeps its data section. That the page starts at all
-// (every test that waits for data-ready) shows the copy is whole.
+// at or above 12 KiB: below it, from 4 KiB, wasm_exec.js writes the
+// program's arguments and environment as the run begins, after the copy.
+// The reader, which runs in a worker, keeps its data section. The copy
+// itself is TestFillCopiesInSlices's; the page's start without a worker
+// (the loader's fallback, which reads the section on the page) is
+// TestBeforeWasmLinkShowsInput's.
 func TestAppWasmDataApart(t *testing.T) {
 	type wasmSection struct {
 		id   byte
@@ -337,5 +339,61 @@ func TestAppWasmDataApart(t *testing.T) {
 	}
 	if !hasData {
 		t.Error("reader.wasm has no data section: its worker instantiates it as Go writes it")
+	}
+}
+
+// rfc1738Fill (app.js, as app/appjs.go patches it) copies an image of an
+// odd size, to an address that is no slice's multiple, byte for byte,
+// leaves the memory around it untouched, takes a turn between slices of
+// 256 KiB, and rejects an image that does not fit the memory rather than
+// copy part of it.
+func TestFillCopiesInSlices(t *testing.T) {
+	ctx := newTab(t)
+	if err := open(ctx, "/"); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Same, Before, After bool
+		Turns               int
+		TooBig              string
+	}](`(async () => {
+	const mem = new WebAssembly.Memory({ initial: 14 });
+	const n = 3 * (1 << 18) + 5, at = 70001;
+	const image = new ArrayBuffer(4 + n);
+	new DataView(image).setUint32(0, at, true);
+	const bytes = new Uint8Array(image, 4);
+	for (let i = 0; i < n; i++) bytes[i] = ((i * 7 + 3) & 255) || 1;
+	const want = bytes.slice();
+	let turns = 0;
+	const given = window.rfc1738Yield;
+	window.rfc1738Yield = (f) => { turns++; given(f); };
+	try {
+		await rfc1738Fill({ exports: { mem } }, image);
+	} finally {
+		window.rfc1738Yield = given;
+	}
+	const m = new Uint8Array(mem.buffer);
+	let same = true;
+	for (let i = 0; i < n; i++) if (m[at + i] !== want[i]) { same = false; break; }
+	const big = new ArrayBuffer(8);
+	new DataView(big).setUint32(0, 14 * 65536 - 2, true);
+	let tooBig = "copied";
+	try { await rfc1738Fill({ exports: { mem } }, big); } catch (e) { tooBig = e.message; }
+	return { same, before: m.slice(0, at).some((c) => c !== 0), after: m.slice(at + n).some((c) => c !== 0), turns, tooBig };
+})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Same || got.Before || got.After {
+		t.Errorf("the image copied byte for byte: %v; memory written before it: %v, after it: %v", got.Same, got.Before, got.After)
+	}
+	if got.Turns != 3 {
+		t.Errorf("%d turns between slices, want 3 (four slices of at most 256 KiB)", got.Turns)
+	}
+	if !strings.Contains(got.TooBig, "does not fit") {
+		t.Errorf("an image past the memory's end: %q, want a rejection that says it does not fit", got.TooBig)
 	}
 }

@@ -1,5 +1,5 @@
 // Compiles app.wasm off the page's thread. app.js (as patched by
-// app/generate.go) starts this worker, posts it {url, lengthHeader, warm},
+// app/appjs.go) starts this worker, posts it {url, lengthHeader, warm},
 // and gets back {progress} as each percent of the download arrives, then
 // the compiled module and its memory's data, {module, image, warmed}, or
 // {failed: message}; it instantiates the module, copies the data in, and
@@ -7,16 +7,17 @@
 // app.wasm's data out of its data section into a custom section
 // (internal/wasmpack -detach), so that instantiating it on the page is not
 // one long copy: the worker reads that section here (image), off the
-// page's thread, and app.js copies it a slice a turn (rfc1738Fill). On the playground the worker outlives the module: once the
-// page's start is done and a second has passed without a key or a press,
-// the page posts {rest: true}, the worker runs the program a second time
-// for the views (warmRest), answers {viewsWarmed}, and closes.
+// page's thread, and app.js copies it a slice a turn (rfc1738Fill). On
+// the playground the worker outlives the module: once the page's start is
+// done and a second has passed without a key or a press, the page posts
+// {rest: true}, the worker runs the program a second time for the views
+// (warmRest), answers {viewsWarmed}, and closes.
 //
 // Why a worker: the browser's streaming compilation decodes the module
 // on the thread that feeds it the bytes, and go-app's loader feeds it
 // through a JavaScript stream that counts them. On the page's thread that
 // was a long task per batch of bytes that had arrived — about half a
-// second of tasks for app.wasm's 12 MB of code and data on a fast link,
+// second of tasks for app.wasm's 14 MB of code and data on a fast link,
 // where go-app's minimal page has a tenth of that
 // (docs/PERFORMANCE.md). Here the bytes are counted and decoded in the
 // worker, and the page's thread stays free for the student's typing.

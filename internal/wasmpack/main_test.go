@@ -244,6 +244,7 @@ func TestDetachKeepsMemory(t *testing.T) {
 	}
 	in := module(
 		section{1, []byte{0x01, 0x60, 0x00, 0x00}},
+		section{memorySection, []byte{1, 0, 2}}, // two pages: 70009 fits
 		section{0, []byte("\x04name\x00")},
 		section{dataSection, writeSegments(segs)},
 		section{0, []byte("\x05after")},
@@ -281,12 +282,16 @@ func TestDetachKeepsMemory(t *testing.T) {
 // A module whose data cannot move out exactly is refused.
 func TestDetachRefuses(t *testing.T) {
 	data := writeSegments([]segment{{16, []byte("abc")}})
+	mem := section{memorySection, []byte{1, 0, 1}} // one page
 	for name, m := range map[string][]byte{
-		"data count": module(section{dataCountSection, []byte{1}}, section{dataSection, data}),
-		"no data":    module(section{1, []byte{0x01, 0x60, 0x00, 0x00}}),
-		"no segment": module(section{dataSection, []byte{0}}),
-		"vast span":  module(section{dataSection, writeSegments([]segment{{16, []byte("a")}, {0x8000_0000, []byte("b")}})}),
-		"not wasm":   []byte("not wasm"),
+		"data count":     module(mem, section{dataCountSection, []byte{1}}, section{dataSection, data}),
+		"start function": module(mem, section{startSection, []byte{0}}, section{dataSection, data}),
+		"no data":        module(section{1, []byte{0x01, 0x60, 0x00, 0x00}}, mem),
+		"no segment":     module(mem, section{dataSection, []byte{0}}),
+		"no memory":      module(section{dataSection, data}),
+		"past memory":    module(mem, section{dataSection, writeSegments([]segment{{16, []byte("a")}, {65535, []byte("bc")}})}),
+		"vast span":      module(mem, section{dataSection, writeSegments([]segment{{16, []byte("a")}, {0x8000_0000, []byte("b")}})}),
+		"not wasm":       []byte("not wasm"),
 	} {
 		if _, err := detach(m); err == nil {
 			t.Errorf("%s: detached", name)
