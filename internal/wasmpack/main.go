@@ -109,18 +109,15 @@ func pack(module []byte, gap int) ([]byte, error) {
 	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
+	secs, err := splitSections(module)
+	if err != nil {
+		return nil, err
+	}
 	var out bytes.Buffer
 	out.Write(module[:8])
 	merged, countAt := 0, -1
-	for rest := module[8:]; len(rest) > 0; {
-		id := rest[0]
-		size, n := binary.Uvarint(rest[1:])
-		if n <= 0 || uint64(len(rest)-1-n) < size {
-			return nil, errors.New("a section runs past the end of the module")
-		}
-		body := rest[1+n : 1+n+int(size)]
-		whole := rest[:1+n+int(size)]
-		rest = rest[1+n+int(size):]
+	for _, sec := range secs {
+		id, body, whole := sec.id, sec.body, sec.whole
 		switch id {
 		case dataSection:
 			segs, err := readSegments(body)
@@ -176,19 +173,16 @@ func detach(module []byte) ([]byte, error) {
 	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
 		return nil, errors.New("not a WebAssembly module")
 	}
+	secs, err := splitSections(module)
+	if err != nil {
+		return nil, err
+	}
 	var out bytes.Buffer
 	out.Write(module[:8])
 	var image []byte
 	var pages uint64
-	for rest := module[8:]; len(rest) > 0; {
-		id := rest[0]
-		size, n := binary.Uvarint(rest[1:])
-		if n <= 0 || uint64(len(rest)-1-n) < size {
-			return nil, errors.New("a section runs past the end of the module")
-		}
-		body := rest[1+n : 1+n+int(size)]
-		whole := rest[:1+n+int(size)]
-		rest = rest[1+n+int(size):]
+	for _, sec := range secs {
+		id, body, whole := sec.id, sec.body, sec.whole
 		switch id {
 		case dataCountSection:
 			return nil, errors.New("a data count section: its code may name the segments")
@@ -251,6 +245,27 @@ func imageOf(segs []segment, size uint64) ([]byte, error) {
 		copy(mem[uint64(s.offset)-lo:], s.data)
 	}
 	return append(image, mem...), nil
+}
+
+// A rawSection is a section of a module as it is written: its ID, its
+// body, and the whole of it, header included.
+type rawSection struct {
+	id          byte
+	body, whole []byte
+}
+
+// splitSections splits module, past its 8-byte header, into its sections.
+func splitSections(module []byte) ([]rawSection, error) {
+	var out []rawSection
+	for rest := module[8:]; len(rest) > 0; {
+		size, n := binary.Uvarint(rest[1:])
+		if n <= 0 || uint64(len(rest)-1-n) < size {
+			return nil, errors.New("a section runs past the end of the module")
+		}
+		out = append(out, rawSection{rest[0], rest[1+n : 1+n+int(size)], rest[:1+n+int(size)]})
+		rest = rest[1+n+int(size):]
+	}
+	return out, nil
 }
 
 // readSegments reads a data section's segments.
