@@ -106,9 +106,6 @@ type segment struct {
 // rewrite exactly: a segment that is passive, of another memory, at an
 // offset that is not a constant, or that overlaps another.
 func pack(module []byte, gap int) ([]byte, error) {
-	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
-		return nil, errors.New("not a WebAssembly module")
-	}
 	secs, err := splitSections(module)
 	if err != nil {
 		return nil, err
@@ -170,9 +167,6 @@ const dataImage = "rfc1738.data"
 // declares (instantiating it would have failed; copying it would too, but
 // later).
 func detach(module []byte) ([]byte, error) {
-	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
-		return nil, errors.New("not a WebAssembly module")
-	}
 	secs, err := splitSections(module)
 	if err != nil {
 		return nil, err
@@ -254,8 +248,12 @@ type rawSection struct {
 	body, whole []byte
 }
 
-// splitSections splits module, past its 8-byte header, into its sections.
+// splitSections splits module, past its 8-byte header, into its sections;
+// it refuses what is not a WebAssembly module.
 func splitSections(module []byte) ([]rawSection, error) {
+	if len(module) < 8 || !bytes.Equal(module[:4], []byte("\x00asm")) {
+		return nil, errors.New("not a WebAssembly module")
+	}
 	var out []rawSection
 	for rest := module[8:]; len(rest) > 0; {
 		size, n := binary.Uvarint(rest[1:])
