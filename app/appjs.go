@@ -226,10 +226,7 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
   return compiled.then(
     async ({ module, image }) => {
       const instance = await WebAssembly.instantiate(module, importObject);
-      // A worker script from before the data moved (a cache's) posts no
-      // image: the page reads it then, in one task, rather than run Go on
-      // memory without its data.
-      await rfc1738Fill(instance, image || WebAssembly.Module.customSections(module, "rfc1738.data")[0]);
+      await rfc1738Fill(instance, image, module);
       return { module, instance };
     },
     async (err) => {
@@ -238,7 +235,7 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
       }
       console.warn("app.wasm: compiling in a worker failed, compiling on the page:", err);
       const wasm = await fallback();
-      await rfc1738Fill(wasm.instance, WebAssembly.Module.customSections(wasm.module, "rfc1738.data")[0]);
+      await rfc1738Fill(wasm.instance, null, wasm.module);
       return wasm;
     });
 }
@@ -246,7 +243,10 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
 // rfc1738Fill copies app.wasm's data into instance's memory, where Go's
 // runtime expects it once it runs: image is the module's custom section
 // "rfc1738.data" (internal/wasmpack -detach), a 32-bit little-endian
-// address, then the bytes of memory from there; none, nothing to copy. A
+// address, then the bytes of memory from there. Without image (go-app's
+// loader, which compiled on the page, or a worker script from before the
+// data moved, which posts none) it is read from module here, in one
+// task; a module without the section has nothing to copy. A
 // slice a turn: 6.4 MB copied at once was 26-50 ms of the page's thread
 // on a fast machine, the start's longest task. In a test page, a 1 MiB
 // slice took up to 17 ms where it first touched the instance's memory and
@@ -255,7 +255,10 @@ function rfc1738Instantiate(url, showProgress, importObject, fallback) {
 // copy that fails, rejects: the loader then says so, as a failed
 // instantiation would have.
 const rfc1738FillSlice = 1 << 18;
-function rfc1738Fill(instance, image) {
+function rfc1738Fill(instance, image, module) {
+  if (!image && module) {
+    image = WebAssembly.Module.customSections(module, "rfc1738.data")[0];
+  }
   if (!image) {
     return Promise.resolve();
   }

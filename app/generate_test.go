@@ -177,9 +177,10 @@ func TestGenerateSite(t *testing.T) {
 	t.Run("app.js copies app.wasm's data in slices before go.run", func(t *testing.T) {
 		js := string(site["app.js"])
 		for _, want := range []string{
-			"function rfc1738Fill(instance, image) {",
-			`await rfc1738Fill(instance, image || WebAssembly.Module.customSections(module, "rfc1738.data")[0]);`,
-			`await rfc1738Fill(wasm.instance, WebAssembly.Module.customSections(wasm.module, "rfc1738.data")[0]);`,
+			"function rfc1738Fill(instance, image, module) {",
+			"await rfc1738Fill(instance, image, module);",
+			"await rfc1738Fill(wasm.instance, null, wasm.module);",
+			`WebAssembly.Module.customSections(module, "rfc1738.data")[0]`,
 			"rfc1738Yield(slice);",
 		} {
 			if strings.Count(js, want) != 1 {
