@@ -5,8 +5,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"runtime/debug"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -69,7 +67,6 @@ func warmOnly() (warmed bool) {
 		warmRest(input, v)
 		return true
 	}
-	warmRuntime()
 	parse(input)
 	// A catalog of the shape startLang decodes (fragment-lang.go).
 	var c struct {
@@ -132,35 +129,4 @@ func warmRest(input, view string) {
 		d.Consume()
 	}
 	app.HTMLString(&genView{open: true, drawn: true})
-}
-
-// warmRuntime runs the parts of Go's runtime that the page's start runs
-// and the rest of the warm-up does not, which runs straight through on
-// one goroutine: goroutines that wait on one another and on timers
-// (select, the timers' heap, the scheduler finding the next one to run),
-// a goroutine woken by a callback from the browser (every yield of the
-// start, start.go, is one), and the collector's setting as main sets it.
-// Left to the page, they were some 35 of the 200 functions its thread
-// still compiled in a link's start, the costliest (docs/PERFORMANCE.md).
-func warmRuntime() {
-	debug.SetGCPercent(400)
-	sent, called := make(chan int), make(chan struct{})
-	go func() {
-		time.Sleep(time.Millisecond)
-		sent <- 1
-	}()
-	f := app.FuncOf(func(app.Value, []app.Value) any {
-		close(called)
-		return nil
-	})
-	app.Window().Call("setTimeout", f, 0)
-	for sent != nil || called != nil {
-		select {
-		case <-sent:
-			sent = nil
-		case <-called:
-			called = nil
-		}
-	}
-	f.Release()
 }

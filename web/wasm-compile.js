@@ -91,10 +91,6 @@ async function instantiate(module, importObject) {
   return instance;
 }
 
-// warmWait is how long the page's start may wait on the warm-up's run
-// (a phone's takes a second or two) before it gets the module without it.
-const warmWait = 20000;
-
 // warmUp runs the program once here before the page runs it. The browser
 // compiles each function of a module the first time it is called, on the
 // thread that calls it, and keeps the code for the module's every
@@ -112,39 +108,12 @@ async function warmUp(module, warm) {
   try {
     importScripts(new URL("../wasm_exec.js", self.location.href).href);
     warmScope(warm);
-    const go = quietExit(new Go());
-    // The program waits here on the browser (a timer, a callback:
-    // app/warm_wasm.go's warmRuntime). A run that never ends would keep
-    // the module from the page, which starts only once it comes: after
-    // warmWait the page gets it as it is, and compiles the rest itself.
-    const ended = go.run(await instantiate(module, go.importObject)).then(() => true);
-    const late = new Promise((resolve) => setTimeout(resolve, warmWait, false));
-    if (!(await Promise.race([ended, late]))) {
-      return `not ended within ${warmWait / 1000} s`;
-    }
+    const go = new Go();
+    await go.run(await instantiate(module, go.importObject));
     return self.rfc1738Warmed || "ended without a word";
   } catch (err) {
     return String(err);
   }
-}
-
-// quietExit returns go, whose program may end in the turn of one of its
-// timers (the warm-up waits on one). wasm_exec.js then resumes it once
-// more, as the program exited without taking the timer's event, and that
-// resume throws "Go program has already exited": an uncaught error that
-// ends the worker before the views' run. Here a resume after the exit
-// drops the program's timers instead, which ends wasm_exec.js's retries.
-function quietExit(go) {
-  const resume = go._resume;
-  go._resume = function () {
-    if (this.exited) {
-      this._scheduledTimeouts.forEach((t) => clearTimeout(t));
-      this._scheduledTimeouts.clear();
-      return;
-    }
-    resume.call(this);
-  };
-  return go;
 }
 
 // rest is what the warm-up's second run needs, {module, warm}, until the
@@ -173,7 +142,7 @@ async function warmRest() {
   let said;
   try {
     self.rfc1738Warm = { hash: warm.hash, rest: true };
-    const go = quietExit(new Go());
+    const go = new Go();
     await go.run(await instantiate(module, go.importObject));
     said = self.rfc1738ViewsWarmed || "ended without a word";
   } catch (err) {
