@@ -200,6 +200,7 @@ func (p *playground) renderSide(insp inspector) app.UI {
 	}
 	return side.Body(
 		&inspector{IResult: insp.IResult, IPos: insp.IPos, IEnd: insp.IEnd, ICaret: insp.ICaret},
+		&mountPoint{}, // the inspector and the views: one slice, more than a task's budget
 		p.renderViews(),
 	)
 }

@@ -190,7 +190,7 @@ func (b *traceBuild) step(i int, key, parent string, level int) app.UI {
 	}
 	body := []app.UI{div("node-row", row...)}
 	if open {
-		kidsUI := make([]app.UI, 0, len(kids))
+		kidsUI := append(make([]app.UI, 0, len(kids)+1), &mountPoint{}) // a break at the start
 		for k, j := range kids {
 			if b.count >= traceNodeLimit {
 				break
@@ -269,7 +269,7 @@ func (b *traceBuild) node(n *parser.Node, key, parent string, level int) app.UI 
 	}
 	body := []app.UI{div("node-row", row...)}
 	if open {
-		kidsUI := make([]app.UI, 0, len(n.Children))
+		kidsUI := append(make([]app.UI, 0, len(n.Children)+1), &mountPoint{})
 		for i := range n.Children {
 			if b.count >= traceNodeLimit {
 				break
