@@ -9,12 +9,12 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // over the task's budget (four times as long at 4x CPU). It draws an empty
 // text node, which neither the layout nor a screen reader sees.
 //
-// It stands only in what a slice of the start builds apart from the page
-// and puts in once whole (start.go), where a break costs the browser no
-// layout. In the first render, built in place over the prerendered page,
-// each break gave the browser what was mounted to style and lay out in a
-// task of its own, and more breaks there shortened nothing
-// (docs/PERFORMANCE.md).
+// It stands in the tree, which a slice (or a view's first opening) builds
+// apart from the page and puts in once whole, so a break costs no layout;
+// and between the inspector and the views, the inspector then in the page.
+// In the first render, built in place over the prerendered page, each
+// break gave the browser what was mounted to lay out in a task of its own,
+// and more breaks there shortened nothing (docs/PERFORMANCE.md).
 type mountPoint struct{ app.Compo }
 
 func (m *mountPoint) OnInit()        { mountBreak() }
