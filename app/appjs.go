@@ -122,8 +122,8 @@ function rfc1738Yield(f) {
 // no element says data-ready="false" (the page has none, or is built),
 // else a turn after the last that did says "true" (or has gone), so that
 // what f starts does not share the cores with the start's last tasks.
-// Only attributes are watched: go-app sets a root's data-ready in its
-// OnMount, after the root is in the page. A page that never says it is
+// Only attributes are watched: a root's data-ready is set once the root
+// is in the page (by go-app, or by hand). A page that never says it is
 // ready (an error in the start) still gets f after 20 s, so that it is
 // kept offline all the same.
 function rfc1738AfterStart(f) {

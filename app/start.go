@@ -41,10 +41,10 @@ const (
 	// sliceAll builds nothing: the page is built, and from then on, not
 	// before, the playground is data-ready="true" (tests, and readers of
 	// that hook, see every panel and the view shown; app.js registers the
-	// service worker only then: app/appjs.go). A slice of its own,
-	// because go-app sets the playground's attributes before it mounts
-	// what the slice before added, and that mount may break (mountBreak):
-	// set with it, the hook said ready before the views were in the page.
+	// service worker only then: app/appjs.go). A slice of its own, set by
+	// hand (readyHook) once the slice before is mounted: drawn with that
+	// slice, go-app set the attribute before it mounted what the slice
+	// added, and that mount breaks, so the hook said ready too soon.
 	sliceAll = 3
 )
 
@@ -390,7 +390,7 @@ var readFirst *parser.Result
 
 // readyHook says the page is built (data-ready), as Render does from now
 // on, and marks the start's end. Drawn by go-app, the whole page was
-// rendered and compared again for that attribute: 4-16 ms.
+// rendered and compared again for that attribute: up to 16 ms.
 func readyHook() {
 	app.Window().GetElementByID("playground").Get("dataset").Set("ready", "true")
 	mark("start: done")
