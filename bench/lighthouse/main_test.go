@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,11 +14,15 @@ func lhr(lcpSelector string, readerBytes int) string {
 }
 
 func lhrAskedBy(lcpSelector string, readerBytes int, target string) string {
-	return `{"categories":{"performance":{"score":0.63}},"audits":{
-"total-blocking-time":{"numericValue":925.4},
-"first-contentful-paint":{"numericValue":1276},
-"largest-contentful-paint":{"numericValue":4249},
-"speed-index":{"numericValue":3896},
+	return `{"categories":{"performance":{"score":0.63,"auditRefs":[
+ {"id":"first-contentful-paint","weight":10},{"id":"largest-contentful-paint","weight":25},
+ {"id":"total-blocking-time","weight":30},{"id":"cumulative-layout-shift","weight":25},
+ {"id":"speed-index","weight":10},{"id":"metrics","weight":0},{"id":"user-timings","weight":0}]}},"audits":{
+"total-blocking-time":{"score":0.32,"numericValue":925.4},
+"first-contentful-paint":{"score":0.98,"numericValue":1276},
+"largest-contentful-paint":{"score":0.43,"numericValue":4249},
+"speed-index":{"score":0.85,"numericValue":3896},
+"cumulative-layout-shift":{"score":1,"numericValue":0},
 "metrics":{"details":{"items":[{"observedFirstPaint":1225,"observedLoad":301,"observedFirstContentfulPaint":1225}]}},
 "user-timings":{"details":{"items":[{"name":"start: mounted"},{"name":"start: initialised"},{"name":"start: done"}]}},
 "largest-contentful-paint-element":{"details":{"items":[{"items":[{"node":{"selector":"` + lcpSelector + `"}}]}]}},
@@ -32,9 +37,22 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page", StartTraced: true, ObservedFirstPaint: 1225, ObservedLoad: 301}
-	if r != want {
-		t.Errorf("parse = %+v, want %+v", r, want)
+	// With no blocking time: (0.98×10 + 0.43×25 + 1×30 + 1×25 + 0.85×10) / 100.
+	want := report{Score: 63, TBT: 925.4, FCP: 1276, LCP: 4249, SI: 3896, LCPElement: "div#diagnostics > ol.diag-list > li.diag > blockquote.diag-quote", ReaderBytes: 589675, ReaderAskedBy: "page", StartTraced: true, ObservedFirstPaint: 1225, ObservedLoad: 301, Unblocked: 84.05}
+	got := r
+	got.Unblocked = math.Round(r.Unblocked*100) / 100
+	if got != want {
+		t.Errorf("parse = %+v, want %+v", got, want)
+	}
+	// A weighted audit without a score (Lighthouse's error in one metric)
+	// leaves the score with no blocking time unknown, 0, not a mean of
+	// the rest.
+	r0, err := parse([]byte(strings.Replace(lhr("span.diag-message", 0), `"score":0.85,`, ``, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r0.Unblocked != 0 {
+		t.Errorf("a report without the speed index's score: %v with no blocking time, want 0", r0.Unblocked)
 	}
 	if why := r.notTheLinks(589025); why != "" {
 		t.Errorf("a link's run that waited for the whole reader and drew its reading is not counted: %s", why)
@@ -56,7 +74,7 @@ func TestParse(t *testing.T) {
 		}
 	}
 	// A report without the metrics audit parses, and its run is not held.
-	r, err = parse([]byte(strings.Replace(lhr("span.diag-message", 0), `"metrics"`, `"other"`, 1)))
+	r, err = parse([]byte(strings.Replace(lhr("span.diag-message", 0), `"metrics":{"details"`, `"other":{"details"`, 1)))
 	if err != nil {
 		t.Fatal(err)
 	}
