@@ -17,7 +17,9 @@ func lhrAskedBy(lcpSelector string, readerBytes int, target string) string {
 	return `{"categories":{"performance":{"score":0.63,"auditRefs":[
  {"id":"first-contentful-paint","weight":10},{"id":"largest-contentful-paint","weight":25},
  {"id":"total-blocking-time","weight":30},{"id":"cumulative-layout-shift","weight":25},
- {"id":"speed-index","weight":10},{"id":"metrics","weight":0},{"id":"user-timings","weight":0}]}},"audits":{
+ {"id":"speed-index","weight":10},{"id":"interaction-to-next-paint","weight":0},
+ {"id":"metrics","weight":0},{"id":"user-timings","weight":0}]}},"audits":{
+"interaction-to-next-paint":{"score":0},
 "total-blocking-time":{"score":0.32,"numericValue":925.4},
 "first-contentful-paint":{"score":0.98,"numericValue":1276},
 "largest-contentful-paint":{"score":0.43,"numericValue":4249},
@@ -43,6 +45,29 @@ func TestParse(t *testing.T) {
 	got.Unblocked = math.Round(r.Unblocked*100) / 100
 	if got != want {
 		t.Errorf("parse = %+v, want %+v", got, want)
+	}
+	// The weights are the category's, not a hundred: the same scores
+	// under weights twice as large give the same mean.
+	r2, err := parse([]byte(strings.NewReplacer(`"weight":10`, `"weight":20`, `"weight":25`, `"weight":50`, `"weight":30`, `"weight":60`).Replace(lhr("span.diag-message", 0))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(r2.Unblocked-84.05) > 1e-9 {
+		t.Errorf("weights of 200 in all: %v with no blocking time, want 84.05", r2.Unblocked)
+	}
+	// Out of reach: the floor's score at least the page's with no
+	// blocking time, both as Lighthouse shows them.
+	for _, c := range []struct {
+		unblocked, floor float64
+		out              bool
+	}{
+		{84.05, 84, true}, {84.05, 83, false}, {86.75, 87, true}, {86.5, 86, false},
+		{57.2, 0.57 * 100, true}, // 56.99999999999999: Lighthouse's 57
+		{0, 89, false},           // unknown: not judged
+	} {
+		if got := (report{Unblocked: c.unblocked}).outOfReach(c.floor); got != c.out {
+			t.Errorf("%v with no blocking time against a floor of %v: out of reach %v, want %v", c.unblocked, c.floor, got, c.out)
+		}
 	}
 	// A weighted audit without a score (Lighthouse's error in one metric)
 	// leaves the score with no blocking time unknown, 0, not a mean of
